@@ -1,0 +1,42 @@
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/releases/'],
+};
+
+const browser = {
+  ...base,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-dom.ts'],
+};
+
+/** One Jest run for every package: jsdom for the UI, node for the functions. */
+export default {
+  projects: [
+    { ...browser, displayName: 'shared-data', roots: ['<rootDir>/shared-data/src'] },
+    { ...browser, displayName: 'shared-ui', roots: ['<rootDir>/shared-ui/src'] },
+    {
+      ...browser,
+      displayName: 'apps',
+      roots: ['<rootDir>/shell/src', '<rootDir>/marketing-app/src', '<rootDir>/digital-app/src', '<rootDir>/ambassador-app/src'],
+    },
+    {
+      ...base,
+      displayName: 'functions',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/functions/src'],
+    },
+  ],
+};
