@@ -11,6 +11,7 @@ const swc = [
 ];
 
 const base = {
+  rootDir: import.meta.dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/releases/'],

@@ -1,0 +1,52 @@
+import { ConfigError, readServerEnv } from './server-env';
+
+describe('readServerEnv', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const env = readServerEnv({}, '/srv');
+    expect(env.ports).toEqual({
+      shell: 3000,
+      'marketing-app': 3001,
+      'digital-app': 3002,
+      'ambassador-app': 3003,
+      functions: 54321,
+    });
+    expect(env.runtime.siteUrl).toBe('http://localhost:3000');
+    expect(env.runtime.functionsUrl).toBe('http://localhost:54321');
+    expect(env.runtime.promoEndsAt).toBe('2025-08-31T23:59:59+05:00');
+    expect(env.remotes.map((r) => r.manifestUrl)).toEqual([
+      'http://localhost:3001/mf-manifest.json',
+      'http://localhost:3002/mf-manifest.json',
+      'http://localhost:3003/mf-manifest.json',
+    ]);
+    expect(env.dataDir).toBe('/srv/.data');
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.rateLimitPerMinute).toBe(30);
+    expect(env.emailjs.configured).toBe(false);
+    expect(env.emailjs.origin).toBe('http://localhost:54321');
+  });
+
+  it('follows ports into the derived URLs', () => {
+    const env = readServerEnv({ PORT: '4000', DIGITAL_PORT: '4002', FUNCTIONS_PORT: '4321' });
+    expect(env.runtime.siteUrl).toBe('http://localhost:4000');
+    expect(env.runtime.functionsUrl).toBe('http://localhost:4321');
+    expect(env.remotes[1]).toEqual({ name: 'digital-app', manifestUrl: 'http://localhost:4002/mf-manifest.json' });
+  });
+
+  it('lists every bad value at once', () => {
+    expect.assertions(3);
+    try {
+      readServerEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', RATE_LIMIT_PER_MINUTE: '0' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const { problems } = error as ConfigError;
+      expect(problems).toHaveLength(3);
+      expect(problems.join('\n')).toMatch(/PORT must be a port number/);
+    }
+  });
+
+  it('rejects a bad site URL and promo date by their variable names', () => {
+    expect(() => readServerEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+    expect(() => readServerEnv({ PROMO_ENDS_AT: 'tomorrow' })).toThrow(/PROMO_ENDS_AT/);
+    expect(() => readServerEnv({ DIGITAL_REMOTE_URL: 'http://x/remoteEntry.js' })).toThrow(/DIGITAL_REMOTE_URL/);
+  });
+});

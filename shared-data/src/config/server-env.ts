@@ -1,0 +1,151 @@
+import { number, object, string, ValidationError } from 'yup';
+import { type RuntimeConfig, runtimeConfigSchema } from './runtime-config';
+
+/** The three remotes, each named after its folder. */
+export const remoteNames = ['marketing-app', 'digital-app', 'ambassador-app'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export interface RemoteRegistryEntry {
+  name: RemoteName;
+  manifestUrl: string;
+}
+
+export interface ServerEnv {
+  ports: { shell: number; functions: number } & Record<RemoteName, number>;
+  runtime: RuntimeConfig;
+  remotes: RemoteRegistryEntry[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  rateLimitPerMinute: number;
+  emailjs: {
+    origin: string;
+    publicKey: string;
+    privateKey: string;
+    serviceId: string;
+    templateLead: string;
+    templateOrder: string;
+    templateCode: string;
+    configured: boolean;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const port = (name: string, fallback: number) =>
+  number()
+    .typeError(`${name} must be a port number`)
+    .integer(`${name} must be a whole number`)
+    .min(1, `${name} must be between 1 and 65535`)
+    .max(65535, `${name} must be between 1 and 65535`)
+    .default(fallback)
+    .label(name);
+
+const envSchema = object({
+  PORT: port('PORT', 3000),
+  MARKETING_PORT: port('MARKETING_PORT', 3001),
+  DIGITAL_PORT: port('DIGITAL_PORT', 3002),
+  AMBASSADOR_PORT: port('AMBASSADOR_PORT', 3003),
+  FUNCTIONS_PORT: port('FUNCTIONS_PORT', 54321),
+  RATE_LIMIT_PER_MINUTE: number()
+    .typeError('RATE_LIMIT_PER_MINUTE must be a number')
+    .integer()
+    .min(1, 'RATE_LIMIT_PER_MINUTE must be at least 1')
+    .default(30),
+  DATABASE_URL: string()
+    .matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  EMAILJS_ORIGIN: string().url('EMAILJS_ORIGIN must be a URL').optional(),
+});
+
+const read = (env: Record<string, string | undefined>, name: string) => {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+};
+
+/**
+ * Reads and validates the whole environment of the site once, at start.
+ * Throws a ConfigError that lists every bad value; empty values count as unset.
+ */
+export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'): ServerEnv {
+  const raw = Object.fromEntries(Object.keys(envSchema.fields).map((key) => [key, read(env, key)]));
+  try {
+    const parsed = envSchema.validateSync(raw, { abortEarly: false });
+    const ports = {
+      shell: parsed.PORT,
+      'marketing-app': parsed.MARKETING_PORT,
+      'digital-app': parsed.DIGITAL_PORT,
+      'ambassador-app': parsed.AMBASSADOR_PORT,
+      functions: parsed.FUNCTIONS_PORT,
+    };
+    const functionsOrigin = `http://localhost:${ports.functions}`;
+    const runtime = runtimeConfigSchema.validateSync(
+      {
+        siteUrl: (read(env, 'SITE_URL') ?? `http://localhost:${ports.shell}`).replace(/\/+$/, ''),
+        functionsUrl: (read(env, 'SUPABASE_URL') ?? functionsOrigin).replace(/\/+$/, ''),
+        anonKey: read(env, 'SUPABASE_ANON_KEY') ?? 'local-anon-key',
+        agencyPhone: read(env, 'AGENCY_PHONE') ?? '+998 71 200 45 45',
+        contactEmail: read(env, 'LEADS_EMAIL') ?? 'hello@agency.uz',
+        telegramUrl: read(env, 'TELEGRAM_URL') ?? 'https://t.me/agency_uz',
+        instagramUrl: read(env, 'INSTAGRAM_URL') ?? 'https://www.instagram.com/agency.uz',
+        promoEndsAt: read(env, 'PROMO_ENDS_AT') ?? '2025-08-31T23:59:59+05:00',
+      },
+      { abortEarly: false },
+    );
+    const remoteEnv: Record<RemoteName, string> = {
+      'marketing-app': 'MARKETING_REMOTE_URL',
+      'digital-app': 'DIGITAL_REMOTE_URL',
+      'ambassador-app': 'AMBASSADOR_REMOTE_URL',
+    };
+    const remotes = remoteNames.map((name) => {
+      const manifestUrl = read(env, remoteEnv[name]) ?? `http://localhost:${ports[name]}/mf-manifest.json`;
+      if (!/^https?:\/\/.+\/mf-manifest\.json$/.test(manifestUrl)) {
+        throw new ConfigError([`${remoteEnv[name]} must be an http(s) URL ending in /mf-manifest.json`]);
+      }
+      return { name, manifestUrl };
+    });
+    const privateKey = read(env, 'EMAILJS_PRIVATE_KEY') ?? '';
+    return {
+      ports,
+      runtime,
+      remotes,
+      dataDir: read(env, 'DATA_DIR') ?? `${cwd}/.data`,
+      databaseUrl: parsed.DATABASE_URL,
+      rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+      emailjs: {
+        origin: (parsed.EMAILJS_ORIGIN ?? functionsOrigin).replace(/\/+$/, ''),
+        publicKey: read(env, 'EMAILJS_PUBLIC_KEY') ?? '',
+        privateKey,
+        serviceId: read(env, 'EMAILJS_SERVICE_ID') ?? 'service_local',
+        templateLead: read(env, 'EMAILJS_TEMPLATE_LEAD') ?? 'template_lead',
+        templateOrder: read(env, 'EMAILJS_TEMPLATE_ORDER') ?? 'template_order',
+        templateCode: read(env, 'EMAILJS_TEMPLATE_CODE') ?? 'template_code',
+        configured: privateKey !== '' && read(env, 'EMAILJS_PUBLIC_KEY') !== undefined,
+      },
+    };
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      throw new ConfigError(error.errors.map((message) => fixLabel(message)));
+    }
+    throw error;
+  }
+}
+
+const runtimeEnvNames: Record<string, string> = {
+  siteUrl: 'SITE_URL',
+  functionsUrl: 'SUPABASE_URL',
+  contactEmail: 'LEADS_EMAIL',
+  telegramUrl: 'TELEGRAM_URL',
+  instagramUrl: 'INSTAGRAM_URL',
+  promoEndsAt: 'PROMO_ENDS_AT',
+};
+
+const fixLabel = (message: string) => {
+  const [first, ...rest] = message.split(' ');
+  const name = first ? runtimeEnvNames[first] : undefined;
+  return name ? [name, ...rest].join(' ') : message;
+};

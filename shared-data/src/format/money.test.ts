@@ -1,0 +1,14 @@
+import { formatMoney, formatNumber } from './money';
+
+describe('formatMoney', () => {
+  it('groups thousands with spaces and adds сум', () => {
+    expect(formatMoney(6_500_000)).toBe('6 500 000 сум');
+    expect(formatMoney(35_750_000)).toBe('35 750 000 сум');
+  });
+
+  it('rounds to whole сум and handles small and zero amounts', () => {
+    expect(formatMoney(0)).toBe('0 сум');
+    expect(formatMoney(999.6)).toBe('1 000 сум');
+    expect(formatNumber(1234)).toBe('1 234');
+  });
+});

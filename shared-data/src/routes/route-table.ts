@@ -1,0 +1,128 @@
+import type { RemoteName } from '../config/server-env';
+
+export interface RouteMeta {
+  title: string;
+  description: string;
+}
+
+export interface RouteEntry {
+  /** Path pattern; `:name` matches one segment. */
+  path: string;
+  app: RemoteName;
+  meta: RouteMeta;
+}
+
+const seoLanding: RouteMeta = {
+  title: 'SMM, SEO и разработка в Ташкенте — маркетинговое агентство',
+  description:
+    'Продвижение бизнеса в Узбекистане: SMM от 1 500 000 сум в месяц, SEO от 2 000 000 сум в месяц, сайты и приложения. Рейтинг 4.9 из 5 по 47 отзывам.',
+};
+
+/** Every page of the site and the remote that owns it. The shell, the server and the sitemap all read this. */
+export const routeTable: readonly RouteEntry[] = [
+  {
+    path: '/',
+    app: 'marketing-app',
+    meta: {
+      title: 'Маркетинг и digital-разработка в Ташкенте',
+      description:
+        'Digital-агентство в Ташкенте: маркетинг с ростом продаж и разработка сайтов, приложений и ботов. Бесплатная консультация.',
+    },
+  },
+  {
+    path: '/marketing',
+    app: 'marketing-app',
+    meta: {
+      title: 'Маркетинговое агентство в Ташкенте',
+      description: 'Таргет, SMM, SEO, брендинг и аналитика под ключ. Рост продаж на 200–300% за 3 месяца.',
+    },
+  },
+  {
+    path: '/pricing',
+    app: 'marketing-app',
+    meta: {
+      title: 'Тарифы на маркетинг',
+      description: 'Тарифы на маркетинговые услуги от 150 до 2500 USD в месяц. Оплата после подписания договора.',
+    },
+  },
+  {
+    path: '/services',
+    app: 'marketing-app',
+    meta: { title: 'Маркетинговые услуги', description: '20 маркетинговых услуг и тарифы, в которые они входят.' },
+  },
+  {
+    path: '/why-choose-us',
+    app: 'marketing-app',
+    meta: { title: 'Почему выбирают нас', description: '12 причин работать с нашим агентством.' },
+  },
+  { path: '/seo-landing', app: 'marketing-app', meta: seoLanding },
+  { path: '/smm-services-tashkent', app: 'marketing-app', meta: seoLanding },
+  { path: '/seo-promotion-uzbekistan', app: 'marketing-app', meta: seoLanding },
+  { path: '/website-development-tashkent', app: 'marketing-app', meta: seoLanding },
+  { path: '/mobile-apps-uzbekistan', app: 'marketing-app', meta: seoLanding },
+  {
+    path: '/blog',
+    app: 'marketing-app',
+    meta: { title: 'Блог о маркетинге и разработке', description: 'Статьи о маркетинге, SMM, SEO и разработке.' },
+  },
+  {
+    path: '/service',
+    app: 'marketing-app',
+    meta: { title: 'Обсудить проект', description: 'Расскажите о проекте — мы предложим решение и оценку.' },
+  },
+  {
+    path: '/digital',
+    app: 'digital-app',
+    meta: {
+      title: 'Разработка сайтов, приложений и ботов в Ташкенте',
+      description: 'Digital-студия: веб, мобильные приложения, боты, CRM и AI. Пакеты и конструктор проекта.',
+    },
+  },
+  {
+    path: '/digital/services',
+    app: 'digital-app',
+    meta: { title: 'Услуги разработки', description: '12 направлений разработки с ценами от 3 500 000 сум.' },
+  },
+  {
+    path: '/ambassador',
+    app: 'ambassador-app',
+    meta: {
+      title: 'Программа амбассадоров',
+      description: 'Рекомендуйте агентство и получайте 15% комиссии с каждой оплаты по вашему промокоду.',
+    },
+  },
+  {
+    path: '/ambassador/:referralId',
+    app: 'ambassador-app',
+    meta: { title: 'Специальное предложение', description: 'Скидка 15% на все тарифы по промокоду амбассадора.' },
+  },
+  {
+    path: '/referral/:referralId',
+    app: 'ambassador-app',
+    meta: { title: 'Специальное предложение', description: 'Скидка 15% на все тарифы по промокоду амбассадора.' },
+  },
+];
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** Whether a pathname matches a route pattern (exact, ignoring a trailing slash). */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  if (want.length !== have.length) return false;
+  return want.every((part, index) => {
+    const actual = have[index] ?? '';
+    if (part.startsWith(':')) return actual !== '' && !actual.includes('.');
+    return decodeURIComponent(actual) === part;
+  });
+}
+
+/** The route entry for a pathname, or undefined for a path no app owns. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  return routeTable.find((route) => matchesPath(route.path, pathname));
+}
+
+/** Whether the given remote owns the pathname: the `activeWhen` of its single-spa registration. */
+export function ownsPath(app: RemoteName, pathname: string): boolean {
+  return findRoute(pathname)?.app === app;
+}

@@ -1,0 +1,18 @@
+import { type InferType, object, string } from 'yup';
+
+export const promoCodeLimits = { maxLength: 40 } as const;
+
+/** Body of `check-promo-code`: the code a buyer typed. */
+export const checkPromoCodeSchema = object({
+  code: string()
+    .trim()
+    .required('Введите промокод')
+    .max(promoCodeLimits.maxLength, `Промокод не длиннее ${promoCodeLimits.maxLength} символов`),
+});
+
+export type CheckPromoCodeInput = InferType<typeof checkPromoCodeSchema>;
+
+export interface CheckPromoCodeResult {
+  valid: boolean;
+  discount_percent: number;
+}
