@@ -31,13 +31,24 @@ export default {
     {
       ...browser,
       displayName: 'apps',
-      roots: ['<rootDir>/shell/src', '<rootDir>/marketing-app/src', '<rootDir>/digital-app/src', '<rootDir>/ambassador-app/src'],
+      roots: [
+        '<rootDir>/shell/src',
+        '<rootDir>/marketing-app/src',
+        '<rootDir>/digital-app/src',
+        '<rootDir>/ambassador-app/src',
+      ],
     },
     {
       ...base,
       displayName: 'functions',
       testEnvironment: 'node',
       roots: ['<rootDir>/functions/src'],
+      // PGlite's CommonJS build loads Node built-ins with import(), which Jest's CommonJS runtime rejects
+      // (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG) unless Node runs with --experimental-vm-modules:
+      // swc rewrites those import() calls into require().
+      transform: { ...base.transform, '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+      globalSetup: '<rootDir>/functions/src/test/global-setup.ts',
     },
   ],
 };

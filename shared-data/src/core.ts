@@ -1,6 +1,11 @@
 /** React-free part of shared-data: what servers and functions may import. */
 export { referralTerms } from './catalog/referral';
-export { type RuntimeConfig, readRuntimeConfig, runtimeConfigElementId, runtimeConfigSchema } from './config/runtime-config';
+export {
+  type RuntimeConfig,
+  readRuntimeConfig,
+  runtimeConfigElementId,
+  runtimeConfigSchema,
+} from './config/runtime-config';
 export {
   ConfigError,
   type RemoteName,
@@ -10,7 +15,17 @@ export {
   type ServerEnv,
 } from './config/server-env';
 export { formatMoney, formatNumber } from './format/money';
-export { findRoute, matchesPath, ownsPath, type RouteEntry, type RouteMeta, routeTable } from './routes/route-table';
+export * from './routes/navigation';
+export {
+  findRoute,
+  matchesPath,
+  ownsPath,
+  paths,
+  type RouteEntry,
+  type RouteMeta,
+  referralPath,
+  routeTable,
+} from './routes/route-table';
 export {
   type CheckPromoCodeInput,
   type CheckPromoCodeResult,

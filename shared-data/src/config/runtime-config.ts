@@ -4,7 +4,11 @@ import { type InferType, object, string } from 'yup';
 const httpUrl = () =>
   string()
     .required()
-    .test('http-url', '${path} must be an http(s) URL', (value) => /^https?:\/\/[^\s/]+/.test(value ?? ''));
+    .test(
+      'http-url',
+      ({ path }) => `${path} must be an http(s) URL`,
+      (value) => /^https?:\/\/[^\s/]+/.test(value ?? ''),
+    );
 
 export const runtimeConfigSchema = object({
   siteUrl: httpUrl(),
@@ -16,10 +20,24 @@ export const runtimeConfigSchema = object({
   instagramUrl: httpUrl(),
   promoEndsAt: string()
     .required()
-    .test('iso-date', '${path} must be an ISO date-time', (value) => !Number.isNaN(Date.parse(value))),
+    .test(
+      'iso-date',
+      ({ path }) => `${path} must be an ISO date-time`,
+      (value) => !Number.isNaN(Date.parse(value)),
+    ),
 });
 
 export type RuntimeConfig = InferType<typeof runtimeConfigSchema>;
+
+/** Contacts and promo end used when the environment leaves them unset. */
+export const defaultContacts = {
+  anonKey: 'local-anon-key',
+  agencyPhone: '+998 71 200 45 45',
+  contactEmail: 'hello@agency.uz',
+  telegramUrl: 'https://t.me/agency_uz',
+  instagramUrl: 'https://www.instagram.com/agency.uz',
+  promoEndsAt: '2025-08-31T23:59:59+05:00',
+} as const;
 
 /** id of the JSON data block the shell's HTML carries. */
 export const runtimeConfigElementId = 'app-config';

@@ -29,7 +29,10 @@ describe('readServerEnv', () => {
     const env = readServerEnv({ PORT: '4000', DIGITAL_PORT: '4002', FUNCTIONS_PORT: '4321' });
     expect(env.runtime.siteUrl).toBe('http://localhost:4000');
     expect(env.runtime.functionsUrl).toBe('http://localhost:4321');
-    expect(env.remotes[1]).toEqual({ name: 'digital-app', manifestUrl: 'http://localhost:4002/mf-manifest.json' });
+    expect(env.remotes[1]).toEqual({
+      name: 'digital-app',
+      manifestUrl: 'http://localhost:4002/mf-manifest.json',
+    });
   });
 
   it('lists every bad value at once', () => {
@@ -47,6 +50,8 @@ describe('readServerEnv', () => {
   it('rejects a bad site URL and promo date by their variable names', () => {
     expect(() => readServerEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
     expect(() => readServerEnv({ PROMO_ENDS_AT: 'tomorrow' })).toThrow(/PROMO_ENDS_AT/);
-    expect(() => readServerEnv({ DIGITAL_REMOTE_URL: 'http://x/remoteEntry.js' })).toThrow(/DIGITAL_REMOTE_URL/);
+    expect(() => readServerEnv({ DIGITAL_REMOTE_URL: 'http://x/remoteEntry.js' })).toThrow(
+      /DIGITAL_REMOTE_URL/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { number, object, string, ValidationError } from 'yup';
-import { type RuntimeConfig, runtimeConfigSchema } from './runtime-config';
+import { defaultContacts, type RuntimeConfig, runtimeConfigSchema } from './runtime-config';
 
 /** The three remotes, each named after its folder. */
 export const remoteNames = ['marketing-app', 'digital-app', 'ambassador-app'] as const;
@@ -87,12 +87,12 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       {
         siteUrl: (read(env, 'SITE_URL') ?? `http://localhost:${ports.shell}`).replace(/\/+$/, ''),
         functionsUrl: (read(env, 'SUPABASE_URL') ?? functionsOrigin).replace(/\/+$/, ''),
-        anonKey: read(env, 'SUPABASE_ANON_KEY') ?? 'local-anon-key',
-        agencyPhone: read(env, 'AGENCY_PHONE') ?? '+998 71 200 45 45',
-        contactEmail: read(env, 'LEADS_EMAIL') ?? 'hello@agency.uz',
-        telegramUrl: read(env, 'TELEGRAM_URL') ?? 'https://t.me/agency_uz',
-        instagramUrl: read(env, 'INSTAGRAM_URL') ?? 'https://www.instagram.com/agency.uz',
-        promoEndsAt: read(env, 'PROMO_ENDS_AT') ?? '2025-08-31T23:59:59+05:00',
+        anonKey: read(env, 'SUPABASE_ANON_KEY') ?? defaultContacts.anonKey,
+        agencyPhone: read(env, 'AGENCY_PHONE') ?? defaultContacts.agencyPhone,
+        contactEmail: read(env, 'LEADS_EMAIL') ?? defaultContacts.contactEmail,
+        telegramUrl: read(env, 'TELEGRAM_URL') ?? defaultContacts.telegramUrl,
+        instagramUrl: read(env, 'INSTAGRAM_URL') ?? defaultContacts.instagramUrl,
+        promoEndsAt: read(env, 'PROMO_ENDS_AT') ?? defaultContacts.promoEndsAt,
       },
       { abortEarly: false },
     );

@@ -12,6 +12,24 @@ export interface RouteEntry {
   meta: RouteMeta;
 }
 
+/** Named paths of the site, for links; patterns with `:id` are built with the helpers below. */
+export const paths = {
+  home: '/',
+  marketing: '/marketing',
+  pricing: '/pricing',
+  services: '/services',
+  whyChooseUs: '/why-choose-us',
+  seoLanding: '/seo-landing',
+  blog: '/blog',
+  discussProject: '/service',
+  digital: '/digital',
+  digitalServices: '/digital/services',
+  ambassador: '/ambassador',
+} as const;
+
+/** The referral landing of an ambassador. */
+export const referralPath = (referralId: string) => `/referral/${encodeURIComponent(referralId)}`;
+
 const seoLanding: RouteMeta = {
   title: 'SMM, SEO и разработка в Ташкенте — маркетинговое агентство',
   description:
@@ -42,13 +60,17 @@ export const routeTable: readonly RouteEntry[] = [
     app: 'marketing-app',
     meta: {
       title: 'Тарифы на маркетинг',
-      description: 'Тарифы на маркетинговые услуги от 150 до 2500 USD в месяц. Оплата после подписания договора.',
+      description:
+        'Тарифы на маркетинговые услуги от 150 до 2500 USD в месяц. Оплата после подписания договора.',
     },
   },
   {
     path: '/services',
     app: 'marketing-app',
-    meta: { title: 'Маркетинговые услуги', description: '20 маркетинговых услуг и тарифы, в которые они входят.' },
+    meta: {
+      title: 'Маркетинговые услуги',
+      description: '20 маркетинговых услуг и тарифы, в которые они входят.',
+    },
   },
   {
     path: '/why-choose-us',
@@ -63,7 +85,10 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/blog',
     app: 'marketing-app',
-    meta: { title: 'Блог о маркетинге и разработке', description: 'Статьи о маркетинге, SMM, SEO и разработке.' },
+    meta: {
+      title: 'Блог о маркетинге и разработке',
+      description: 'Статьи о маркетинге, SMM, SEO и разработке.',
+    },
   },
   {
     path: '/service',
@@ -94,12 +119,18 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/ambassador/:referralId',
     app: 'ambassador-app',
-    meta: { title: 'Специальное предложение', description: 'Скидка 15% на все тарифы по промокоду амбассадора.' },
+    meta: {
+      title: 'Специальное предложение',
+      description: 'Скидка 15% на все тарифы по промокоду амбассадора.',
+    },
   },
   {
     path: '/referral/:referralId',
     app: 'ambassador-app',
-    meta: { title: 'Специальное предложение', description: 'Скидка 15% на все тарифы по промокоду амбассадора.' },
+    meta: {
+      title: 'Специальное предложение',
+      description: 'Скидка 15% на все тарифы по промокоду амбассадора.',
+    },
   },
 ];
 

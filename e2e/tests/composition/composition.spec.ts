@@ -1,0 +1,67 @@
+import { expect, test } from '../../fixtures';
+
+test.describe('composed site', () => {
+  test('each division comes from its own remote origin', async ({ page, site }) => {
+    const manifests = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().endsWith('/mf-manifest.json')) manifests.add(new URL(request.url()).port);
+    });
+
+    const home = await page.goto(site.url('/'));
+    expect(home?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: /Маркетинг или разработка/ })).toBeVisible();
+    await expect(page.locator('[data-app="marketing-app"]')).toBeVisible();
+
+    await page.goto(site.url('/digital'));
+    await expect(page.getByRole('heading', { level: 1, name: /Разработка сайтов/ })).toBeVisible();
+    await expect(page.locator('[data-app="digital-app"]')).toBeVisible();
+
+    await page.goto(site.url('/ambassador'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Станьте амбассадором' })).toBeVisible();
+
+    expect([...manifests].sort()).toEqual(
+      [site.ports['marketing-app'], site.ports['digital-app'], site.ports['ambassador-app']]
+        .map(String)
+        .sort(),
+    );
+  });
+
+  test('known routes answer 200 with their own head before any script runs', async ({ request, site }) => {
+    for (const path of ['/', '/pricing', '/smm-services-tashkent', '/digital/services', '/referral/abc123']) {
+      const response = await request.get(site.url(path));
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, path).toContain(`<link rel="canonical" href="${site.url(path)}" />`);
+      expect(html, path).toContain('<script type="application/json" id="app-config">');
+    }
+  });
+
+  test('an unknown path answers 404 with the 404 page and logs the path', async ({ page, site }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const response = await page.goto(site.url('/no-such-page'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect.poll(() => messages.some((text) => text.includes('/no-such-page'))).toBe(true);
+    const html = await response?.text();
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+
+    await page.getByRole('link', { name: 'Вернуться на главную' }).click();
+    await expect(page).toHaveURL(site.url('/'));
+    await expect(page.getByRole('heading', { level: 1, name: /Маркетинг или разработка/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
+  });
+
+  test('a missing script answers 404, never the page HTML', async ({ request, site }) => {
+    const shell = await request.get(site.url('/no-such-chunk.js'));
+    expect(shell.status()).toBe(404);
+    const remote = await request.get(`http://localhost:${site.ports['digital-app']}/no-such-chunk.js`);
+    expect(remote.status()).toBe(404);
+    const entry = await request.get(`http://localhost:${site.ports['digital-app']}/remoteEntry.js`);
+    expect(entry.status()).toBe(200);
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    expect(entry.headers()['access-control-allow-origin']).toBe('*');
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '../../fixtures';
+
+test('one React, one store and one Emotion cache serve every division', async ({ page, site }) => {
+  // Every copy of React DOM registers itself with the devtools hook; count the registrations.
+  await page.addInitScript(() => {
+    const renderers: string[] = [];
+    Object.assign(window, {
+      __reactRenderers: renderers,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject(renderer: { version: string }) {
+          renderers.push(renderer.version);
+          return renderers.length;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
+
+  await page.goto(site.url('/referral/r42?code=AMB-7K2Q'));
+  await expect(page.getByText('AMB-7K2Q')).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+
+  // The ambassador remote dispatched; the marketing remote reads the same store after a client-side navigation.
+  await page.getByRole('link', { name: 'Выбрать тариф со скидкой' }).click();
+  await expect(page).toHaveURL(site.url('/pricing'));
+  await expect(page.getByRole('status').filter({ hasText: 'AMB-7K2Q' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+
+  await page.getByRole('link', { name: 'Digital Agency' }).first().click();
+  await expect(page.locator('[data-app="digital-app"]')).toBeVisible();
+
+  const renderers = await page.evaluate(
+    () => (window as unknown as { __reactRenderers: string[] }).__reactRenderers,
+  );
+  expect(renderers).toHaveLength(1);
+  await expect(page.locator('style[data-emotion]')).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('referralPromoCode'))).toBe('AMB-7K2Q');
+});

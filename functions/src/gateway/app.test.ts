@@ -1,0 +1,244 @@
+import type { Db } from '../db/port';
+import { describeEachDatabase } from '../test/databases';
+import { insertAmbassador, memoryLogger, postJson, testEnv } from '../test/fixtures';
+import { createGateway, maxBodyBytes } from './app';
+
+const siteOrigin = 'http://localhost:3000';
+
+describeEachDatabase('the gateway', (ctx) => {
+  const setup = (options: Partial<Parameters<typeof createGateway>[0]> = {}) => {
+    const log = memoryLogger();
+    const app = createGateway({ db: ctx.db, env: testEnv(), logger: log.logger, ...options });
+    return { app, ...log };
+  };
+
+  test('GET /health reports the database kind', async () => {
+    const { app } = setup();
+    const res = await app.request('/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: ctx.name });
+  });
+
+  test('GET /health answers 503 JSON when the database fails', async () => {
+    const broken: Db = { ...ctx.db, query: () => Promise.reject(new Error('connection refused')) };
+    const { app, errors } = setup({ db: broken });
+    const res = await app.request('/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: { code: 'db_unavailable', message: 'База данных недоступна' },
+    });
+    expect(errors).toHaveLength(1);
+  });
+
+  test('POST /functions/v1/<name> runs the handler', async () => {
+    await insertAmbassador(ctx.db, { promo_code: 'AZIZ15' });
+    const { app, lines } = setup();
+    const res = await app.request('/functions/v1/check-promo-code', postJson({ code: 'aziz15' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ valid: true, discount_percent: 15 });
+    expect(lines).toEqual([expect.stringMatching(/^POST \/functions\/v1\/check-promo-code 200 \d+ms$/)]);
+  });
+
+  test.each(['no-such-function', 'constructor', '__proto__'])(
+    'an unknown function %j is 404 function_not_found',
+    async (name) => {
+      const { app } = setup();
+      const res = await app.request(`/functions/v1/${name}`, postJson({}));
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe('function_not_found');
+    },
+  );
+
+  test('an unknown path is 404 JSON', async () => {
+    const { app, lines } = setup();
+    const res = await app.request('/nowhere');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    expect(lines).toEqual([expect.stringMatching(/^GET \/nowhere 404 \d+ms$/)]);
+  });
+
+  test('invalid JSON is 400 invalid_json', async () => {
+    const { app } = setup();
+    const res = await app.request('/functions/v1/check-promo-code', postJson('{"code": "A'));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toEqual({ code: 'invalid_json', message: expect.any(String) });
+  });
+
+  test('a thrown error is a logged 500 JSON', async () => {
+    const { app, errors, lines } = setup({
+      handlers: {
+        broken: async () => {
+          throw new Error('bug');
+        },
+      },
+    });
+    const res = await app.request('/functions/v1/broken', postJson({}));
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: { code: 'internal_error', message: expect.any(String) } });
+    expect(errors).toEqual([{ message: 'POST /functions/v1/broken failed', error: new Error('bug') }]);
+    expect(lines).toEqual([expect.stringMatching(/^POST \/functions\/v1\/broken 500 \d+ms$/)]);
+  });
+
+  describe('CORS', () => {
+    test('allows the site’s origin, also on errors', async () => {
+      const { app } = setup();
+      const ok = await app.request(
+        '/functions/v1/check-promo-code',
+        postJson({ code: 'X' }, { origin: siteOrigin }),
+      );
+      expect(ok.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+      const missing = await app.request('/functions/v1/nope', postJson({}, { origin: siteOrigin }));
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+    });
+
+    test('gives no CORS grant to another origin', async () => {
+      const { app } = setup();
+      const res = await app.request(
+        '/functions/v1/check-promo-code',
+        postJson({ code: 'X' }, { origin: 'https://evil.example' }),
+      );
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await app.request('/functions/v1/check-promo-code', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    test('answers the preflight supabase-js causes', async () => {
+      const { app, lines } = setup();
+      const res = await app.request('/functions/v1/check-promo-code', {
+        method: 'OPTIONS',
+        headers: {
+          origin: siteOrigin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, apikey, x-client-info, content-type',
+        },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+      expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+      const allowed = res.headers.get('access-control-allow-headers')?.split(',') ?? [];
+      expect(allowed).toEqual(
+        expect.arrayContaining([
+          'authorization',
+          'apikey',
+          'x-client-info',
+          'content-type',
+          'x-ambassador-token',
+          'x-idempotency-key',
+        ]),
+      );
+      expect(lines).toEqual([expect.stringMatching(/^OPTIONS \/functions\/v1\/check-promo-code 204 \d+ms$/)]);
+    });
+
+    test('follows SITE_URL', async () => {
+      const { app } = setup({ env: testEnv({ SITE_URL: 'https://agency.uz/' }) });
+      const res = await app.request('/health', { headers: { origin: 'https://agency.uz' } });
+      expect(res.headers.get('access-control-allow-origin')).toBe('https://agency.uz');
+    });
+  });
+
+  describe('body limit', () => {
+    const oversized = JSON.stringify({ code: 'X'.repeat(maxBodyBytes) });
+
+    test('a body over 64 KiB is 413 payload_too_large (streamed, no Content-Length)', async () => {
+      const { app } = setup();
+      const res = await app.request(
+        '/functions/v1/check-promo-code',
+        postJson(oversized, { origin: siteOrigin }),
+      );
+      expect(res.status).toBe(413);
+      expect((await res.json()).error.code).toBe('payload_too_large');
+      expect(res.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+    });
+
+    test('a declared Content-Length over 64 KiB is 413 too', async () => {
+      const { app } = setup();
+      const res = await app.request(
+        '/functions/v1/check-promo-code',
+        postJson(oversized, { 'content-length': String(Buffer.byteLength(oversized)) }),
+      );
+      expect(res.status).toBe(413);
+      expect((await res.json()).error.code).toBe('payload_too_large');
+    });
+
+    test('a body of exactly 64 KiB passes', async () => {
+      const { app } = setup();
+      const body = JSON.stringify({ code: 'LOLA', padding: '' });
+      const exact = body.replace('""', `"${'x'.repeat(maxBodyBytes - body.length)}"`);
+      expect(Buffer.byteLength(exact)).toBe(maxBodyBytes);
+      const res = await app.request('/functions/v1/check-promo-code', postJson(exact));
+      expect(res.status).toBe(200);
+    });
+  });
+
+  describe('dev outbox', () => {
+    const mail = (n: number) => ({
+      lib_version: '4.4.1',
+      user_id: 'public-key',
+      service_id: 'service_local',
+      template_id: 'template_lead',
+      template_params: { to_email: 'hello@agency.uz', from_name: `Клиент ${n}` },
+      accessToken: 'private-key',
+    });
+
+    test('captures EmailJS sends and lists them oldest first', async () => {
+      const { app } = setup();
+      for (const n of [1, 2]) {
+        const res = await app.request('/api/v1.0/email/send', postJson(mail(n)));
+        expect(res.status).toBe(200);
+        expect(await res.text()).toBe('OK');
+      }
+      const form = new FormData();
+      form.set('service_id', 'service_local');
+      form.set('template_id', 'template_code');
+      form.set('user_id', 'public-key');
+      form.set('to_email', 'lola@example.uz');
+      form.set('code', '123456');
+      const sent = await app.request('/api/v1.0/email/send-form', { method: 'POST', body: form });
+      expect(await sent.text()).toBe('OK');
+
+      const res = await app.request('/dev/outbox');
+      expect(res.status).toBe(200);
+      const listed = await res.json();
+      expect(listed).toEqual([
+        {
+          service_id: 'service_local',
+          template_id: 'template_lead',
+          template_params: mail(1).template_params,
+          received_at: expect.any(String),
+        },
+        expect.objectContaining({ template_params: mail(2).template_params }),
+        expect.objectContaining({
+          template_id: 'template_code',
+          template_params: { to_email: 'lola@example.uz', code: '123456' },
+        }),
+      ]);
+      expect(Number.isNaN(Date.parse(listed[0].received_at))).toBe(false);
+
+      expect((await app.request('/dev/outbox', { method: 'DELETE' })).status).toBe(204);
+      expect(await (await app.request('/dev/outbox')).json()).toEqual([]);
+    });
+
+    test.each([
+      ['service_id', 'The service ID is required'],
+      ['template_id', 'The template ID is required'],
+    ])('refuses a mail without %s like EmailJS (400 text)', async (field, message) => {
+      const { app } = setup();
+      const res = await app.request('/api/v1.0/email/send', postJson({ ...mail(1), [field]: '' }));
+      expect(res.status).toBe(400);
+      expect(await res.text()).toBe(message);
+      expect(await (await app.request('/dev/outbox')).json()).toEqual([]);
+    });
+
+    test('is not there when EmailJS keys are configured', async () => {
+      const { app } = setup({
+        env: testEnv({ EMAILJS_PUBLIC_KEY: 'public', EMAILJS_PRIVATE_KEY: 'private' }),
+      });
+      expect((await app.request('/dev/outbox')).status).toBe(404);
+      expect((await app.request('/api/v1.0/email/send', postJson(mail(1)))).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import { relative } from 'node:path';
+import { serve } from '@hono/node-server';
+import { ConfigError, readServerEnv, type ServerEnv } from 'shared-data/core';
+import { migrate } from '../db/migrate';
+import { openDb } from '../db/open-db';
+import { pgliteDirs } from '../db/pglite';
+import type { Db } from '../db/port';
+import { consoleLogger as logger } from '../logger';
+import { createGateway } from './app';
+
+const forcedExitMs = 5000;
+
+const describeDb = (env: ServerEnv, cwd: string) => {
+  if (env.databaseUrl) {
+    const url = new URL(env.databaseUrl);
+    url.password = url.password ? '***' : '';
+    return `postgres, ${url.toString()}`;
+  }
+  return `pglite, ${relative(cwd, pgliteDirs(env.dataDir).root) || '.'}`;
+};
+
+async function main(): Promise<void> {
+  // npm sets INIT_CWD to where it was run, so `npm start -w functions` at the root keeps `.data/` at the root.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  let env: ServerEnv;
+  try {
+    env = readServerEnv(process.env, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`functions: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let db: Db;
+  try {
+    db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  } catch (error) {
+    console.error(
+      `functions: cannot open the database (${describeDb(env, cwd)}): ${(error as Error).message}`,
+    );
+    process.exit(1);
+  }
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) {
+      logger.info(`functions: applied migrations ${applied.join(', ')}`);
+    }
+  } catch (error) {
+    console.error(`functions: ${(error as Error).message}`);
+    await db.close();
+    process.exit(1);
+  }
+
+  const app = createGateway({ db, env, logger });
+  const port = env.ports.functions;
+  const server = serve({ fetch: app.fetch, port }, () => {
+    logger.info(`functions ready on http://localhost:${port} (db: ${describeDb(env, cwd)})`);
+  });
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) {
+      process.exit(1);
+    }
+    stopping = true;
+    setTimeout(() => {
+      console.error('functions: could not stop in time, exiting');
+      process.exit(1);
+    }, forcedExitMs).unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close();
+    process.exit(code);
+  };
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `functions: port ${port} is in use; stop what holds it or set FUNCTIONS_PORT`
+        : `functions: server error: ${error.message}`,
+    );
+    void stop(1);
+  });
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+}
+
+await main();

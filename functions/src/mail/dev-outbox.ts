@@ -1,0 +1,100 @@
+import type { Hono } from 'hono';
+import { json } from '../http/responses';
+
+export interface CapturedMail {
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, unknown>;
+  received_at: string;
+}
+
+export interface DevOutbox {
+  add(mail: Omit<CapturedMail, 'received_at'>): void;
+  /** Oldest first. */
+  list(): CapturedMail[];
+  clear(): void;
+}
+
+const keepAtMost = 500;
+
+export function createDevOutbox(now: () => Date = () => new Date()): DevOutbox {
+  let mails: CapturedMail[] = [];
+  return {
+    add(mail) {
+      mails.push({ ...mail, received_at: now().toISOString() });
+      if (mails.length > keepAtMost) {
+        mails = mails.slice(-keepAtMost);
+      }
+    },
+    list: () => [...mails],
+    clear() {
+      mails = [];
+    },
+  };
+}
+
+const text = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Answers like EmailJS: plain-text `OK`, or 400 with a plain-text reason.
+const capture = (outbox: DevOutbox, service: unknown, template: unknown, params: Record<string, unknown>) => {
+  if (typeof service !== 'string' || service === '') {
+    return text('The service ID is required', 400);
+  }
+  if (typeof template !== 'string' || template === '') {
+    return text('The template ID is required', 400);
+  }
+  outbox.add({ service_id: service, template_id: template, template_params: params });
+  return text('OK');
+};
+
+const formControlFields = new Set(['lib_version', 'user_id', 'service_id', 'template_id', 'accessToken']);
+
+/**
+ * The local stand-in for EmailJS's REST API: mails are captured in memory and listed at `GET /dev/outbox`.
+ * Mounted only while no EmailJS keys are configured.
+ */
+export function mountDevOutbox(app: Hono, outbox: DevOutbox): void {
+  app.post('/api/v1.0/email/send', async (c) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return text('The request body must be JSON', 400);
+    }
+    if (!isObject(body)) {
+      return text('The request body must be a JSON object', 400);
+    }
+    const params = body.template_params ?? {};
+    if (!isObject(params)) {
+      return text('template_params must be an object', 400);
+    }
+    return capture(outbox, body.service_id, body.template_id, params);
+  });
+
+  app.post('/api/v1.0/email/send-form', async (c) => {
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      return text('The request body must be multipart/form-data', 400);
+    }
+    const params: Record<string, unknown> = {};
+    for (const [key, value] of form) {
+      if (!formControlFields.has(key)) {
+        params[key] =
+          typeof value === 'string' ? value : { filename: value.name, size: value.size, type: value.type };
+      }
+    }
+    return capture(outbox, form.get('service_id'), form.get('template_id'), params);
+  });
+
+  app.get('/dev/outbox', () => json(outbox.list()));
+  app.delete('/dev/outbox', (c) => {
+    outbox.clear();
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,25 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { paths, routeTable } from 'shared-data';
+import { HomePage } from './pages/home/home-page';
+import { OverviewPage } from './pages/overview/overview-page';
+import { PricingPage } from './pages/pricing/pricing-page';
+
+const ownPaths = routeTable.filter((route) => route.app === 'marketing-app').map((route) => route.path);
+
+/** The marketing division's routes. */
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.pricing} element={<PricingPage />} />
+        {ownPaths
+          .filter((path) => path !== paths.home && path !== paths.pricing)
+          .map((path) => (
+            <Route key={path} path={path} element={<OverviewPage />} />
+          ))}
+        <Route path="*" element={null} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,8 @@
+import { createAppLifecycles } from 'shared-ui';
+import { AppRoutes } from './app-routes';
+
+export const { bootstrap, mount, unmount } = createAppLifecycles({
+  name: 'marketing-app',
+  releaseId: __RELEASE_ID__,
+  Root: AppRoutes,
+});

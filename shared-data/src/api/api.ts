@@ -1,0 +1,26 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { FunctionError, InvokeFunction } from './invoke-function';
+
+/** What an endpoint asks of the base query: a function name, its JSON body and optional headers. */
+export interface FunctionCall {
+  name: string;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ThunkExtra {
+  invokeFunction: InvokeFunction;
+}
+
+const functionsBaseQuery: BaseQueryFn<FunctionCall, unknown, FunctionError> = async (call, api) => {
+  const { invokeFunction } = api.extra as ThunkExtra;
+  return invokeFunction(call.name, call.body, call.headers);
+};
+
+/** The one RTK Query api of the site; each domain injects its endpoints. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: functionsBaseQuery,
+  endpoints: () => ({}),
+});

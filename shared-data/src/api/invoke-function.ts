@@ -1,0 +1,75 @@
+import type { RuntimeConfig } from '../config/runtime-config';
+
+/** The error shape every function answers with, plus the HTTP status (0 when the network failed). */
+export interface FunctionError {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export type InvokeResult<T> = { data: T } | { error: FunctionError };
+
+export type InvokeFunction = <T>(
+  name: string,
+  body: unknown,
+  headers?: Record<string, string>,
+) => Promise<InvokeResult<T>>;
+
+const networkError: FunctionError = {
+  status: 0,
+  code: 'network_error',
+  message: 'Нет связи с сервером. Проверьте подключение и попробуйте еще раз.',
+};
+
+/**
+ * Calls a backend function the way supabase-js `functions.invoke` does (same client, same headers).
+ * The client is loaded on first use so it costs nothing on pages that send no form.
+ */
+export function createInvokeFunction(
+  config: Pick<RuntimeConfig, 'functionsUrl' | 'anonKey'>,
+): InvokeFunction {
+  let client: Promise<import('@supabase/functions-js').FunctionsClient> | undefined;
+  const getClient = () => {
+    client ??= import('@supabase/functions-js').then(
+      ({ FunctionsClient }) =>
+        new FunctionsClient(`${config.functionsUrl}/functions/v1`, {
+          headers: { Authorization: `Bearer ${config.anonKey}`, apikey: config.anonKey },
+        }),
+    );
+    return client;
+  };
+
+  return async <T>(name: string, body: unknown, headers?: Record<string, string>) => {
+    const functions = await getClient();
+    const { data, error } = await functions.invoke<T>(name, {
+      body: body as Record<string, unknown>,
+      ...(headers ? { headers } : {}),
+    });
+    if (!error) return { data: data as T };
+    const response: unknown = (error as { context?: unknown }).context;
+    if (response instanceof Response) return { error: await readErrorBody(response) };
+    return { error: networkError };
+  };
+}
+
+async function readErrorBody(response: Response): Promise<FunctionError> {
+  try {
+    const body = (await response.clone().json()) as { error?: Partial<FunctionError> };
+    if (body.error?.code && body.error.message) {
+      return {
+        status: response.status,
+        code: body.error.code,
+        message: body.error.message,
+        ...(body.error.fields ? { fields: body.error.fields } : {}),
+      };
+    }
+  } catch {
+    // Not JSON: fall through to a generic message.
+  }
+  return {
+    status: response.status,
+    code: 'http_error',
+    message: 'Произошла ошибка при отправке заявки. Попробуйте еще раз.',
+  };
+}

@@ -1,0 +1,13 @@
+import type { CheckPromoCodeResult } from '../schemas/check-promo-code.schema';
+import { api } from './api';
+
+/** Promo-code endpoints. */
+export const promoApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    checkPromoCode: build.mutation<CheckPromoCodeResult, string>({
+      query: (code) => ({ name: 'check-promo-code', body: { code } }),
+    }),
+  }),
+});
+
+export const { useCheckPromoCodeMutation } = promoApi;

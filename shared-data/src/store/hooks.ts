@@ -1,0 +1,7 @@
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from './create-app-store';
+
+/** Typed `useDispatch` for the app store. */
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+/** Typed `useSelector` for the app store. */
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,1 @@
+export { AppLink, type AppLinkProps, isInAppNavigation } from './app-link';

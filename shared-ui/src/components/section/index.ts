@@ -1,0 +1,1 @@
+export { Section, type SectionProps, type SectionSpacing, type SectionTone } from './section';

@@ -1,0 +1,1 @@
+export { mainContentId, SkipLink, type SkipLinkProps } from './skip-link';

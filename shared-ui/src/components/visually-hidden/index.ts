@@ -1,0 +1,1 @@
+export { VisuallyHidden, type VisuallyHiddenProps, visuallyHiddenStyles } from './visually-hidden';

@@ -1,0 +1,1 @@
+export { LogoLink, type LogoLinkProps } from './logo-link';

@@ -1,0 +1,1 @@
+export { isCurrentPage, NavList, type NavListProps } from './nav-list';

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { testRuntimeConfig } from 'shared-data';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { SiteFooter } from './site-footer';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+const linksOf = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('SiteFooter', () => {
+  it.each(['marketing', 'digital'] as const)('is accessible (%s)', async (variant) => {
+    const { container } = renderWithProviders(<SiteFooter variant={variant} pathname="/" />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows the marketing footer menu of the spec', () => {
+    renderWithProviders(<SiteFooter variant="marketing" pathname="/" />);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(linksOf(screen.getByRole('navigation', { name: 'Разделы' }))).toEqual([
+      ['О нас', '/#about'],
+      ['Услуги', '/services'],
+      ['Тарифы', '/pricing'],
+      ['Почему мы', '/why-choose-us'],
+      ['Контакты', '/#contact-form'],
+      ['Амбассадор', '/ambassador'],
+    ]);
+  });
+
+  it('shows the digital footer menu of the spec', () => {
+    renderWithProviders(<SiteFooter variant="digital" pathname="/digital/services" />);
+    expect(linksOf(screen.getByRole('navigation', { name: 'Разделы' }))).toEqual([
+      ['Главная', '/digital'],
+      ['Услуги', '/digital/services'],
+      ['Почему мы', '/digital#why-us'],
+      ['Пакеты', '/digital#pricing'],
+      ['Контакты', '/digital#contact'],
+      ['Marketing Agency', '/marketing'],
+    ]);
+    expect(screen.getByRole('link', { name: 'AGENCY' })).toHaveAttribute('href', '/digital');
+  });
+
+  it('lists the contacts of the runtime config', () => {
+    const config = {
+      ...testRuntimeConfig,
+      agencyPhone: '+998 90 123-45-67',
+      contactEmail: 'sales@example.uz',
+      telegramUrl: 'https://t.me/example',
+      instagramUrl: 'https://www.instagram.com/example',
+    };
+    renderWithProviders(<SiteFooter variant="marketing" pathname="/" />, { config });
+    expect(screen.getByRole('link', { name: '+998 90 123-45-67' })).toHaveAttribute(
+      'href',
+      'tel:+998901234567',
+    );
+    expect(screen.getByRole('link', { name: 'sales@example.uz' })).toHaveAttribute(
+      'href',
+      'mailto:sales@example.uz',
+    );
+    const telegram = screen.getByRole('link', { name: /^Telegram/ });
+    expect(telegram).toHaveAttribute('href', 'https://t.me/example');
+    expect(telegram).toHaveAccessibleName('Telegram (откроется в новой вкладке)');
+    expect(telegram).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByRole('link', { name: /^Instagram/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/example',
+    );
+  });
+
+  it('shows the copyright line with the current year', () => {
+    renderWithProviders(<SiteFooter variant="digital" pathname="/digital" />);
+    expect(screen.getByText(`© ${new Date().getFullYear()} AGENCY`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import type { CSSObject, Theme } from '@emotion/react';
+import { useId } from 'react';
+import {
+  brandName,
+  digitalFooterNav,
+  emailHref,
+  logoHref,
+  marketingFooterNav,
+  phoneHref,
+  useRuntimeConfig,
+} from 'shared-data';
+import { Container } from '../../components/container/container';
+import { Heading } from '../../components/heading/heading';
+import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
+import { cssVars } from '../../theme/css-vars';
+import { LogoLink } from '../logo-link/logo-link';
+import { NavList } from '../nav-list/nav-list';
+import type { SiteVariant } from '../site-variant';
+import { useCurrentPathname } from '../use-current-pathname';
+
+export interface SiteFooterProps {
+  variant: SiteVariant;
+  /** Overrides the pathname read from the URL. */
+  pathname?: string;
+}
+
+const navs = { marketing: marketingFooterNav, digital: digitalFooterNav } as const;
+
+const contactLink = (theme: Theme): CSSObject => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: theme.sizes.touchTarget,
+  color: theme.colors.footerLink,
+  textUnderlineOffset: '0.3em',
+});
+
+const list: CSSObject = { margin: 0, padding: 0, listStyle: 'none' };
+
+/** The site footer: the division's menu, the agency's contacts from the runtime config, and the copyright line. */
+export function SiteFooter({ variant, pathname }: SiteFooterProps) {
+  const currentPathname = useCurrentPathname();
+  const path = pathname ?? currentPathname;
+  const { agencyPhone, contactEmail, telegramUrl, instagramUrl } = useRuntimeConfig();
+  const navTitleId = useId();
+  const year = new Date().getFullYear();
+  const newTab = <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>;
+
+  return (
+    <footer
+      css={(theme) => ({
+        background: theme.colors.footerBg,
+        color: theme.colors.footerText,
+        [cssVars.textMuted]: theme.colors.footerTextMuted,
+        [cssVars.focusRing]: theme.colors.focusRingOnDark,
+        paddingTop: theme.space.xxl,
+        paddingBottom: theme.space.xl,
+      })}
+    >
+      <Container
+        css={(theme) => ({
+          display: 'grid',
+          gap: theme.space.xl,
+          [theme.mq.md]: { gridTemplateColumns: '1fr 1fr 1fr' },
+        })}
+      >
+        <div>
+          <LogoLink href={logoHref(path)} />
+        </div>
+        <nav aria-labelledby={navTitleId}>
+          <Heading level={2} size="xs" id={navTitleId}>
+            Разделы
+          </Heading>
+          <NavList items={navs[variant]} pathname={path} direction="column" />
+        </nav>
+        <div>
+          <Heading level={2} size="xs">
+            Контакты
+          </Heading>
+          <address css={{ fontStyle: 'normal' }}>
+            <ul css={list}>
+              <li>
+                <a href={phoneHref(agencyPhone)} css={contactLink}>
+                  {agencyPhone}
+                </a>
+              </li>
+              <li>
+                <a href={emailHref(contactEmail)} css={contactLink}>
+                  {contactEmail}
+                </a>
+              </li>
+              <li>
+                <a href={telegramUrl} target="_blank" rel="noopener noreferrer" css={contactLink}>
+                  Telegram{newTab}
+                </a>
+              </li>
+              <li>
+                <a href={instagramUrl} target="_blank" rel="noopener noreferrer" css={contactLink}>
+                  Instagram{newTab}
+                </a>
+              </li>
+            </ul>
+          </address>
+        </div>
+      </Container>
+      <Container
+        css={(theme) => ({
+          marginTop: theme.space.xl,
+          paddingTop: theme.space.lg,
+          borderTop: `1px solid ${theme.colors.footerTextMuted}`,
+          color: theme.colors.footerTextMuted,
+          fontSize: theme.fontSizes.sm,
+        })}
+      >
+        <p>
+          © {year} {brandName}
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { navigateToUrl } from 'single-spa';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { SiteHeader } from './site-header';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+const linksOf = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('SiteHeader', () => {
+  it.each(['marketing', 'digital'] as const)('is accessible (%s)', async (variant) => {
+    const { container } = renderWithProviders(<SiteHeader variant={variant} pathname="/" />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows the marketing menu of the spec and the consultation button', () => {
+    renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(linksOf(screen.getByRole('navigation', { name: 'Основное меню' }))).toEqual([
+      ['О нас', '/#about'],
+      ['Тарифы', '/pricing'],
+      ['Услуги', '/services'],
+      ['Почему мы', '/why-choose-us'],
+      ['Digital Agency', '/digital'],
+      ['Контакты', '/#contact-form'],
+      ['Амбассадор', '/ambassador'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Консультация' })).toHaveAttribute('href', '/#contact-form');
+  });
+
+  it('shows the digital menu of the spec and the order button', () => {
+    renderWithProviders(<SiteHeader variant="digital" pathname="/digital" />);
+    expect(linksOf(screen.getByRole('navigation', { name: 'Меню Digital Agency' }))).toEqual([
+      ['Услуги', '/digital/services'],
+      ['Проекты', '/digital#projects'],
+      ['Пакеты', '/digital#pricing'],
+      ['Контакты', '/digital#contact'],
+      ['Marketing Agency', '/marketing'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Заказать проект' })).toHaveAttribute('href', '/digital#contact');
+  });
+
+  it.each([
+    ['/digital', '/digital'],
+    ['/digital/services', '/digital'],
+    ['/marketing', '/marketing'],
+    ['/pricing', '/'],
+    ['/ambassador/abc', '/'],
+    ['/', '/'],
+  ])('on %s sends the logo to %s', (pathname, target) => {
+    renderWithProviders(<SiteHeader variant="marketing" pathname={pathname} />);
+    expect(screen.getByRole('link', { name: 'AGENCY' })).toHaveAttribute('href', target);
+  });
+
+  it('follows the URL when no pathname is given', () => {
+    window.history.replaceState(null, '', '/pricing');
+    renderWithProviders(<SiteHeader variant="marketing" />);
+    expect(screen.getByRole('link', { name: 'AGENCY' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Тарифы' })).toHaveAttribute('aria-current', 'page');
+
+    act(() => {
+      window.history.pushState(null, '', '/digital/services');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('link', { name: 'AGENCY' })).toHaveAttribute('href', '/digital');
+    expect(screen.getByRole('link', { name: 'Тарифы' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('starts with a skip link to the main content', async () => {
+    renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Перейти к содержимому' })).toHaveFocus();
+  });
+
+  it('moves to another micro-frontend without a reload', async () => {
+    renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
+    await userEvent.click(screen.getByRole('link', { name: 'Digital Agency' }));
+    expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/digital');
+  });
+});

@@ -1,0 +1,2 @@
+/** Which division's header and footer a page shows. */
+export type SiteVariant = 'marketing' | 'digital';

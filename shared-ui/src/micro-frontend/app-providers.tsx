@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { type AppStore, type RuntimeConfig, RuntimeConfigProvider } from 'shared-data';
+import { AppThemeProvider } from '../theme/app-theme-provider';
+
+export interface AppProvidersProps {
+  store: AppStore;
+  config: RuntimeConfig;
+  children: ReactNode;
+}
+
+/** Everything an app's tree needs: the page's one store, its runtime config and the theme. */
+export function AppProviders({ store, config, children }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <RuntimeConfigProvider config={config}>
+        <AppThemeProvider>{children}</AppThemeProvider>
+      </RuntimeConfigProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,41 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { createAppStore, type RemoteRegistryEntry, readRuntimeConfig } from 'shared-data';
+import { NotFoundPage } from './not-found/not-found-page';
+import { registerApps } from './register-apps';
+
+async function readRegistry(): Promise<RemoteRegistryEntry[]> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  return (await response.json()) as RemoteRegistryEntry[];
+}
+
+async function main() {
+  const config = readRuntimeConfig();
+  const store = createAppStore({ config });
+  const shellElement = document.getElementById('shell-root');
+  if (!shellElement) throw new Error('#shell-root is missing');
+  let shellRoot: Root | undefined;
+
+  const onRoute = (owned: boolean) => {
+    if (owned) {
+      shellRoot?.unmount();
+      shellRoot = undefined;
+      return;
+    }
+    console.error(`404: no page at ${window.location.pathname}`);
+    shellRoot ??= createRoot(shellElement);
+    shellRoot.render(<NotFoundPage />);
+  };
+
+  registerApps({ store, config, registry: await readRegistry(), onRoute });
+}
+
+main().catch((error: unknown) => {
+  console.error('Shell failed to start:', error);
+  const element = document.getElementById('shell-root');
+  if (element) {
+    element.innerHTML =
+      '<main style="padding:2rem;font-family:system-ui,sans-serif"><h1>Сайт временно недоступен</h1>' +
+      '<p>Попробуйте обновить страницу через минуту.</p><button type="button" onclick="location.reload()">Обновить</button></main>';
+  }
+});

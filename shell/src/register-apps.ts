@@ -1,0 +1,45 @@
+import {
+  type AppStore,
+  findRoute,
+  ownsPath,
+  type RemoteRegistryEntry,
+  type RuntimeConfig,
+} from 'shared-data';
+import type { ShellProps } from 'shared-ui';
+import { checkActivityFunctions, registerApplication, start } from 'single-spa';
+import { createFallbackLifecycles } from './fallback/fallback-lifecycles';
+import { loadRemoteApp, registerRegistry } from './load-remote-app';
+
+export interface ShellContext {
+  store: AppStore;
+  config: RuntimeConfig;
+  registry: RemoteRegistryEntry[];
+  /** Called after every route change with whether some app owns the path. */
+  onRoute: (owned: boolean) => void;
+}
+
+/** Registers one single-spa application per remote of the registry and starts routing. */
+export function registerApps({ store, config, registry, onRoute }: ShellContext) {
+  registerRegistry(registry);
+  for (const entry of registry) {
+    registerApplication<ShellProps>({
+      name: entry.name,
+      app: async () => {
+        try {
+          return await loadRemoteApp(entry);
+        } catch (error) {
+          console.error(`Не удалось загрузить ${entry.name}:`, error);
+          return createFallbackLifecycles(entry.name, () => loadRemoteApp(entry));
+        }
+      },
+      activeWhen: (location) => ownsPath(entry.name, location.pathname),
+      customProps: { store, config },
+    });
+  }
+  window.addEventListener('single-spa:routing-event', () => {
+    const route = findRoute(window.location.pathname);
+    if (route) document.title = route.meta.title;
+    onRoute(checkActivityFunctions(window.location).length > 0);
+  });
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { type AppName, createAppConfig } from './webpack/create-config';
+
+/**
+ * Builds (or, with `dev`, serves) the app whose folder is the working directory.
+ * Env: OUTPUT_PATH puts the build elsewhere than dist/ (releases); RELEASE_ID names the build.
+ */
+async function main() {
+  const dir = process.cwd();
+  const { name } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: AppName };
+  const dev = process.argv.includes('dev');
+  const config = createAppConfig({
+    name,
+    dir,
+    mode: dev ? 'development' : 'production',
+    ...(process.env.OUTPUT_PATH ? { outputPath: process.env.OUTPUT_PATH } : {}),
+    ...(process.env.RELEASE_ID ? { releaseId: process.env.RELEASE_ID } : {}),
+  });
+  const compiler = webpack(config);
+  if (dev) {
+    const server = new WebpackDevServer(config.devServer, compiler);
+    await server.start();
+    console.log(`${name}: standalone dev server on http://localhost:${config.devServer?.port}`);
+    return;
+  }
+  const started = Date.now();
+  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+    compiler.run((error, result) => {
+      compiler.close(() => undefined);
+      if (error || !result) reject(error ?? new Error('webpack gave no result'));
+      else resolve(result);
+    }),
+  );
+  if (stats.hasErrors()) {
+    console.error(stats.toString('errors-only'));
+    process.exit(1);
+  }
+  if (stats.hasWarnings()) console.warn(stats.toString('errors-warnings'));
+  console.log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s → ${config.output?.path}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

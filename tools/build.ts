@@ -1,0 +1,21 @@
+import { run } from './process/run';
+
+/** Builds every app that is stale; lerna (with its cache) skips the ones whose inputs did not change. */
+export async function buildAll(options: { quiet?: boolean } = {}) {
+  const started = Date.now();
+  await run(
+    'npx',
+    ['lerna', 'run', 'build', '--concurrency', '1', ...(options.quiet ? ['--loglevel', 'warn'] : [])],
+    {
+      label: 'build',
+    },
+  );
+  console.log(`▸ build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildAll().catch((error: Error) => {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { type RemoteName, readServerEnv } from 'shared-data/core';
+import { repoRoot } from '../webpack/shared-modules';
+
+export type Piece = 'functions' | 'shell' | RemoteName;
+
+export const allPieces: readonly Piece[] = [
+  'functions',
+  'marketing-app',
+  'digital-app',
+  'ambassador-app',
+  'shell',
+];
+
+const colors: Record<Piece, string> = {
+  functions: '35',
+  shell: '36',
+  'marketing-app': '32',
+  'digital-app': '33',
+  'ambassador-app': '34',
+};
+
+export interface SiteOptions {
+  env: NodeJS.ProcessEnv;
+  /** Where each line of a piece's output goes; defaults to stdout with a coloured prefix. */
+  log?: (piece: Piece, line: string) => void;
+}
+
+const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+const commandFor = (piece: Piece): string[] =>
+  piece === 'functions'
+    ? [join(repoRoot, 'functions/src/gateway/main.ts')]
+    : [join(repoRoot, 'tools/serve/main.ts'), piece];
+
+const defaultLog = (piece: Piece, line: string) => {
+  const label = piece.padEnd(14);
+  process.stdout.write(
+    process.stdout.isTTY ? `\x1b[${colors[piece]}m${label}\x1b[0m│ ${line}\n` : `${label}│ ${line}\n`,
+  );
+};
+
+/** Where a piece answers once it is ready. */
+export function readinessUrl(piece: Piece, env: NodeJS.ProcessEnv): string {
+  const { ports } = readServerEnv(env, repoRoot);
+  if (piece === 'functions') return `http://localhost:${ports.functions}/health`;
+  if (piece === 'shell') return `http://localhost:${ports.shell}/`;
+  return `http://localhost:${ports[piece]}/mf-manifest.json`;
+}
+
+/** Starts and stops the processes of the site: the functions gateway and one static server per app. */
+export class Site {
+  private readonly children = new Map<Piece, ChildProcess>();
+  private readonly log: (piece: Piece, line: string) => void;
+
+  constructor(private readonly options: SiteOptions) {
+    this.log = options.log ?? defaultLog;
+  }
+
+  /** Starts a piece and resolves when it answers. */
+  async start(piece: Piece, timeoutMs = 60_000): Promise<void> {
+    if (this.children.has(piece)) return;
+    const child = spawn(tsx, commandFor(piece), {
+      cwd: repoRoot,
+      env: { ...this.options.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.children.set(piece, child);
+    const forward = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) this.log(piece, line);
+    };
+    child.stdout?.on('data', forward);
+    child.stderr?.on('data', forward);
+    child.on('exit', (code, signal) => {
+      if (this.children.get(piece) === child) this.children.delete(piece);
+      if (code !== 0 && signal === null) this.log(piece, `exited with code ${code}`);
+    });
+    await this.waitUntilReady(piece, child, timeoutMs);
+  }
+
+  /** Stops a piece and resolves when its process has exited. */
+  async stop(piece: Piece): Promise<void> {
+    const child = this.children.get(piece);
+    if (!child) return;
+    this.children.delete(piece);
+    await stopProcess(child);
+  }
+
+  async startAll(pieces: readonly Piece[] = allPieces): Promise<void> {
+    await Promise.all(pieces.map((piece) => this.start(piece)));
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.children.keys()].map((piece) => this.stop(piece)));
+  }
+
+  private async waitUntilReady(piece: Piece, child: ChildProcess, timeoutMs: number) {
+    const url = readinessUrl(piece, this.options.env);
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null)
+        throw new Error(`${piece} exited with code ${child.exitCode} before it was ready`);
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await stopProcess(child);
+    throw new Error(`${piece} did not answer at ${url} within ${timeoutMs / 1000} s`);
+  }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { type RemoteName, remoteNames } from 'shared-data/core';
+import { run } from './process/run';
+import { defaultReleasesDir } from './serve/releases';
+import { repoRoot } from './webpack/shared-modules';
+
+const keptReleases = 3;
+
+/**
+ * Builds one remote into a new release folder and makes it live with an atomic symlink swap, while its server
+ * keeps running. Older releases stay for a while so open pages still find their chunks.
+ */
+export async function releaseRemote(
+  app: RemoteName,
+  {
+    releaseId = newReleaseId(),
+    releasesDir = defaultReleasesDir(repoRoot),
+  }: { releaseId?: string; releasesDir?: string } = {},
+): Promise<string> {
+  const appReleases = join(releasesDir, app);
+  const outputPath = join(appReleases, releaseId);
+  if (existsSync(outputPath)) throw new Error(`release ${releaseId} of ${app} already exists`);
+  mkdirSync(appReleases, { recursive: true });
+  await run(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'tools/build-app.ts')], {
+    label: `build of ${app}`,
+    cwd: join(repoRoot, app),
+    env: { OUTPUT_PATH: outputPath, RELEASE_ID: releaseId },
+  });
+  if (!existsSync(join(outputPath, 'mf-manifest.json')))
+    throw new Error(`${outputPath} has no mf-manifest.json`);
+  const next = join(appReleases, `.current-${releaseId}`);
+  symlinkSync(releaseId, next);
+  renameSync(next, join(appReleases, 'current'));
+  const old = readdirSync(appReleases)
+    .filter((name) => name !== 'current' && !name.startsWith('.'))
+    .sort()
+    .reverse()
+    .slice(keptReleases);
+  for (const name of old) rmSync(join(appReleases, name), { recursive: true, force: true });
+  return releaseId;
+}
+
+const newReleaseId = () =>
+  `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 6)}`;
+
+async function main() {
+  const app = process.argv[2] ?? '';
+  if (!(remoteNames as readonly string[]).includes(app)) {
+    console.error(`usage: npm run release -- <${remoteNames.join('|')}>`);
+    process.exit(2);
+  }
+  const id = await releaseRemote(
+    app as RemoteName,
+    process.env.RELEASE_ID ? { releaseId: process.env.RELEASE_ID } : {},
+  );
+  console.log(
+    `✔ ${app} release ${id} is live; pages pick it up on their next load (the shell is unchanged).`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: Error) => {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  });
+}

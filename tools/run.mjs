@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Entry of `npm start` / `npm test` / `npm run build|release`: plain Node, no dependencies, because it is what
+// installs them. Installs when node_modules is missing or older than package-lock.json, then hands over to tsx.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const [command = 'start', ...args] = process.argv.slice(2);
+const scripts = { start: 'start.ts', test: 'test.ts', build: 'build.ts', release: 'release.ts' };
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Node.js 20.19 or newer is needed (this is ${process.version}).`);
+  process.exit(1);
+}
+
+function installNeeded() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(marker)) return 'node_modules is missing';
+  if (statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs)
+    return 'package-lock.json changed';
+  if (!existsSync(join(root, 'node_modules', '.bin', 'tsx'))) return 'tools are missing';
+  return undefined;
+}
+
+const reason = installNeeded();
+if (reason) {
+  console.log(`▸ installing dependencies (${reason})…`);
+  const fresh = !existsSync(join(root, 'node_modules'));
+  const result = spawnSync('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('✖ npm install failed');
+    process.exit(result.status ?? 1);
+  }
+}
+
+const script = scripts[command];
+if (!script) {
+  console.error(`unknown command "${command}"; one of: ${Object.keys(scripts).join(', ')}`);
+  process.exit(2);
+}
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const child = spawn(tsx, [join(root, 'tools', script), ...args], { cwd: root, stdio: 'inherit' });
+// Ctrl-C reaches the whole process group; the child decides how to stop. A signal sent to this process alone is passed on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (signal === 'SIGTERM') child.kill(signal);
+  });
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

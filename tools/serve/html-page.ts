@@ -1,0 +1,49 @@
+import { type RouteMeta, type RuntimeConfig, runtimeConfigElementId } from 'shared-data/core';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+/** JSON that is safe inside a `<script>` element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface PageHead {
+  meta: RouteMeta;
+  canonicalPath?: string;
+  noindex?: boolean;
+}
+
+/** The head tags of a page, so crawlers and link previews see them without running scripts. */
+export function renderHead({ meta, canonicalPath, noindex }: PageHead, siteUrl: string): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="ru_RU" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+  ];
+  if (canonicalPath !== undefined) {
+    const url = escapeHtml(`${siteUrl}${canonicalPath === '/' ? '/' : canonicalPath}`);
+    tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
+  }
+  if (noindex) tags.push('<meta name="robots" content="noindex" />');
+  return tags.join('\n    ');
+}
+
+/** Fills the shell's HTML template: head tags, the runtime config block and optional server-rendered body. */
+export function renderPage(template: string, head: string, config: RuntimeConfig, body = ''): string {
+  const configBlock = `<script type="application/json" id="${runtimeConfigElementId}">${scriptJson(config)}</script>`;
+  return template
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-config-->', configBlock)
+    .replace('<!--app-body-->', body);
+}
+
+/** Server-rendered 404 body; the shell renders the same page once its scripts run. */
+export const notFoundBody =
+  '<main><section aria-labelledby="not-found-title"><h1 id="not-found-title">Oops! Page not found</h1>' +
+  '<p>Такой страницы нет. Возможно, ссылка устарела или в адресе опечатка.</p>' +
+  '<a href="/">Вернуться на главную</a></section></main>';

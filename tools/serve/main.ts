@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { ConfigError, type RemoteName, readServerEnv, remoteNames } from 'shared-data/core';
+import { repoRoot } from '../webpack/shared-modules';
+import { defaultReleasesDir, servingRoots } from './releases';
+import { createRemoteServer } from './remote-server';
+import { createShellServer } from './shell-server';
+
+type Piece = 'shell' | RemoteName;
+
+const isPiece = (value: string): value is Piece =>
+  value === 'shell' || (remoteNames as readonly string[]).includes(value);
+
+/** Serves one static piece of the site: `tsx tools/serve/main.ts <shell|marketing-app|digital-app|ambassador-app>`. */
+function main() {
+  const piece = process.argv[2] ?? '';
+  if (!isPiece(piece)) {
+    console.error(`usage: serve <shell|${remoteNames.join('|')}> (got "${piece}")`);
+    process.exit(2);
+  }
+  let env: ReturnType<typeof readServerEnv>;
+  try {
+    env = readServerEnv(process.env, repoRoot);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  const distDir = join(repoRoot, piece, 'dist');
+  const releasesDir = defaultReleasesDir(repoRoot);
+  const app =
+    piece === 'shell'
+      ? createShellServer(env, distDir)
+      : createRemoteServer(() => servingRoots(releasesDir, piece, distDir));
+  const port = piece === 'shell' ? env.ports.shell : env.ports[piece];
+  const server = serve({ fetch: app.fetch, port }, () => {
+    console.log(`${piece} ready on http://localhost:${port}`);
+  });
+  server.on('error', (error) => {
+    console.error(`${piece}: ${error.message}`);
+    process.exit(1);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main();

@@ -1,0 +1,38 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { setCacheHeaders } from './cache-headers';
+
+/**
+ * Static server of one remote: its own origin, CORS for the shell, cache headers by file kind,
+ * and a plain 404 for any missing file (never an HTML fallback).
+ */
+export function createRemoteServer(roots: () => string[]) {
+  const handlers = new Map<string, MiddlewareHandler>();
+  const handlerFor = (root: string) => {
+    let handler = handlers.get(root);
+    if (!handler) {
+      handler = serveStatic({ root, onFound: setCacheHeaders });
+      handlers.set(root, handler);
+    }
+    return handler;
+  };
+
+  const app = new Hono();
+  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
+  app.use('*', compress());
+  app.get('*', async (c, next) => {
+    for (const root of roots()) {
+      const response = await handlerFor(root)(c, async () => undefined);
+      if (response) return response;
+      if (c.finalized) return c.res;
+    }
+    return next();
+  });
+  app.notFound((c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.text('Not found', 404);
+  });
+  return app;
+}

@@ -1,0 +1,66 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { findRoute, type ServerEnv } from 'shared-data/core';
+import { setCacheHeaders } from './cache-headers';
+import { notFoundBody, renderHead, renderPage } from './html-page';
+
+const isAssetPath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
+
+/**
+ * The shell's server: page HTML per route (200 for known routes, 404 with the 404 page otherwise),
+ * the runtime registry and config, and the shell's static files.
+ */
+export function createShellServer(env: ServerEnv, distDir: string) {
+  const templatePath = join(distDir, 'index.html');
+  let template = { mtimeMs: -1, html: '' };
+  const readTemplate = () => {
+    const { mtimeMs } = statSync(templatePath);
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: readFileSync(templatePath, 'utf8') };
+    return template.html;
+  };
+
+  const app = new Hono();
+  app.use('*', compress());
+  app.get('/remotes.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(env.remotes);
+  });
+  app.get('/app-config.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(env.runtime);
+  });
+  app.get('/index.html', (c) => c.redirect('/', 301));
+  const assets = serveStatic({ root: distDir, onFound: setCacheHeaders });
+  app.use('*', (c, next) => (isAssetPath(new URL(c.req.url).pathname) ? assets(c, next) : next()));
+  app.get('*', (c) => {
+    const { pathname } = new URL(c.req.url);
+    if (isAssetPath(pathname) || pathname.endsWith('.html')) {
+      c.header('Cache-Control', 'no-cache');
+      return c.text('Not found', 404);
+    }
+    const route = findRoute(pathname);
+    c.header('Cache-Control', 'no-cache');
+    if (!route) {
+      const head = renderHead(
+        {
+          meta: { title: 'Страница не найдена', description: 'Такой страницы нет на сайте.' },
+          noindex: true,
+        },
+        env.runtime.siteUrl,
+      );
+      return c.html(renderPage(readTemplate(), head, env.runtime, notFoundBody), 404);
+    }
+    const canonicalPath = route.path.includes(':') ? pathname : route.path;
+    return c.html(
+      renderPage(
+        readTemplate(),
+        renderHead({ meta: route.meta, canonicalPath }, env.runtime.siteUrl),
+        env.runtime,
+      ),
+    );
+  });
+  return app;
+}

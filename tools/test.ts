@@ -1,0 +1,136 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll } from './build';
+import { startThrowawayPostgres } from './pg-cluster';
+import { run } from './process/run';
+import { repoRoot } from './webpack/shared-modules';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const tmp = join(repoRoot, '.tmp');
+const skipped: string[] = [];
+const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
+
+async function step(name: string, fn: () => Promise<void>) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  await fn();
+  console.log(`━━ ${name}: ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** A throwaway PostgreSQL 15 for the functions' tests; required when REQUIRE_POSTGRES=1. */
+async function postgresForTests() {
+  if (process.env.TEST_DATABASE_URL)
+    return { url: process.env.TEST_DATABASE_URL, stop: async () => undefined };
+  try {
+    return await startThrowawayPostgres();
+  } catch (error) {
+    const message = `PostgreSQL tests: ${(error as Error).message}`;
+    if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`${message} (REQUIRE_POSTGRES=1)`);
+    skipped.push(`${message} — skipped; set REQUIRE_POSTGRES=1 to make this fail`);
+    return undefined;
+  }
+}
+
+/** Installs Debian's Chromium when it is missing and we may (root with apt). */
+function ensureChromium(): boolean {
+  if (existsSync(chromium)) return true;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('▸ installing chromium from the distribution packages…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    if (existsSync(chromium)) return true;
+  }
+  return false;
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function jestCounts(): Counts {
+  const report = JSON.parse(readFileSync(join(tmp, 'jest-results.json'), 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+  };
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };
+}
+
+function e2eCounts(): Counts {
+  const file = join(tmp, 'e2e-results.json');
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+  };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+/** `npm test`: type check, lint, unit and integration tests (PGlite and PostgreSQL), build, end-to-end. */
+async function main() {
+  const started = Date.now();
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  let jest: Counts | undefined;
+  let e2e: Counts | undefined;
+  let failure: Error | undefined;
+  try {
+    await step('type check (tsc --noEmit)', () =>
+      run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc' }),
+    );
+    await step('lint (biome ci)', () => run(bin('biome'), ['ci', '.'], { label: 'biome' }));
+    await step('unit and integration (jest)', async () => {
+      const postgres = await postgresForTests();
+      try {
+        await run(bin('jest'), ['--ci', '--json', `--outputFile=${join(tmp, 'jest-results.json')}`], {
+          label: 'jest',
+          env: postgres ? { TEST_DATABASE_URL: postgres.url } : {},
+        }).finally(() => {
+          if (existsSync(join(tmp, 'jest-results.json'))) jest = jestCounts();
+        });
+      } finally {
+        await postgres?.stop();
+      }
+    });
+    await step('production build (lerna)', () => buildAll());
+    await step('end-to-end (playwright, chromium)', async () => {
+      if (!ensureChromium()) {
+        const message = `end-to-end: no Chromium at ${chromium} and it cannot be installed here (needs root and apt)`;
+        if (process.env.CI) throw new Error(message);
+        skipped.push(`${message} — skipped`);
+        return;
+      }
+      await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+        label: 'playwright',
+      }).finally(() => {
+        e2e = e2eCounts();
+      });
+    });
+  } catch (error) {
+    failure = error as Error;
+  }
+
+  const total = [jest, e2e].reduce<Counts>(
+    (sum, counts) => ({
+      passed: sum.passed + (counts?.passed ?? 0),
+      failed: sum.failed + (counts?.failed ?? 0),
+      skipped: sum.skipped + (counts?.skipped ?? 0),
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+  console.log('\n━━ summary');
+  if (jest) console.log(`jest: ${jest.passed} passed, ${jest.failed} failed, ${jest.skipped} skipped`);
+  if (e2e) console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
+  for (const line of skipped) console.log(`skipped: ${line}`);
+  console.log(`time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (failure) console.log(`✖ ${failure.message}`);
+  console.log(
+    `${total.passed} passed, ${total.failed + (failure && total.failed === 0 ? 1 : 0)} failed, ${total.skipped} skipped`,
+  );
+  process.exit(failure ? 1 : 0);
+}
+
+main();

@@ -1,0 +1,106 @@
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { readServerEnv, runtimeConfigElementId } from 'shared-data/core';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { repoRoot, sharedSingletons } from './shared-modules';
+
+export type AppName = 'shell' | 'marketing-app' | 'digital-app' | 'ambassador-app';
+
+export interface AppBuildOptions {
+  name: AppName;
+  /** The package folder. */
+  dir: string;
+  mode: 'production' | 'development';
+  /** Overrides `<dir>/dist`, e.g. for a release built next to the running one. */
+  outputPath?: string;
+  releaseId?: string;
+}
+
+const swcOptions = (mode: AppBuildOptions['mode']) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: {
+      react: { runtime: 'automatic', importSource: '@emotion/react', development: mode === 'development' },
+    },
+    target: 'es2020',
+  },
+});
+
+/** Webpack config of one app: the shell (host) or a remote exposing `./app`. One factory for all four. */
+export function createAppConfig(
+  options: AppBuildOptions,
+): Configuration & { devServer?: DevServerConfiguration } {
+  const { name, dir, mode } = options;
+  const isShell = name === 'shell';
+  const env = readServerEnv(process.env, repoRoot);
+  const port = isShell ? env.ports.shell : env.ports[name];
+  const releaseId = options.releaseId ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
+
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: options.outputPath ?? join(dir, 'dist'),
+      publicPath: isShell ? '/' : 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions(mode) },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isShell
+          ? {}
+          : {
+              filename: 'remoteEntry.js',
+              exposes: { './app': './src/app.tsx' },
+              library: { type: 'global', name },
+            }),
+        shared: sharedSingletons(dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new webpack.DefinePlugin({ __RELEASE_ID__: JSON.stringify(releaseId) }),
+      ...(isShell || mode === 'development'
+        ? [
+            new HtmlWebpackPlugin({
+              template: isShell
+                ? join(dir, 'src/index.html')
+                : join(repoRoot, 'tools/webpack/standalone.ejs'),
+              scriptLoading: 'defer',
+              templateParameters: {
+                title: name,
+                appConfig: `<script type="application/json" id="${runtimeConfigElementId}">${JSON.stringify(env.runtime)}</script>`,
+              },
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+      client: { overlay: { warnings: false } },
+    },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}

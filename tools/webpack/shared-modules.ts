@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** Modules every app must share as singletons; subpaths are listed or React and Emotion load twice. */
+const singletonModules = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  '@emotion/react/jsx-dev-runtime',
+  '@emotion/styled',
+  'single-spa',
+  'shared-ui',
+  'shared-data',
+];
+
+const packageName = (request: string) =>
+  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
+
+function installedVersion(name: string, fromDir: string): string {
+  const entry = require.resolve(`${name}/package.json`, { paths: [fromDir] });
+  return (JSON.parse(readFileSync(entry, 'utf8')) as { version: string }).version;
+}
+
+/** The `shared` option of the ModuleFederationPlugin, with explicit versions read from the installed packages. */
+export function sharedSingletons(appDir: string) {
+  return Object.fromEntries(
+    singletonModules.map((request) => {
+      const version = installedVersion(packageName(request), appDir);
+      return [request, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false }];
+    }),
+  );
+}
+
+/** Root folder of the repository. */
+export const repoRoot = join(dirname(new URL(import.meta.url).pathname), '..', '..');
