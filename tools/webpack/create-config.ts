@@ -84,6 +84,7 @@ export function createAppConfig(
                 ? join(dir, 'src/index.html')
                 : join(repoRoot, 'tools/webpack/standalone.ejs'),
               scriptLoading: 'defer',
+              minify: false,
               templateParameters: {
                 title: name,
                 appConfig: `<script type="application/json" id="${runtimeConfigElementId}">${JSON.stringify(env.runtime)}</script>`,
@@ -92,6 +93,8 @@ export function createAppConfig(
           ]
         : []),
     ],
+    // The server fills the page's placeholder comments, so webpack's own HTML minifier must leave them.
+    optimization: { minimizeOptions: { html: false } },
     performance: { hints: false },
     devServer: {
       port,
