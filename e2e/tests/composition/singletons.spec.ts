@@ -38,6 +38,10 @@ test('one React, one store and one Emotion cache serve every division', async ({
     () => (window as unknown as { __reactRenderers: string[] }).__reactRenderers,
   );
   expect(renderers).toHaveLength(1);
-  await expect(page.locator('style[data-emotion]')).toHaveCount(1);
+  // One Emotion cache: one sheet for components (Global styles keep a sheet of their own, `css-global`).
+  const sheets = await page.locator('style[data-emotion]').evaluateAll((tags) =>
+    tags.map((tag) => tag.getAttribute('data-emotion')?.split(' ')[0]),
+  );
+  expect(sheets.filter((key) => !key?.endsWith('-global'))).toEqual(['css']);
   expect(await page.evaluate(() => localStorage.getItem('referralPromoCode'))).toBe('AMB-7K2Q');
 });
