@@ -39,9 +39,9 @@ test('one React, one store and one Emotion cache serve every division', async ({
   );
   expect(renderers).toHaveLength(1);
   // One Emotion cache: one sheet for components (Global styles keep a sheet of their own, `css-global`).
-  const sheets = await page.locator('style[data-emotion]').evaluateAll((tags) =>
-    tags.map((tag) => tag.getAttribute('data-emotion')?.split(' ')[0]),
-  );
+  const sheets = await page
+    .locator('style[data-emotion]')
+    .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-emotion')?.split(' ')[0]));
   expect(sheets.filter((key) => !key?.endsWith('-global'))).toEqual(['css']);
   expect(await page.evaluate(() => localStorage.getItem('referralPromoCode'))).toBe('AMB-7K2Q');
 });
