@@ -85,6 +85,9 @@ export function createAppConfig(
                 : join(repoRoot, 'tools/webpack/standalone.ejs'),
               scriptLoading: 'defer',
               minify: false,
+              chunks: ['main'],
+              publicPath: '/',
+              ...(isShell ? { favicon: join(dir, 'src/favicon.svg') } : {}),
               templateParameters: {
                 title: name,
                 appConfig: `<script type="application/json" id="${runtimeConfigElementId}">${JSON.stringify(env.runtime)}</script>`,
