@@ -28,8 +28,9 @@ function installNeeded() {
 const reason = installNeeded();
 if (reason) {
   console.log(`▸ installing dependencies (${reason})…`);
-  const fresh = !existsSync(join(root, 'node_modules'));
-  const result = spawnSync('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+  // `npm install` keeps the locked versions; `npm ci` rejects the lock file npm 11 writes for these workspaces
+  // (it lists only this platform's optional binaries).
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
   });

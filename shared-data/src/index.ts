@@ -2,7 +2,7 @@
 
 export { api, type FunctionCall } from './api/api';
 export { createInvokeFunction, type FunctionError, type InvokeFunction } from './api/invoke-function';
-export { promoApi, useCheckPromoCodeMutation } from './api/promo.api';
+export { promoApi, useCheckPromoCodeQuery } from './api/promo.api';
 export { defaultContacts } from './config/runtime-config';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/runtime-config-context';
 export { testRuntimeConfig } from './config/test-runtime-config';

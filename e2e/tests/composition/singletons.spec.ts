@@ -26,9 +26,14 @@ test('one React, one store and one Emotion cache serve every division', async ({
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
 
   // The ambassador remote dispatched; the marketing remote reads the same store after a client-side navigation.
+  const check = page.waitForResponse((response) => response.url().endsWith('/functions/v1/check-promo-code'));
   await page.getByRole('link', { name: 'Выбрать тариф со скидкой' }).click();
   await expect(page).toHaveURL(site.url('/pricing'));
-  await expect(page.getByRole('status').filter({ hasText: 'AMB-7K2Q' })).toBeVisible();
+  // The marketing remote checks the code with the functions (from the shell's origin, through CORS);
+  // no ambassador owns it in the fresh database.
+  expect((await check).status()).toBe(200);
+  expect(await (await check).json()).toEqual({ valid: false, discount_percent: 0 });
+  await expect(page.getByRole('status').filter({ hasText: 'AMB-7K2Q' })).toContainText('не найден');
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 
   await page.getByRole('link', { name: 'Digital Agency' }).first().click();

@@ -4,10 +4,10 @@ import { api } from './api';
 /** Promo-code endpoints. */
 export const promoApi = api.injectEndpoints({
   endpoints: (build) => ({
-    checkPromoCode: build.mutation<CheckPromoCodeResult, string>({
+    checkPromoCode: build.query<CheckPromoCodeResult, string>({
       query: (code) => ({ name: 'check-promo-code', body: { code } }),
     }),
   }),
 });
 
-export const { useCheckPromoCodeMutation } = promoApi;
+export const { useCheckPromoCodeQuery } = promoApi;

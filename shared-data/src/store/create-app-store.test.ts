@@ -41,9 +41,9 @@ describe('createAppStore', () => {
         return { data: { valid: true, discount_percent: 15 } as T };
       },
     });
-    const ok = await store.dispatch(promoApi.endpoints.checkPromoCode.initiate('AMB1'));
+    const ok = await store.dispatch(promoApi.endpoints.checkPromoCode.initiate('AMB1', { subscribe: false }));
     expect(ok.data).toEqual({ valid: true, discount_percent: 15 });
-    const bad = await store.dispatch(promoApi.endpoints.checkPromoCode.initiate('BAD'));
+    const bad = await store.dispatch(promoApi.endpoints.checkPromoCode.initiate('BAD', { subscribe: false }));
     expect(bad.error).toEqual({ status: 400, code: 'validation_failed', message: 'Введите промокод' });
     expect(calls).toEqual([
       { name: 'check-promo-code', body: { code: 'AMB1' } },

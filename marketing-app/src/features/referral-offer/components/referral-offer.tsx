@@ -1,14 +1,32 @@
-import { referralTerms, selectPromoCode, useAppSelector } from 'shared-data';
+import { referralTerms, selectPromoCode, useAppSelector, useCheckPromoCodeQuery } from 'shared-data';
 import { Text } from 'shared-ui';
 
-/** Tells a visitor who came through an ambassador that their promo code is kept for the order. */
+/** Tells a visitor who came through an ambassador whether their promo code gives the discount. */
 export function ReferralOffer() {
   const promoCode = useAppSelector(selectPromoCode);
+  const { data, isLoading, isError } = useCheckPromoCodeQuery(promoCode ?? '', { skip: !promoCode });
   if (!promoCode) return null;
+  const code = <strong>{promoCode}</strong>;
   return (
     <Text role="status">
-      Ваш промокод <strong>{promoCode}</strong> сохранен: скидка {referralTerms.buyerDiscountPercent}% на все
-      тарифы будет применена при оформлении заявки.
+      {isLoading ? <>Проверяем промокод {code}…</> : null}
+      {isError ? (
+        <>
+          Промокод {code} сохранен. Проверить его сейчас не удалось — мы проверим его при оформлении заявки.
+        </>
+      ) : null}
+      {data?.valid ? (
+        <>
+          Ваш промокод {code} действует: скидка {data.discount_percent}% на все тарифы будет применена при
+          оформлении заявки.
+        </>
+      ) : null}
+      {data && !data.valid ? (
+        <>
+          Промокод {code} не найден, скидка {referralTerms.buyerDiscountPercent}% по нему не применится.
+          Проверьте код у амбассадора.
+        </>
+      ) : null}
     </Text>
   );
 }
