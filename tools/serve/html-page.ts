@@ -44,6 +44,6 @@ export function renderPage(template: string, head: string, config: RuntimeConfig
 
 /** Server-rendered 404 body; the shell renders the same page once its scripts run. */
 export const notFoundBody =
-  '<main><section aria-labelledby="not-found-title"><h1 id="not-found-title">Oops! Page not found</h1>' +
+  '<main><section aria-labelledby="shell-page-title"><h1 id="shell-page-title">Oops! Page not found</h1>' +
   '<p>Такой страницы нет. Возможно, ссылка устарела или в адресе опечатка.</p>' +
   '<a href="/">Вернуться на главную</a></section></main>';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { RemoteName } from 'shared-data';
-import { AppLink, AppThemeProvider, Button, Container, Heading, Section, Text } from 'shared-ui';
+import { AppLink, Button, Text } from 'shared-ui';
 import { divisionLabels } from '../divisions';
+import { ShellPage } from '../shell-page';
 
 interface FallbackViewProps {
   name: RemoteName;
@@ -22,27 +23,17 @@ export function FallbackView({ name, onRetry }: FallbackViewProps) {
   };
 
   return (
-    <AppThemeProvider>
-      <main>
-        <Section aria-labelledby="fallback-title">
-          <Container>
-            <Heading level={1} id="fallback-title">
-              Раздел временно недоступен
-            </Heading>
-            <Text variant="lead">
-              Не удалось загрузить раздел «{divisionLabels[name]}». Проверьте подключение к интернету и
-              попробуйте еще раз — остальные разделы сайта работают.
-            </Text>
-            <div role="status" aria-live="polite">
-              {state === 'failed' ? <Text>Раздел все еще недоступен. Попробуйте чуть позже.</Text> : null}
-            </div>
-            <Button onClick={retry} loading={state === 'retrying'} loadingLabel="Загружаем...">
-              Повторить
-            </Button>{' '}
-            <AppLink href="/">На главную</AppLink>
-          </Container>
-        </Section>
-      </main>
-    </AppThemeProvider>
+    <ShellPage
+      title="Раздел временно недоступен"
+      lead={`Не удалось загрузить раздел «${divisionLabels[name]}». Проверьте подключение к интернету и попробуйте еще раз — остальные разделы сайта работают.`}
+    >
+      <div role="status" aria-live="polite">
+        {state === 'failed' ? <Text>Раздел все еще недоступен. Попробуйте чуть позже.</Text> : null}
+      </div>
+      <Button onClick={retry} loading={state === 'retrying'} loadingLabel="Загружаем...">
+        Повторить
+      </Button>{' '}
+      <AppLink href="/">На главную</AppLink>
+    </ShellPage>
   );
 }

@@ -1,20 +1,14 @@
-import { AppLink, AppThemeProvider, Container, Heading, Section, Text } from 'shared-ui';
+import { AppLink } from 'shared-ui';
+import { ShellPage } from '../shell-page';
 
 /** The page for a path no division owns. */
 export function NotFoundPage() {
   return (
-    <AppThemeProvider>
-      <main>
-        <Section aria-labelledby="not-found-title">
-          <Container>
-            <Heading level={1} id="not-found-title">
-              Oops! Page not found
-            </Heading>
-            <Text variant="lead">Такой страницы нет. Возможно, ссылка устарела или в адресе опечатка.</Text>
-            <AppLink href="/">Вернуться на главную</AppLink>
-          </Container>
-        </Section>
-      </main>
-    </AppThemeProvider>
+    <ShellPage
+      title="Oops! Page not found"
+      lead="Такой страницы нет. Возможно, ссылка устарела или в адресе опечатка."
+    >
+      <AppLink href="/">Вернуться на главную</AppLink>
+    </ShellPage>
   );
 }
