@@ -81,7 +81,7 @@ async function main() {
     await step('type check (tsc --noEmit)', () =>
       run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc' }),
     );
-    await step('lint (biome ci)', () => run(bin('biome'), ['ci', '.'], { label: 'biome' }));
+    await step('lint (biome ci)', () => run(bin('biome'), ['ci', '--colors=off', '.'], { label: 'biome' }));
     await step('unit and integration (jest)', async () => {
       const postgres = await postgresForTests();
       try {
