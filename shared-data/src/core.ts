@@ -1,5 +1,15 @@
 /** React-free part of shared-data: what servers and functions may import. */
+export * from './catalog/custom-plan-checklist';
+export * from './catalog/digital-constructor';
+export * from './catalog/digital-packs';
+export * from './catalog/digital-services';
+export * from './catalog/form-options';
+export * from './catalog/marketing-calculator';
+export * from './catalog/marketing-plans';
+export * from './catalog/marketing-services';
+export * from './catalog/promo';
 export { referralTerms } from './catalog/referral';
+export type * from './catalog/types';
 export {
   type RuntimeConfig,
   readRuntimeConfig,
@@ -14,7 +24,14 @@ export {
   remoteNames,
   type ServerEnv,
 } from './config/server-env';
-export { formatMoney, formatNumber } from './format/money';
+export * from './format/date';
+export { formatMoney, formatNumber, formatPriceRange } from './format/money';
+export * from './mail/lead-mail-params';
+export * from './pricing/bounds';
+export * from './pricing/lead-pricing';
+export * from './pricing/offer-pricing';
+export * from './pricing/plan-lookup';
+export * from './pricing/selection';
 export * from './routes/navigation';
 export {
   findRoute,
@@ -26,9 +43,28 @@ export {
   referralPath,
   routeTable,
 } from './routes/route-table';
+export * from './schemas/ambassador.schema';
+export * from './schemas/calculator.schema';
 export {
   type CheckPromoCodeInput,
   type CheckPromoCodeResult,
   checkPromoCodeSchema,
   promoCodeLimits,
 } from './schemas/check-promo-code.schema';
+export * from './schemas/consultation-dialog.schema';
+export * from './schemas/consultation-section.schema';
+export * from './schemas/custom-plan.schema';
+export * from './schemas/digital-constructor.schema';
+export {
+  fieldLimits,
+  fieldMessages,
+  phonePlaceholder,
+  type SchemaContext,
+  uzbekPhonePattern,
+} from './schemas/fields';
+export * from './schemas/form-guard';
+export * from './schemas/form-notices';
+export * from './schemas/lead.schema';
+export * from './schemas/lead-body';
+export * from './schemas/plan-order.schema';
+export * from './schemas/service-order.schema';

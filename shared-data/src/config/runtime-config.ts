@@ -1,4 +1,5 @@
 import { type InferType, object, string } from 'yup';
+import { promoBanner } from '../catalog/promo';
 
 /** What the browser needs at run time; comes from the server's environment, never from the bundle. */
 const httpUrl = () =>
@@ -36,7 +37,7 @@ export const defaultContacts = {
   contactEmail: 'hello@agency.uz',
   telegramUrl: 'https://t.me/agency_uz',
   instagramUrl: 'https://www.instagram.com/agency.uz',
-  promoEndsAt: '2025-08-31T23:59:59+05:00',
+  promoEndsAt: promoBanner.defaultEndsAt,
 } as const;
 
 /** id of the JSON data block the shell's HTML carries. */

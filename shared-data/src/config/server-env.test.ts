@@ -25,6 +25,18 @@ describe('readServerEnv', () => {
     expect(env.emailjs.origin).toBe('http://localhost:54321');
   });
 
+  it('sends mail to EmailJS once keys are set, unless another origin is given', () => {
+    const keys = { EMAILJS_PUBLIC_KEY: 'pub', EMAILJS_PRIVATE_KEY: 'secret' };
+    expect(readServerEnv(keys).emailjs).toMatchObject({
+      configured: true,
+      origin: 'https://api.emailjs.com',
+    });
+    expect(readServerEnv({ ...keys, EMAILJS_ORIGIN: 'http://127.0.0.1:9/' }).emailjs.origin).toBe(
+      'http://127.0.0.1:9',
+    );
+    expect(readServerEnv({ EMAILJS_PRIVATE_KEY: 'secret' }).emailjs.configured).toBe(false);
+  });
+
   it('follows ports into the derived URLs', () => {
     const env = readServerEnv({ PORT: '4000', DIGITAL_PORT: '4002', FUNCTIONS_PORT: '4321' });
     expect(env.runtime.siteUrl).toBe('http://localhost:4000');

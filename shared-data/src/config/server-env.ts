@@ -1,6 +1,9 @@
 import { number, object, string, ValidationError } from 'yup';
 import { defaultContacts, type RuntimeConfig, runtimeConfigSchema } from './runtime-config';
 
+/** Where EmailJS's REST API lives. */
+export const emailjsApiOrigin = 'https://api.emailjs.com';
+
 /** The three remotes, each named after its folder. */
 export const remoteNames = ['marketing-app', 'digital-app', 'ambassador-app'] as const;
 export type RemoteName = (typeof remoteNames)[number];
@@ -109,6 +112,9 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       return { name, manifestUrl };
     });
     const privateKey = read(env, 'EMAILJS_PRIVATE_KEY') ?? '';
+    const emailjsConfigured = privateKey !== '' && read(env, 'EMAILJS_PUBLIC_KEY') !== undefined;
+    // Without keys mail goes to this gateway's dev outbox; with keys, to EmailJS unless told otherwise.
+    const emailjsOrigin = parsed.EMAILJS_ORIGIN ?? (emailjsConfigured ? emailjsApiOrigin : functionsOrigin);
     return {
       ports,
       runtime,
@@ -117,14 +123,14 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       databaseUrl: parsed.DATABASE_URL,
       rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
       emailjs: {
-        origin: (parsed.EMAILJS_ORIGIN ?? functionsOrigin).replace(/\/+$/, ''),
+        origin: emailjsOrigin.replace(/\/+$/, ''),
         publicKey: read(env, 'EMAILJS_PUBLIC_KEY') ?? '',
         privateKey,
         serviceId: read(env, 'EMAILJS_SERVICE_ID') ?? 'service_local',
         templateLead: read(env, 'EMAILJS_TEMPLATE_LEAD') ?? 'template_lead',
         templateOrder: read(env, 'EMAILJS_TEMPLATE_ORDER') ?? 'template_order',
         templateCode: read(env, 'EMAILJS_TEMPLATE_CODE') ?? 'template_code',
-        configured: privateKey !== '' && read(env, 'EMAILJS_PUBLIC_KEY') !== undefined,
+        configured: emailjsConfigured,
       },
     };
   } catch (error) {

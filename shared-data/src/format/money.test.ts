@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from './money';
+import { formatMoney, formatNumber, formatPriceRange } from './money';
 
 describe('formatMoney', () => {
   it('groups thousands with spaces and adds сум', () => {
@@ -10,5 +10,12 @@ describe('formatMoney', () => {
     expect(formatMoney(0)).toBe('0 сум');
     expect(formatMoney(999.6)).toBe('1 000 сум');
     expect(formatNumber(1234)).toBe('1 234');
+  });
+});
+
+describe('formatPriceRange', () => {
+  it('writes a closed range with сум once, an open one with a plus', () => {
+    expect(formatPriceRange({ min: 8_000_000, max: 25_000_000 })).toBe('8 000 000 - 25 000 000 сум');
+    expect(formatPriceRange({ min: 3_500_000 })).toBe('3 500 000+ сум');
   });
 });

@@ -1,4 +1,7 @@
+import { digitalConstructorPack } from '../catalog/digital-packs';
+import { fromPrices, tariffUsdRange } from '../catalog/promo';
 import type { RemoteName } from '../config/server-env';
+import { formatMoney } from '../format/money';
 
 export interface RouteMeta {
   title: string;
@@ -32,8 +35,7 @@ export const referralPath = (referralId: string) => `/referral/${encodeURICompon
 
 const seoLanding: RouteMeta = {
   title: 'SMM, SEO и разработка в Ташкенте — маркетинговое агентство',
-  description:
-    'Продвижение бизнеса в Узбекистане: SMM от 1 500 000 сум в месяц, SEO от 2 000 000 сум в месяц, сайты и приложения. Рейтинг 4.9 из 5 по 47 отзывам.',
+  description: `Продвижение бизнеса в Узбекистане: SMM от ${formatMoney(fromPrices.smmPerMonth)} в месяц, SEO от ${formatMoney(fromPrices.seoPerMonth)} в месяц, сайты и приложения. Рейтинг 4.9 из 5 по 47 отзывам.`,
 };
 
 /** Every page of the site and the remote that owns it. The shell, the server and the sitemap all read this. */
@@ -60,8 +62,7 @@ export const routeTable: readonly RouteEntry[] = [
     app: 'marketing-app',
     meta: {
       title: 'Тарифы на маркетинг',
-      description:
-        'Тарифы на маркетинговые услуги от 150 до 2500 USD в месяц. Оплата после подписания договора.',
+      description: `Тарифы на маркетинговые услуги от ${tariffUsdRange.from} до ${tariffUsdRange.to} USD в месяц. Оплата после подписания договора.`,
     },
   },
   {
@@ -106,7 +107,10 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/digital/services',
     app: 'digital-app',
-    meta: { title: 'Услуги разработки', description: '12 направлений разработки с ценами от 3 500 000 сум.' },
+    meta: {
+      title: 'Услуги разработки',
+      description: `12 направлений разработки с ценами от ${formatMoney(digitalConstructorPack.price)}.`,
+    },
   },
   {
     path: '/ambassador',

@@ -1,0 +1,42 @@
+const bannerDiscountPercent = 50;
+
+/** The limited-time banner offer: a discount on all tariffs until the end date (Tashkent time). */
+export const promoBanner = {
+  /** Used when `PROMO_ENDS_AT` is not set. */
+  defaultEndsAt: '2025-08-31T23:59:59+05:00',
+  discountPercent: bannerDiscountPercent,
+  countdownRefreshMs: 1000,
+  text: `Скидка ${bannerDiscountPercent}% на все тарифы`,
+} as const;
+
+const smmFromPerMonth = 1_500_000;
+
+/** "От" prices shown on landings and the SEO page, in сум. */
+export const fromPrices = {
+  /** The marketing division's cheapest offer is the SMM package. */
+  marketing: smmFromPerMonth,
+  digital: 3_000_000,
+  smmPerMonth: smmFromPerMonth,
+  seoPerMonth: 2_000_000,
+} as const;
+
+/** Range of the tariffs in US dollars, as the pricing page's description names it. */
+export const tariffUsdRange = { from: 150, to: 2500 } as const;
+
+const consultationFormMinutes = 30;
+const constructorHours = 2;
+
+/** How fast the agency promises to answer: the marketing consultation form and the constructor. */
+export const responsePromises = {
+  consultationFormMinutes,
+  constructorHours,
+  consultationFormText: `Свяжемся с вами в течение ${consultationFormMinutes} минут`,
+  constructorText: `Свяжемся с вами в течение ${constructorHours} часов`,
+} as const;
+
+/** The free consultation: its length on the form page and in the call-to-action card. */
+export const consultationTerms = {
+  formMinutes: 60,
+  callToActionMinutes: 45,
+  free: true,
+} as const;

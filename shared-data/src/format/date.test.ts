@@ -1,0 +1,58 @@
+import { formatDate, formatDateTime, formatTimestamp, isDateOnly, parseIsoDate, tashkentDay } from './date';
+
+describe('ru-RU dates in Tashkent time', () => {
+  const lastSecondOfPromo = new Date('2025-08-31T18:59:59Z');
+
+  it('formats a date, a date with time and a timestamp in Russian', () => {
+    expect(formatDate(lastSecondOfPromo)).toBe('31 августа 2025 г.');
+    expect(formatDateTime(lastSecondOfPromo)).toBe('31 августа 2025 г., 23:59');
+    expect(formatTimestamp(lastSecondOfPromo)).toBe('31.08.2025, 23:59:59');
+  });
+
+  it('uses the Tashkent day, not the UTC one', () => {
+    const earlyMorningInTashkent = '2025-08-31T19:30:00Z';
+    expect(tashkentDay(earlyMorningInTashkent)).toBe('2025-09-01');
+    expect(formatDate(earlyMorningInTashkent)).toBe('1 сентября 2025 г.');
+  });
+
+  it('accepts epoch milliseconds and ISO strings', () => {
+    expect(formatTimestamp(lastSecondOfPromo.getTime())).toBe('31.08.2025, 23:59:59');
+    expect(formatDate('2025-09-01')).toBe('1 сентября 2025 г.');
+  });
+
+  it('throws a RangeError for what is not a date', () => {
+    expect(() => formatDate('завтра')).toThrow(RangeError);
+    expect(() => formatDate(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('parseIsoDate', () => {
+  it('reads a bare date as midnight in Tashkent', () => {
+    expect(parseIsoDate('2025-09-01')?.toISOString()).toBe('2025-08-31T19:00:00.000Z');
+  });
+
+  it('reads date-times with Z or an offset, seconds and fractions optional', () => {
+    expect(parseIsoDate('2025-09-01T10:00Z')?.toISOString()).toBe('2025-09-01T10:00:00.000Z');
+    expect(parseIsoDate('2025-09-01T10:00:00+05:00')?.toISOString()).toBe('2025-09-01T05:00:00.000Z');
+    expect(parseIsoDate('2025-09-01T10:00:00.123456Z')?.toISOString()).toBe('2025-09-01T10:00:00.123Z');
+  });
+
+  it.each([
+    '',
+    '01.09.2025',
+    '2025-9-1',
+    '2025-02-30',
+    '2025-13-01',
+    '2025-09-01T10:00',
+    '2025-09-01T24:00Z',
+    '2025-09-01T10:60Z',
+    '2025-09-01 10:00Z',
+  ])('rejects %p', (value) => {
+    expect(parseIsoDate(value)).toBeNull();
+  });
+
+  it('tells bare dates from date-times', () => {
+    expect(isDateOnly('2025-09-01')).toBe(true);
+    expect(isDateOnly('2025-09-01T10:00Z')).toBe(false);
+  });
+});

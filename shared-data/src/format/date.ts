@@ -1,0 +1,72 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { ru } from 'date-fns/locale';
+
+/** The agency's time zone: every date the site shows or mails is Tashkent time (UTC+05:00, no DST). */
+export const agencyTimeZone = 'Asia/Tashkent';
+
+const agencyOffset = '+05:00';
+const options = { locale: ru, in: tz(agencyTimeZone) };
+
+/** A date as `Date`, epoch milliseconds or an ISO string (see `parseIsoDate`). */
+export type DateInput = Date | number | string;
+
+const toDate = (value: DateInput): Date => {
+  const date = typeof value === 'string' ? parseIsoDate(value) : new Date(value);
+  if (!date || Number.isNaN(date.getTime())) {
+    throw new RangeError(`Invalid date: ${String(value)}`);
+  }
+  return date;
+};
+
+/** `31 августа 2025 г.` */
+export function formatDate(value: DateInput): string {
+  return format(toDate(value), 'PPP', options);
+}
+
+/** `31 августа 2025 г., 23:59` */
+export function formatDateTime(value: DateInput): string {
+  return format(toDate(value), 'PPPp', options);
+}
+
+/** `31.08.2025, 23:59:59`, the way `toLocaleString('ru-RU')` writes a moment. */
+export function formatTimestamp(value: DateInput): string {
+  return format(toDate(value), 'dd.MM.yyyy, HH:mm:ss', options);
+}
+
+/** The calendar day in Tashkent as `yyyy-MM-dd`. */
+export function tashkentDay(value: DateInput): string {
+  return format(toDate(value), 'yyyy-MM-dd', options);
+}
+
+const isoPattern =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** True for a bare calendar date such as `2025-09-01`. */
+export function isDateOnly(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
+/**
+ * Parses `yyyy-MM-dd` (midnight in Tashkent) or an ISO date-time with `Z` or an offset; anything else,
+ * including impossible dates such as `2025-02-30` and date-times without an offset, gives `null`.
+ */
+export function parseIsoDate(value: string): Date | null {
+  const match = isoPattern.exec(value);
+  if (!match) {
+    return null;
+  }
+  const [, year, month, day, hours = '00', minutes = '00', seconds = '00', fraction = '', zone] = match;
+  const numbers = [year, month, day, hours, minutes, seconds].map(Number);
+  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = numbers;
+  const calendar = new Date(Date.UTC(y, mo - 1, d));
+  const dayExists =
+    calendar.getUTCFullYear() === y && calendar.getUTCMonth() === mo - 1 && calendar.getUTCDate() === d;
+  if (!dayExists || h > 23 || mi > 59 || s > 59) {
+    return null;
+  }
+  const millis = fraction.padEnd(3, '0').slice(0, 3);
+  const time = `${hours}:${minutes}:${seconds}.${millis}`;
+  const date = new Date(`${year}-${month}-${day}T${time}${zone ?? agencyOffset}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

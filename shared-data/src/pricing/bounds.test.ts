@@ -1,0 +1,50 @@
+import { digitalConstructorBounds } from '../catalog/digital-constructor';
+import { marketingCalculatorBounds } from '../catalog/marketing-calculator';
+import { boundsAlert, boundsMessage, boundsToast, checkBounds } from './bounds';
+
+describe('checkBounds', () => {
+  it.each([
+    [marketingCalculatorBounds, 0, 'empty'],
+    [marketingCalculatorBounds, -1, 'empty'],
+    [marketingCalculatorBounds, 1, 'below'],
+    [marketingCalculatorBounds, 6_499_999, 'below'],
+    [marketingCalculatorBounds, 6_500_000, 'ok'],
+    [marketingCalculatorBounds, 39_000_000, 'ok'],
+    [marketingCalculatorBounds, 39_000_001, 'above'],
+    [digitalConstructorBounds, 3_499_999, 'below'],
+    [digitalConstructorBounds, 3_500_000, 'ok'],
+    [digitalConstructorBounds, 50_000_000, 'ok'],
+    [digitalConstructorBounds, 50_000_001, 'above'],
+  ] as const)('%o: %d is %s', (bounds, total, status) => {
+    expect(checkBounds(total, bounds)).toBe(status);
+  });
+});
+
+describe('bounds texts', () => {
+  it('alerts about a marketing order out of bounds', () => {
+    expect(boundsAlert(1_000_000, marketingCalculatorBounds)).toBe('Минимальная сумма заказа: 6 500 000 сум');
+    expect(boundsAlert(40_000_000, marketingCalculatorBounds)).toBe(
+      'Максимальная сумма заказа: 39 000 000 сум',
+    );
+  });
+
+  it('alerts about a digital project out of bounds', () => {
+    expect(boundsAlert(300_000, digitalConstructorBounds)).toBe('Минимальная сумма проекта: 3 500 000 сум');
+    expect(boundsAlert(60_000_000, digitalConstructorBounds)).toBe(
+      'Максимальная сумма проекта: 50 000 000 сум',
+    );
+  });
+
+  it('shows no alert for an empty or valid total', () => {
+    expect(boundsAlert(0, marketingCalculatorBounds)).toBeNull();
+    expect(boundsAlert(6_500_000, marketingCalculatorBounds)).toBeNull();
+  });
+
+  it('gives the "Неверный бюджет" toast', () => {
+    expect(boundsToast(marketingCalculatorBounds)).toEqual({
+      title: 'Неверный бюджет',
+      description: 'Сумма должна быть от 6 500 000 до 39 000 000 сум',
+    });
+    expect(boundsMessage(digitalConstructorBounds)).toBe('Сумма должна быть от 3 500 000 до 50 000 000 сум');
+  });
+});

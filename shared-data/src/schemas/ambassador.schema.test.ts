@@ -1,0 +1,158 @@
+import { ValidationError } from 'yup';
+import {
+  ambassadorEmailSchema,
+  ambassadorLimits,
+  ambassadorRegistrationSchema,
+  ambassadorRequiredFieldsNotice,
+  ambassadorVerifySchema,
+  normalizeUzbekPhone,
+  referralInfoSchema,
+} from './ambassador.schema';
+
+const errorsOf = async (promise: Promise<unknown>): Promise<Record<string, string>> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.inner) {
+        fields[issue.path ?? ''] ??= issue.message;
+      }
+      return fields;
+    }
+    throw error;
+  }
+  return {};
+};
+
+const register = (value: unknown) => ambassadorRegistrationSchema.validate(value, { abortEarly: false });
+
+describe('ambassadorRegistrationSchema', () => {
+  test('trims name and e-mail and keeps the e-mail’s case', async () => {
+    expect(await register({ name: '  Лола Юсупова ', email: ' Lola@Example.UZ ' })).toEqual({
+      name: 'Лола Юсупова',
+      email: 'Lola@Example.UZ',
+      phone: null,
+    });
+  });
+
+  test.each([
+    ['+998 90 123 45 67'],
+    ['+998901234567'],
+    ['998901234567'],
+    ['+998 (90) 123-45-67'],
+    [' +998-90-123-45-67 '],
+  ])('accepts the Uzbek number %j and writes it one way', async (phone) => {
+    const value = await register({ name: 'Лола', email: 'lola@example.uz', phone });
+    expect(value.phone).toBe('+998 90 123 45 67');
+  });
+
+  test.each([[''], ['   '], [null], [undefined]])('an empty phone %j is no phone', async (phone) => {
+    expect((await register({ name: 'Лола', email: 'lola@example.uz', phone })).phone).toBeNull();
+  });
+
+  test.each([
+    ['90 123 45 67'],
+    ['+7 912 345 67 89'],
+    ['+998 90 123 45 6'],
+    ['+998 90 123 45 678'],
+    ['+998 90 123 45 6x'],
+  ])('refuses the phone %j', async (phone) => {
+    expect(await errorsOf(register({ name: 'Лола', email: 'lola@example.uz', phone }))).toEqual({
+      phone: 'Введите номер в формате +998 90 123 45 67',
+    });
+  });
+
+  test('requires a name and an e-mail', async () => {
+    expect(await errorsOf(register({ name: '  ', email: '' }))).toEqual({
+      name: 'Введите имя',
+      email: 'Введите email',
+    });
+  });
+
+  test('limits the name to 100 and the e-mail to 254 characters', async () => {
+    const longEmail = `${'a'.repeat(250)}@x.uz`;
+    expect(await errorsOf(register({ name: 'Я'.repeat(101), email: longEmail }))).toEqual({
+      name: 'Имя не длиннее 100 символов',
+      email: 'Email не длиннее 254 символов',
+    });
+    await expect(register({ name: 'Я'.repeat(100), email: 'lola@example.uz' })).resolves.toBeTruthy();
+  });
+
+  test.each([['lola'], ['lola@'], ['@example.uz'], ['lola example@uz']])(
+    'refuses the e-mail %j',
+    async (email) => {
+      expect(await errorsOf(register({ name: 'Лола', email }))).toEqual({
+        email: 'Введите корректный email',
+      });
+    },
+  );
+
+  test('exports the spec’s notice for missing fields', () => {
+    expect(ambassadorRequiredFieldsNotice).toEqual({
+      title: 'Заполните все поля',
+      description: 'Имя и email обязательны для регистрации',
+    });
+  });
+});
+
+describe('normalizeUzbekPhone', () => {
+  test('leaves what is not an Uzbek number unchanged', () => {
+    expect(normalizeUzbekPhone('12345')).toBe('12345');
+    expect(normalizeUzbekPhone('+998 (90) 1234567')).toBe('+998 90 123 45 67');
+  });
+});
+
+describe('ambassadorEmailSchema', () => {
+  test('keeps only the e-mail', async () => {
+    expect(
+      await ambassadorEmailSchema.validate({ email: ' a@b.uz ', name: 'x' }, { stripUnknown: true }),
+    ).toEqual({
+      email: 'a@b.uz',
+    });
+  });
+
+  test('requires a valid e-mail', async () => {
+    expect(await errorsOf(ambassadorEmailSchema.validate({ email: 'nope' }, { abortEarly: false }))).toEqual({
+      email: 'Введите корректный email',
+    });
+  });
+});
+
+describe('ambassadorVerifySchema', () => {
+  const verify = (value: unknown) => ambassadorVerifySchema.validate(value, { abortEarly: false });
+
+  test('accepts six digits, spaces ignored', async () => {
+    expect(await verify({ email: 'a@b.uz', code: ' 012 345 ' })).toEqual({ email: 'a@b.uz', code: '012345' });
+  });
+
+  test.each([['12345'], ['1234567'], ['12345a'], ['１２３４５６']])('refuses the code %j', async (code) => {
+    expect(await errorsOf(verify({ email: 'a@b.uz', code }))).toEqual({
+      code: `Код состоит из ${ambassadorLimits.codeLength} цифр`,
+    });
+  });
+
+  test('requires the code', async () => {
+    expect(await errorsOf(verify({ email: 'a@b.uz', code: '  ' }))).toEqual({
+      code: 'Введите код из письма',
+    });
+  });
+});
+
+describe('referralInfoSchema', () => {
+  test('trims the id and requires it', async () => {
+    expect(await referralInfoSchema.validate({ referral_id: ' abc ' })).toEqual({ referral_id: 'abc' });
+    expect(await errorsOf(referralInfoSchema.validate({ referral_id: '' }, { abortEarly: false }))).toEqual({
+      referral_id: 'Не указана реферальная ссылка',
+    });
+  });
+
+  test('limits the id’s length', async () => {
+    const long = 'a'.repeat(ambassadorLimits.referralIdMaxLength + 1);
+    expect(await errorsOf(referralInfoSchema.validate({ referral_id: long }, { abortEarly: false }))).toEqual(
+      {
+        referral_id: 'Слишком длинная реферальная ссылка',
+      },
+    );
+  });
+});

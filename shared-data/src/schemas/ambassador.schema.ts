@@ -1,0 +1,145 @@
+import { type InferType, object, string } from 'yup';
+
+/** Limits of the ambassador forms and calls. */
+export const ambassadorLimits = {
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  codeLength: 6,
+  referralIdMaxLength: 64,
+} as const;
+
+/** The destructive notice shown when registration is submitted without a name or an e-mail. */
+export const ambassadorRequiredFieldsNotice = {
+  title: 'Заполните все поля',
+  description: 'Имя и email обязательны для регистрации',
+} as const;
+
+/** Header that carries the dashboard token to `ambassador-me`. */
+export const ambassadorTokenHeader = 'x-ambassador-token';
+
+export const ambassadorMessages = {
+  nameRequired: 'Введите имя',
+  nameTooLong: `Имя не длиннее ${ambassadorLimits.nameMaxLength} символов`,
+  emailRequired: 'Введите email',
+  emailInvalid: 'Введите корректный email',
+  emailTooLong: `Email не длиннее ${ambassadorLimits.emailMaxLength} символов`,
+  phoneInvalid: 'Введите номер в формате +998 90 123 45 67',
+  codeRequired: 'Введите код из письма',
+  codeInvalid: `Код состоит из ${ambassadorLimits.codeLength} цифр`,
+  referralIdRequired: 'Не указана реферальная ссылка',
+  referralIdTooLong: 'Слишком длинная реферальная ссылка',
+} as const;
+
+const phoneSeparators = /[\s\-()]/g;
+const uzbekPhone = /^\+?998(\d{2})(\d{3})(\d{2})(\d{2})$/;
+
+/** `+998 90 123 45 67` for any accepted spelling of an Uzbek number; anything else unchanged. */
+export function normalizeUzbekPhone(value: string): string {
+  const match = uzbekPhone.exec(value.replace(phoneSeparators, ''));
+  return match ? `+998 ${match.slice(1).join(' ')}` : value;
+}
+
+const email = () =>
+  string()
+    .trim()
+    .required(ambassadorMessages.emailRequired)
+    .max(ambassadorLimits.emailMaxLength, ambassadorMessages.emailTooLong)
+    .email(ambassadorMessages.emailInvalid);
+
+const phone = () =>
+  string()
+    .trim()
+    .transform((value: string | null | undefined) =>
+      typeof value === 'string' && value !== '' ? normalizeUzbekPhone(value) : null,
+    )
+    .nullable()
+    .default(null)
+    .test(
+      'uzbek-phone',
+      ambassadorMessages.phoneInvalid,
+      (value) => value == null || uzbekPhone.test(value.replace(phoneSeparators, '')),
+    );
+
+/** Body of `register-ambassador-simple`; the phone is optional and comes back as `+998 90 123 45 67`. */
+export const ambassadorRegistrationSchema = object({
+  name: string()
+    .trim()
+    .required(ambassadorMessages.nameRequired)
+    .max(ambassadorLimits.nameMaxLength, ambassadorMessages.nameTooLong),
+  email: email(),
+  phone: phone(),
+});
+
+/** Body of `ambassador-lookup` and `ambassador-send-code`. */
+export const ambassadorEmailSchema = object({ email: email() });
+
+/** Body of `ambassador-verify`: the e-mail and the one-time code from the letter (spaces ignored). */
+export const ambassadorVerifySchema = object({
+  email: email(),
+  code: string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
+    .required(ambassadorMessages.codeRequired)
+    .matches(new RegExp(`^\\d{${ambassadorLimits.codeLength}}$`), {
+      message: ambassadorMessages.codeInvalid,
+      excludeEmptyString: true,
+    }),
+});
+
+/** Body of `referral-info`: the id from a referral link. */
+export const referralInfoSchema = object({
+  referral_id: string()
+    .trim()
+    .required(ambassadorMessages.referralIdRequired)
+    .max(ambassadorLimits.referralIdMaxLength, ambassadorMessages.referralIdTooLong),
+});
+
+export type AmbassadorRegistrationInput = InferType<typeof ambassadorRegistrationSchema>;
+export type AmbassadorEmailInput = InferType<typeof ambassadorEmailSchema>;
+export type AmbassadorVerifyInput = InferType<typeof ambassadorVerifySchema>;
+export type ReferralInfoInput = InferType<typeof referralInfoSchema>;
+
+/** What an ambassador may see of their own record. */
+export interface AmbassadorRecord {
+  name: string;
+  email: string;
+  phone: string | null;
+  promo_code: string;
+  referral_link: string;
+  total_referrals: number;
+  total_earnings: number;
+}
+
+/** Answer of `register-ambassador-simple`. */
+export interface AmbassadorRegistrationResult {
+  success: true;
+  ambassador: AmbassadorRecord;
+  /** Dashboard token for `ambassador-me`. */
+  token: string;
+}
+
+/** Answer of `ambassador-lookup`. */
+export interface AmbassadorLookupResult {
+  exists: boolean;
+}
+
+/** Answer of `ambassador-send-code`, the same whether or not the e-mail is registered. */
+export interface AmbassadorSendCodeResult {
+  sent: true;
+}
+
+/** Answer of `ambassador-verify`. */
+export interface AmbassadorSession {
+  ambassador: AmbassadorRecord;
+  token: string;
+}
+
+/** Answer of `ambassador-me`. */
+export interface AmbassadorMeResult {
+  ambassador: AmbassadorRecord;
+}
+
+/** Answer of `referral-info`: public, so the first name only. */
+export interface ReferralInfo {
+  name: string;
+  promo_code: string;
+}

@@ -1,0 +1,46 @@
+import { type InferType, object } from 'yup';
+import { customPlanMeetingFormatOptions, experienceOptions } from '../catalog/form-options';
+import { marketingCalculatorBounds, marketingCalculatorServices } from '../catalog/marketing-calculator';
+import {
+  companyField,
+  consultationDateField,
+  emailField,
+  fieldMessages,
+  freeText,
+  nameField,
+  optionField,
+  phoneField,
+  requiredCompanyActivityField,
+  requiredOptionField,
+  selectionField,
+} from './fields';
+
+/** The CONSTRUCTOR tariff calculator: the custom request's contacts plus services with quantities. */
+export const calculatorSchema = object({
+  name: nameField(),
+  email: emailField(),
+  phone: phoneField(),
+  company: companyField(),
+  companyActivity: requiredCompanyActivityField(),
+  experienceYears: optionField(experienceOptions),
+  personalInfo: freeText('Информация о вас'),
+  meetingFormat: requiredOptionField(customPlanMeetingFormatOptions, fieldMessages.meetingFormatRequired),
+  consultationDate: consultationDateField(),
+  selection: selectionField(marketingCalculatorServices, marketingCalculatorBounds),
+});
+
+export type CalculatorValues = InferType<typeof calculatorSchema>;
+
+/** Formik's start: nothing picked, the meeting format still unchosen. */
+export const calculatorInitialValues: Omit<CalculatorValues, 'meetingFormat'> & { meetingFormat: string } = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  companyActivity: '',
+  experienceYears: '',
+  personalInfo: '',
+  meetingFormat: '',
+  consultationDate: '',
+  selection: {},
+};

@@ -1,0 +1,43 @@
+import { type InferType, object } from 'yup';
+import { budgetOptions, consultationMeetingFormatOptions, experienceOptions } from '../catalog/form-options';
+import {
+  companyActivityField,
+  companyField,
+  consultationDateField,
+  emailField,
+  freeText,
+  nameField,
+  optionField,
+  phoneField,
+} from './fields';
+
+/** The consultation form section (anchor `contact-form`). */
+export const consultationSectionSchema = object({
+  name: nameField(),
+  email: emailField(),
+  phone: phoneField(),
+  company: companyField(),
+  consultationDate: consultationDateField(),
+  meetingFormat: optionField(consultationMeetingFormatOptions),
+  budget: optionField(budgetOptions),
+  companyActivity: companyActivityField(),
+  experienceYears: optionField(experienceOptions),
+  personalInfo: freeText('Информация о вас'),
+  comments: freeText('Комментарий'),
+});
+
+export type ConsultationSectionValues = InferType<typeof consultationSectionSchema>;
+
+export const consultationSectionInitialValues: ConsultationSectionValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  consultationDate: '',
+  meetingFormat: '',
+  budget: '',
+  companyActivity: '',
+  experienceYears: '',
+  personalInfo: '',
+  comments: '',
+};

@@ -1,0 +1,53 @@
+import { type InferType, object } from 'yup';
+import { customPlanChecklist } from '../catalog/custom-plan-checklist';
+import { budgetOptions, customPlanMeetingFormatOptions, experienceOptions } from '../catalog/form-options';
+import {
+  companyField,
+  consultationDateField,
+  emailField,
+  fieldMessages,
+  freeText,
+  nameField,
+  optionField,
+  optionListField,
+  phoneField,
+  promoCodeField,
+  requiredCompanyActivityField,
+  requiredOptionField,
+} from './fields';
+
+/** The custom-tariff request ("Конструктор индивидуального тарифа"); `selectedServices` are checklist values. */
+export const customPlanSchema = object({
+  name: nameField(),
+  email: emailField(),
+  phone: phoneField(),
+  company: companyField(),
+  companyActivity: requiredCompanyActivityField(),
+  experienceYears: optionField(experienceOptions),
+  budget: optionField(budgetOptions),
+  personalInfo: freeText('Информация о вас'),
+  selectedServices: optionListField(customPlanChecklist),
+  meetingFormat: requiredOptionField(customPlanMeetingFormatOptions, fieldMessages.meetingFormatRequired),
+  consultationDate: consultationDateField(),
+  promoCode: promoCodeField(),
+  comments: freeText('Комментарий'),
+});
+
+export type CustomPlanValues = InferType<typeof customPlanSchema>;
+
+/** Formik's start: the meeting format is still unchosen, so it is `''`. */
+export const customPlanInitialValues: Omit<CustomPlanValues, 'meetingFormat'> & { meetingFormat: string } = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  companyActivity: '',
+  experienceYears: '',
+  budget: '',
+  personalInfo: '',
+  selectedServices: [],
+  meetingFormat: '',
+  consultationDate: '',
+  promoCode: '',
+  comments: '',
+};

@@ -1,0 +1,45 @@
+import { type InferType, object } from 'yup';
+import { digitalConstructorBounds, digitalConstructorItems } from '../catalog/digital-constructor';
+import { digitalMeetingFormatOptions, experienceOptions } from '../catalog/form-options';
+import {
+  companyActivityField,
+  companyField,
+  consultationDateField,
+  emailField,
+  freeText,
+  nameField,
+  optionField,
+  phoneField,
+  selectionField,
+} from './fields';
+
+/** The digital project constructor: contacts, the project and its modules with quantities. */
+export const digitalConstructorSchema = object({
+  name: nameField(),
+  email: emailField(),
+  phone: phoneField(),
+  company: companyField(),
+  companyActivity: companyActivityField(),
+  experienceYears: optionField(experienceOptions),
+  personalInfo: freeText('Описание проекта'),
+  meetingFormat: optionField(digitalMeetingFormatOptions),
+  consultationDate: consultationDateField(),
+  comments: freeText('Комментарий'),
+  selection: selectionField(digitalConstructorItems, digitalConstructorBounds),
+});
+
+export type DigitalConstructorValues = InferType<typeof digitalConstructorSchema>;
+
+export const digitalConstructorInitialValues: DigitalConstructorValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  companyActivity: '',
+  experienceYears: '',
+  personalInfo: '',
+  meetingFormat: '',
+  consultationDate: '',
+  comments: '',
+  selection: {},
+};

@@ -1,0 +1,214 @@
+import { array, mixed, number, string } from 'yup';
+import type { Option, PriceBounds, PricedItem } from '../catalog/types';
+import { parseIsoDate, tashkentDay } from '../format/date';
+import { boundsMessage, checkBounds } from '../pricing/bounds';
+import { type Selection, SelectionError, selectionMessages, selectionTotal } from '../pricing/selection';
+import { promoCodeLimits } from './check-promo-code.schema';
+
+/** Maximum lengths of the form fields, in characters. */
+export const fieldLimits = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  company: 150,
+  companyActivity: 200,
+  text: 2000,
+  promoCode: promoCodeLimits.maxLength,
+  service: 150,
+  idempotencyKey: 100,
+  honeypot: 500,
+  /** How far ahead a consultation can be booked. */
+  consultationDaysAhead: 365,
+} as const;
+
+/** Accepted spellings of an Uzbek number: +998 (the plus may be left out) and 9 digits; spaces, dashes and brackets allowed. */
+export const uzbekPhonePattern = /^\+?998[\s\-()]*(?:\d[\s\-()]*){9}$/;
+
+/** Placeholder of every phone input. */
+export const phonePlaceholder = '+998 90 123 45 67';
+
+/** Messages of the form fields. */
+export const fieldMessages = {
+  wrongType: 'Неверный формат значения',
+  nameRequired: 'Введите имя',
+  nameTooLong: `Имя не длиннее ${fieldLimits.name} символов`,
+  emailRequired: 'Введите email',
+  emailInvalid: 'Введите корректный email',
+  emailTooLong: `Email не длиннее ${fieldLimits.email} символов`,
+  phoneRequired: 'Введите телефон',
+  phoneInvalid: `Введите телефон в формате ${phonePlaceholder}`,
+  phoneTooLong: `Телефон не длиннее ${fieldLimits.phone} символов`,
+  companyTooLong: `Название компании не длиннее ${fieldLimits.company} символов`,
+  companyActivityRequired: 'Укажите сферу деятельности',
+  companyActivityTooLong: `Сфера деятельности не длиннее ${fieldLimits.companyActivity} символов`,
+  promoCodeTooLong: `Промокод не длиннее ${fieldLimits.promoCode} символов`,
+  textTooLong: (label: string) => `${label} не длиннее ${fieldLimits.text} символов`,
+  optionInvalid: 'Выберите вариант из списка',
+  meetingFormatRequired: 'Выберите формат встречи',
+  planRequired: 'Выберите тариф',
+  planUnknown: 'Выберите тариф из списка',
+  serviceRequired: 'Выберите услугу',
+  serviceUnknown: 'Выберите услугу из списка',
+  servicesUnknown: 'Выберите услуги из списка',
+  selectionEmpty: 'Выберите хотя бы одну услугу',
+  dateInvalid: 'Некорректная дата консультации',
+  datePast: 'Дата консультации не может быть в прошлом',
+  dateTooFar: `Выберите дату в пределах ${fieldLimits.consultationDaysAhead} дней`,
+} as const;
+
+/** What the schemas read from yup's `context`: the current moment, for the date checks. */
+export interface SchemaContext {
+  now?: Date | number;
+}
+
+const trimmed = (value: unknown) => {
+  if (value === null) {
+    return undefined;
+  }
+  return typeof value === 'string' ? value.trim() : value;
+};
+
+/** A string that is trimmed; `null` counts as missing, and objects or arrays fail with `wrongType`. */
+export const text = () => string().typeError(fieldMessages.wrongType).transform(trimmed);
+
+/** An optional string up to `max` characters; missing gives `''`. */
+export const optionalText = (max: number, tooLong: string) => text().max(max, tooLong).default('');
+
+/** A free-text field (comments, message, project description) up to 2000 characters. */
+export const freeText = (label: string) => optionalText(fieldLimits.text, fieldMessages.textTooLong(label));
+
+export const nameField = () =>
+  text().required(fieldMessages.nameRequired).max(fieldLimits.name, fieldMessages.nameTooLong);
+
+export const emailField = () =>
+  text()
+    .required(fieldMessages.emailRequired)
+    .max(fieldLimits.email, fieldMessages.emailTooLong)
+    .email(fieldMessages.emailInvalid);
+
+const phoneSeparators = /[\s\-()]/g;
+
+/** `+998 90 123 45 67` for an accepted spelling, anything else unchanged. */
+const normalizePhone = (value: unknown) => {
+  if (typeof value !== 'string' || !uzbekPhonePattern.test(value)) {
+    return value;
+  }
+  const digits = value.replace(phoneSeparators, '').replace(/^\+/, '').slice(3);
+  return `+998 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`;
+};
+
+/** A required Uzbek phone number; valid numbers come out as `+998 90 123 45 67`. */
+export const phoneField = () =>
+  text()
+    .required(fieldMessages.phoneRequired)
+    .max(fieldLimits.phone, fieldMessages.phoneTooLong)
+    .matches(uzbekPhonePattern, fieldMessages.phoneInvalid)
+    .transform(normalizePhone);
+
+export const companyField = () => optionalText(fieldLimits.company, fieldMessages.companyTooLong);
+
+export const companyActivityField = () =>
+  optionalText(fieldLimits.companyActivity, fieldMessages.companyActivityTooLong);
+
+export const requiredCompanyActivityField = () =>
+  text()
+    .required(fieldMessages.companyActivityRequired)
+    .max(fieldLimits.companyActivity, fieldMessages.companyActivityTooLong);
+
+export const promoCodeField = () => optionalText(fieldLimits.promoCode, fieldMessages.promoCodeTooLong);
+
+/** An optional choice among `options`; `''` means none. */
+export const optionField = <V extends string>(options: readonly Option<V>[]) =>
+  text()
+    .oneOf(['' as const, ...options.map((option) => option.value)], fieldMessages.optionInvalid)
+    .default('');
+
+/** A string where `''` counts as missing, so that `required` speaks before `oneOf`. */
+export const requiredChoice = (required: string) =>
+  text()
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .required(required);
+
+/** A required choice among `options`. */
+export const requiredOptionField = <V extends string>(options: readonly Option<V>[], required: string) =>
+  requiredChoice(required).oneOf(
+    options.map((option) => option.value),
+    fieldMessages.optionInvalid,
+  );
+
+/** Several choices among `options`, duplicates dropped; missing gives `[]`. */
+export const optionListField = <V extends string>(options: readonly Option<V>[]) =>
+  array(
+    text()
+      .required(fieldMessages.servicesUnknown)
+      .oneOf(
+        options.map((option) => option.value),
+        fieldMessages.servicesUnknown,
+      ),
+  )
+    .typeError(fieldMessages.wrongType)
+    .transform((value: unknown) =>
+      value === null ? undefined : Array.isArray(value) ? [...new Set(value)] : value,
+    )
+    .max(options.length, fieldMessages.servicesUnknown)
+    .default([]);
+
+const nowOf = (context: SchemaContext | undefined) => new Date(context?.now ?? Date.now());
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * An optional consultation date: `yyyy-MM-dd` or an ISO date-time with an offset, `''` for none.
+ * It may not fall on a day before today nor more than a year ahead (Tashkent calendar); the current moment
+ * comes from `context.now` or the clock.
+ */
+export const consultationDateField = () =>
+  text()
+    .default('')
+    .test('iso-date', fieldMessages.dateInvalid, (value) => !value || parseIsoDate(value) !== null)
+    .test('not-past', fieldMessages.datePast, (value, ctx) => {
+      const date = value ? parseIsoDate(value) : null;
+      return !date || tashkentDay(date) >= tashkentDay(nowOf(ctx.options.context));
+    })
+    .test('not-too-far', fieldMessages.dateTooFar, (value, ctx) => {
+      const date = value ? parseIsoDate(value) : null;
+      const latest = nowOf(ctx.options.context).getTime() + fieldLimits.consultationDaysAhead * dayMs;
+      return !date || tashkentDay(date) <= tashkentDay(latest);
+    });
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A selection (item id → quantity) of `items`: known ids only, whole quantities from 1, at least one item, and a
+ * total within `bounds` (else "Сумма должна быть от … до … сум").
+ */
+export const selectionField = (items: readonly PricedItem[], bounds: PriceBounds) =>
+  mixed<Selection>((value): value is Selection => isPlainObject(value))
+    .typeError(selectionMessages.notAnObject)
+    .transform((value: unknown) => (value === null ? undefined : value))
+    .default(() => ({}))
+    .test('selection', (value, ctx) => {
+      let total: number;
+      try {
+        total = selectionTotal(value, items).total;
+      } catch (error) {
+        if (error instanceof SelectionError) {
+          return ctx.createError({ message: error.message });
+        }
+        throw error;
+      }
+      const status = checkBounds(total, bounds);
+      if (status === 'empty') {
+        return ctx.createError({ message: fieldMessages.selectionEmpty });
+      }
+      return status === 'ok' || ctx.createError({ message: boundsMessage(bounds) });
+    });
+
+/** A whole number of milliseconds since the epoch, optional. */
+export const epochMillisField = () =>
+  number()
+    .typeError(fieldMessages.wrongType)
+    .transform((value: unknown) => (value === null ? undefined : value))
+    .integer(fieldMessages.wrongType)
+    .min(0, fieldMessages.wrongType)
+    .optional();

@@ -1,0 +1,34 @@
+import { type InferType, object } from 'yup';
+import { findOrderableOffer } from '../pricing/plan-lookup';
+import { emailField, fieldMessages, freeText, nameField, phoneField, promoCodeField, text } from './fields';
+
+/** The ordered tariff or pack by name, given back in its catalog spelling; constructors are not orderable. */
+const planNameField = () =>
+  text()
+    .required(fieldMessages.planRequired)
+    .transform((value: unknown) =>
+      typeof value === 'string' ? (findOrderableOffer(value)?.name ?? value) : value,
+    )
+    .test('orderable-plan', fieldMessages.planUnknown, (value) => findOrderableOffer(value) !== undefined);
+
+/** The plan order form: contacts, comments, an optional promo code and the chosen tariff or pack. */
+export const planOrderSchema = object({
+  name: nameField(),
+  email: emailField(),
+  phone: phoneField(),
+  comments: freeText('Комментарий'),
+  promoCode: promoCodeField(),
+  planName: planNameField(),
+});
+
+export type PlanOrderValues = InferType<typeof planOrderSchema>;
+
+/** Empty form for the plan `planName`. */
+export const planOrderInitialValues = (planName: string): PlanOrderValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  comments: '',
+  promoCode: '',
+  planName,
+});

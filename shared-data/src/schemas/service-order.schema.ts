@@ -1,0 +1,43 @@
+import { type InferType, object } from 'yup';
+import { digitalServices } from '../catalog/digital-services';
+import { marketingServices } from '../catalog/marketing-services';
+import {
+  companyField,
+  emailField,
+  fieldMessages,
+  freeText,
+  nameField,
+  phoneField,
+  requiredChoice,
+} from './fields';
+
+/** Services a service order may name: the 12 development services, then the marketing services (titles). */
+export const orderableServiceNames: readonly string[] = [
+  ...digitalServices.map((service) => service.title),
+  ...marketingServices.map((service) => service.title),
+];
+
+/** The service order dialog; `service` is the title of the service the dialog was opened for. */
+export const serviceOrderSchema = object({
+  name: nameField(),
+  email: emailField(),
+  phone: phoneField(),
+  company: companyField(),
+  message: freeText('Сообщение'),
+  service: requiredChoice(fieldMessages.serviceRequired).oneOf(
+    [...orderableServiceNames],
+    fieldMessages.serviceUnknown,
+  ),
+});
+
+export type ServiceOrderValues = InferType<typeof serviceOrderSchema>;
+
+/** Empty form for the service `service`. */
+export const serviceOrderInitialValues = (service: string): ServiceOrderValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  message: '',
+  service,
+});
