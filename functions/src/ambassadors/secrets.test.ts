@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { randomBase64Url, randomBelow, randomString } from './random';
+import { firstName, generateReferralId, referralLink } from './referral';
+import { hashCode, hashToken, newCode, newToken, sameHash, sha256Hex } from './secrets';
+
+describe('random', () => {
+  test('randomBelow stays in range and reaches both ends', () => {
+    const seen = new Set(Array.from({ length: 500 }, () => randomBelow(3)));
+    expect([...seen].sort()).toEqual([0, 1, 2]);
+    expect(randomBelow(1)).toBe(0);
+    expect(() => randomBelow(0)).toThrow(RangeError);
+    expect(() => randomBelow(1.5)).toThrow(RangeError);
+  });
+
+  test('randomString uses only its alphabet', () => {
+    expect(randomString('ab', 50)).toMatch(/^[ab]{50}$/);
+  });
+
+  test('randomBase64Url has no padding and no + or /', () => {
+    for (let index = 0; index < 50; index++) {
+      expect(randomBase64Url(32)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
+  });
+});
+
+describe('tokens and codes', () => {
+  test('a token is 32 random bytes in base64url', () => {
+    const token = newToken();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(newToken()).not.toBe(token);
+  });
+
+  test('a code is six digits, leading zeros kept', () => {
+    const codes = Array.from({ length: 300 }, newCode);
+    for (const code of codes) {
+      expect(code).toMatch(/^\d{6}$/);
+    }
+    expect(new Set(codes).size).toBeGreaterThan(290);
+  });
+
+  test('hashes are SHA-256 hex; a code’s hash depends on its ambassador', async () => {
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    expect(await sha256Hex('абв')).toBe(sha('абв'));
+    expect(await hashToken('token')).toBe(sha('token'));
+    expect(await hashCode('a', '123456')).toBe(sha('a:123456'));
+    expect(await hashCode('a', '123456')).not.toBe(await hashCode('b', '123456'));
+  });
+
+  test('sameHash compares whole strings', () => {
+    expect(sameHash('abc', 'abc')).toBe(true);
+    expect(sameHash('abc', 'abd')).toBe(false);
+    expect(sameHash('abc', 'abcd')).toBe(false);
+  });
+});
+
+describe('referral ids and links', () => {
+  test('a referral id is 10 lower-case base32 characters', () => {
+    const ids = Array.from({ length: 1000 }, generateReferralId);
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-hjkmnp-tv-z]{10}$/);
+    }
+    expect(new Set(ids).size).toBe(1000);
+  });
+
+  test('the link is the referral landing with the code', () => {
+    expect(referralLink('https://agency.uz', 'k3m9x2p7qa', 'LOLA15K7')).toBe(
+      'https://agency.uz/referral/k3m9x2p7qa?code=LOLA15K7',
+    );
+  });
+
+  test('the public name is the first word', () => {
+    expect(firstName('  Лола   Юсупова ')).toBe('Лола');
+    expect(firstName('Азиз')).toBe('Азиз');
+  });
+});
