@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [command = 'start', ...args] = process.argv.slice(2);
-const scripts = { start: 'start.ts', test: 'test.ts', build: 'build.ts', release: 'release.ts' };
+const scripts = {
+  start: 'start.ts',
+  test: 'test.ts',
+  build: 'build.ts',
+  release: 'release.ts',
+  admin: 'admin.ts',
+  bench: 'bench.ts',
+};
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {

@@ -48,8 +48,12 @@ describeEachDatabase(
       );
       expect(recorded.map((row) => row.name)).toEqual(shippedMigrations);
       expect(await tableNames(ctx.db)).toEqual([
+        'ambassador_codes',
+        'ambassador_earnings',
+        'ambassador_tokens',
         'ambassadors',
         'applications',
+        'idempotency_keys',
         'mail_jobs',
         'schema_migrations',
       ]);

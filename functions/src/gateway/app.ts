@@ -1,37 +1,43 @@
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
 import { handlers as defaultHandlers, findHandler } from '../handlers/registry';
+import { clientAddress, rateLimitPerClient } from '../http/guards';
 import type { Handler, HandlerDeps } from '../http/handler';
 import { errorResponse, json } from '../http/responses';
 import { createDevOutbox, type DevOutbox, mountDevOutbox } from '../mail/dev-outbox';
+import type { MailDispatcher } from '../mail/dispatcher';
+import { functionBodyLimit, functionCors, internalErrorJson, notFoundJson } from './function-http';
+
+export { maxBodyBytes } from './function-http';
 
 export interface GatewayDeps extends HandlerDeps {
   /** Functions served at `/functions/v1/<name>`; the registry by default. */
   handlers?: Readonly<Record<string, Handler>>;
   /** Where the dev outbox keeps mails (only used while EmailJS is not configured). */
   outbox?: DevOutbox;
+  /** Told after every successful function call, so a mail the call queued leaves at once. */
+  mail?: Pick<MailDispatcher, 'kick'>;
+  /** Reverse proxies in front of the gateway whose `X-Forwarded-For` is trusted (`TRUST_PROXY`); 0 by default. */
+  trustProxy?: number;
 }
 
-export const maxBodyBytes = 64 * 1024;
 const healthTimeoutMs = 5000;
 
-/** What supabase-js `functions.invoke` sends, plus the headers of our own functions. */
-const allowedHeaders = [
-  'authorization',
-  'apikey',
-  'x-client-info',
-  'content-type',
-  'x-ambassador-token',
-  'x-idempotency-key',
-];
-
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+};
+
+const socketAddress = (c: Context): string | undefined => {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // No Node socket behind the request (app.request in tests).
+    return undefined;
+  }
 };
 
 /** The local functions server: the handlers behind a Supabase-shaped URL, CORS, limits and the dev outbox. */
@@ -39,6 +45,7 @@ export function createGateway(deps: GatewayDeps): Hono {
   const { db, env, logger } = deps;
   const registry = deps.handlers ?? defaultHandlers;
   const handlerDeps: HandlerDeps = { db, env, logger };
+  const trustProxy = deps.trustProxy ?? 0;
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -46,25 +53,8 @@ export function createGateway(deps: GatewayDeps): Hono {
     await next();
     logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
-  app.use(
-    cors({
-      origin: new URL(env.runtime.siteUrl).origin,
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowHeaders: allowedHeaders,
-      maxAge: 600,
-    }),
-  );
-  app.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () =>
-        errorResponse(
-          413,
-          'payload_too_large',
-          `Слишком большой запрос: не больше ${maxBodyBytes / 1024} КБ`,
-        ),
-    }),
-  );
+  app.use(functionCors(env.runtime.siteUrl));
+  app.use(functionBodyLimit());
 
   app.get('/health', async () => {
     try {
@@ -76,23 +66,31 @@ export function createGateway(deps: GatewayDeps): Hono {
     }
   });
 
-  app.post('/functions/v1/:name', (c) => {
+  const rateLimit = rateLimitPerClient({
+    limit: env.rateLimitPerMinute,
+    client: (c) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy),
+    // Unknown names share one counter, so made-up names cannot grow the table.
+    scope: (c) => (findHandler(registry, c.req.param('name') ?? '') ? (c.req.param('name') ?? '') : '?'),
+  });
+
+  app.post('/functions/v1/:name', rateLimit, async (c) => {
     const name = c.req.param('name');
     const handler = findHandler(registry, name);
     if (!handler) {
       return errorResponse(404, 'function_not_found', `Функция «${name}» не найдена`);
     }
-    return handler(c.req.raw, handlerDeps);
+    const response = await handler(c.req.raw, handlerDeps);
+    if (response.ok) {
+      deps.mail?.kick();
+    }
+    return response;
   });
 
   if (!env.emailjs.configured) {
     mountDevOutbox(app, deps.outbox ?? createDevOutbox());
   }
 
-  app.notFound(() => errorResponse(404, 'not_found', 'Такого адреса нет'));
-  app.onError((error, c) => {
-    logger.error(`${c.req.method} ${c.req.path} failed`, error);
-    return errorResponse(500, 'internal_error', 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.');
-  });
+  app.notFound(notFoundJson);
+  app.onError(internalErrorJson(logger));
   return app;
 }

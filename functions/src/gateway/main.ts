@@ -5,7 +5,9 @@ import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { pgliteDirs } from '../db/pglite';
 import type { Db } from '../db/port';
+import { parseTrustProxy } from '../http/guards';
 import { consoleLogger as logger } from '../logger';
+import { createMailDispatcher } from '../mail/dispatcher';
 import { createGateway } from './app';
 
 const forcedExitMs = 5000;
@@ -23,14 +25,17 @@ async function main(): Promise<void> {
   // npm sets INIT_CWD to where it was run, so `npm start -w functions` at the root keeps `.data/` at the root.
   const cwd = process.env.INIT_CWD ?? process.cwd();
   let env: ServerEnv;
+  let trustProxy: number;
   try {
     env = readServerEnv(process.env, cwd);
+    trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`functions: ${error.message}`);
       process.exit(1);
     }
-    throw error;
+    console.error(`functions: Invalid configuration: ${(error as Error).message}`);
+    process.exit(1);
   }
 
   let db: Db;
@@ -53,10 +58,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = createGateway({ db, env, logger });
+  const { emailjs } = env;
+  const mail = createMailDispatcher({ db, emailjs, logger });
+  const app = createGateway({ db, env, logger, mail, trustProxy });
   const port = env.ports.functions;
   const server = serve({ fetch: app.fetch, port }, () => {
     logger.info(`functions ready on http://localhost:${port} (db: ${describeDb(env, cwd)})`);
+    logger.info(`mail: ${emailjs.configured ? `EmailJS at ${emailjs.origin}` : 'dev outbox at /dev/outbox'}`);
+    mail.start();
   });
 
   let stopping = false;
@@ -69,6 +78,8 @@ async function main(): Promise<void> {
       console.error('functions: could not stop in time, exiting');
       process.exit(1);
     }, forcedExitMs).unref();
+    // The send in flight may be to this very server (the dev outbox): let it finish before closing.
+    await mail.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await db.close();
     process.exit(code);

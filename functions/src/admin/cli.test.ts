@@ -1,0 +1,166 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite } from '../db/pglite';
+import { describeEachDatabase } from '../test/databases';
+import { insertAmbassador } from '../test/fixtures';
+import { type AdminContext, AdminError, openSiteDb, runAdmin } from './cli';
+
+const capture = (db: AdminContext['openDatabase'], cwd = '/tmp') => {
+  const out: string[] = [];
+  const err: string[] = [];
+  let written = '';
+  return {
+    out,
+    err,
+    written: () => written,
+    ctx: {
+      write: (text: string) => {
+        written += text;
+      },
+      out: (text: string) => out.push(text),
+      err: (text: string) => err.push(text),
+      cwd,
+      env: {},
+      openDatabase: db,
+    },
+  };
+};
+
+describeEachDatabase('admin CLI', (ctx) => {
+  // The CLI closes what it opened: hand it a db whose close() leaves the shared test db open.
+  const borrowed = () => Promise.resolve({ ...ctx.db, close: async () => {} });
+
+  const insertLead = async (
+    values: { email?: string; ambassadorId?: string | null; finalPrice?: number } = {},
+  ) => {
+    const [row] = await ctx.db.query<{ id: string }>(
+      `insert into applications (type, name, email, phone, plan_name, final_price, ambassador_id)
+       values ('plan_order', 'Нодира', $1, '+998901112233', 'Стандарт', $2, $3) returning id`,
+      [values.email ?? 'nodira@example.uz', values.finalPrice ?? 2_000_000, values.ambassadorId ?? null],
+    );
+    return row?.id ?? '';
+  };
+
+  test('migrate says the database is up to date', async () => {
+    const io = capture(borrowed);
+    expect(await runAdmin(['migrate'], io.ctx)).toBe(0);
+    expect(io.out).toEqual(['The database is up to date.']);
+  });
+
+  test('list-leads prints a table and a count', async () => {
+    const id = await insertLead();
+    const io = capture(borrowed);
+    expect(await runAdmin(['list-leads', '--limit', '10'], io.ctx)).toBe(0);
+    expect(io.out[0]).toContain(id);
+    expect(io.out[0]).toContain('2 000 000 сум');
+    expect(io.out[1]).toBe('\n1 of 1 lead, newest first.');
+  });
+
+  test('list-leads with nothing to show, and with a bad type or limit', async () => {
+    const io = capture(borrowed);
+    expect(await runAdmin(['list-leads', '--type', 'calculator'], io.ctx)).toBe(0);
+    expect(io.out).toEqual(['No leads of type calculator.']);
+    expect(await runAdmin(['list-leads', '--type', 'spam'], io.ctx)).toBe(2);
+    expect(io.err.at(-1)).toMatch(/Unknown lead type "spam"; one of: plan_order, consultation/);
+    expect(await runAdmin(['list-leads', '--limit', '0'], io.ctx)).toBe(2);
+    expect(io.err.at(-1)).toMatch(/--limit must be a whole number/);
+  });
+
+  test('export-leads writes CSV to stdout, or to --out relative to where npm ran', async () => {
+    await insertLead();
+    const io = capture(borrowed);
+    expect(await runAdmin(['export-leads', '--csv'], io.ctx)).toBe(0);
+    expect(io.written()).toMatch(/^\uFEFFid,created_at,/);
+    expect(io.written().endsWith('\r\n')).toBe(true);
+
+    const dir = mkdtempSync(join(tmpdir(), 'export-'));
+    try {
+      const toFile = capture(borrowed, dir);
+      expect(await runAdmin(['export-leads', '--csv', '--out', 'leads.csv'], toFile.ctx)).toBe(0);
+      expect(readFileSync(join(dir, 'leads.csv'), 'utf8')).toBe(io.written());
+      expect(toFile.err).toEqual([`✔ 1 lead written to ${join(dir, 'leads.csv')}`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('confirm-order: confirmed with the commission, then already confirmed', async () => {
+    const ambassador = await insertAmbassador(ctx.db, { name: 'Лола' });
+    const id = await insertLead({ ambassadorId: ambassador.id });
+    const io = capture(borrowed);
+    expect(await runAdmin(['confirm-order', id], io.ctx)).toBe(0);
+    expect(io.out[0]).toBe(
+      `✔ Application ${id} (Нодира) is now paid. Credited 300 000 сум (15%) to ambassador Лола (${ambassador.id}).`,
+    );
+    expect(await runAdmin(['confirm-order', id], io.ctx)).toBe(0);
+    expect(io.out[1]).toBe(`Application ${id} (Нодира) is already confirmed as paid: nothing changed.`);
+  });
+
+  test('confirm-order with an unknown or malformed id fails clearly', async () => {
+    const io = capture(borrowed);
+    expect(await runAdmin(['confirm-order', '00000000-0000-4000-8000-000000000000'], io.ctx)).toBe(1);
+    expect(io.err).toEqual(['✖ No application with id 00000000-0000-4000-8000-000000000000.']);
+    expect(await runAdmin(['confirm-order', '42'], io.ctx)).toBe(1);
+    expect(io.err[1]).toMatch(/"42" is not an application id/);
+    expect(await runAdmin(['confirm-order'], io.ctx)).toBe(2);
+  });
+});
+
+describe('admin CLI usage', () => {
+  const never = () => Promise.reject(new Error('no database needed'));
+
+  test.each([
+    [[], 2],
+    [['help'], 0],
+    [['--help'], 0],
+  ])('%j prints the usage', async (argv, code) => {
+    const io = capture(never);
+    expect(await runAdmin(argv, io.ctx)).toBe(code);
+    expect(io.out[0]).toMatch(/^Usage: npm run admin -- <command>/);
+  });
+
+  test.each([[['drop-tables']], [['list-leads', '--force']]])('%j is a usage error', async (argv) => {
+    const io = capture(never);
+    expect(await runAdmin(argv, io.ctx)).toBe(2);
+    expect(io.err[0]).toMatch(/^✖ /);
+  });
+});
+
+describe('openSiteDb', () => {
+  let parent: string;
+  beforeAll(() => {
+    parent = mkdtempSync(join(tmpdir(), 'admin-db-'));
+  });
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+  test('refuses to create a database where the site has none', async () => {
+    await expect(openSiteDb({ DATA_DIR: join(parent, 'missing') }, parent)).rejects.toThrow(
+      /No site database in .*missing/,
+    );
+  });
+
+  test('explains the data directory lock of a running site', async () => {
+    const dataDir = join(parent, '.data');
+    const site = await openPglite({ dataDir });
+    try {
+      const failure = openSiteDb({}, parent);
+      await expect(failure).rejects.toThrow(AdminError);
+      await expect(openSiteDb({}, parent)).rejects.toThrow(
+        /stop the site \(Ctrl-C in npm start\).*DATABASE_URL/,
+      );
+    } finally {
+      await site.close();
+    }
+    const out: string[] = [];
+    const ctx = {
+      write: () => {},
+      out: (text: string) => out.push(text),
+      err: () => {},
+      cwd: parent,
+      env: {},
+    };
+    expect(await runAdmin(['migrate'], ctx)).toBe(0);
+    expect(out).toEqual([expect.stringMatching(/^✔ Applied 001_initial\.sql, .*003_reliability\.sql\.$/)]);
+  }, 60_000);
+});

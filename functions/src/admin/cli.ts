@@ -1,0 +1,244 @@
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ConfigError, formatMoney, leadTypes, readServerEnv, referralTerms } from 'shared-data/core';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { migrate } from '../db/migrate';
+import { openDb } from '../db/open-db';
+import { pgliteDirs } from '../db/pglite';
+import type { Db } from '../db/port';
+import { confirmOrder, exportLeadsCsv, formatLeadTable, listLeads, uuidPattern } from './leads';
+
+export const usage = `Usage: npm run admin -- <command>
+
+  list-leads [--limit N] [--type T]   the newest leads (50 by default) as a table
+  export-leads [--csv] [--out FILE] [--delimiter ';']
+                                      every lead as CSV (UTF-8 with BOM, for Excel); stdout without --out
+  confirm-order <id>                  mark an application paid and credit its ambassador's commission once
+  migrate                             apply pending migrations (every command does this first)
+
+Lead types: ${leadTypes.join(', ')}.
+The database is the site's: DATABASE_URL when set, else PGlite in DATA_DIR (default .data/).`;
+
+export interface AdminContext {
+  /** Writes text as it is (the CSV). */
+  write: (text: string) => void;
+  /** Writes a line. */
+  out: (text: string) => void;
+  err: (text: string) => void;
+  /** Where relative paths (`--out`, the default `.data/`) start. */
+  cwd: string;
+  env: Record<string, string | undefined>;
+  /** Opens the database; the site's (migrated) by default. */
+  openDatabase?: () => Promise<Db>;
+}
+
+/** A failure with a message for the person at the terminal. */
+export class AdminError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+    this.name = 'AdminError';
+  }
+}
+
+/** Opens the site's database as the gateway does, with messages that say what to do when it cannot. */
+export async function openSiteDb(env: Record<string, string | undefined>, cwd: string): Promise<Db> {
+  let serverEnv: ReturnType<typeof readServerEnv>;
+  try {
+    serverEnv = readServerEnv(env, cwd);
+  } catch (error) {
+    throw new AdminError(error instanceof ConfigError ? error.message : String(error));
+  }
+  const { databaseUrl, dataDir } = serverEnv;
+  if (!databaseUrl && !existsSync(pgliteDirs(dataDir).pgdata)) {
+    throw new AdminError(
+      `No site database in ${pgliteDirs(dataDir).root}. Run this from the folder where you run npm start, ` +
+        'set DATA_DIR to the data folder, or set DATABASE_URL.',
+    );
+  }
+  let db: Db;
+  try {
+    db = await openDb({ databaseUrl, dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      throw new AdminError(
+        `The embedded database in ${pgliteDirs(dataDir).root} is open in another process ` +
+          `(pid ${error.ownerPid ?? 'unknown'}, most likely the running site). PGlite serves one process at a ` +
+          'time: stop the site (Ctrl-C in npm start) and run this again, or keep the data in PostgreSQL ' +
+          '(DATABASE_URL), which the site and this command can use together.',
+      );
+    }
+    throw new AdminError(`Cannot open the database: ${(error as Error).message}`);
+  }
+  return db;
+}
+
+const applyMigrations = async (db: Db) => {
+  try {
+    return await migrate(db);
+  } catch (error) {
+    throw new AdminError((error as Error).message);
+  }
+};
+
+const positiveInt = (value: string | undefined, name: string, fallback: number) => {
+  if (value === undefined) {
+    return fallback;
+  }
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 10_000) {
+    throw new AdminError(`${name} must be a whole number from 1 to 10000`, 2);
+  }
+  return Number(value);
+};
+
+const commissionLine = (
+  result: Extract<Awaited<ReturnType<typeof confirmOrder>>, { outcome: 'confirmed' }>,
+) => {
+  const { commission } = result;
+  if (commission.credited) {
+    return (
+      `Credited ${formatMoney(commission.amount)} (${referralTerms.commissionPercent}%) to ambassador ` +
+      `${commission.ambassadorName} (${commission.ambassadorId}).`
+    );
+  }
+  const reasons = {
+    no_ambassador: 'No ambassador on this order: no commission.',
+    own_purchase: 'The buyer is the ambassador: no commission.',
+    no_price: 'The order has no final price: no commission.',
+    credited_before: 'Its commission was credited before: not credited again.',
+  } as const;
+  return reasons[commission.reason];
+};
+
+async function run(
+  command: string,
+  rest: string[],
+  values: Record<string, unknown>,
+  ctx: AdminContext,
+  db: Db,
+) {
+  const applied = await applyMigrations(db);
+  if (command === 'migrate') {
+    ctx.out(applied.length > 0 ? `✔ Applied ${applied.join(', ')}.` : 'The database is up to date.');
+    return;
+  }
+  if (command === 'list-leads') {
+    const type = values.type as string | undefined;
+    if (type !== undefined && !(leadTypes as readonly string[]).includes(type)) {
+      throw new AdminError(`Unknown lead type "${type}"; one of: ${leadTypes.join(', ')}`, 2);
+    }
+    const limit = positiveInt(values.limit as string | undefined, '--limit', 50);
+    const { rows, total } = await listLeads(db, { limit, type });
+    if (rows.length === 0) {
+      ctx.out(type ? `No leads of type ${type}.` : 'No leads yet.');
+      return;
+    }
+    ctx.out(formatLeadTable(rows));
+    ctx.out(
+      `\n${rows.length} of ${total} lead${total === 1 ? '' : 's'}${type ? ` of type ${type}` : ''}, newest first.`,
+    );
+    return;
+  }
+  if (command === 'export-leads') {
+    const delimiter = (values.delimiter as string | undefined) ?? ',';
+    if (delimiter !== ',' && delimiter !== ';') {
+      throw new AdminError('--delimiter must be , or ;', 2);
+    }
+    const { csv, count } = await exportLeadsCsv(db, delimiter);
+    const out = values.out as string | undefined;
+    if (out === undefined) {
+      ctx.write(csv);
+      return;
+    }
+    const path = resolve(ctx.cwd, out);
+    await writeFile(path, csv, 'utf8');
+    ctx.err(`✔ ${count} lead${count === 1 ? '' : 's'} written to ${path}`);
+    return;
+  }
+  const [id] = rest;
+  if (!id || rest.length > 1) {
+    throw new AdminError('Usage: npm run admin -- confirm-order <id>', 2);
+  }
+  if (!uuidPattern.test(id)) {
+    throw new AdminError(`"${id}" is not an application id (a UUID, as list-leads shows it).`);
+  }
+  const result = await confirmOrder(db, id);
+  if (result.outcome === 'not_found') {
+    throw new AdminError(`No application with id ${id}.`);
+  }
+  if (result.outcome === 'already_paid') {
+    ctx.out(`Application ${id} (${result.name}) is already confirmed as paid: nothing changed.`);
+    return;
+  }
+  ctx.out(`✔ Application ${id} (${result.name}) is now paid. ${commissionLine(result)}`);
+}
+
+const commands = ['list-leads', 'export-leads', 'confirm-order', 'migrate'];
+
+/** Runs one admin command; resolves with the process exit code (0 done, 1 failed, 2 wrong usage). */
+export async function runAdmin(argv: string[], ctx: AdminContext): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        limit: { type: 'string' },
+        type: { type: 'string' },
+        csv: { type: 'boolean' },
+        out: { type: 'string' },
+        delimiter: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    ctx.err(`✖ ${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  const [command, ...rest] = parsed.positionals;
+  if (parsed.values.help || command === 'help' || command === undefined) {
+    ctx.out(usage);
+    return command === undefined && !parsed.values.help ? 2 : 0;
+  }
+  if (!commands.includes(command)) {
+    ctx.err(`✖ Unknown command "${command}".\n\n${usage}`);
+    return 2;
+  }
+  let db: Db | undefined;
+  try {
+    db = await (ctx.openDatabase ?? (() => openSiteDb(ctx.env, ctx.cwd)))();
+    await run(command, rest, parsed.values, ctx, db);
+    return 0;
+  } catch (error) {
+    if (error instanceof AdminError) {
+      ctx.err(`✖ ${error.message}`);
+      return error.exitCode;
+    }
+    throw error;
+  } finally {
+    await db?.close();
+  }
+}
+
+/** `npm run admin -- <command>` (through tools/admin.ts) or `tsx functions/src/admin/cli.ts <command>`. */
+export async function main(argv = process.argv.slice(2)): Promise<number> {
+  return runAdmin(argv, {
+    write: (text) => process.stdout.write(text),
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+    // npm sets INIT_CWD to where it was run, so `.data/` and `--out` mean what they mean for npm start.
+    cwd: process.env.INIT_CWD ?? process.cwd(),
+    env: process.env,
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then((code) => {
+    process.exitCode = code;
+  });
+}

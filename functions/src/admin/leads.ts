@@ -1,0 +1,190 @@
+import { formatMoney, referralTerms } from 'shared-data/core';
+import type { Db } from '../db/port';
+import { type CsvValue, toCsv } from './csv';
+import { formatTable } from './table';
+
+export interface LeadRow {
+  id: string;
+  created_at: Date;
+  type: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  plan_name: string | null;
+  plan_price: number | null;
+  promo_code: string | null;
+  discount_amount: number;
+  final_price: number | null;
+  status: string;
+  ambassador_id: string | null;
+  ambassador_email: string | null;
+  payload: Record<string, unknown>;
+}
+
+const leadColumns = `a.id, a.created_at, a.type, a.name, a.email, a.phone, a.plan_name, a.plan_price, a.promo_code,
+  a.discount_amount, a.final_price, a.status, a.ambassador_id, amb.email as ambassador_email, a.payload`;
+
+const queries = {
+  newest: `select ${leadColumns}
+    from applications a left join ambassadors amb on amb.id = a.ambassador_id
+    where ($1::text is null or a.type = $1)
+    order by a.created_at desc, a.id desc
+    limit $2`,
+  count: 'select count(*)::int as n from applications where ($1::text is null or type = $1)',
+  oldestFirst: `select ${leadColumns}
+    from applications a left join ambassadors amb on amb.id = a.ambassador_id
+    order by a.created_at, a.id`,
+  lockLead:
+    'select id, name, email, final_price, ambassador_id, status from applications where id = $1 for update',
+  markPaid: "update applications set status = 'paid' where id = $1",
+  lockAmbassador: 'select id, name, email from ambassadors where id = $1 for update',
+  recordEarning: `insert into ambassador_earnings (application_id, ambassador_id, amount) values ($1, $2, $3)
+    on conflict (application_id) do nothing returning amount`,
+  credit: 'update ambassadors set total_earnings = total_earnings + $2 where id = $1',
+} as const;
+
+export interface ListLeadsOptions {
+  limit?: number;
+  type?: string | undefined;
+}
+
+/** The newest leads (50 by default), optionally of one type, and how many there are in all. */
+export async function listLeads(db: Db, { limit = 50, type }: ListLeadsOptions = {}) {
+  const rows = await db.query<LeadRow>(queries.newest, [type ?? null, limit]);
+  const [count] = await db.query<{ n: number }>(queries.count, [type ?? null]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+const tashkentTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Tashkent',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A lead's time as Tashkent sees it: `2025-08-01 15:04`. */
+export const formatCreated = (at: Date) => tashkentTime.format(at);
+
+/** The lead list as a terminal table. */
+export function formatLeadTable(rows: readonly LeadRow[]): string {
+  return formatTable<LeadRow>(
+    [
+      { header: 'id', value: (row) => row.id },
+      { header: 'created (Tashkent)', value: (row) => formatCreated(row.created_at) },
+      { header: 'type', value: (row) => row.type },
+      { header: 'name', value: (row) => row.name, maxWidth: 24 },
+      { header: 'contact', value: (row) => [row.email, row.phone].filter(Boolean).join(', '), maxWidth: 40 },
+      { header: 'plan', value: (row) => row.plan_name ?? '', maxWidth: 24 },
+      {
+        header: 'final price',
+        value: (row) => (row.final_price === null ? '' : formatMoney(row.final_price)),
+        align: 'right',
+      },
+      { header: 'status', value: (row) => row.status },
+    ],
+    rows,
+  );
+}
+
+const csvColumns: readonly { header: string; value: (row: LeadRow) => CsvValue }[] = [
+  { header: 'id', value: (row) => row.id },
+  { header: 'created_at', value: (row) => row.created_at },
+  { header: 'type', value: (row) => row.type },
+  { header: 'status', value: (row) => row.status },
+  { header: 'name', value: (row) => row.name },
+  { header: 'email', value: (row) => row.email },
+  { header: 'phone', value: (row) => row.phone },
+  { header: 'plan_name', value: (row) => row.plan_name },
+  { header: 'plan_price', value: (row) => row.plan_price },
+  { header: 'promo_code', value: (row) => row.promo_code },
+  { header: 'discount_amount', value: (row) => row.discount_amount },
+  { header: 'final_price', value: (row) => row.final_price },
+  { header: 'ambassador_id', value: (row) => row.ambassador_id },
+  { header: 'ambassador_email', value: (row) => row.ambassador_email },
+  { header: 'payload', value: (row) => row.payload },
+];
+
+/** Every lead, oldest first, as an RFC 4180 CSV document with a UTF-8 BOM. */
+export async function exportLeadsCsv(db: Db, delimiter = ','): Promise<{ csv: string; count: number }> {
+  const rows = await db.query<LeadRow>(queries.oldestFirst);
+  return { csv: toCsv(csvColumns, rows, delimiter), count: rows.length };
+}
+
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ConfirmOrderResult =
+  | { outcome: 'not_found' }
+  | { outcome: 'already_paid'; name: string }
+  | {
+      outcome: 'confirmed';
+      name: string;
+      commission:
+        | { credited: true; amount: number; ambassadorId: string; ambassadorName: string }
+        | { credited: false; reason: 'no_ambassador' | 'own_purchase' | 'no_price' | 'credited_before' };
+    };
+
+/** The ambassador's share of a paid order: `commissionPercent` of the final price, rounded to whole сум. */
+export const commissionOf = (finalPrice: number) =>
+  Math.round((finalPrice * referralTerms.commissionPercent) / 100);
+
+/**
+ * Marks an application `paid`. When it came through an ambassador who is not the buyer (e-mails compared
+ * case-insensitively), credits the commission to `ambassadors.total_earnings` and records it in
+ * `ambassador_earnings`, whose primary key makes sure one application is credited once, whatever happens to its
+ * status later. Confirming a paid application changes nothing.
+ */
+export async function confirmOrder(db: Db, id: string): Promise<ConfirmOrderResult> {
+  if (!uuidPattern.test(id)) {
+    return { outcome: 'not_found' };
+  }
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.query<{
+      name: string;
+      email: string | null;
+      final_price: number | null;
+      ambassador_id: string | null;
+      status: string;
+    }>(queries.lockLead, [id]);
+    if (!lead) {
+      return { outcome: 'not_found' };
+    }
+    if (lead.status === 'paid') {
+      return { outcome: 'already_paid', name: lead.name };
+    }
+    await tx.query(queries.markPaid, [id]);
+    const confirmed = (commission: Extract<ConfirmOrderResult, { outcome: 'confirmed' }>['commission']) => ({
+      outcome: 'confirmed' as const,
+      name: lead.name,
+      commission,
+    });
+    if (!lead.ambassador_id) {
+      return confirmed({ credited: false, reason: 'no_ambassador' });
+    }
+    const [ambassador] = await tx.query<{ id: string; name: string; email: string }>(queries.lockAmbassador, [
+      lead.ambassador_id,
+    ]);
+    if (!ambassador) {
+      return confirmed({ credited: false, reason: 'no_ambassador' });
+    }
+    if (lead.email && lead.email.trim().toLowerCase() === ambassador.email.trim().toLowerCase()) {
+      return confirmed({ credited: false, reason: 'own_purchase' });
+    }
+    const amount = commissionOf(lead.final_price ?? 0);
+    if (amount <= 0) {
+      return confirmed({ credited: false, reason: 'no_price' });
+    }
+    const recorded = await tx.query(queries.recordEarning, [id, ambassador.id, amount]);
+    if (recorded.length === 0) {
+      return confirmed({ credited: false, reason: 'credited_before' });
+    }
+    await tx.query(queries.credit, [ambassador.id, amount]);
+    return confirmed({
+      credited: true,
+      amount,
+      ambassadorId: ambassador.id,
+      ambassadorName: ambassador.name,
+    });
+  });
+}

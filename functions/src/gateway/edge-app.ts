@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { clientAddress, rateLimitPerClient } from '../http/guards';
+import type { Handler, HandlerDeps } from '../http/handler';
+import { errorResponse, json } from '../http/responses';
+import type { Logger } from '../logger';
+import type { PassReport } from '../mail/dispatcher';
+import { functionBodyLimit, functionCors, internalErrorJson, notFoundJson } from './function-http';
+
+export interface EdgeFunctionOptions {
+  name: string;
+  handler: Handler;
+  deps: HandlerDeps;
+  /** Proxies whose `X-Forwarded-For` is trusted; without any there is no per-client rate limit here. */
+  trustProxy: number;
+  /** Called after a successful answer, e.g. to send the mail the call queued. */
+  afterSuccess?: () => void;
+}
+
+/**
+ * One function as its own app, for a Supabase Edge entry: any POST path (the platform routes by function name),
+ * with the gateway's CORS, body limit, error shapes and, behind trusted proxies, its rate limit.
+ */
+export function createEdgeFunctionApp({
+  name,
+  handler,
+  deps,
+  trustProxy,
+  afterSuccess,
+}: EdgeFunctionOptions): Hono {
+  const app = new Hono();
+  app.use(functionCors(deps.env.runtime.siteUrl));
+  app.use(functionBodyLimit());
+  if (trustProxy > 0) {
+    app.use(
+      rateLimitPerClient({
+        limit: deps.env.rateLimitPerMinute,
+        client: (c) => clientAddress(undefined, c.req.header('x-forwarded-for'), trustProxy),
+        scope: () => name,
+      }),
+    );
+  }
+  app.post('*', async (c) => {
+    const response = await handler(c.req.raw, deps);
+    if (response.ok) {
+      afterSuccess?.();
+    }
+    return response;
+  });
+  app.notFound(notFoundJson);
+  app.onError(internalErrorJson(deps.logger));
+  return app;
+}
+
+const sha256 = async (text: string) =>
+  new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+
+const sameSecret = async (given: string, expected: string) => {
+  const [a, b] = await Promise.all([sha256(given), sha256(expected)]);
+  return a.every((byte, i) => byte === b[i]);
+};
+
+export interface MailDispatchAppOptions {
+  /** `MAIL_DISPATCH_SECRET`: callers send it as `Authorization: Bearer <secret>`. Unset: the app refuses all. */
+  secret: string | undefined;
+  /** One dispatcher pass. */
+  run: () => Promise<PassReport>;
+  logger: Logger;
+}
+
+/** The scheduled mail sender (an Edge function called every minute by pg_cron + pg_net, or any scheduler). */
+export function createMailDispatchApp({ secret, run, logger }: MailDispatchAppOptions): Hono {
+  const app = new Hono();
+  app.post('*', async (c) => {
+    const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    if (!secret || !(await sameSecret(bearer, secret))) {
+      return errorResponse(401, 'unauthorized', 'Нужен ключ планировщика');
+    }
+    return json(await run());
+  });
+  app.notFound(notFoundJson);
+  app.onError(internalErrorJson(logger));
+  return app;
+}

@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { describeEachDatabase } from '../test/databases';
+import { memoryLogger, postJson, testEnv } from '../test/fixtures';
+import { createGateway } from './app';
+
+describeEachDatabase('the gateway’s rate limit', (ctx) => {
+  const setup = (trustProxy = 0) =>
+    createGateway({
+      db: ctx.db,
+      env: testEnv({ RATE_LIMIT_PER_MINUTE: '3' }),
+      logger: memoryLogger().logger,
+      trustProxy,
+    });
+  const call = (app: ReturnType<typeof setup>, name: string, headers: Record<string, string> = {}) =>
+    app.request(`/functions/v1/${name}`, postJson({ code: 'NONE' }, headers));
+
+  test('the call after RATE_LIMIT_PER_MINUTE calls is 429 rate_limited with Retry-After, CORS intact', async () => {
+    const app = setup();
+    const origin = { origin: 'http://localhost:3000' };
+    for (let i = 0; i < 3; i++) {
+      expect((await call(app, 'check-promo-code', origin)).status).toBe(200);
+    }
+    const refused = await call(app, 'check-promo-code', origin);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(refused.headers.get('access-control-expose-headers')).toMatch(/retry-after/i);
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: expect.stringMatching(/Слишком много запросов/) },
+    });
+  });
+
+  test('each function has its own counter; preflights and the health check are not counted', async () => {
+    const app = setup();
+    for (let i = 0; i < 3; i++) {
+      await call(app, 'check-promo-code');
+      await app.request('/functions/v1/check-promo-code', {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+      });
+      await app.request('/health');
+    }
+    expect((await call(app, 'check-promo-code')).status).toBe(429);
+    expect((await call(app, 'referral-info')).status).not.toBe(429);
+  });
+
+  test('made-up function names share one counter', async () => {
+    const app = setup();
+    for (const name of ['a', 'b', 'c']) {
+      expect((await call(app, name)).status).toBe(404);
+    }
+    expect((await call(app, 'd')).status).toBe(429);
+  });
+
+  test('X-Forwarded-For is ignored unless TRUST_PROXY is set', async () => {
+    const direct = setup();
+    for (let i = 0; i < 3; i++) {
+      await call(direct, 'check-promo-code', { 'x-forwarded-for': `198.51.100.${i}` });
+    }
+    expect((await call(direct, 'check-promo-code', { 'x-forwarded-for': '198.51.100.99' })).status).toBe(429);
+
+    const proxied = setup(1);
+    for (let i = 0; i < 3; i++) {
+      await call(proxied, 'check-promo-code', { 'x-forwarded-for': '203.0.113.1' });
+    }
+    expect((await call(proxied, 'check-promo-code', { 'x-forwarded-for': '203.0.113.1' })).status).toBe(429);
+    expect((await call(proxied, 'check-promo-code', { 'x-forwarded-for': '203.0.113.2' })).status).toBe(200);
+    expect(
+      (await call(proxied, 'check-promo-code', { 'x-forwarded-for': '6.6.6.6, 203.0.113.1' })).status,
+    ).toBe(429);
+  });
+
+  test('over a real socket the client is the peer address', async () => {
+    const app = setup();
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/functions/v1/check-promo-code`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push(
+          (await fetch(url, postJson({ code: 'X' }, { 'x-forwarded-for': `192.0.2.${i}` }))).status,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

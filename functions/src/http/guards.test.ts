@@ -1,0 +1,135 @@
+import { Hono } from 'hono';
+import { formGuard } from 'shared-data/core';
+import { checkFormGuard, clientAddress, parseTrustProxy, rateLimitPerClient } from './guards';
+
+const { honeypotField, startedAtField: formStartedAtField, minFillMs: minFormFillMs } = formGuard;
+
+describe('parseTrustProxy', () => {
+  test.each([
+    [undefined, 0],
+    ['', 0],
+    ['0', 0],
+    ['false', 0],
+    ['1', 1],
+    ['true', 1],
+    [' 2 ', 2],
+  ])('%j is %d proxies', (value, hops) => {
+    expect(parseTrustProxy(value)).toBe(hops);
+  });
+
+  test.each(['yes', '-1', '1.5', '100'])('refuses %j with a clear message', (value) => {
+    expect(() => parseTrustProxy(value)).toThrow(/^TRUST_PROXY must be 0, 1 or the number of proxies/);
+  });
+});
+
+describe('clientAddress', () => {
+  test('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
+    expect(clientAddress('10.0.0.7', '1.2.3.4', 0)).toBe('10.0.0.7');
+  });
+
+  test('is the entry the trusted proxy appended, not what the client wrote on the left', () => {
+    expect(clientAddress('10.0.0.1', '6.6.6.6, 203.0.113.9', 1)).toBe('203.0.113.9');
+    expect(clientAddress('10.0.0.1', '6.6.6.6, 203.0.113.9, 10.0.0.2', 2)).toBe('203.0.113.9');
+    expect(clientAddress('10.0.0.1', '203.0.113.9', 3)).toBe('203.0.113.9');
+  });
+
+  test('falls back to the socket peer without the header', () => {
+    expect(clientAddress('10.0.0.1', null, 1)).toBe('10.0.0.1');
+    expect(clientAddress('10.0.0.1', ' , ', 1)).toBe('10.0.0.1');
+    expect(clientAddress(undefined, undefined, 0)).toBe('unknown');
+  });
+});
+
+describe('rateLimitPerClient', () => {
+  const app = () => {
+    const hono = new Hono();
+    hono.post(
+      '/:name',
+      rateLimitPerClient({
+        limit: 2,
+        client: (c) => c.req.header('x-client') ?? 'anon',
+        scope: (c) => c.req.param('name') ?? '',
+      }),
+      (c) => c.json({ ok: true }),
+    );
+    return hono;
+  };
+  const post = (hono: Hono, name: string, client = 'a') =>
+    hono.request(`/${name}`, { method: 'POST', headers: { 'x-client': client } });
+
+  test('answers 429 rate_limited with Retry-After once a client is over the limit for a scope', async () => {
+    const hono = app();
+    expect((await post(hono, 'f')).status).toBe(200);
+    expect((await post(hono, 'f')).status).toBe(200);
+    const refused = await post(hono, 'f');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: expect.stringMatching(/Слишком много запросов/) },
+    });
+    expect((await post(hono, 'g')).status).toBe(200);
+    expect((await post(hono, 'f', 'b')).status).toBe(200);
+  });
+
+  test('starts counting again after the window', async () => {
+    const hono = new Hono();
+    hono.post(
+      '/',
+      rateLimitPerClient({ limit: 1, windowMs: 200, client: () => 'a', scope: () => 's' }),
+      (c) => c.text('ok'),
+    );
+    expect((await hono.request('/', { method: 'POST' })).status).toBe(200);
+    expect((await hono.request('/', { method: 'POST' })).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await hono.request('/', { method: 'POST' })).status).toBe(200);
+  });
+});
+
+describe('checkFormGuard', () => {
+  const now = Date.parse('2025-08-01T10:00:00Z');
+  const form = (fields: Record<string, unknown>) => ({ name: 'Нодира', phone: '+998901112233', ...fields });
+
+  test('lets a person through: empty honeypot, form opened a while ago', () => {
+    expect(checkFormGuard(form({ [formStartedAtField]: now - 15_000 }), now)).toBeUndefined();
+    expect(
+      checkFormGuard(form({ [honeypotField]: '', [formStartedAtField]: now - 2000 }), now),
+    ).toBeUndefined();
+    expect(
+      checkFormGuard(form({ [honeypotField]: null, [formStartedAtField]: String(now - 60_000) }), now),
+    ).toBe(undefined);
+  });
+
+  test.each([
+    [
+      'the honeypot is filled in',
+      { [honeypotField]: 'https://spam.example', [formStartedAtField]: now - 60_000 },
+    ],
+    ['the honeypot holds a non-string', { [honeypotField]: 0, [formStartedAtField]: now - 60_000 }],
+    ['form_started_at is missing', {}],
+    ['form_started_at is not a time', { [formStartedAtField]: 'вчера' }],
+    ['form_started_at is an object', { [formStartedAtField]: { $gt: 0 } }],
+    ['the form was sent too fast', { [formStartedAtField]: now - (minFormFillMs - 1) }],
+  ])('refuses a submission when %s: 400 bot_suspected', async (_, fields) => {
+    const refused = checkFormGuard(form(fields), now);
+    expect(refused?.status).toBe(400);
+    expect(refused?.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await refused?.json()).toEqual({
+      error: { code: 'bot_suspected', message: expect.stringMatching(/Обновите страницу/) },
+    });
+  });
+
+  test('lets a browser whose clock runs ahead through', () => {
+    expect(checkFormGuard(form({ [formStartedAtField]: now + 60_000 }), now)).toBeUndefined();
+  });
+
+  test.each([[null], [[1, 2]], ['text']])('leaves %j to validation', (body) => {
+    expect(checkFormGuard(body, now)).toBeUndefined();
+  });
+
+  test('uses the current time by default', () => {
+    expect(checkFormGuard(form({ [formStartedAtField]: Date.now() - 5000 }))).toBeUndefined();
+    expect(checkFormGuard(form({ [formStartedAtField]: Date.now() }))?.status).toBe(400);
+  });
+});

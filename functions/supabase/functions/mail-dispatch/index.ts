@@ -1,0 +1,3 @@
+import { serveMailDispatch } from '../_shared/serve.ts';
+
+serveMailDispatch();
