@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startThrowawayPostgres } from '../pg-cluster';
+import { repoRoot } from '../webpack/shared-modules';
+
+export interface ThroughputRow {
+  db: string;
+  target: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+const port = 54399;
+const connections = 50;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** A plan order as the browser sends it; every request is a new lead with its own idempotency key. */
+export function planOrderBody(): string {
+  return JSON.stringify({
+    type: 'plan_order',
+    name: 'Бенчмарк Тестов',
+    email: `bench-${randomUUID()}@example.uz`,
+    phone: '+998 90 123 45 67',
+    plan_name: 'POPULAR',
+    comments: 'Нагрузочный тест',
+    idempotency_key: randomUUID(),
+    form_started_at: Date.now() - 10_000,
+    website: '',
+  });
+}
+
+async function waitForHealth(child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('bench functions server exited');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('bench functions server did not start');
+}
+
+function fire(name: string, body: () => string) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: durationSeconds,
+    requests: [
+      {
+        method: 'POST',
+        path: `/functions/v1/${name}`,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: body() }),
+      },
+    ],
+  });
+}
+
+async function benchOne(db: string, env: NodeJS.ProcessEnv): Promise<ThroughputRow[]> {
+  const child = spawn(
+    join(repoRoot, 'node_modules/.bin/tsx'),
+    [join(repoRoot, 'tools/bench/functions-server.ts')],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, FUNCTIONS_PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  try {
+    await waitForHealth(child);
+    const rows: ThroughputRow[] = [];
+    const targets: [string, () => string][] = [
+      ['bench-noop', () => '{}'],
+      ['submit-application', planOrderBody],
+    ];
+    for (const [target, body] of targets) {
+      await fire(target, body); // warm-up run, not counted
+      const result = await fire(target, body);
+      rows.push({
+        db,
+        target,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+    }
+    return rows;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/** Throughput of `submit-application` on PGlite and PostgreSQL, next to a no-op handler of the same gateway. */
+export async function benchFunctions(): Promise<ThroughputRow[]> {
+  const work = mkdtempSync(join(tmpdir(), 'agency-bench-'));
+  const rows: ThroughputRow[] = [];
+  try {
+    rows.push(...(await benchOne('pglite', { DATA_DIR: join(work, 'data'), DATABASE_URL: '' })));
+    const postgres = await startThrowawayPostgres();
+    try {
+      rows.push(...(await benchOne('postgres', { DATABASE_URL: postgres.url })));
+    } finally {
+      await postgres.stop();
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return rows;
+}

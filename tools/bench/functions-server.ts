@@ -1,0 +1,35 @@
+import { serve } from '@hono/node-server';
+import { readServerEnv } from 'shared-data/core';
+import { migrate } from '../../functions/src/db/migrate';
+import { openDb } from '../../functions/src/db/open-db';
+import { createGateway } from '../../functions/src/gateway/app';
+import { handlers } from '../../functions/src/handlers/registry';
+import { json } from '../../functions/src/http/responses';
+import { repoRoot } from '../webpack/shared-modules';
+
+/**
+ * The functions gateway as the bench measures it: the real handlers and database, plus `bench-noop`
+ * (no database) as the yardstick of the same run. Rate limits are lifted; mail is left queued.
+ */
+async function main() {
+  const env = readServerEnv({ ...process.env, RATE_LIMIT_PER_MINUTE: String(1e9) }, repoRoot);
+  const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  await migrate(db);
+  const app = createGateway({
+    db,
+    env,
+    logger: { info: () => undefined, error: (message, error) => console.error(message, error) },
+    handlers: { ...handlers, 'bench-noop': async () => json({ ok: true }) },
+  });
+  const server = serve({ fetch: app.fetch, port: env.ports.functions }, () => {
+    console.log(`bench functions ready (${db.kind})`);
+  });
+  const stop = () => server.close(() => db.close().then(() => process.exit(0)));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
