@@ -53,7 +53,6 @@ describeEachDatabase(
         'ambassador_tokens',
         'ambassadors',
         'applications',
-        'idempotency_keys',
         'mail_jobs',
         'schema_migrations',
       ]);

@@ -10,22 +10,26 @@ import {
 import { readJsonBody } from '../http/body';
 import { checkFormGuard } from '../http/guards';
 import type { Handler } from '../http/handler';
-import { answerResponse, readIdempotencyKey, runIdempotent } from '../http/idempotency';
-import { errorResponse } from '../http/responses';
-import { countReferral, findPromoOwner, insertLead } from '../leads/queries';
-import { enqueueMail } from '../mail/outbox';
-
-const functionName = 'submit-application';
+import { readIdempotencyKey, replayedHeader } from '../http/idempotency';
+import { errorResponse, json } from '../http/responses';
+import { findLeadByKey, findPromoOwner, type StoredLead, storeLead } from '../leads/queries';
 
 const promoCodeOf = (lead: Lead): string | undefined =>
   'promo_code' in lead && typeof lead.promo_code === 'string' && lead.promo_code
     ? lead.promo_code
     : undefined;
 
+const answer = (stored: StoredLead, replayed: boolean) => {
+  const body: SubmitApplicationResult = { success: true, ...stored };
+  const response = json(body);
+  if (replayed) response.headers.set(replayedHeader, 'true');
+  return response;
+};
+
 /**
  * `submit-application`: every lead of the site. Validates with the form's shared schema, recomputes every figure
  * from the catalog (the browser's prices are kept in `payload` only), attributes a real ambassador's code, and
- * writes the lead with its notification mail in one transaction.
+ * writes the lead with its notification mail at once. A repeated idempotency key answers the first result.
  */
 export const submitApplication: Handler = async (req, { db, env }) => {
   const body = await readJsonBody(req);
@@ -41,47 +45,34 @@ export const submitApplication: Handler = async (req, { db, env }) => {
   }
   const { lead } = validation;
 
+  const promoCode = promoCodeOf(lead);
+  const owner = promoCode ? await findPromoOwner(db, promoCode) : undefined;
+  // A buyer using their own code is no referral: no count, no commission later.
+  const referrer = owner && owner.email.toLowerCase() !== lead.email.toLowerCase() ? owner : undefined;
+  let pricing: ReturnType<typeof priceLead>;
   try {
-    const answer = await runIdempotent<SubmitApplicationResult>(
-      db,
-      { functionName, key: key.value },
-      async (tx) => {
-        const promoCode = promoCodeOf(lead);
-        const owner = promoCode ? await findPromoOwner(tx, promoCode) : undefined;
-        // A buyer using their own code is no referral: no count, no commission later.
-        const referrer = owner && owner.email.toLowerCase() !== lead.email.toLowerCase() ? owner : undefined;
-        const pricing = priceLead(lead, { promoApplied: owner !== undefined });
-        const id = await insertLead(tx, {
-          lead,
-          pricing,
-          promoCode: promoCode ?? null,
-          ambassadorId: referrer?.id ?? null,
-          payload: body.value,
-          idempotencyKey: key.value ?? null,
-        });
-        if (referrer) await countReferral(tx, referrer.id);
-        await enqueueMail(tx, {
-          templateId:
-            templateFor(lead.type) === 'order' ? env.emailjs.templateOrder : env.emailjs.templateLead,
-          params: leadMailParams(lead, pricing, { toEmail: env.runtime.contactEmail, receivedAt: now }),
-          applicationId: id,
-        });
-        return {
-          status: 200,
-          body: {
-            success: true,
-            id,
-            final_price: pricing.finalPrice ?? pricing.totalAmount,
-            discount_amount: pricing.discountAmount,
-          },
-        };
-      },
-    );
-    return answerResponse(answer);
+    pricing = priceLead(lead, { promoApplied: owner !== undefined });
   } catch (error) {
     if (error instanceof SelectionError) {
       return errorResponse(400, 'validation_failed', error.message, { selection: error.message });
     }
     throw error;
   }
+  const stored = await storeLead(db, {
+    lead,
+    pricing,
+    promoCode: promoCode ?? null,
+    ambassadorId: referrer?.id ?? null,
+    payload: body.value,
+    idempotencyKey: key.value ?? null,
+    mail: {
+      templateId: templateFor(lead.type) === 'order' ? env.emailjs.templateOrder : env.emailjs.templateLead,
+      params: leadMailParams(lead, pricing, { toEmail: env.runtime.contactEmail, receivedAt: now }),
+    },
+  });
+  if (stored) return answer(stored, false);
+  // This key was stored before (a retry, a double click): answer what the first request answered.
+  const earlier = key.value ? await findLeadByKey(db, key.value) : undefined;
+  if (!earlier) throw new Error('a lead was neither stored nor found by its idempotency key');
+  return answer(earlier, true);
 };

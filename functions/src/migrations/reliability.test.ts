@@ -10,13 +10,7 @@ describeEachDatabase('migration 003 (reliability)', (ctx) => {
        order by c.relname`,
     );
     expect(tables.map((table) => table.name)).toEqual(
-      expect.arrayContaining([
-        'ambassadors',
-        'applications',
-        'mail_jobs',
-        'idempotency_keys',
-        'schema_migrations',
-      ]),
+      expect.arrayContaining(['ambassadors', 'applications', 'mail_jobs', 'schema_migrations']),
     );
     expect(tables.filter((table) => !table.rls)).toEqual([]);
     expect(await ctx.db.query("select policyname from pg_policies where schemaname = 'public'")).toEqual([]);
@@ -52,20 +46,11 @@ describeEachDatabase('migration 003 (reliability)', (ctx) => {
     }
   });
 
-  test('mail jobs are due at once by default and idempotency keys are unique per function', async () => {
+  test('mail jobs are due at once by default', async () => {
     await ctx.db.query("insert into mail_jobs (template_id) values ('template_lead')");
     const [job] = await ctx.db.query<{ due: boolean; claim_token: string | null }>(
       'select next_attempt_at <= now() as due, claim_token from mail_jobs',
     );
     expect(job).toEqual({ due: true, claim_token: null });
-
-    await ctx.db.query("insert into idempotency_keys (function, key) values ('submit-application', 'k')");
-    await ctx.db.query("insert into idempotency_keys (function, key) values ('other', 'k')");
-    await expect(
-      ctx.db.query("insert into idempotency_keys (function, key) values ('submit-application', 'k')"),
-    ).rejects.toThrow(/idempotency_keys_pkey/);
-    await expect(
-      ctx.db.query("insert into idempotency_keys (function, key) values ('f', '')"),
-    ).rejects.toThrow(/check constraint/);
   });
 });
