@@ -12,7 +12,8 @@ import { checkFormGuard } from '../http/guards';
 import type { Handler } from '../http/handler';
 import { readIdempotencyKey, replayedHeader } from '../http/idempotency';
 import { errorResponse, json } from '../http/responses';
-import { findLeadByKey, findPromoOwner, type StoredLead, storeLead } from '../leads/queries';
+import { leadWriterFor } from '../leads/lead-writer';
+import { findPromoOwner, type StoredLead } from '../leads/queries';
 
 const promoCodeOf = (lead: Lead): string | undefined =>
   'promo_code' in lead && typeof lead.promo_code === 'string' && lead.promo_code
@@ -58,7 +59,7 @@ export const submitApplication: Handler = async (req, { db, env }) => {
     }
     throw error;
   }
-  const stored = await storeLead(db, {
+  const written = await leadWriterFor(db).write({
     lead,
     pricing,
     promoCode: promoCode ?? null,
@@ -70,9 +71,5 @@ export const submitApplication: Handler = async (req, { db, env }) => {
       params: leadMailParams(lead, pricing, { toEmail: env.runtime.contactEmail, receivedAt: now }),
     },
   });
-  if (stored) return answer(stored, false);
-  // This key was stored before (a retry, a double click): answer what the first request answered.
-  const earlier = key.value ? await findLeadByKey(db, key.value) : undefined;
-  if (!earlier) throw new Error('a lead was neither stored nor found by its idempotency key');
-  return answer(earlier, true);
+  return answer(written.stored, written.replayed);
 };

@@ -1,0 +1,148 @@
+import type { Db } from '../db/port';
+import type { NewLead, StoredLead } from './queries';
+
+export interface WrittenLead {
+  stored: StoredLead;
+  /** True when the idempotency key was stored before: `stored` is the first submission's answer. */
+  replayed: boolean;
+}
+
+/** Writes leads; concurrent calls share one statement. */
+export interface LeadWriter {
+  write(values: NewLead): Promise<WrittenLead>;
+}
+
+interface Pending {
+  id: string;
+  values: NewLead;
+  resolve(written: WrittenLead): void;
+  reject(error: unknown): void;
+}
+
+// One statement per batch, so a burst of submissions costs one round trip (and one commit): every lead with its
+// mail job, and the referral counts. Ids are made here so each answer finds its row; a repeated idempotency key
+// (stored before, or twice in the batch) writes nothing and is answered from the stored lead.
+const storeBatch = `with input as (
+    select distinct on (coalesce(x.idempotency_key, x.id::text)) x.*
+    from jsonb_to_recordset($1::text::jsonb) as x(
+      ord integer, id uuid, type text, name text, email text, phone text, plan_name text, plan_price bigint,
+      promo_code text, discount_amount bigint, final_price bigint, ambassador_id uuid, payload jsonb,
+      idempotency_key text, template_id text, params jsonb)
+    order by coalesce(x.idempotency_key, x.id::text), x.ord
+  ), lead as (
+    insert into applications
+      (id, type, name, email, phone, plan_name, plan_price, promo_code, discount_amount, final_price,
+       ambassador_id, payload, idempotency_key)
+    select id, type, name, email, phone, plan_name, plan_price, promo_code, discount_amount, final_price,
+      (select a.id from ambassadors a where a.id = input.ambassador_id), payload, idempotency_key
+    from input order by ord
+    on conflict (idempotency_key) do nothing
+    returning id, ambassador_id, final_price, discount_amount
+  ), mail as (
+    insert into mail_jobs (application_id, template_id, params)
+    select lead.id, input.template_id, input.params from lead join input on input.id = lead.id
+  ), referral as (
+    update ambassadors a set total_referrals = a.total_referrals + c.n
+    from (select ambassador_id, count(*)::int as n from lead where ambassador_id is not null group by ambassador_id) c
+    where a.id = c.ambassador_id
+  )
+  select id, final_price, discount_amount from lead`;
+
+const byKeys = `select id, idempotency_key, final_price, discount_amount from applications
+  where idempotency_key = any($1::text[])`;
+
+const maxBatch = 200;
+
+const row = (item: Pending, ord: number) => {
+  const { lead, pricing } = item.values;
+  return {
+    ord,
+    id: item.id,
+    type: lead.type,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    plan_name: pricing.planName,
+    plan_price: pricing.planPrice,
+    promo_code: item.values.promoCode,
+    discount_amount: pricing.discountAmount,
+    final_price: pricing.finalPrice ?? pricing.totalAmount,
+    ambassador_id: item.values.ambassadorId,
+    payload: item.values.payload,
+    idempotency_key: item.values.idempotencyKey,
+    template_id: item.values.mail.templateId,
+    params: item.values.mail.params,
+  };
+};
+
+async function writeBatch(db: Db, batch: Pending[]): Promise<void> {
+  const stored = await db.query<StoredLead>(storeBatch, [JSON.stringify(batch.map(row))]);
+  const byId = new Map(stored.map((lead) => [lead.id, lead]));
+  const missing = batch.filter((item) => !byId.has(item.id));
+  const earlier = new Map<string, StoredLead>();
+  if (missing.length > 0) {
+    const keys = missing
+      .map((item) => item.values.idempotencyKey)
+      .filter((key): key is string => Boolean(key));
+    const found = await db.query<StoredLead & { idempotency_key: string }>(byKeys, [keys]);
+    for (const { idempotency_key, ...lead } of found) earlier.set(idempotency_key, lead);
+  }
+  for (const item of batch) {
+    const own = byId.get(item.id);
+    const first = item.values.idempotencyKey ? earlier.get(item.values.idempotencyKey) : undefined;
+    if (own) item.resolve({ stored: own, replayed: false });
+    else if (first) item.resolve({ stored: first, replayed: true });
+    else item.reject(new Error('a lead was neither stored nor found by its idempotency key'));
+  }
+}
+
+/**
+ * Gathers the leads submitted while the previous batch was being written and writes them with one statement.
+ * When a batch fails, its leads are written one by one, so one bad lead cannot fail the others.
+ */
+export function createLeadWriter(db: Db): LeadWriter {
+  const queue: Pending[] = [];
+  let draining = false;
+
+  const drain = async () => {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      try {
+        await writeBatch(db, batch);
+      } catch (error) {
+        if (batch.length === 1) {
+          batch[0]?.reject(error);
+          continue;
+        }
+        for (const item of batch) {
+          await writeBatch(db, [item]).catch(item.reject);
+        }
+      }
+    }
+    draining = false;
+  };
+
+  return {
+    write(values) {
+      return new Promise<WrittenLead>((resolve, reject) => {
+        queue.push({ id: crypto.randomUUID(), values, resolve, reject });
+        if (!draining) {
+          draining = true;
+          setTimeout(() => void drain(), 0);
+        }
+      });
+    },
+  };
+}
+
+const writers = new WeakMap<Db, LeadWriter>();
+
+/** The lead writer of a database connection (one per connection, so batches form across requests). */
+export function leadWriterFor(db: Db): LeadWriter {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = createLeadWriter(db);
+    writers.set(db, writer);
+  }
+  return writer;
+}
