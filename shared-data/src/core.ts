@@ -1,4 +1,10 @@
 /** React-free part of shared-data: what servers and functions may import. */
+
+export * from './catalog/advantages';
+export * from './catalog/blog';
+export * from './catalog/claims';
+export * from './catalog/clients';
+export * from './catalog/company';
 export * from './catalog/custom-plan-checklist';
 export * from './catalog/digital-constructor';
 export * from './catalog/digital-packs';
@@ -9,6 +15,9 @@ export * from './catalog/marketing-plans';
 export * from './catalog/marketing-services';
 export * from './catalog/promo';
 export { referralTerms } from './catalog/referral';
+export * from './catalog/search-keywords';
+export * from './catalog/technologies';
+export * from './catalog/testimonials';
 export type * from './catalog/types';
 export {
   type RuntimeConfig,
@@ -43,6 +52,7 @@ export {
   referralPath,
   routeTable,
 } from './routes/route-table';
+export { organizationJsonLd } from './routes/structured-data';
 export * from './schemas/ambassador.schema';
 export * from './schemas/calculator.schema';
 export {

@@ -1,7 +1,17 @@
 /** shared-data: catalog, rules, schemas, formatters, routes, runtime config, store and api of the site. */
 
+export {
+  ambassadorApi,
+  useAmbassadorMeQuery,
+  useLookupAmbassadorMutation,
+  useReferralInfoQuery,
+  useRegisterAmbassadorMutation,
+  useSendAmbassadorCodeMutation,
+  useVerifyAmbassadorCodeMutation,
+} from './api/ambassador.api';
 export { api, type FunctionCall } from './api/api';
 export { createInvokeFunction, type FunctionError, type InvokeFunction } from './api/invoke-function';
+export { leadsApi, useSubmitApplicationMutation } from './api/leads.api';
 export { promoApi, useCheckPromoCodeQuery } from './api/promo.api';
 export { defaultContacts } from './config/runtime-config';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/runtime-config-context';

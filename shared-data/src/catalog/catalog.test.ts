@@ -306,11 +306,24 @@ describe('services', () => {
 });
 
 describe('one source of prices', () => {
-  const sourceRoot = join(__dirname, '..');
-  const catalogDir = join(sourceRoot, 'catalog');
+  const repoRoot = join(__dirname, '..', '..', '..');
+  const sourceRoot = repoRoot;
+  const catalogDir = join(__dirname);
+  const sourceDirs = [
+    'shell/src',
+    'marketing-app/src',
+    'digital-app/src',
+    'ambassador-app/src',
+    'shared-ui/src',
+    'shared-data/src',
+    'functions/src',
+    'functions/supabase/functions',
+    'tools',
+  ];
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((entry) => {
       const path = join(dir, entry);
+      if (entry === 'node_modules') return [];
       return statSync(path).isDirectory() ? files(path) : [path];
     });
   const figures = [
@@ -324,8 +337,9 @@ describe('one source of prices', () => {
     return [digits, grouped('_'), grouped(','), grouped(' ')];
   };
 
-  it('keeps spec price literals inside the catalog (tests aside)', () => {
-    const offenders = files(sourceRoot)
+  it('keeps spec price literals inside the catalog, in every package (tests aside)', () => {
+    const offenders = sourceDirs
+      .flatMap((dir) => files(join(repoRoot, dir)))
       .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !path.startsWith(catalogDir))
       .flatMap((path) => {
         const source = readFileSync(path, 'utf8');

@@ -1,3 +1,4 @@
+import { company } from '../catalog/company';
 import { digitalConstructorPack } from '../catalog/digital-packs';
 import { fromPrices, tariffUsdRange } from '../catalog/promo';
 import type { RemoteName } from '../config/server-env';
@@ -6,6 +7,7 @@ import { formatMoney } from '../format/money';
 export interface RouteMeta {
   title: string;
   description: string;
+  keywords: readonly string[];
 }
 
 export interface RouteEntry {
@@ -34,8 +36,14 @@ export const paths = {
 export const referralPath = (referralId: string) => `/referral/${encodeURIComponent(referralId)}`;
 
 const seoLanding: RouteMeta = {
+  keywords: [
+    'SMM Ташкент',
+    'SEO продвижение Узбекистан',
+    'разработка сайтов Ташкент',
+    'мобильные приложения Узбекистан',
+  ],
   title: 'SMM, SEO и разработка в Ташкенте — маркетинговое агентство',
-  description: `Продвижение бизнеса в Узбекистане: SMM от ${formatMoney(fromPrices.smmPerMonth)} в месяц, SEO от ${formatMoney(fromPrices.seoPerMonth)} в месяц, сайты и приложения. Рейтинг 4.9 из 5 по 47 отзывам.`,
+  description: `Продвижение бизнеса в Узбекистане: SMM от ${formatMoney(fromPrices.smmPerMonth)} в месяц, SEO от ${formatMoney(fromPrices.seoPerMonth)} в месяц, сайты и приложения. Рейтинг ${company.rating.value} из ${company.rating.best} по ${company.rating.reviews} отзывам.`,
 };
 
 /** Every page of the site and the remote that owns it. The shell, the server and the sitemap all read this. */
@@ -47,6 +55,14 @@ export const routeTable: readonly RouteEntry[] = [
       title: 'Маркетинг и digital-разработка в Ташкенте',
       description:
         'Digital-агентство в Ташкенте: маркетинг с ростом продаж и разработка сайтов, приложений и ботов. Бесплатная консультация.',
+      keywords: [
+        'digital-агентство Ташкент',
+        'маркетинг',
+        'разработка сайтов',
+        'мобильные приложения',
+        'SMM',
+        'SEO',
+      ],
     },
   },
   {
@@ -55,6 +71,7 @@ export const routeTable: readonly RouteEntry[] = [
     meta: {
       title: 'Маркетинговое агентство в Ташкенте',
       description: 'Таргет, SMM, SEO, брендинг и аналитика под ключ. Рост продаж на 200–300% за 3 месяца.',
+      keywords: ['маркетинговое агентство', 'таргетированная реклама', 'SMM', 'SEO', 'брендинг', 'Ташкент'],
     },
   },
   {
@@ -63,6 +80,7 @@ export const routeTable: readonly RouteEntry[] = [
     meta: {
       title: 'Тарифы на маркетинг',
       description: `Тарифы на маркетинговые услуги от ${tariffUsdRange.from} до ${tariffUsdRange.to} USD в месяц. Оплата после подписания договора.`,
+      keywords: ['тарифы на маркетинг', 'цены SMM', 'стоимость продвижения', 'конструктор тарифа', 'Ташкент'],
     },
   },
   {
@@ -71,12 +89,17 @@ export const routeTable: readonly RouteEntry[] = [
     meta: {
       title: 'Маркетинговые услуги',
       description: '20 маркетинговых услуг и тарифы, в которые они входят.',
+      keywords: ['маркетинговые услуги', 'таргет', 'контент-маркетинг', 'SEO', 'CRM'],
     },
   },
   {
     path: '/why-choose-us',
     app: 'marketing-app',
-    meta: { title: 'Почему выбирают нас', description: '12 причин работать с нашим агентством.' },
+    meta: {
+      title: 'Почему выбирают нас',
+      description: '12 причин работать с нашим агентством.',
+      keywords: ['почему мы', 'преимущества агентства', 'маркетинг Ташкент'],
+    },
   },
   { path: '/seo-landing', app: 'marketing-app', meta: seoLanding },
   { path: '/smm-services-tashkent', app: 'marketing-app', meta: seoLanding },
@@ -89,12 +112,17 @@ export const routeTable: readonly RouteEntry[] = [
     meta: {
       title: 'Блог о маркетинге и разработке',
       description: 'Статьи о маркетинге, SMM, SEO и разработке.',
+      keywords: ['блог о маркетинге', 'SMM советы', 'SEO статьи', 'разработка'],
     },
   },
   {
     path: '/service',
     app: 'marketing-app',
-    meta: { title: 'Обсудить проект', description: 'Расскажите о проекте — мы предложим решение и оценку.' },
+    meta: {
+      title: 'Обсудить проект',
+      description: 'Расскажите о проекте — мы предложим решение и оценку.',
+      keywords: ['обсудить проект', 'заказать разработку', 'консультация'],
+    },
   },
   {
     path: '/digital',
@@ -102,6 +130,7 @@ export const routeTable: readonly RouteEntry[] = [
     meta: {
       title: 'Разработка сайтов, приложений и ботов в Ташкенте',
       description: 'Digital-студия: веб, мобильные приложения, боты, CRM и AI. Пакеты и конструктор проекта.',
+      keywords: ['разработка сайтов Ташкент', 'мобильные приложения', 'Telegram-боты', 'CRM', 'веб-студия'],
     },
   },
   {
@@ -110,6 +139,7 @@ export const routeTable: readonly RouteEntry[] = [
     meta: {
       title: 'Услуги разработки',
       description: `12 направлений разработки с ценами от ${formatMoney(digitalConstructorPack.price)}.`,
+      keywords: ['услуги разработки', 'веб-разработка', 'DevOps', 'AI/ML', 'UX/UI'],
     },
   },
   {
@@ -118,6 +148,7 @@ export const routeTable: readonly RouteEntry[] = [
     meta: {
       title: 'Программа амбассадоров',
       description: 'Рекомендуйте агентство и получайте 15% комиссии с каждой оплаты по вашему промокоду.',
+      keywords: ['партнерская программа', 'амбассадор', 'реферальная программа', 'комиссия 15%'],
     },
   },
   {
@@ -126,6 +157,7 @@ export const routeTable: readonly RouteEntry[] = [
     meta: {
       title: 'Специальное предложение',
       description: 'Скидка 15% на все тарифы по промокоду амбассадора.',
+      keywords: ['скидка 15%', 'промокод', 'маркетинг Ташкент'],
     },
   },
   {
@@ -134,6 +166,7 @@ export const routeTable: readonly RouteEntry[] = [
     meta: {
       title: 'Специальное предложение',
       description: 'Скидка 15% на все тарифы по промокоду амбассадора.',
+      keywords: ['скидка 15%', 'промокод', 'маркетинг Ташкент'],
     },
   },
 ];

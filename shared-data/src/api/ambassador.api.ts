@@ -1,0 +1,47 @@
+import {
+  type AmbassadorEmailInput,
+  type AmbassadorLookupResult,
+  type AmbassadorMeResult,
+  type AmbassadorRegistrationInput,
+  type AmbassadorRegistrationResult,
+  type AmbassadorSendCodeResult,
+  type AmbassadorSession,
+  type AmbassadorVerifyInput,
+  ambassadorTokenHeader,
+  type ReferralInfo,
+} from '../schemas/ambassador.schema';
+import { api } from './api';
+
+/** Ambassador programme endpoints: registration, the private dashboard and the public referral landing. */
+export const ambassadorApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    registerAmbassador: build.mutation<AmbassadorRegistrationResult, AmbassadorRegistrationInput>({
+      query: (body) => ({ name: 'register-ambassador-simple', body }),
+    }),
+    lookupAmbassador: build.mutation<AmbassadorLookupResult, AmbassadorEmailInput>({
+      query: (body) => ({ name: 'ambassador-lookup', body }),
+    }),
+    sendAmbassadorCode: build.mutation<AmbassadorSendCodeResult, AmbassadorEmailInput>({
+      query: (body) => ({ name: 'ambassador-send-code', body }),
+    }),
+    verifyAmbassadorCode: build.mutation<AmbassadorSession, AmbassadorVerifyInput>({
+      query: (body) => ({ name: 'ambassador-verify', body }),
+    }),
+    /** The dashboard of the ambassador this browser holds a token for. */
+    ambassadorMe: build.query<AmbassadorMeResult, string>({
+      query: (token) => ({ name: 'ambassador-me', body: {}, headers: { [ambassadorTokenHeader]: token } }),
+    }),
+    referralInfo: build.query<ReferralInfo, string>({
+      query: (referralId) => ({ name: 'referral-info', body: { referral_id: referralId } }),
+    }),
+  }),
+});
+
+export const {
+  useRegisterAmbassadorMutation,
+  useLookupAmbassadorMutation,
+  useSendAmbassadorCodeMutation,
+  useVerifyAmbassadorCodeMutation,
+  useAmbassadorMeQuery,
+  useReferralInfoQuery,
+} = ambassadorApi;
