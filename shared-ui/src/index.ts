@@ -31,3 +31,54 @@ export { type ColorToken, colors } from './theme/colors';
 export { cssVar, cssVars } from './theme/css-vars';
 export { GlobalStyles } from './theme/global-styles';
 export { type AppTheme, theme } from './theme/theme';
+
+/** Overlays, notifications and content primitives. */
+
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
+export { Card, type CardElement, type CardPadding, type CardProps, type CardTone } from './components/card';
+export { Carousel, type CarouselProps, carouselIntervalMs } from './components/carousel';
+export { CopyField, type CopyFieldProps, copiedMarkMs, copyMessages } from './components/copy-field';
+export {
+  CountdownBanner,
+  type CountdownBannerProps,
+  type TimeLeft,
+  timeLeftUntil,
+  unitWord,
+} from './components/countdown-banner';
+export { Dialog, DialogClose, type DialogProps, type DialogSize } from './components/dialog';
+export {
+  Grid,
+  type GridColumns,
+  type GridElement,
+  type GridGap,
+  type GridProps,
+  gridColumnStyles,
+} from './components/grid';
+export { discountPercentOf, Price, type PriceProps, type PriceSize } from './components/price';
+export { Sheet, SheetClose, type SheetProps, type SheetSide } from './components/sheet';
+export { Stat, StatList, type StatListProps, type StatProps } from './components/stat';
+export { Toaster, type ToasterProps, toast, toastDurationMs, toasterLabel } from './components/toast';
+export { CheckboxListField, type ChoiceFieldProps, RadioGroupField } from './forms/choice-fields';
+export {
+  DateField,
+  type DateFieldProps,
+  formatDateLabel,
+  parseDateValue,
+  toDateValue,
+} from './forms/date-field';
+export { FormBody, type FormBodyProps, type FormSchema } from './forms/form-body';
+export { QuantityStepper, type QuantityStepperProps } from './forms/quantity-stepper';
+export { SelectField, type SelectFieldProps } from './forms/select-field';
+export { SelectionField, type SelectionFieldProps } from './forms/selection-field';
+export {
+  EmailField,
+  type EmailFieldProps,
+  PhoneField,
+  type PhoneFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './forms/text-field';
+export type { FormFieldBaseProps } from './forms/use-form-field';
+export { type FormGuardFields, useFormGuard } from './forms/use-form-guard';

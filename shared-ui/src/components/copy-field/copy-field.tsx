@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from '../toast/toast';
+
+/** How long the copied tick stays, in ms. */
+export const copiedMarkMs = 2000;
+
+/** Texts of the copy toasts. */
+export const copyMessages = {
+  success: { title: 'Скопировано!', description: 'Данные скопированы в буфер обмена' },
+  failure: { title: 'Ошибка копирования', description: 'Не удалось скопировать данные' },
+} as const;
+
+export interface CopyFieldProps {
+  /** Visible label of the field, e.g. "Ваш промокод". */
+  label: string;
+  /** Text shown and copied. */
+  value: string;
+  /** Id of the input; generated when not given. */
+  id?: string;
+}
+
+function CopyIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none">
+      <rect x="9" y="9" width="11" height="11" rx="2" stroke="currentColor" strokeWidth="2" />
+      <path d="M5 15V5a2 2 0 0 1 2-2h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function TickIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none">
+      <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * A read-only field with a copy button, for the promo code and the referral link. Copying shows a tick for
+ * 2 seconds and the toast "Скопировано!"; when the clipboard is missing or refuses, a destructive toast.
+ */
+export function CopyField({ label, value, id }: CopyFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) {
+        throw new Error('Clipboard API is unavailable');
+      }
+      await navigator.clipboard.writeText(value);
+    } catch {
+      toast.error(copyMessages.failure.title, copyMessages.failure.description);
+      return;
+    }
+    clearTimeout(timer.current);
+    setCopied(true);
+    timer.current = setTimeout(() => setCopied(false), copiedMarkMs);
+    toast.success(copyMessages.success.title, copyMessages.success.description);
+  };
+
+  return (
+    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs })}>
+      <label htmlFor={inputId} css={(theme) => ({ fontWeight: theme.fontWeights.medium })}>
+        {label}
+      </label>
+      <div css={(theme) => ({ display: 'flex', gap: theme.space.xs })}>
+        <input
+          id={inputId}
+          type="text"
+          readOnly
+          value={value}
+          onFocus={(event) => event.currentTarget.select()}
+          css={(theme) => ({
+            flex: 1,
+            minWidth: 0,
+            minHeight: theme.sizes.touchTarget,
+            padding: `0 ${theme.space.sm}`,
+            border: `1px solid ${theme.colors.borderStrong}`,
+            borderRadius: theme.radii.md,
+            background: theme.colors.surfaceAlt,
+            color: theme.colors.text,
+            fontFamily: theme.fonts.mono,
+          })}
+        />
+        <button
+          type="button"
+          onClick={copy}
+          aria-label={copied ? `Скопировано: ${label}` : `Копировать: ${label}`}
+          css={(theme) => ({
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: theme.sizes.touchTarget,
+            height: theme.sizes.touchTarget,
+            flexShrink: 0,
+            padding: 0,
+            border: `2px solid ${theme.colors.primary}`,
+            borderRadius: theme.radii.md,
+            background: copied ? theme.colors.success : theme.colors.surface,
+            borderColor: copied ? theme.colors.success : theme.colors.primary,
+            color: copied ? theme.colors.primaryContrast : theme.colors.primary,
+            cursor: 'pointer',
+            transition: `background-color ${theme.transitions.fast}`,
+          })}
+        >
+          {copied ? <TickIcon /> : <CopyIcon />}
+        </button>
+      </div>
+    </div>
+  );
+}

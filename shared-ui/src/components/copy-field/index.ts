@@ -1,0 +1,1 @@
+export { CopyField, type CopyFieldProps, copiedMarkMs, copyMessages } from './copy-field';

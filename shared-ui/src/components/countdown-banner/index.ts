@@ -1,0 +1,7 @@
+export {
+  CountdownBanner,
+  type CountdownBannerProps,
+  type TimeLeft,
+  timeLeftUntil,
+  unitWord,
+} from './countdown-banner';

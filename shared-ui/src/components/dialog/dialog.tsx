@@ -1,0 +1,165 @@
+import type { CSSObject, Theme } from '@emotion/react';
+import { keyframes } from '@emotion/react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactElement, ReactNode } from 'react';
+import { CloseButton, Overlay, useReturnFocus } from './dialog-parts';
+
+/** Width of a dialog on wider screens; on phones every size fills the screen. */
+export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
+
+export interface DialogProps {
+  /** Heading of the dialog; it names the dialog for assistive technology. */
+  title: ReactNode;
+  /** Optional text under the title; it describes the dialog. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Controlled open state; pair with `onOpenChange`. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Initial state when uncontrolled. */
+  defaultOpen?: boolean;
+  /** An element (usually a Button) that opens the dialog; focus returns to it on close. */
+  trigger?: ReactElement;
+  /** Actions shown under the content, e.g. the submit button of a form. */
+  footer?: ReactNode;
+  /** Default `md`. */
+  size?: DialogSize;
+  /** Accessible name of the close button; default "Закрыть". */
+  closeLabel?: string;
+}
+
+const widths: Record<DialogSize, string> = { sm: '28rem', md: '36rem', lg: '48rem', xl: '64rem' };
+
+const rise = keyframes`
+  from {
+    opacity: 0;
+    transform: translate(-50%, calc(-50% + 8px));
+  }
+`;
+
+const panelStyles =
+  (size: DialogSize) =>
+  (theme: Theme): CSSObject => ({
+    position: 'fixed',
+    zIndex: theme.zIndices.overlay,
+    inset: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    background: theme.colors.surface,
+    color: theme.colors.text,
+    [theme.mq.md]: {
+      inset: 'auto',
+      top: '50%',
+      left: '50%',
+      transform: 'translate(-50%, -50%)',
+      width: `min(${widths[size]}, calc(100vw - 2 * ${theme.space.xl}))`,
+      maxHeight: `calc(100vh - 2 * ${theme.space.xl})`,
+      borderRadius: theme.radii.lg,
+      boxShadow: theme.shadows.lg,
+      '@media (prefers-reduced-motion: no-preference)': { animation: `${rise} ${theme.transitions.normal}` },
+    },
+    '&:focus': { outline: 'none' },
+  });
+
+/** The title row shared by Dialog and Sheet: title, optional description and the close button. */
+export function DialogHeader({
+  title,
+  description,
+  closeLabel,
+}: Pick<DialogProps, 'title' | 'description' | 'closeLabel'>) {
+  return (
+    <header
+      css={(theme) => ({
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: theme.space.md,
+        padding: `${theme.space.md} ${theme.space.md} 0 ${theme.space.lg}`,
+      })}
+    >
+      <div css={(theme) => ({ flex: 1, paddingTop: theme.space.xs })}>
+        <RadixDialog.Title
+          css={(theme) => ({
+            margin: 0,
+            fontSize: theme.fontSizes.xl,
+            fontWeight: theme.fontWeights.bold,
+            lineHeight: theme.lineHeights.snug,
+            [theme.mq.md]: { fontSize: theme.fontSizes['2xl'] },
+          })}
+        >
+          {title}
+        </RadixDialog.Title>
+        {description ? (
+          <RadixDialog.Description
+            css={(theme) => ({ margin: `${theme.space.xs} 0 0`, color: theme.colors.textMuted })}
+          >
+            {description}
+          </RadixDialog.Description>
+        ) : null}
+      </div>
+      <CloseButton label={closeLabel} />
+    </header>
+  );
+}
+
+/**
+ * A modal dialog (Radix) styled with the theme: dimmed overlay, centred panel that scrolls when taller than the
+ * screen, full screen on phones. Focus is trapped inside, Escape and the "Закрыть" button close it, and focus
+ * returns to the element that opened it.
+ */
+export function Dialog({
+  title,
+  description,
+  children,
+  open,
+  onOpenChange,
+  defaultOpen,
+  trigger,
+  footer,
+  size = 'md',
+  closeLabel,
+}: DialogProps) {
+  const { onOpenAutoFocus, onCloseAutoFocus } = useReturnFocus();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <Overlay />
+        <RadixDialog.Content
+          css={panelStyles(size)}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <DialogHeader title={title} description={description} closeLabel={closeLabel} />
+          <div
+            css={(theme) => ({
+              flex: 1,
+              overflowY: 'auto',
+              overscrollBehavior: 'contain',
+              padding: theme.space.lg,
+            })}
+          >
+            {children}
+          </div>
+          {footer ? (
+            <footer
+              css={(theme) => ({
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'flex-end',
+                gap: theme.space.sm,
+                padding: `${theme.space.md} ${theme.space.lg}`,
+                borderTop: `1px solid ${theme.colors.border}`,
+              })}
+            >
+              {footer}
+            </footer>
+          ) : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Wrap a button in it to close the surrounding Dialog or Sheet, e.g. a "Отмена" button. */
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,1 @@
+export { Dialog, DialogClose, type DialogProps, type DialogSize } from './dialog';

@@ -1,0 +1,8 @@
+export {
+  Grid,
+  type GridColumns,
+  type GridElement,
+  type GridGap,
+  type GridProps,
+  gridColumnStyles,
+} from './grid';

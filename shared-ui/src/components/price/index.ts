@@ -1,0 +1,1 @@
+export { discountPercentOf, Price, type PriceProps, type PriceSize } from './price';

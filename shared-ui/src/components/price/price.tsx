@@ -1,0 +1,88 @@
+import type { HTMLAttributes } from 'react';
+import { formatMoney } from 'shared-data';
+import { cssVar } from '../../theme/css-vars';
+import { Badge } from '../badge/badge';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+
+/** How large the current price is drawn. */
+export type PriceSize = 'md' | 'lg';
+
+export type PriceProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
+  /** Current price in сум. */
+  amount: number;
+  /** Price before the discount; adds the struck-through old price, the discount badge and the saving line. */
+  oldAmount?: number;
+  /** Discount shown in the badge; default the rounded percentage between `oldAmount` and `amount`. */
+  discountPercent?: number;
+  /** Prefixes the price with "от". */
+  from?: boolean;
+  /** Suffixes the price with "/месяц". */
+  perMonth?: boolean;
+  /** Show the "Экономия N сум" line when there is an old price; default true. */
+  showSaving?: boolean;
+  /** Default `lg`. */
+  size?: PriceSize;
+};
+
+/** Percentage saved between an old and a new price, rounded: `discountPercentOf(1000, 700)` → 30. */
+export const discountPercentOf = (oldAmount: number, amount: number) =>
+  oldAmount > 0 ? Math.round(((oldAmount - amount) / oldAmount) * 100) : 0;
+
+/**
+ * A price in сум formatted by shared-data: optionally "от" and "/месяц", with the old price struck through
+ * (announced as "Старая цена"), a "-30%" badge and the saving.
+ */
+export function Price({
+  amount,
+  oldAmount,
+  discountPercent,
+  from = false,
+  perMonth = false,
+  showSaving = true,
+  size = 'lg',
+  ...props
+}: PriceProps) {
+  const hasOld = oldAmount !== undefined && oldAmount > amount;
+  const percent = discountPercent ?? (hasOld ? discountPercentOf(oldAmount, amount) : 0);
+  return (
+    <div {...props} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xxs })}>
+      {hasOld ? (
+        <p
+          css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.xs })}
+        >
+          <s css={(theme) => ({ color: cssVar('textMuted', theme.colors.textMuted) })}>
+            <VisuallyHidden>Старая цена: </VisuallyHidden>
+            {formatMoney(oldAmount)}
+          </s>
+          {percent > 0 ? (
+            <Badge tone="danger">
+              <VisuallyHidden>Скидка </VisuallyHidden>-{percent}%
+            </Badge>
+          ) : null}
+        </p>
+      ) : null}
+      <p
+        css={(theme) => ({
+          fontSize: size === 'lg' ? theme.fontSizes['2xl'] : theme.fontSizes.lg,
+          fontWeight: theme.fontWeights.bold,
+          lineHeight: theme.lineHeights.tight,
+          [theme.mq.md]: { fontSize: size === 'lg' ? theme.fontSizes['3xl'] : theme.fontSizes.xl },
+        })}
+      >
+        {hasOld ? <VisuallyHidden>Новая цена: </VisuallyHidden> : null}
+        {from ? 'от ' : null}
+        {formatMoney(amount)}
+        {perMonth ? (
+          <span css={(theme) => ({ fontSize: theme.fontSizes.md, fontWeight: theme.fontWeights.regular })}>
+            /месяц
+          </span>
+        ) : null}
+      </p>
+      {hasOld && showSaving ? (
+        <p css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.success })}>
+          Экономия {formatMoney(oldAmount - amount)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

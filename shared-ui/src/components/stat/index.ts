@@ -1,0 +1,1 @@
+export { Stat, StatList, type StatListProps, type StatProps } from './stat';

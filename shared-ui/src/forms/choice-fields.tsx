@@ -1,0 +1,107 @@
+import type { Theme } from '@emotion/react';
+import type { Option } from 'shared-data';
+import { FieldError, FieldHint, LabelText } from './field-frame';
+import { choiceStyles, fieldsetStyles, labelStyles } from './field-styles';
+import { type FormFieldBaseProps, useFormField } from './use-form-field';
+
+/** Props of a bound group of radio buttons or checkboxes. */
+export interface ChoiceFieldProps extends FormFieldBaseProps {
+  /** The choices; `value` is stored, `label` shown. */
+  options: readonly Option[];
+  /** Lay the choices out in a row that wraps (default: a column). */
+  inline?: boolean;
+}
+
+const optionsStyles = (inline: boolean) => (theme: Theme) => ({
+  display: 'flex',
+  flexDirection: inline ? ('row' as const) : ('column' as const),
+  flexWrap: 'wrap' as const,
+  columnGap: theme.space.lg,
+});
+
+const legendStyles = (theme: Theme) => ({ ...labelStyles(theme), padding: 0, marginBottom: theme.space.xxs });
+
+/**
+ * One choice among `options`, as a `<fieldset>` of radio buttons with a `<legend>`; stores the chosen `value`.
+ * `required` marks the radios natively (the form does not let the browser validate).
+ */
+export function RadioGroupField({
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  options,
+  inline = false,
+}: ChoiceFieldProps) {
+  const { field, helpers, error, ids, a11y } = useFormField<string>(name, hint);
+  return (
+    <fieldset aria-labelledby={ids.label} {...a11y} disabled={disabled} css={fieldsetStyles}>
+      <legend id={ids.label} css={legendStyles}>
+        <LabelText label={label} required={required} />
+      </legend>
+      <div css={optionsStyles(inline)}>
+        {options.map((option) => (
+          <label key={option.value} css={choiceStyles}>
+            <input
+              type="radio"
+              name={name}
+              required={required}
+              value={option.value}
+              checked={field.value === option.value}
+              onChange={() => void helpers.setValue(option.value)}
+              onBlur={field.onBlur}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldHint id={ids.hint}>{hint}</FieldHint>
+      <FieldError id={ids.error}>{error}</FieldError>
+    </fieldset>
+  );
+}
+
+/** Several choices among `options`, as a `<fieldset>` of checkboxes; stores the checked values in the options' order. */
+export function CheckboxListField({
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  options,
+  inline = false,
+}: ChoiceFieldProps) {
+  const { field, helpers, error, ids, a11y } = useFormField<readonly string[]>(name, hint);
+  const checked = field.value ?? [];
+  const toggle = (value: string) => {
+    const next = checked.includes(value)
+      ? checked.filter((item) => item !== value)
+      : options.map((option) => option.value).filter((item) => item === value || checked.includes(item));
+    void helpers.setValue(next);
+  };
+  return (
+    <fieldset aria-labelledby={ids.label} {...a11y} disabled={disabled} css={fieldsetStyles}>
+      <legend id={ids.label} css={legendStyles}>
+        <LabelText label={label} required={required} />
+      </legend>
+      <div css={optionsStyles(inline)}>
+        {options.map((option) => (
+          <label key={option.value} css={choiceStyles}>
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              checked={checked.includes(option.value)}
+              onChange={() => toggle(option.value)}
+              onBlur={field.onBlur}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldHint id={ids.hint}>{hint}</FieldHint>
+      <FieldError id={ids.error}>{error}</FieldError>
+    </fieldset>
+  );
+}

@@ -1,0 +1,196 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import {
+  type ConsultationDialogValues,
+  consultationDialogInitialValues,
+  consultationDialogSchema,
+  fieldMessages,
+  landingServiceOptions,
+} from 'shared-data';
+import { renderWithTheme } from '../testing/render-with-theme';
+import { FormBody, type FormBodyProps } from './form-body';
+import { SelectField } from './select-field';
+import { EmailField, PhoneField, TextAreaField, TextField } from './text-field';
+import { useFormGuard } from './use-form-guard';
+
+type Props = Partial<FormBodyProps<ConsultationDialogValues>>;
+
+function GuardProbe({ onRead }: { onRead: (guard: unknown) => void }) {
+  const readGuard = useFormGuard();
+  return (
+    <button type="button" onClick={() => onRead(readGuard())}>
+      Проверить
+    </button>
+  );
+}
+
+function renderForm(props: Props = {}) {
+  const onSubmit = jest.fn();
+  renderWithTheme(
+    <FormBody<ConsultationDialogValues>
+      aria-label="Консультация"
+      schema={consultationDialogSchema}
+      initialValues={consultationDialogInitialValues}
+      onSubmit={onSubmit}
+      submitLabel="Отправить заявку"
+      loadingLabel="Отправляем..."
+      {...props}
+    >
+      {props.children ?? (
+        <>
+          <TextField name="name" label="Имя" required autoComplete="name" />
+          <EmailField name="email" label="Email" required />
+          <PhoneField name="phone" label="Телефон" required />
+          <SelectField name="service" label="Услуга" options={landingServiceOptions} />
+          <TextAreaField name="message" label="Сообщение" hint="Расскажите о задаче" />
+        </>
+      )}
+    </FormBody>,
+  );
+  return { onSubmit };
+}
+
+const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByRole('textbox', { name: 'Имя' }), 'Алишер');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'alisher@example.uz');
+  await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '+998 90 123 45 67');
+};
+
+describe('FormBody', () => {
+  it('is accessible, also with errors shown', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Консультация' });
+    expect(await axe(form)).toHaveNoViolations();
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await screen.findByText(fieldMessages.nameRequired);
+    expect(await axe(form)).toHaveNoViolations();
+  });
+
+  it('is a form that the browser does not validate', () => {
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Консультация' })).toHaveAttribute('novalidate');
+  });
+
+  it('shows the schema message after the field is left, linked to the field', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const name = screen.getByRole('textbox', { name: 'Имя' });
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(fieldMessages.nameRequired)).not.toBeInTheDocument();
+    await user.click(name);
+    await user.tab();
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(fieldMessages.nameRequired);
+    await user.type(name, 'Алишер');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText(fieldMessages.nameRequired)).not.toBeInTheDocument();
+  });
+
+  it('keeps the hint in the description next to the error', async () => {
+    renderForm();
+    expect(screen.getByRole('textbox', { name: 'Сообщение' })).toHaveAccessibleDescription(
+      'Расскажите о задаче',
+    );
+  });
+
+  it('focuses the first invalid field on a failed submit and does not call onSubmit', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Имя' }), 'Алишер');
+    await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(fieldMessages.emailRequired);
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveAccessibleDescription(
+      fieldMessages.phoneInvalid,
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('passes the values, the honeypot and the opening time to onSubmit', async () => {
+    const user = userEvent.setup();
+    const before = Date.now();
+    const { onSubmit } = renderForm();
+    await fill(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Услуга' }), 'SEO продвижение');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [values, , guard] = onSubmit.mock.calls[0];
+    expect(values).toMatchObject({ name: 'Алишер', email: 'alisher@example.uz', service: 'seo' });
+    expect(guard.website).toBe('');
+    expect(guard.form_started_at).toBeGreaterThanOrEqual(before);
+    expect(guard.form_started_at).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('has a honeypot hidden from people and keyboards', () => {
+    const { container } = renderWithTheme(
+      <FormBody
+        aria-label="Заявка"
+        schema={consultationDialogSchema}
+        initialValues={consultationDialogInitialValues}
+        onSubmit={jest.fn()}
+        submitLabel="Отправить"
+        loadingLabel="Отправка..."
+      >
+        {null}
+      </FormBody>,
+    );
+    const honeypot = container.querySelector('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('reports a filled honeypot', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await fill(user);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!honeypot) throw new Error('no honeypot');
+    await user.type(honeypot, 'spam.example');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][2].website).toBe('spam.example');
+  });
+
+  it('shows the loading label and disables the button while submitting', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderForm({ onSubmit });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    const busy = await screen.findByRole('button', { name: 'Отправляем...' });
+    expect(busy).toBeDisabled();
+    await act(async () => finish());
+    expect(await screen.findByRole('button', { name: 'Отправить заявку' })).toBeEnabled();
+  });
+
+  it('keeps the button disabled until canSubmit allows it', async () => {
+    const user = userEvent.setup();
+    renderForm({ canSubmit: (values) => Boolean(values.name && values.email && values.phone) });
+    const button = screen.getByRole('button', { name: 'Отправить заявку' });
+    expect(button).toBeDisabled();
+    await fill(user);
+    expect(button).toBeEnabled();
+  });
+
+  it('gives nested parts the guard through useFormGuard', async () => {
+    const user = userEvent.setup();
+    const seen = jest.fn();
+    renderForm({ children: <GuardProbe onRead={seen} /> });
+    await user.click(screen.getByRole('button', { name: 'Проверить' }));
+    expect(seen).toHaveBeenCalledWith({ website: '', form_started_at: expect.any(Number) });
+  });
+
+  it('refuses useFormGuard outside a form', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderWithTheme(<GuardProbe onRead={jest.fn()} />)).toThrow(
+      'useFormGuard must be called inside a FormBody',
+    );
+  });
+});

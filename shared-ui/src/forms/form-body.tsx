@@ -1,0 +1,177 @@
+import type { CSSObject, Theme } from '@emotion/react';
+import {
+  Form,
+  Formik,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikProps,
+  type FormikValues,
+  useFormikContext,
+  yupToFormErrors,
+} from 'formik';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { formGuard } from 'shared-data';
+import { Button } from '../components/button';
+import { visuallyHiddenStyles } from '../components/visually-hidden';
+import { FormGuardContext, type FormGuardFields } from './use-form-guard';
+
+/** What FormBody needs of a schema: yup's `validate` (every shared-data schema has it). */
+export interface FormSchema {
+  validate(value: unknown, options?: { abortEarly?: boolean; context?: object }): Promise<unknown>;
+}
+
+/** Props of FormBody. */
+export interface FormBodyProps<Values extends FormikValues> {
+  /** The form's schema from shared-data; its messages are shown under the fields. */
+  schema: FormSchema;
+  /** Values the form starts from (and returns to on `resetForm`). */
+  initialValues: Values;
+  /**
+   * Called with valid values, Formik's helpers and the anti-bot fields. While the returned promise is pending the
+   * submit button shows `loadingLabel`; handle failures here (a rejection only ends the submitting state).
+   */
+  onSubmit: (values: Values, helpers: FormikHelpers<Values>, guard: FormGuardFields) => unknown;
+  /** Text of the submit button. */
+  submitLabel: string;
+  /** Text of the submit button while submitting, e.g. "Отправка...". */
+  loadingLabel: string;
+  /** An extra rule for enabling the submit button, e.g. required fields filled or a total within bounds. */
+  canSubmit?: (values: Values) => boolean;
+  /** Yup `context` of the validation (e.g. `{ now }` for the date checks). */
+  validationContext?: object;
+  /** Fields; a function gets Formik's state, for parts that appear with some values. */
+  children: ReactNode | ((formik: FormikProps<Values>) => ReactNode);
+  /** Accessible name of the form. */
+  'aria-label'?: string;
+  /** Id of the element naming the form, e.g. the dialog title. */
+  'aria-labelledby'?: string;
+  /** Id of the `<form>`. */
+  id?: string;
+}
+
+const formStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.md,
+});
+
+const isValidationError = (error: unknown): error is { name: string; inner: unknown[] } =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'ValidationError' &&
+  Array.isArray((error as { inner?: unknown }).inner);
+
+const focusableSelector = 'input:not([type="hidden"]), select, textarea, button';
+
+function FocusFirstInvalid({ form }: { form: RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isSubmitting, isValid } = useFormikContext();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || isValid || submitCount === handled.current) return;
+    handled.current = submitCount;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = invalid?.matches(focusableSelector)
+      ? invalid
+      : invalid?.querySelector<HTMLElement>(`${focusableSelector}:not(:disabled)`);
+    target?.focus();
+  }, [form, submitCount, isSubmitting, isValid]);
+  return null;
+}
+
+function SubmitButton<Values>({
+  label,
+  loadingLabel,
+  canSubmit,
+}: {
+  label: string;
+  loadingLabel: string;
+  canSubmit?: (values: Values) => boolean;
+}) {
+  const { isSubmitting, values } = useFormikContext<Values>();
+  const allowed = canSubmit ? canSubmit(values) : true;
+  return (
+    <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={loadingLabel} disabled={!allowed}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * A Formik form (`noValidate`) validated by a shared-data schema: messages show after a field is touched or the
+ * form submitted, the first invalid field gets focus on a failed submit, and the submit button shows
+ * `loadingLabel` and is disabled while submitting. Carries a hidden honeypot input (`website`) and the time the
+ * form was opened (`form_started_at`), both passed to `onSubmit` and readable with `useFormGuard`.
+ */
+export function FormBody<Values extends FormikValues>({
+  schema,
+  initialValues,
+  onSubmit,
+  submitLabel,
+  loadingLabel,
+  canSubmit,
+  validationContext,
+  children,
+  id,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+}: FormBodyProps<Values>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const [startedAt] = useState(() => Date.now());
+  const readGuard = useCallback(
+    (): FormGuardFields => ({
+      [formGuard.honeypotField]: honeypotRef.current?.value ?? '',
+      [formGuard.startedAtField]: startedAt,
+    }),
+    [startedAt],
+  );
+  const validate = async (values: Values): Promise<FormikErrors<Values>> => {
+    try {
+      await schema.validate(values, { abortEarly: false, context: validationContext });
+      return {};
+    } catch (error) {
+      if (isValidationError(error)) return yupToFormErrors<Values>(error);
+      throw error;
+    }
+  };
+  return (
+    <Formik<Values>
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={async (values, helpers) => {
+        await onSubmit(values, helpers, readGuard());
+      }}
+    >
+      {(formik) => (
+        <FormGuardContext.Provider value={readGuard}>
+          <Form
+            ref={formRef}
+            noValidate
+            id={id}
+            aria-label={ariaLabel}
+            aria-labelledby={ariaLabelledBy}
+            css={formStyles}
+          >
+            <div aria-hidden="true" css={visuallyHiddenStyles}>
+              <label>
+                Website
+                <input
+                  ref={honeypotRef}
+                  type="text"
+                  name={formGuard.honeypotField}
+                  tabIndex={-1}
+                  autoComplete="off"
+                  aria-hidden="true"
+                  defaultValue=""
+                />
+              </label>
+            </div>
+            {typeof children === 'function' ? children(formik) : children}
+            <SubmitButton<Values> label={submitLabel} loadingLabel={loadingLabel} canSubmit={canSubmit} />
+            <FocusFirstInvalid form={formRef} />
+          </Form>
+        </FormGuardContext.Provider>
+      )}
+    </Formik>
+  );
+}

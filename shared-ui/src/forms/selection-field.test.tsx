@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import {
+  calculatorCategories,
+  calculatorInitialValues,
+  calculatorSchema,
+  fieldMessages,
+  formatMoney,
+  marketingCalculatorBounds,
+  marketingCalculatorServices,
+  type PriceBounds,
+  type PricedItem,
+} from 'shared-data';
+import { renderInForm } from './render-in-form';
+import { SelectionField } from './selection-field';
+
+const items: PricedItem[] = [
+  { id: 'logo', name: 'Логотип', price: 1_000_000, category: 'design', description: '' },
+  { id: 'post', name: 'Пост', price: 200_000, category: 'content', description: '' },
+  { id: 'consult', name: 'Консультация', price: 300_000, category: 'content', description: '', unit: 'час' },
+];
+const categories = [
+  { value: 'design', label: 'Дизайн' },
+  { value: 'content', label: 'Контент' },
+];
+const bounds: PriceBounds = { min: 1_500_000, max: 3_000_000, subject: 'заказа' };
+
+const renderSelection = (selection: Record<string, number> = {}) =>
+  renderInForm(
+    <SelectionField name="selection" label="Услуги" items={items} categories={categories} bounds={bounds} />,
+    { initialValues: { selection } },
+  );
+
+describe('SelectionField', () => {
+  it('is accessible, with and without picked items', async () => {
+    const user = userEvent.setup();
+    const { container } = renderSelection();
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(screen.getByRole('button', { name: 'Добавить: Логотип' }));
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('lists the items by category with their prices', () => {
+    renderSelection();
+    const design = screen.getByRole('region', { name: 'Дизайн' });
+    expect(within(design).getAllByRole('listitem')).toHaveLength(1);
+    const content = screen.getByRole('region', { name: 'Контент' });
+    expect(within(content).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(content).getByText(`${formatMoney(300_000)} / час`)).toBeInTheDocument();
+    expect(screen.getByText(formatMoney(0))).toBeInTheDocument();
+  });
+
+  it('adds, steps and removes items, keeping the total and focus in place', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderSelection();
+    await user.click(screen.getByRole('button', { name: 'Добавить: Логотип' }));
+    const plus = screen.getByRole('button', { name: 'Увеличить количество: Логотип' });
+    expect(plus).toHaveFocus();
+    await user.click(plus);
+    expect(
+      within(screen.getByRole('group', { name: 'Количество: Логотип' })).getByRole('status'),
+    ).toHaveTextContent('2');
+    await user.click(screen.getByRole('button', { name: 'Добавить: Пост' }));
+    expect(screen.getByText(formatMoney(2_200_000))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Уменьшить количество: Пост' }));
+    expect(screen.queryByRole('group', { name: 'Количество: Пост' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Добавить: Пост' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toEqual({ selection: { logo: 2 } });
+  });
+
+  it('alerts when the total is above zero and out of bounds', async () => {
+    const user = userEvent.setup();
+    renderSelection({ logo: 1 });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Минимальная сумма заказа: ${formatMoney(1_500_000)}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Увеличить количество: Логотип' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Увеличить количество: Логотип' }));
+    await user.click(screen.getByRole('button', { name: 'Увеличить количество: Логотип' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Максимальная сумма заказа: ${formatMoney(3_000_000)}`,
+    );
+  });
+
+  it('shows no alert for an empty selection but the schema message after a submit', async () => {
+    const user = userEvent.setup();
+    renderInForm(
+      <SelectionField
+        name="selection"
+        label="Услуги"
+        items={marketingCalculatorServices}
+        categories={calculatorCategories}
+        bounds={marketingCalculatorBounds}
+      />,
+      { initialValues: calculatorInitialValues, schema: calculatorSchema },
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    const group = screen.getByRole('group', { name: 'Услуги' });
+    await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'true'));
+    expect(group).toHaveAccessibleDescription(fieldMessages.selectionEmpty);
+    expect(screen.getByRole('button', { name: 'Добавить: Дизайн логотипа' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Добавить: Дизайн логотипа' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Минимальная сумма заказа: ${formatMoney(marketingCalculatorBounds.min)}`,
+    );
+    expect(group).toHaveAccessibleDescription(
+      `Минимальная сумма заказа: ${formatMoney(marketingCalculatorBounds.min)}`,
+    );
+  });
+});

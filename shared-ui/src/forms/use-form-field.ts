@@ -1,0 +1,56 @@
+import { useField, useFormikContext } from 'formik';
+import { useId } from 'react';
+
+/** The first message in a Formik error, which may be a string, a list (per item) or an object (per key). */
+export function firstErrorMessage(error: unknown): string | undefined {
+  if (typeof error === 'string') return error || undefined;
+  if (Array.isArray(error)) {
+    for (const item of error) {
+      const message = firstErrorMessage(item);
+      if (message) return message;
+    }
+    return undefined;
+  }
+  if (error && typeof error === 'object') return firstErrorMessage(Object.values(error));
+  return undefined;
+}
+
+/** Props every bound field shares: the Formik name, a visible label, an optional hint and the required mark. */
+export interface FormFieldBaseProps {
+  /** Name of the value in the form's values. */
+  name: string;
+  /** Visible label. */
+  label: string;
+  /** Help text under the control, linked with `aria-describedby`. */
+  hint?: string;
+  /** Shows the `*` mark and sets `aria-required`; the schema still decides what is valid. */
+  required?: boolean;
+  /** Disables the control. */
+  disabled?: boolean;
+}
+
+/**
+ * Formik state of one field plus ids for its label, hint and error. The error shows once the field was touched or
+ * the form was submitted.
+ */
+export function useFormField<V = unknown>(name: string, hint?: string) {
+  const [field, meta, helpers] = useField<V>(name);
+  const { submitCount } = useFormikContext();
+  const id = useId();
+  const message = firstErrorMessage(meta.error);
+  const error = message && (meta.touched || submitCount > 0) ? message : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return {
+    field,
+    meta,
+    helpers,
+    error,
+    ids: { control: `${id}-control`, label: `${id}-label`, hint: hintId, error: errorId },
+    a11y: {
+      'aria-invalid': error ? (true as const) : undefined,
+      'aria-describedby': describedBy,
+    },
+  };
+}
