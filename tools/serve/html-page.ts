@@ -1,4 +1,9 @@
-import { type RouteMeta, type RuntimeConfig, runtimeConfigElementId } from 'shared-data/core';
+import {
+  organizationJsonLd,
+  type RouteMeta,
+  type RuntimeConfig,
+  runtimeConfigElementId,
+} from 'shared-data/core';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -16,10 +21,17 @@ export interface PageHead {
 }
 
 /** The head tags of a page, so crawlers and link previews see them without running scripts. */
-export function renderHead({ meta, canonicalPath, noindex }: PageHead, siteUrl: string): string {
+export function renderHead({ meta, canonicalPath, noindex }: PageHead, config: RuntimeConfig): string {
+  const { siteUrl } = config;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.keywords.length > 0
+      ? [`<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`]
+      : []),
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="ru_RU" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -30,6 +42,7 @@ export function renderHead({ meta, canonicalPath, noindex }: PageHead, siteUrl: 
     tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
   }
   if (noindex) tags.push('<meta name="robots" content="noindex" />');
+  tags.push(`<script type="application/ld+json">${scriptJson(organizationJsonLd(config))}</script>`);
   return tags.join('\n    ');
 }
 

@@ -46,20 +46,16 @@ export function createShellServer(env: ServerEnv, distDir: string) {
     if (!route) {
       const head = renderHead(
         {
-          meta: { title: 'Страница не найдена', description: 'Такой страницы нет на сайте.' },
+          meta: { title: 'Страница не найдена', description: 'Такой страницы нет на сайте.', keywords: [] },
           noindex: true,
         },
-        env.runtime.siteUrl,
+        env.runtime,
       );
       return c.html(renderPage(readTemplate(), head, env.runtime, notFoundBody), 404);
     }
     const canonicalPath = route.path.includes(':') ? pathname : route.path;
     return c.html(
-      renderPage(
-        readTemplate(),
-        renderHead({ meta: route.meta, canonicalPath }, env.runtime.siteUrl),
-        env.runtime,
-      ),
+      renderPage(readTemplate(), renderHead({ meta: route.meta, canonicalPath }, env.runtime), env.runtime),
     );
   });
   return app;

@@ -34,6 +34,13 @@ test.describe('composed site', () => {
       expect(html, path).toMatch(/<title>[^<]+<\/title>/);
       expect(html, path).toContain(`<link rel="canonical" href="${site.url(path)}" />`);
       expect(html, path).toContain('<script type="application/json" id="app-config">');
+      expect(html, path).toMatch(/<meta name="keywords" content="[^"]+" \/>/);
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+      const jsonLd = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1] ?? '{}';
+      expect(JSON.parse(jsonLd)).toMatchObject({
+        aggregateRating: { ratingValue: 4.9, reviewCount: 47 },
+        areaServed: { geoRadius: 100000 },
+      });
     }
   });
 
