@@ -82,3 +82,32 @@ export {
 } from './forms/text-field';
 export type { FormFieldBaseProps } from './forms/use-form-field';
 export { type FormGuardFields, useFormGuard } from './forms/use-form-guard';
+
+/** Site navigation and page blocks. */
+
+export { CtaCard, type CtaCardProps, type CtaCardVariant } from './blocks/cta-card';
+export { FloatingCallButton, floatingCallButtonSize } from './blocks/floating-call-button';
+export {
+  followSiteLink,
+  goToSiteHref,
+  navigationScrollDelayMs,
+  scrollBehavior,
+  scrollToSection,
+} from './layout/site-navigation';
+export { useScrollToHash } from './layout/use-scroll-to-hash';
+
+/** Consultation blocks: the contact-form section and the landing's consultation dialog. */
+
+export {
+  ConsultationDialog,
+  type ConsultationDialogProps,
+  consultationDialogTexts,
+} from './blocks/consultation-dialog';
+export {
+  ConsultationSection,
+  ConsultationSectionForm,
+  type ConsultationSectionFormProps,
+  type ConsultationSectionProps,
+  consultationSectionFormTexts,
+  useIdempotencyKey,
+} from './blocks/consultation-section';

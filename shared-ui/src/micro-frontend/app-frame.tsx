@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AppStore, RemoteName, RuntimeConfig } from 'shared-data';
+import { Toaster } from '../components/toast';
 import { AppProviders } from './app-providers';
 
 export interface RemoteAppDefinition {
@@ -23,6 +24,7 @@ export function AppFrame({ definition: { name, releaseId, Root }, store, config 
     <AppProviders store={store} config={config}>
       <div data-app={name} data-release={releaseId}>
         <Root />
+        <Toaster />
       </div>
     </AppProviders>
   );

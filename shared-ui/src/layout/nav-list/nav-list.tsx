@@ -1,5 +1,7 @@
+import type { MouseEvent } from 'react';
 import type { NavItem } from 'shared-data';
 import { AppLink } from '../../components/app-link/app-link';
+import { followSiteLink } from '../site-navigation';
 
 export interface NavListProps {
   items: readonly NavItem[];
@@ -7,6 +9,8 @@ export interface NavListProps {
   pathname: string;
   /** `row` wraps onto several lines on narrow screens; default `row`. */
   direction?: 'row' | 'column';
+  /** Runs on a click on any link; default `followSiteLink` (smooth scroll to sections, top of new pages). */
+  onLinkClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -16,7 +20,7 @@ export const isCurrentPage = (href: string, pathname: string) =>
   !href.includes('#') && withoutTrailingSlash(href) === withoutTrailingSlash(pathname);
 
 /** A list of in-site links, as used by the header and footer menus. */
-export function NavList({ items, pathname, direction = 'row' }: NavListProps) {
+export function NavList({ items, pathname, direction = 'row', onLinkClick = followSiteLink }: NavListProps) {
   return (
     <ul
       css={(theme) => ({
@@ -30,9 +34,10 @@ export function NavList({ items, pathname, direction = 'row' }: NavListProps) {
       })}
     >
       {items.map((item) => (
-        <li key={item.href}>
+        <li key={`${item.label} ${item.href}`}>
           <AppLink
             href={item.href}
+            onClick={onLinkClick}
             aria-current={isCurrentPage(item.href, pathname) ? 'page' : undefined}
             css={(theme) => ({
               display: 'inline-flex',

@@ -43,4 +43,22 @@ describe('PageLayout', () => {
     await userEvent.tab();
     expect(screen.getByRole('main')).not.toHaveFocus();
   });
+
+  it('offers a call button and scrolls to the section the address names', () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    window.history.replaceState(null, '', '/#about');
+    renderWithProviders(
+      <PageLayout variant="marketing">
+        <section id="about" aria-label="О нас" />
+      </PageLayout>,
+    );
+    expect(screen.getByRole('link', { name: /^Позвонить: / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+\d+$/),
+    );
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'О нас' }));
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
+import { FloatingCallButton } from '../../blocks/floating-call-button/floating-call-button';
 import { mainContentId } from '../../components/skip-link/skip-link';
 import { SiteFooter } from '../site-footer/site-footer';
 import { SiteHeader } from '../site-header/site-header';
 import type { SiteVariant } from '../site-variant';
+import { useScrollToHash } from '../use-scroll-to-hash';
 
 export interface PageLayoutProps {
   variant: SiteVariant;
   children: ReactNode;
 }
 
-/** A page of the site: the division's header, the `<main>` the skip link jumps to, and the division's footer. */
+/**
+ * A page of the site: the division's header, the `<main>` the skip link jumps to, the division's footer and the
+ * floating call button. Scrolls to the section the URL's hash names, also when another remote renders it later.
+ */
 export function PageLayout({ variant, children }: PageLayoutProps) {
+  useScrollToHash();
   return (
     <>
       <SiteHeader variant={variant} />
@@ -18,6 +24,7 @@ export function PageLayout({ variant, children }: PageLayoutProps) {
         {children}
       </main>
       <SiteFooter variant={variant} />
+      <FloatingCallButton />
     </>
   );
 }

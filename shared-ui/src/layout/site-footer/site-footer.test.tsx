@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { testRuntimeConfig } from 'shared-data';
+import { company, digitalServices, marketingServices, testRuntimeConfig } from 'shared-data';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SiteFooter } from './site-footer';
 
@@ -73,5 +73,23 @@ describe('SiteFooter', () => {
   it('shows the copyright line with the current year', () => {
     renderWithProviders(<SiteFooter variant="digital" pathname="/digital" />);
     expect(screen.getByText(`© ${new Date().getFullYear()} AGENCY`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['marketing', marketingServices[0]?.title, '/services'],
+    ['digital', digitalServices[0]?.title, '/digital/services'],
+  ] as const)('lists services of the %s catalog', (variant, title, href) => {
+    renderWithProviders(<SiteFooter variant={variant} pathname="/" />);
+    const list = screen.getByRole('list', { name: 'Услуги' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(5);
+    expect(links[0]).toHaveTextContent(title ?? '');
+    for (const link of links) expect(link).toHaveAttribute('href', href);
+  });
+
+  it('gives the address and the working hours', () => {
+    renderWithProviders(<SiteFooter variant="marketing" pathname="/" />);
+    expect(screen.getByText(company.addressText)).toBeInTheDocument();
+    expect(screen.getByText('Пн–Вс: 09:00–18:00')).toBeInTheDocument();
   });
 });

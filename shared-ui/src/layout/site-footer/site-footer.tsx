@@ -2,19 +2,27 @@ import type { CSSObject, Theme } from '@emotion/react';
 import { useId } from 'react';
 import {
   brandName,
+  company,
   digitalFooterNav,
+  digitalServices,
   emailHref,
   logoHref,
   marketingFooterNav,
+  marketingServices,
+  type NavItem,
+  paths,
   phoneHref,
   useRuntimeConfig,
 } from 'shared-data';
+import { floatingCallButtonSize } from '../../blocks/floating-call-button/floating-call-button';
+import { AppLink } from '../../components/app-link/app-link';
 import { Container } from '../../components/container/container';
 import { Heading } from '../../components/heading/heading';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import { cssVars } from '../../theme/css-vars';
 import { LogoLink } from '../logo-link/logo-link';
 import { NavList } from '../nav-list/nav-list';
+import { followSiteLink } from '../site-navigation';
 import type { SiteVariant } from '../site-variant';
 import { useCurrentPathname } from '../use-current-pathname';
 
@@ -26,6 +34,17 @@ export interface SiteFooterProps {
 
 const navs = { marketing: marketingFooterNav, digital: digitalFooterNav } as const;
 
+/** How many services of the catalog the footer names. */
+export const footerServiceCount = 5;
+
+const serviceLinks = (titles: readonly { title: string }[], href: string): readonly NavItem[] =>
+  titles.slice(0, footerServiceCount).map(({ title }) => ({ label: title, href }));
+
+const services: Record<SiteVariant, readonly NavItem[]> = {
+  marketing: serviceLinks(marketingServices, paths.services),
+  digital: serviceLinks(digitalServices, paths.digitalServices),
+};
+
 const contactLink = (theme: Theme): CSSObject => ({
   display: 'inline-flex',
   alignItems: 'center',
@@ -36,12 +55,16 @@ const contactLink = (theme: Theme): CSSObject => ({
 
 const list: CSSObject = { margin: 0, padding: 0, listStyle: 'none' };
 
-/** The site footer: the division's menu, the agency's contacts from the runtime config, and the copyright line. */
+/**
+ * The site footer: the division's menu, the first services of its catalog, the agency's contacts from the runtime
+ * config with the address and hours, and the copyright line.
+ */
 export function SiteFooter({ variant, pathname }: SiteFooterProps) {
   const currentPathname = useCurrentPathname();
   const path = pathname ?? currentPathname;
   const { agencyPhone, contactEmail, telegramUrl, instagramUrl } = useRuntimeConfig();
   const navTitleId = useId();
+  const servicesTitleId = useId();
   const year = new Date().getFullYear();
   const newTab = <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>;
 
@@ -53,14 +76,16 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
         [cssVars.textMuted]: theme.colors.footerTextMuted,
         [cssVars.focusRing]: theme.colors.focusRingOnDark,
         paddingTop: theme.space.xxl,
-        paddingBottom: theme.space.xl,
+        paddingBottom: `calc(${theme.space.xl} + ${floatingCallButtonSize} + env(safe-area-inset-bottom, 0px))`,
+        [theme.mq.md]: { paddingBottom: theme.space.xl },
       })}
     >
       <Container
         css={(theme) => ({
           display: 'grid',
           gap: theme.space.xl,
-          [theme.mq.md]: { gridTemplateColumns: '1fr 1fr 1fr' },
+          [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          [theme.mq.lg]: { gridTemplateColumns: '1fr 1fr 1.4fr 1.4fr' },
         })}
       >
         <div>
@@ -72,6 +97,20 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
           </Heading>
           <NavList items={navs[variant]} pathname={path} direction="column" />
         </nav>
+        <div>
+          <Heading level={2} size="xs" id={servicesTitleId}>
+            Услуги
+          </Heading>
+          <ul css={list} aria-labelledby={servicesTitleId}>
+            {services[variant].map((service) => (
+              <li key={service.label}>
+                <AppLink href={service.href} onClick={followSiteLink} css={contactLink}>
+                  {service.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
         <div>
           <Heading level={2} size="xs">
             Контакты
@@ -98,6 +137,8 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
                   Instagram{newTab}
                 </a>
               </li>
+              <li>{company.addressText}</li>
+              <li>{company.openingHours.text}</li>
             </ul>
           </address>
         </div>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { navigateToUrl } from 'single-spa';
@@ -12,7 +12,21 @@ const linksOf = (nav: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+const scrolledTo: string[] = [];
+
+beforeEach(() => {
+  scrolledTo.length = 0;
+  jest.mocked(navigateToUrl).mockClear();
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this.id);
+  };
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('SiteHeader', () => {
   it.each(['marketing', 'digital'] as const)('is accessible (%s)', async (variant) => {
@@ -83,5 +97,87 @@ describe('SiteHeader', () => {
     renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
     await userEvent.click(screen.getByRole('link', { name: 'Digital Agency' }));
     expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/digital');
+  });
+
+  it('is accessible with the mobile menu open', async () => {
+    renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    expect(await axe(screen.getByRole('dialog', { name: 'Меню' }))).toHaveNoViolations();
+  });
+
+  it('offers the marketing menu and the consultation button in the mobile sheet', async () => {
+    renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    const sheet = screen.getByRole('dialog', { name: 'Меню' });
+    expect(linksOf(within(sheet).getByRole('navigation', { name: 'Основное меню' }))).toEqual([
+      ['О нас', '/#about'],
+      ['Тарифы', '/pricing'],
+      ['Услуги', '/services'],
+      ['Почему мы', '/why-choose-us'],
+      ['Digital Agency', '/digital'],
+      ['Контакты', '/#contact-form'],
+      ['Амбассадор', '/ambassador'],
+    ]);
+    expect(within(sheet).getByRole('link', { name: 'Консультация' })).toHaveAttribute(
+      'href',
+      '/#contact-form',
+    );
+  });
+
+  it('offers the digital menu and the order button in the mobile sheet', async () => {
+    renderWithProviders(<SiteHeader variant="digital" pathname="/digital" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    const sheet = screen.getByRole('dialog', { name: 'Меню' });
+    expect(linksOf(sheet)).toEqual([
+      ['Услуги', '/digital/services'],
+      ['Проекты', '/digital#projects'],
+      ['Пакеты', '/digital#pricing'],
+      ['Контакты', '/digital#contact'],
+      ['Marketing Agency', '/marketing'],
+      ['Заказать проект', '/digital#contact'],
+    ]);
+  });
+
+  it('closes the mobile sheet after a choice and then scrolls to the section of this page', async () => {
+    window.history.replaceState(null, '', '/');
+    renderWithProviders(
+      <>
+        <SiteHeader variant="marketing" />
+        <section id="contact-form" aria-label="Заявка" />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Контакты' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(scrolledTo).toEqual(['contact-form']));
+    expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+
+  it('closes the mobile sheet after a choice of another page and opens it', async () => {
+    renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Амбассадор' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/ambassador'));
+  });
+
+  it('scrolls to the consultation form of the home page instead of reloading it', async () => {
+    window.history.replaceState(null, '', '/');
+    renderWithProviders(
+      <>
+        <SiteHeader variant="marketing" />
+        <section id="contact-form" aria-label="Заявка" />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Консультация' }));
+    expect(scrolledTo).toEqual(['contact-form']);
+    expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+
+  it('goes home to the consultation form from another page', async () => {
+    window.history.replaceState(null, '', '/pricing');
+    renderWithProviders(<SiteHeader variant="marketing" />);
+    await userEvent.click(screen.getByRole('link', { name: 'Консультация' }));
+    expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/#contact-form');
   });
 });

@@ -1,18 +1,17 @@
-import {
-  digitalHeaderAction,
-  digitalHeaderNav,
-  logoHref,
-  marketingHeaderAction,
-  marketingHeaderNav,
-  type NavItem,
-} from 'shared-data';
+import type { Theme } from '@emotion/react';
+import { logoHref } from 'shared-data';
 import { Button } from '../../components/button/button';
 import { Container } from '../../components/container/container';
 import { SkipLink } from '../../components/skip-link/skip-link';
 import { LogoLink } from '../logo-link/logo-link';
 import { NavList } from '../nav-list/nav-list';
+import { followSiteLink } from '../site-navigation';
 import type { SiteVariant } from '../site-variant';
 import { useCurrentPathname } from '../use-current-pathname';
+import { MobileMenu } from './mobile-menu';
+import { siteMenus } from './site-menus';
+
+const belowMd = (theme: Theme) => `@media (max-width: ${theme.breakpoints.md - 0.02}px)`;
 
 export interface SiteHeaderProps {
   variant: SiteVariant;
@@ -20,20 +19,16 @@ export interface SiteHeaderProps {
   pathname?: string;
 }
 
-const menus: Record<SiteVariant, { label: string; items: readonly NavItem[]; action: NavItem }> = {
-  marketing: { label: 'Основное меню', items: marketingHeaderNav, action: marketingHeaderAction },
-  digital: { label: 'Меню Digital Agency', items: digitalHeaderNav, action: digitalHeaderAction },
-};
-
 /**
  * The site header: a skip link, the logo (to the division landing inside a division, otherwise home), the division's
- * menu and its call to action. On narrow screens the menu wraps below the logo. The skip link targets
+ * menu and its call to action. Below the `md` breakpoint the menu and the call to action move into a side sheet
+ * opened by a "Меню" button. Links to a section of the current page scroll there smoothly. The skip link targets
  * `mainContentId`, which PageLayout gives its `<main>`.
  */
 export function SiteHeader({ variant, pathname }: SiteHeaderProps) {
   const currentPathname = useCurrentPathname();
   const path = pathname ?? currentPathname;
-  const menu = menus[variant];
+  const menu = siteMenus[variant];
   return (
     <header
       css={(theme) => ({
@@ -64,16 +59,20 @@ export function SiteHeader({ variant, pathname }: SiteHeaderProps) {
             order: 1,
             flexBasis: '100%',
             marginLeft: `-${theme.space.xs}`,
-            fontSize: theme.fontSizes.sm,
-            [theme.mq.md]: { fontSize: theme.fontSizes.md },
+            [belowMd(theme)]: { display: 'none' },
             [theme.mq.lg]: { order: 0, flex: '1 1 auto', minWidth: 0, marginLeft: 0 },
           })}
         >
           <NavList items={menu.items} pathname={path} />
         </nav>
-        <Button href={menu.action.href} size="sm">
-          {menu.action.label}
-        </Button>
+        <div css={(theme) => ({ [belowMd(theme)]: { display: 'none' } })}>
+          <Button href={menu.action.href} onClick={followSiteLink} size="sm">
+            {menu.action.label}
+          </Button>
+        </div>
+        <div css={(theme) => ({ [theme.mq.md]: { display: 'none' } })}>
+          <MobileMenu menu={menu} pathname={path} />
+        </div>
       </Container>
     </header>
   );

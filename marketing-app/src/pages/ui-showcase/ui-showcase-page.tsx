@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import {
+  calculatorCategories,
+  calculatorInitialValues,
+  calculatorSchema,
+  findMarketingPlan,
+  marketingCalculatorBounds,
+  marketingCalculatorServices,
+  marketingHeroStats,
+  promoBanner,
+  savings,
+  testimonials,
+} from 'shared-data';
+import {
+  Badge,
+  Button,
+  Card,
+  Carousel,
+  Container,
+  CopyField,
+  CountdownBanner,
+  DateField,
+  Dialog,
+  EmailField,
+  FormBody,
+  Grid,
+  Heading,
+  PageLayout,
+  PhoneField,
+  Price,
+  Section,
+  SelectionField,
+  Sheet,
+  Stat,
+  StatList,
+  Text,
+  TextField,
+  toast,
+} from 'shared-ui';
+
+const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+
+/** `/__ui` in development builds: every shared component on one page, to look at in the browser. */
+export function UiShowcasePage() {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const popular = findMarketingPlan('POPULAR');
+  return (
+    <PageLayout variant="marketing">
+      <CountdownBanner endsAt={inAWeek()} />
+      <Section aria-labelledby="ui-title">
+        <Container>
+          <Heading level={1} id="ui-title">
+            Компоненты сайта
+          </Heading>
+          <Text variant="lead">Витрина общих компонентов shared-ui (только в разработке).</Text>
+          <Grid columns={{ base: 1, md: 3 }}>
+            <Card>
+              <Heading level={2} size="sm">
+                Кнопки
+              </Heading>
+              <Button>Основная</Button> <Button variant="secondary">Вторичная</Button>{' '}
+              <Button variant="ghost">Тихая</Button>{' '}
+              <Button loading loadingLabel="Отправка...">
+                Отправить
+              </Button>
+            </Card>
+            <Card>
+              <Heading level={2} size="sm">
+                Цена
+              </Heading>
+              {popular ? (
+                <Price amount={popular.price} oldAmount={popular.oldPrice} discountPercent={30} perMonth />
+              ) : null}
+              <Text variant="small">Экономия по формуле: {popular ? savings(popular) : 0}</Text>
+              <Badge tone="accent">Популярный</Badge> <Badge tone="success">Активен</Badge>
+            </Card>
+            <Card>
+              <Heading level={2} size="sm">
+                Цифры
+              </Heading>
+              <StatList>
+                {marketingHeroStats.map((stat) => (
+                  <Stat key={stat.id} value={stat.value} label={stat.label} />
+                ))}
+              </StatList>
+            </Card>
+          </Grid>
+        </Container>
+      </Section>
+      <Section aria-labelledby="ui-overlays" tone="alt">
+        <Container>
+          <Heading level={2} id="ui-overlays">
+            Окна и уведомления
+          </Heading>
+          <Button onClick={() => setDialogOpen(true)}>Открыть диалог</Button>{' '}
+          <Sheet title="Меню" trigger={<Button variant="secondary">Открыть меню</Button>}>
+            <Text>Боковая панель для мобильного меню.</Text>
+          </Sheet>{' '}
+          <Button variant="ghost" onClick={() => toast.success('Заявка отправлена!', 'Мы свяжемся с вами.')}>
+            Успех
+          </Button>{' '}
+          <Button variant="ghost" onClick={() => toast.error('Ошибка отправки', 'Попробуйте еще раз.')}>
+            Ошибка
+          </Button>
+          <Dialog
+            title="Пример диалога"
+            description="Фокус внутри, Escape закрывает."
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+          >
+            <Text>Содержимое диалога.</Text>
+          </Dialog>
+          <CopyField label="Промокод" value="LOLA15K7" />
+          <Text variant="small">{promoBanner.text}</Text>
+        </Container>
+      </Section>
+      <Section aria-labelledby="ui-carousel">
+        <Container>
+          <Heading level={2} id="ui-carousel">
+            Карусель отзывов
+          </Heading>
+          <Carousel
+            label="Отзывы клиентов"
+            items={testimonials.map((item) => (
+              <Card key={item.id} as="article">
+                <Text>{item.text}</Text>
+                <Text variant="small">
+                  {item.author}, {item.company}
+                </Text>
+              </Card>
+            ))}
+          />
+        </Container>
+      </Section>
+      <Section aria-labelledby="ui-forms" tone="alt">
+        <Container>
+          <Heading level={2} id="ui-forms">
+            Формы
+          </Heading>
+          <FormBody
+            schema={calculatorSchema}
+            initialValues={calculatorInitialValues}
+            submitLabel="Проверить"
+            loadingLabel="Проверяем..."
+            aria-label="Пример формы"
+            onSubmit={async () => {
+              toast.success('Форма заполнена верно');
+            }}
+          >
+            <TextField name="name" label="Имя" required />
+            <EmailField name="email" label="Email" required />
+            <PhoneField name="phone" label="Телефон" required />
+            <DateField name="consultationDate" label="Дата консультации" />
+            <SelectionField
+              name="selection"
+              label="Услуги"
+              items={marketingCalculatorServices.slice(0, 6)}
+              categories={calculatorCategories}
+              bounds={marketingCalculatorBounds}
+            />
+          </FormBody>
+        </Container>
+      </Section>
+    </PageLayout>
+  );
+}

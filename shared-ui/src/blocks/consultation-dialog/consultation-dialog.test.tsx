@@ -1,0 +1,191 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { useState } from 'react';
+import { createAppStore, fieldMessages, type InvokeFunction, testRuntimeConfig } from 'shared-data';
+import { Button } from '../../components/button';
+import { Toaster, toast } from '../../components/toast';
+import { AppProviders } from '../../micro-frontend/app-providers';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { ConsultationDialog } from './consultation-dialog';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const title = 'Получить бесплатную консультацию';
+
+type Answer = Awaited<ReturnType<InvokeFunction>>;
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Получить консультацию</Button>
+      <ConsultationDialog open={open} onOpenChange={setOpen} />
+      <Toaster />
+    </>
+  );
+}
+
+function renderDialog(answer: (body: unknown) => Answer | Promise<Answer> = () => ({ data: { ok: true } })) {
+  const invoke = jest.fn(async (_name: string, body: unknown) => answer(body));
+  const store = createAppStore({ config: testRuntimeConfig, invokeFunction: invoke as InvokeFunction });
+  const result = renderWithTheme(
+    <AppProviders store={store} config={testRuntimeConfig}>
+      <Harness />
+    </AppProviders>,
+  );
+  return { ...result, invoke };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: title });
+const field = (name: string) => within(dialog()).getByRole('textbox', { name });
+const submitButton = () => within(dialog()).getByRole('button', { name: 'Отправить заявку' });
+const notices = () => screen.getByRole('region', { name: 'Уведомления' });
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Получить консультацию' }));
+  return dialog();
+}
+
+async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Имя'), 'Алишер');
+  await user.type(field('Email'), 'alisher@example.uz');
+  await user.type(field('Телефон'), '+998 90 123 45 67');
+}
+
+describe('ConsultationDialog', () => {
+  afterEach(() => {
+    act(() => toast.dismiss());
+  });
+
+  it('is accessible when open', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    const opened = await openDialog(user);
+    expect(await axe(opened)).toHaveNoViolations();
+  });
+
+  it('is closed until opened and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lists the spec options of service, preferred time and budget', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await openDialog(user);
+    const options = (name: string) =>
+      within(within(dialog()).getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.textContent);
+    expect(options('Интересующая услуга')).toHaveLength(9);
+    expect(options('Интересующая услуга')).toContain('Брендинг и дизайн');
+    expect(options('Удобное время для связи')).toEqual([
+      'Утро (9:00 - 12:00)',
+      'День (12:00 - 15:00)',
+      'Вечер (15:00 - 18:00)',
+      'Гибкий график',
+    ]);
+    expect(options('Бюджет')).toHaveLength(5);
+    expect(options('Бюджет')).toContain('Обсудим индивидуально');
+  });
+
+  it('keeps the submit disabled until name, email and phone are filled', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await openDialog(user);
+    expect(submitButton()).toBeDisabled();
+    await user.type(field('Имя'), 'Алишер');
+    await user.type(field('Email'), 'alisher@example.uz');
+    expect(submitButton()).toBeDisabled();
+    await user.type(field('Телефон'), '+998 90 123 45 67');
+    expect(submitButton()).toBeEnabled();
+    await user.clear(field('Имя'));
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('shows the schema messages in Russian for a wrong email and phone', async () => {
+    const user = userEvent.setup();
+    const { invoke } = renderDialog();
+    await openDialog(user);
+    await user.type(field('Имя'), 'Алишер');
+    await user.type(field('Email'), 'alisher');
+    await user.type(field('Телефон'), '12345');
+    await user.click(submitButton());
+    expect(await within(dialog()).findByText(fieldMessages.emailInvalid)).toBeInTheDocument();
+    expect(within(dialog()).getByText(fieldMessages.phoneInvalid)).toBeInTheDocument();
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it('sends the landing_consultation lead, shows the success toast, resets and closes', async () => {
+    const user = userEvent.setup();
+    let release: (answer: Answer) => void = () => undefined;
+    const { invoke } = renderDialog(() => new Promise<Answer>((resolve) => (release = resolve)));
+    await openDialog(user);
+    await fillContacts(user);
+    await user.type(field('Компания'), 'Ромашка');
+    await user.selectOptions(within(dialog()).getByRole('combobox', { name: 'Интересующая услуга' }), 'seo');
+    await user.type(field('Сообщение'), 'Нужен аудит сайта');
+    await user.selectOptions(
+      within(dialog()).getByRole('combobox', { name: 'Удобное время для связи' }),
+      'evening',
+    );
+    await user.selectOptions(within(dialog()).getByRole('combobox', { name: 'Бюджет' }), 'individual');
+    await user.click(submitButton());
+
+    expect(await within(dialog()).findByRole('button', { name: 'Отправляем...' })).toBeDisabled();
+    expect(invoke).toHaveBeenCalledTimes(1);
+    expect(invoke).toHaveBeenCalledWith(
+      'submit-application',
+      {
+        website: '',
+        form_started_at: expect.any(Number),
+        idempotency_key: expect.stringMatching(uuid),
+        type: 'landing_consultation',
+        name: 'Алишер',
+        email: 'alisher@example.uz',
+        phone: '+998 90 123 45 67',
+        company: 'Ромашка',
+        service: 'seo',
+        message: 'Нужен аудит сайта',
+        preferredTime: 'evening',
+        budget: 'individual',
+      },
+      undefined,
+    );
+    release({ data: { ok: true } });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(notices()).findByText('Заявка отправлена!')).toBeInTheDocument();
+    expect(
+      within(notices()).getByText('Мы свяжемся с вами в ближайшее время для назначения консультации.'),
+    ).toBeInTheDocument();
+    await openDialog(user);
+    expect(field('Имя')).toHaveValue('');
+  });
+
+  it('on failure stays open with the values kept, logs the error and shows the error toast', async () => {
+    const user = userEvent.setup();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = { status: 500, code: 'internal', message: 'Сбой' };
+    renderDialog(() => ({ error: failure }));
+    await openDialog(user);
+    await fillContacts(user);
+    await user.click(submitButton());
+
+    const toastTitle = await within(notices()).findByText('Ошибка отправки');
+    expect(toastTitle.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'error');
+    expect(
+      within(notices()).getByText('Попробуйте еще раз или свяжитесь с нами напрямую.'),
+    ).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(failure);
+    expect(dialog()).toBeInTheDocument();
+    expect(field('Имя')).toHaveValue('Алишер');
+    expect(submitButton()).toBeEnabled();
+    logged.mockRestore();
+  });
+});

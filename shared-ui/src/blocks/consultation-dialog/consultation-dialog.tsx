@@ -1,0 +1,93 @@
+import {
+  type ConsultationDialogValues,
+  consultationDialogInitialValues,
+  consultationDialogNotices,
+  consultationDialogSchema,
+  landingBudgetOptions,
+  landingConsultationLeadBody,
+  landingServiceOptions,
+  preferredTimeOptions,
+  useSubmitApplicationMutation,
+} from 'shared-data';
+import { Dialog } from '../../components/dialog';
+import { toast } from '../../components/toast';
+import { FormBody } from '../../forms/form-body';
+import { SelectField } from '../../forms/select-field';
+import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
+import { useIdempotencyKey } from '../consultation-section/use-idempotency-key';
+
+/** Texts of the landing consultation dialog. */
+export const consultationDialogTexts = {
+  title: 'Получить бесплатную консультацию',
+  description: 'Оставьте контакты, и мы подберем удобное время для консультации.',
+  submit: 'Отправить заявку',
+  sending: 'Отправляем...',
+} as const;
+
+/** Props of ConsultationDialog. */
+export interface ConsultationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const contactsFilled = (values: ConsultationDialogValues) =>
+  [values.name, values.email, values.phone].every((value) => value.trim() !== '');
+
+/**
+ * The landing's consultation dialog, controlled by `open`/`onOpenChange`: sends a `landing_consultation` lead; on
+ * success it shows the spec's toast, resets and closes; on failure it stays open with the values kept.
+ */
+export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogProps) {
+  const [submitApplication] = useSubmitApplicationMutation();
+  const idempotency = useIdempotencyKey();
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={consultationDialogTexts.title}
+      description={consultationDialogTexts.description}
+    >
+      <FormBody<ConsultationDialogValues>
+        aria-label={consultationDialogTexts.title}
+        schema={consultationDialogSchema}
+        initialValues={consultationDialogInitialValues}
+        canSubmit={contactsFilled}
+        submitLabel={consultationDialogTexts.submit}
+        loadingLabel={consultationDialogTexts.sending}
+        onSubmit={async (values, helpers, guard) => {
+          const body = landingConsultationLeadBody(consultationDialogSchema.cast(values), {
+            ...guard,
+            idempotency_key: idempotency.key,
+          });
+          try {
+            await submitApplication(body).unwrap();
+          } catch (error) {
+            console.error(error);
+            toast.error(
+              consultationDialogNotices.failure.title,
+              consultationDialogNotices.failure.description,
+            );
+            return;
+          }
+          toast.success(
+            consultationDialogNotices.success.title,
+            consultationDialogNotices.success.description,
+          );
+          helpers.resetForm();
+          idempotency.renew();
+          onOpenChange(false);
+        }}
+      >
+        <TextField name="name" label="Имя" required autoComplete="name" />
+        <EmailField name="email" label="Email" required />
+        <PhoneField name="phone" label="Телефон" required />
+        <TextField name="company" label="Компания" autoComplete="organization" />
+        <SelectField name="service" label="Интересующая услуга" options={landingServiceOptions} />
+        <TextAreaField name="message" label="Сообщение" />
+        <SelectField name="preferredTime" label="Удобное время для связи" options={preferredTimeOptions} />
+        <SelectField name="budget" label="Бюджет" options={landingBudgetOptions} />
+      </FormBody>
+    </Dialog>
+  );
+}

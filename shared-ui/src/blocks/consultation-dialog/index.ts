@@ -1,0 +1,5 @@
+export {
+  ConsultationDialog,
+  type ConsultationDialogProps,
+  consultationDialogTexts,
+} from './consultation-dialog';

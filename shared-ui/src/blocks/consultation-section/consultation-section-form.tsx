@@ -1,0 +1,100 @@
+import type { FormikHelpers } from 'formik';
+import {
+  budgetOptions,
+  type ConsultationSectionValues,
+  consultationLeadBody,
+  consultationMeetingFormatOptions,
+  consultationSectionInitialValues,
+  consultationSectionNotices,
+  consultationSectionSchema,
+  experienceOptions,
+  useSubmitApplicationMutation,
+} from 'shared-data';
+import { toast } from '../../components/toast';
+import { RadioGroupField } from '../../forms/choice-fields';
+import { DateField } from '../../forms/date-field';
+import { FormBody } from '../../forms/form-body';
+import { SelectField } from '../../forms/select-field';
+import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
+import type { FormGuardFields } from '../../forms/use-form-guard';
+import { asServerError, serverFieldErrors } from './server-field-errors';
+import { useIdempotencyKey } from './use-idempotency-key';
+
+/** Texts of the consultation section form. */
+export const consultationSectionFormTexts = {
+  submit: 'Записаться на консультацию',
+  sending: 'Отправляем заявку...',
+} as const;
+
+/** Props of ConsultationSectionForm. */
+export interface ConsultationSectionFormProps {
+  /** Id of the heading that names the form. */
+  'aria-labelledby'?: string;
+}
+
+/**
+ * The consultation form of the `contact-form` section: sends a `consultation` lead (one idempotency key per fill),
+ * shows the spec's toasts, clears itself on success and marks the fields a `validation_failed` answer names.
+ */
+export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: ConsultationSectionFormProps) {
+  const [submitApplication] = useSubmitApplicationMutation();
+  const idempotency = useIdempotencyKey();
+
+  const onSubmit = async (
+    values: ConsultationSectionValues,
+    helpers: FormikHelpers<ConsultationSectionValues>,
+    guard: FormGuardFields,
+  ) => {
+    const body = consultationLeadBody(consultationSectionSchema.cast(values), {
+      ...guard,
+      idempotency_key: idempotency.key,
+    });
+    try {
+      await submitApplication(body).unwrap();
+    } catch (error) {
+      const serverError = asServerError(error);
+      const fieldErrors = serverFieldErrors(serverError, values);
+      if (Object.keys(fieldErrors).length > 0) {
+        helpers.setErrors(fieldErrors);
+        void helpers.setTouched(
+          Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])),
+          false,
+        );
+      }
+      const { failure } = consultationSectionNotices;
+      toast.error(failure.title, serverError.message || failure.description);
+      return;
+    }
+    helpers.resetForm();
+    idempotency.renew();
+    const { success } = consultationSectionNotices;
+    toast.success(success.title, success.description);
+  };
+
+  return (
+    <FormBody<ConsultationSectionValues>
+      aria-labelledby={labelledBy}
+      schema={consultationSectionSchema}
+      initialValues={consultationSectionInitialValues}
+      onSubmit={onSubmit}
+      submitLabel={consultationSectionFormTexts.submit}
+      loadingLabel={consultationSectionFormTexts.sending}
+    >
+      <TextField name="name" label="Имя" required autoComplete="name" />
+      <EmailField name="email" label="Email" required />
+      <PhoneField name="phone" label="Телефон" required />
+      <TextField name="company" label="Компания" autoComplete="organization" />
+      <DateField name="consultationDate" label="Желаемая дата консультации" hint="Необязательно" />
+      <RadioGroupField
+        name="meetingFormat"
+        label="Формат встречи"
+        options={consultationMeetingFormatOptions}
+      />
+      <SelectField name="budget" label="Бюджет" options={budgetOptions} />
+      <TextField name="companyActivity" label="Сфера деятельности" />
+      <SelectField name="experienceYears" label="Опыт в бизнесе" options={experienceOptions} />
+      <TextAreaField name="personalInfo" label="Расскажите о себе и своем бизнесе" />
+      <TextAreaField name="comments" label="Комментарий" />
+    </FormBody>
+  );
+}

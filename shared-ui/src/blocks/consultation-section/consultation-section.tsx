@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { responsePromises, sectionIds } from 'shared-data';
+import { Card } from '../../components/card';
+import { Container } from '../../components/container';
+import { Grid } from '../../components/grid';
+import { Heading } from '../../components/heading';
+import { Section, type SectionTone } from '../../components/section';
+import { Text } from '../../components/text';
+import { ConsultationInfoCards } from './consultation-info-cards';
+import { ConsultationSectionForm } from './consultation-section-form';
+
+/** Props of ConsultationSection. */
+export interface ConsultationSectionProps {
+  /** Heading of the section; default "Получите бесплатную консультацию". */
+  title?: string;
+  /** Default `alt`. */
+  tone?: SectionTone;
+}
+
+/**
+ * The consultation band of the pages (anchor `contact-form`): info cards on the left (what to expect, the
+ * consultation details) and the consultation form, sent as a `consultation` lead.
+ */
+export function ConsultationSection({
+  title = 'Получите бесплатную консультацию',
+  tone = 'alt',
+}: ConsultationSectionProps) {
+  const headingId = useId();
+  const formTitleId = useId();
+  return (
+    <Section id={sectionIds.contactForm} aria-labelledby={headingId} tone={tone}>
+      <Container>
+        <Heading level={2} id={headingId} align="center">
+          {title}
+        </Heading>
+        <Text variant="lead" align="center">
+          {responsePromises.consultationFormText}
+        </Text>
+        <Grid columns={{ base: 1, lg: 2 }} css={(theme) => ({ marginTop: theme.space.xl })}>
+          <ConsultationInfoCards />
+          <Card padding="lg" elevated>
+            <Heading level={3} id={formTitleId}>
+              Запись на консультацию
+            </Heading>
+            <div css={(theme) => ({ marginTop: theme.space.md })}>
+              <ConsultationSectionForm aria-labelledby={formTitleId} />
+            </div>
+          </Card>
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,7 @@
+export { ConsultationSection, type ConsultationSectionProps } from './consultation-section';
+export {
+  ConsultationSectionForm,
+  type ConsultationSectionFormProps,
+  consultationSectionFormTexts,
+} from './consultation-section-form';
+export { useIdempotencyKey } from './use-idempotency-key';

@@ -1,0 +1,8 @@
+export {
+  CtaCard,
+  type CtaCardProps,
+  type CtaCardVariant,
+  ctaCardContent,
+  ctaConsultationLabel,
+  ctaPricingLabel,
+} from './cta-card';

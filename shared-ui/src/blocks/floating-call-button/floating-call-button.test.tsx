@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { testRuntimeConfig } from 'shared-data';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { FloatingCallButton } from './floating-call-button';
+
+describe('FloatingCallButton', () => {
+  it('is accessible', async () => {
+    const { container } = renderWithProviders(<FloatingCallButton />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('calls the agency phone of the runtime config', () => {
+    renderWithProviders(<FloatingCallButton />, {
+      config: { ...testRuntimeConfig, agencyPhone: '+998 90 123-45-67' },
+    });
+    expect(screen.getByRole('link', { name: 'Позвонить: +998 90 123-45-67' })).toHaveAttribute(
+      'href',
+      'tel:+998901234567',
+    );
+  });
+
+  it('stays in the corner of the screen with a touch-sized round target', () => {
+    renderWithProviders(<FloatingCallButton />);
+    const button = screen.getByRole('link', { name: /^Позвонить/ });
+    expect(button).toHaveStyle({ position: 'fixed', width: '56px', height: '56px', borderRadius: '50%' });
+  });
+});

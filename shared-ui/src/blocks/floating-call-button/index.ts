@@ -1,0 +1,1 @@
+export { FloatingCallButton, floatingCallButtonSize } from './floating-call-button';

@@ -1,0 +1,73 @@
+import type { MouseEvent } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { isInAppNavigation } from '../components/app-link/app-link';
+
+/** Delay after moving to another page before it is scrolled to its top, so that the new page has rendered. */
+export const navigationScrollDelayMs = 100;
+/** How often and how many times a section link looks for its target, which another remote may still be rendering. */
+export const sectionPoll = { intervalMs: 50, attempts: 60 } as const;
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+/** `smooth`, or `auto` for visitors who ask for reduced motion. */
+export function scrollBehavior(): ScrollBehavior {
+  const reduced = typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
+  return reduced ? 'auto' : 'smooth';
+}
+
+/**
+ * Scrolls the element with this id into view as soon as it exists, looking for it again every
+ * `sectionPoll.intervalMs` for a while. Returns a function that stops looking.
+ */
+export function scrollToSection(id: string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attemptsLeft: number = sectionPoll.attempts;
+  const attempt = () => {
+    const element = document.getElementById(id);
+    if (element) {
+      element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+      return;
+    }
+    attemptsLeft -= 1;
+    if (attemptsLeft > 0) timer = setTimeout(attempt, sectionPoll.intervalMs);
+  };
+  attempt();
+  return () => clearTimeout(timer);
+}
+
+/** The section id a URL's hash names, or '' when it names none. */
+export function sectionIdOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Goes to an in-site address. A section of the current page is scrolled to smoothly; another page opens through
+ * single-spa, where `useScrollToHash` scrolls to its section, and a page without a section is shown from its top
+ * after `navigationScrollDelayMs`.
+ */
+export function goToSiteHref(href: string): void {
+  const url = new URL(href, window.location.href);
+  const id = sectionIdOf(url.hash);
+  const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+  if (samePage && id) {
+    scrollToSection(id);
+    return;
+  }
+  if (samePage) {
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    return;
+  }
+  navigateToUrl(url.href);
+  if (!id) setTimeout(() => window.scrollTo({ top: 0 }), navigationScrollDelayMs);
+}
+
+/** Click handler for in-site links of menus and calls to action: takes over plain clicks with `goToSiteHref`. */
+export function followSiteLink(event: MouseEvent<HTMLAnchorElement>): void {
+  if (!isInAppNavigation(event)) return;
+  event.preventDefault();
+  goToSiteHref(event.currentTarget.href);
+}
