@@ -1,5 +1,5 @@
 import { paths } from 'shared-data';
-import { AppLink, Container, Heading, PageLayout, Section, Text } from 'shared-ui';
+import { AppLink, ConsultationSection, Container, Heading, PageLayout, Section, Text } from 'shared-ui';
 
 /** `/`: the visitor chooses a division. */
 export function HomePage() {
@@ -33,14 +33,7 @@ export function HomePage() {
           <Text>150+ успешных проектов, 98% довольных клиентов и поддержка 24/7.</Text>
         </Container>
       </Section>
-      <Section id="contact-form" aria-labelledby="contact-title">
-        <Container>
-          <Heading level={2} id="contact-title">
-            Бесплатная консультация
-          </Heading>
-          <Text>Оставьте заявку — мы свяжемся с вами в течение 30 минут.</Text>
-        </Container>
-      </Section>
+      <ConsultationSection />
     </PageLayout>
   );
 }

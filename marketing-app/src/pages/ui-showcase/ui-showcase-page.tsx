@@ -4,6 +4,7 @@ import {
   calculatorInitialValues,
   calculatorSchema,
   findMarketingPlan,
+  formatMoney,
   marketingCalculatorBounds,
   marketingCalculatorServices,
   marketingHeroStats,
@@ -16,9 +17,12 @@ import {
   Button,
   Card,
   Carousel,
+  ConsultationDialog,
+  ConsultationSection,
   Container,
   CopyField,
   CountdownBanner,
+  CtaCard,
   DateField,
   Dialog,
   EmailField,
@@ -43,6 +47,7 @@ const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
 /** `/__ui` in development builds: every shared component on one page, to look at in the browser. */
 export function UiShowcasePage() {
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [consultationOpen, setConsultationOpen] = useState(false);
   const popular = findMarketingPlan('POPULAR');
   return (
     <PageLayout variant="marketing">
@@ -71,7 +76,7 @@ export function UiShowcasePage() {
               {popular ? (
                 <Price amount={popular.price} oldAmount={popular.oldPrice} discountPercent={30} perMonth />
               ) : null}
-              <Text variant="small">Экономия по формуле: {popular ? savings(popular) : 0}</Text>
+              <Text variant="small">Экономия по формуле: {formatMoney(popular ? savings(popular) : 0)}</Text>
               <Badge tone="accent">Популярный</Badge> <Badge tone="success">Активен</Badge>
             </Card>
             <Card>
@@ -161,6 +166,8 @@ export function UiShowcasePage() {
           </FormBody>
         </Container>
       </Section>
+      <CtaCard variant="both" />
+      <ConsultationSection />
     </PageLayout>
   );
 }
