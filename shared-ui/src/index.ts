@@ -54,6 +54,7 @@ export {
   type GridProps,
   gridColumnStyles,
 } from './components/grid';
+export { Icon, type IconName, type IconProps, iconNames } from './components/icon';
 export { discountPercentOf, Price, type PriceProps, type PriceSize } from './components/price';
 export { Sheet, SheetClose, type SheetProps, type SheetSide } from './components/sheet';
 export { Stat, StatList, type StatListProps, type StatProps } from './components/stat';

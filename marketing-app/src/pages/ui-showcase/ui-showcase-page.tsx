@@ -107,6 +107,10 @@ export function UiShowcasePage() {
           <Button variant="ghost" onClick={() => toast.error('Ошибка отправки', 'Попробуйте еще раз.')}>
             Ошибка
           </Button>
+          <Button variant="secondary" onClick={() => setConsultationOpen(true)}>
+            Получить консультацию
+          </Button>
+          <ConsultationDialog open={consultationOpen} onOpenChange={setConsultationOpen} />
           <Dialog
             title="Пример диалога"
             description="Фокус внутри, Escape закрывает."

@@ -1,21 +1,8 @@
 import { phoneHref, useRuntimeConfig } from 'shared-data';
+import { Icon } from '../../components/icon/icon';
 
 /** Diameter of the floating call button. */
 export const floatingCallButtonSize = '56px';
-
-function PhoneIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none">
-      <path
-        d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * A round call button fixed to the bottom-right corner, clear of the device's safe-area insets: a `tel:` link to
@@ -46,7 +33,7 @@ export function FloatingCallButton() {
         '@media print': { display: 'none' },
       })}
     >
-      <PhoneIcon />
+      <Icon name="phone" size={24} />
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../icon/icon';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { usePrefersReducedMotion, useVisibility } from './use-carousel-conditions';
 
@@ -34,19 +35,6 @@ const controlStyles = (theme: Theme): CSSObject => ({
   color: theme.colors.text,
   cursor: 'pointer',
 });
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * An auto-rotating carousel (WAI-ARIA carousel pattern): previous/next buttons, one dot per slide, a stop/start
@@ -119,7 +107,7 @@ export function Carousel({
           })}
         >
           <button type="button" css={controlStyles} aria-controls={slidesId} onClick={() => go(index - 1)}>
-            <Chevron direction="left" />
+            <Icon name="chevron-left" />
             <VisuallyHidden>Предыдущий слайд</VisuallyHidden>
           </button>
           {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would imply a form control group */}
@@ -156,7 +144,7 @@ export function Carousel({
             ))}
           </div>
           <button type="button" css={controlStyles} aria-controls={slidesId} onClick={() => go(index + 1)}>
-            <Chevron direction="right" />
+            <Icon name="chevron-right" />
             <VisuallyHidden>Следующий слайд</VisuallyHidden>
           </button>
           {reducedMotion ? null : (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../icon/icon';
 import { toast } from '../toast/toast';
 
 /** How long the copied tick stays, in ms. */
@@ -17,23 +18,6 @@ export interface CopyFieldProps {
   value: string;
   /** Id of the input; generated when not given. */
   id?: string;
-}
-
-function CopyIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none">
-      <rect x="9" y="9" width="11" height="11" rx="2" stroke="currentColor" strokeWidth="2" />
-      <path d="M5 15V5a2 2 0 0 1 2-2h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function TickIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none">
-      <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -109,7 +93,7 @@ export function CopyField({ label, value, id }: CopyFieldProps) {
             transition: `background-color ${theme.transitions.fast}`,
           })}
         >
-          {copied ? <TickIcon /> : <CopyIcon />}
+          <Icon name={copied ? 'check' : 'copy'} />
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { type CSSObject, keyframes, type Theme } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type RefObject, useRef } from 'react';
+import { Icon } from '../icon/icon';
 
 const fadeIn = keyframes`
   from {
@@ -20,15 +21,6 @@ export const overlayStyles = (theme: Theme): CSSObject => ({
 /** The backdrop of a dialog or sheet. */
 export function Overlay() {
   return <RadixDialog.Overlay css={overlayStyles} />;
-}
-
-/** A close (X) icon. */
-export function CloseIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /** The icon button that closes a dialog or sheet, labelled "Закрыть" unless told otherwise. */
@@ -53,7 +45,7 @@ export function CloseButton({ label = 'Закрыть' }: { label?: string }) {
         '@media (hover: hover)': { '&:hover': { background: theme.colors.surfaceAlt } },
       })}
     >
-      <CloseIcon />
+      <Icon name="close" />
     </RadixDialog.Close>
   );
 }

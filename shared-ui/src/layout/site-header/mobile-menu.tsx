@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { isInAppNavigation } from '../../components/app-link/app-link';
 import { Button } from '../../components/button/button';
+import { Icon } from '../../components/icon/icon';
 import { Sheet } from '../../components/sheet/sheet';
 import { NavList } from '../nav-list/nav-list';
 import { goToSiteHref } from '../site-navigation';
@@ -9,14 +10,6 @@ import type { SiteMenu } from './site-menus';
 export interface MobileMenuProps {
   menu: SiteMenu;
   pathname: string;
-}
-
-function MenuIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none">
-      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -51,7 +44,7 @@ export function MobileMenu({ menu, pathname }: MobileMenuProps) {
       onOpenChange={setOpen}
       trigger={
         <Button variant="ghost" size="sm">
-          <MenuIcon />
+          <Icon name="menu" />
           Меню
         </Button>
       }
