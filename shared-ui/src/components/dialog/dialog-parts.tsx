@@ -1,6 +1,7 @@
+import type { Interpolation } from '@emotion/react';
 import { type CSSObject, keyframes, type Theme } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type RefObject, useRef } from 'react';
+import { type ReactElement, type ReactNode, type RefObject, useRef } from 'react';
 import { Icon } from '../icon/icon';
 
 const fadeIn = keyframes`
@@ -75,4 +76,102 @@ export function useReturnFocus(): {
       }
     },
   };
+}
+
+/** The title row shared by Dialog and Sheet: title, optional description and the close button. */
+export function DialogHeader({
+  title,
+  description,
+  closeLabel,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  closeLabel?: string | undefined;
+}) {
+  return (
+    <header
+      css={(theme) => ({
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: theme.space.md,
+        padding: `${theme.space.md} ${theme.space.md} 0 ${theme.space.lg}`,
+      })}
+    >
+      <div css={(theme) => ({ flex: 1, paddingTop: theme.space.xs })}>
+        <RadixDialog.Title
+          css={(theme) => ({
+            margin: 0,
+            fontSize: theme.fontSizes.xl,
+            fontWeight: theme.fontWeights.bold,
+            lineHeight: theme.lineHeights.snug,
+            [theme.mq.md]: { fontSize: theme.fontSizes['2xl'] },
+          })}
+        >
+          {title}
+        </RadixDialog.Title>
+        {description ? (
+          <RadixDialog.Description
+            css={(theme) => ({ margin: `${theme.space.xs} 0 0`, color: theme.colors.textMuted })}
+          >
+            {description}
+          </RadixDialog.Description>
+        ) : null}
+      </div>
+      <CloseButton label={closeLabel} />
+    </header>
+  );
+}
+
+export interface ModalFrameProps {
+  title: ReactNode;
+  description?: ReactNode | undefined;
+  children?: ReactNode;
+  open?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  defaultOpen?: boolean | undefined;
+  trigger?: ReactElement | undefined;
+  closeLabel?: string | undefined;
+  /** Placement and look of the panel (centred dialog, side sheet). */
+  panelCss: Interpolation<Theme>;
+  bodyCss: Interpolation<Theme>;
+  footer?: ReactNode;
+}
+
+/** What Dialog and Sheet share: the Radix root, trigger, overlay, focus return, header, scrolling body, footer. */
+export function ModalFrame({
+  title,
+  description,
+  children,
+  open,
+  onOpenChange,
+  defaultOpen,
+  trigger,
+  closeLabel,
+  panelCss,
+  bodyCss,
+  footer,
+}: ModalFrameProps) {
+  const { onOpenAutoFocus, onCloseAutoFocus } = useReturnFocus();
+  return (
+    <RadixDialog.Root
+      {...(open !== undefined ? { open } : {})}
+      {...(onOpenChange ? { onOpenChange } : {})}
+      {...(defaultOpen !== undefined ? { defaultOpen } : {})}
+    >
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <Overlay />
+        <RadixDialog.Content
+          css={panelCss}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <DialogHeader title={title} description={description} closeLabel={closeLabel} />
+          <div css={bodyCss}>{children}</div>
+          {footer}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
 }

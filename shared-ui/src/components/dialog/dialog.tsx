@@ -2,7 +2,7 @@ import type { CSSObject, Theme } from '@emotion/react';
 import { keyframes } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
-import { CloseButton, Overlay, useReturnFocus } from './dialog-parts';
+import { ModalFrame } from './dialog-parts';
 
 /** Width of a dialog on wider screens; on phones every size fills the screen. */
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -61,46 +61,6 @@ const panelStyles =
     '&:focus': { outline: 'none' },
   });
 
-/** The title row shared by Dialog and Sheet: title, optional description and the close button. */
-export function DialogHeader({
-  title,
-  description,
-  closeLabel,
-}: Pick<DialogProps, 'title' | 'description' | 'closeLabel'>) {
-  return (
-    <header
-      css={(theme) => ({
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: theme.space.md,
-        padding: `${theme.space.md} ${theme.space.md} 0 ${theme.space.lg}`,
-      })}
-    >
-      <div css={(theme) => ({ flex: 1, paddingTop: theme.space.xs })}>
-        <RadixDialog.Title
-          css={(theme) => ({
-            margin: 0,
-            fontSize: theme.fontSizes.xl,
-            fontWeight: theme.fontWeights.bold,
-            lineHeight: theme.lineHeights.snug,
-            [theme.mq.md]: { fontSize: theme.fontSizes['2xl'] },
-          })}
-        >
-          {title}
-        </RadixDialog.Title>
-        {description ? (
-          <RadixDialog.Description
-            css={(theme) => ({ margin: `${theme.space.xs} 0 0`, color: theme.colors.textMuted })}
-          >
-            {description}
-          </RadixDialog.Description>
-        ) : null}
-      </div>
-      <CloseButton label={closeLabel} />
-    </header>
-  );
-}
-
 /**
  * A modal dialog (Radix) styled with the theme: dimmed overlay, centred panel that scrolls when taller than the
  * screen, full screen on phones. Focus is trapped inside, Escape and the "Закрыть" button close it, and focus
@@ -118,46 +78,41 @@ export function Dialog({
   size = 'md',
   closeLabel,
 }: DialogProps) {
-  const { onOpenAutoFocus, onCloseAutoFocus } = useReturnFocus();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <Overlay />
-        <RadixDialog.Content
-          css={panelStyles(size)}
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <DialogHeader title={title} description={description} closeLabel={closeLabel} />
-          <div
+    <ModalFrame
+      title={title}
+      description={description}
+      open={open}
+      onOpenChange={onOpenChange}
+      defaultOpen={defaultOpen}
+      trigger={trigger}
+      closeLabel={closeLabel}
+      panelCss={panelStyles(size)}
+      bodyCss={(theme) => ({
+        flex: 1,
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+        padding: theme.space.lg,
+      })}
+      footer={
+        footer ? (
+          <footer
             css={(theme) => ({
-              flex: 1,
-              overflowY: 'auto',
-              overscrollBehavior: 'contain',
-              padding: theme.space.lg,
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              gap: theme.space.sm,
+              padding: `${theme.space.md} ${theme.space.lg}`,
+              borderTop: `1px solid ${theme.colors.border}`,
             })}
           >
-            {children}
-          </div>
-          {footer ? (
-            <footer
-              css={(theme) => ({
-                display: 'flex',
-                flexWrap: 'wrap',
-                justifyContent: 'flex-end',
-                gap: theme.space.sm,
-                padding: `${theme.space.md} ${theme.space.lg}`,
-                borderTop: `1px solid ${theme.colors.border}`,
-              })}
-            >
-              {footer}
-            </footer>
-          ) : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+            {footer}
+          </footer>
+        ) : null
+      }
+    >
+      {children}
+    </ModalFrame>
   );
 }
 

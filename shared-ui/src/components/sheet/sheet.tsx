@@ -1,8 +1,7 @@
 import { type CSSObject, keyframes, type Theme } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
-import { DialogHeader } from '../dialog/dialog';
-import { Overlay, useReturnFocus } from '../dialog/dialog-parts';
+import { ModalFrame } from '../dialog/dialog-parts';
 
 /** Edge of the screen a sheet slides in from. */
 export type SheetSide = 'right' | 'left';
@@ -67,23 +66,20 @@ export function Sheet({
   side = 'right',
   closeLabel,
 }: SheetProps) {
-  const { onOpenAutoFocus, onCloseAutoFocus } = useReturnFocus();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <Overlay />
-        <RadixDialog.Content
-          css={panelStyles(side)}
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <DialogHeader title={title} description={description} closeLabel={closeLabel} />
-          <div css={(theme) => ({ flex: 1, overflowY: 'auto', padding: theme.space.lg })}>{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalFrame
+      title={title}
+      description={description}
+      open={open}
+      onOpenChange={onOpenChange}
+      defaultOpen={defaultOpen}
+      trigger={trigger}
+      closeLabel={closeLabel}
+      panelCss={panelStyles(side)}
+      bodyCss={(theme) => ({ flex: 1, overflowY: 'auto', padding: theme.space.lg })}
+    >
+      {children}
+    </ModalFrame>
   );
 }
 
