@@ -110,5 +110,6 @@ export {
   type ConsultationSectionFormProps,
   type ConsultationSectionProps,
   consultationSectionFormTexts,
-  useIdempotencyKey,
 } from './blocks/consultation-section';
+export { asServerError, serverFieldErrors } from './forms/server-field-errors';
+export { useIdempotencyKey } from './forms/use-idempotency-key';

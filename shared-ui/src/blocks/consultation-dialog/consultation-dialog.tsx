@@ -14,7 +14,7 @@ import { toast } from '../../components/toast';
 import { FormBody } from '../../forms/form-body';
 import { SelectField } from '../../forms/select-field';
 import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
-import { useIdempotencyKey } from '../consultation-section/use-idempotency-key';
+import { useIdempotencyKey } from '../../forms/use-idempotency-key';
 
 /** Texts of the landing consultation dialog. */
 export const consultationDialogTexts = {

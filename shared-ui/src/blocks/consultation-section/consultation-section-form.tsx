@@ -15,10 +15,10 @@ import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';
 import { FormBody } from '../../forms/form-body';
 import { SelectField } from '../../forms/select-field';
+import { asServerError, serverFieldErrors } from '../../forms/server-field-errors';
 import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
 import type { FormGuardFields } from '../../forms/use-form-guard';
-import { asServerError, serverFieldErrors } from './server-field-errors';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useIdempotencyKey } from '../../forms/use-idempotency-key';
 
 /** Texts of the consultation section form. */
 export const consultationSectionFormTexts = {

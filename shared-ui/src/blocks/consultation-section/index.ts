@@ -4,4 +4,3 @@ export {
   type ConsultationSectionFormProps,
   consultationSectionFormTexts,
 } from './consultation-section-form';
-export { useIdempotencyKey } from './use-idempotency-key';
