@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import type { Option } from 'shared-data';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { choiceStyles, fieldsetStyles, labelStyles } from './field-styles';
@@ -21,6 +22,38 @@ const optionsStyles = (inline: boolean) => (theme: Theme) => ({
 
 const legendStyles = (theme: Theme) => ({ ...labelStyles(theme), padding: 0, marginBottom: theme.space.xxs });
 
+interface ChoiceFieldsetProps {
+  field: Pick<ReturnType<typeof useFormField>, 'error' | 'ids' | 'a11y'>;
+  label: string;
+  hint?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  inline: boolean;
+  children: ReactNode;
+}
+
+/** The frame both choice fields share: fieldset, legend with the required mark, choices, hint and error. */
+function ChoiceFieldset({
+  field: { error, ids, a11y },
+  label,
+  hint,
+  required,
+  disabled,
+  inline,
+  children,
+}: ChoiceFieldsetProps) {
+  return (
+    <fieldset aria-labelledby={ids.label} {...a11y} disabled={disabled} css={fieldsetStyles}>
+      <legend id={ids.label} css={legendStyles}>
+        <LabelText label={label} required={required} />
+      </legend>
+      <div css={optionsStyles(inline)}>{children}</div>
+      <FieldHint id={ids.hint}>{hint}</FieldHint>
+      <FieldError id={ids.error}>{error}</FieldError>
+    </fieldset>
+  );
+}
+
 /**
  * One choice among `options`, as a `<fieldset>` of radio buttons with a `<legend>`; stores the chosen `value`.
  * `required` marks the radios natively (the form does not let the browser validate).
@@ -34,31 +67,32 @@ export function RadioGroupField({
   options,
   inline = false,
 }: ChoiceFieldProps) {
-  const { field, helpers, error, ids, a11y } = useFormField<string>(name, hint);
+  const bound = useFormField<string>(name, hint);
+  const { field, helpers } = bound;
   return (
-    <fieldset aria-labelledby={ids.label} {...a11y} disabled={disabled} css={fieldsetStyles}>
-      <legend id={ids.label} css={legendStyles}>
-        <LabelText label={label} required={required} />
-      </legend>
-      <div css={optionsStyles(inline)}>
-        {options.map((option) => (
-          <label key={option.value} css={choiceStyles}>
-            <input
-              type="radio"
-              name={name}
-              required={required}
-              value={option.value}
-              checked={field.value === option.value}
-              onChange={() => void helpers.setValue(option.value)}
-              onBlur={field.onBlur}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <FieldHint id={ids.hint}>{hint}</FieldHint>
-      <FieldError id={ids.error}>{error}</FieldError>
-    </fieldset>
+    <ChoiceFieldset
+      field={bound}
+      label={label}
+      hint={hint}
+      required={required}
+      disabled={disabled}
+      inline={inline}
+    >
+      {options.map((option) => (
+        <label key={option.value} css={choiceStyles}>
+          <input
+            type="radio"
+            name={name}
+            required={required}
+            value={option.value}
+            checked={field.value === option.value}
+            onChange={() => void helpers.setValue(option.value)}
+            onBlur={field.onBlur}
+          />
+          {option.label}
+        </label>
+      ))}
+    </ChoiceFieldset>
   );
 }
 
@@ -72,7 +106,8 @@ export function CheckboxListField({
   options,
   inline = false,
 }: ChoiceFieldProps) {
-  const { field, helpers, error, ids, a11y } = useFormField<readonly string[]>(name, hint);
+  const bound = useFormField<readonly string[]>(name, hint);
+  const { field, helpers } = bound;
   const checked = field.value ?? [];
   const toggle = (value: string) => {
     const next = checked.includes(value)
@@ -81,27 +116,27 @@ export function CheckboxListField({
     void helpers.setValue(next);
   };
   return (
-    <fieldset aria-labelledby={ids.label} {...a11y} disabled={disabled} css={fieldsetStyles}>
-      <legend id={ids.label} css={legendStyles}>
-        <LabelText label={label} required={required} />
-      </legend>
-      <div css={optionsStyles(inline)}>
-        {options.map((option) => (
-          <label key={option.value} css={choiceStyles}>
-            <input
-              type="checkbox"
-              name={name}
-              value={option.value}
-              checked={checked.includes(option.value)}
-              onChange={() => toggle(option.value)}
-              onBlur={field.onBlur}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <FieldHint id={ids.hint}>{hint}</FieldHint>
-      <FieldError id={ids.error}>{error}</FieldError>
-    </fieldset>
+    <ChoiceFieldset
+      field={bound}
+      label={label}
+      hint={hint}
+      required={required}
+      disabled={disabled}
+      inline={inline}
+    >
+      {options.map((option) => (
+        <label key={option.value} css={choiceStyles}>
+          <input
+            type="checkbox"
+            name={name}
+            value={option.value}
+            checked={checked.includes(option.value)}
+            onChange={() => toggle(option.value)}
+            onBlur={field.onBlur}
+          />
+          {option.label}
+        </label>
+      ))}
+    </ChoiceFieldset>
   );
 }

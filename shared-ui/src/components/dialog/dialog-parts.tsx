@@ -122,6 +122,24 @@ export function DialogHeader({
   );
 }
 
+/** What every modal (Dialog, Sheet) accepts. */
+export interface ModalProps {
+  /** Heading of the panel; it names it for assistive technology. */
+  title: ReactNode;
+  /** Optional text under the title; it describes the panel. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Controlled open state; pair with `onOpenChange`. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Initial state when uncontrolled. */
+  defaultOpen?: boolean;
+  /** An element (e.g. a Button) that opens the panel; focus returns to it on close. */
+  trigger?: ReactElement;
+  /** Accessible name of the close button; default "Закрыть". */
+  closeLabel?: string;
+}
+
 export interface ModalFrameProps {
   title: ReactNode;
   description?: ReactNode | undefined;

@@ -1,31 +1,17 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { keyframes } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
-import { ModalFrame } from './dialog-parts';
+import type { ReactNode } from 'react';
+import { ModalFrame, type ModalProps } from './dialog-parts';
 
 /** Width of a dialog on wider screens; on phones every size fills the screen. */
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
-export interface DialogProps {
-  /** Heading of the dialog; it names the dialog for assistive technology. */
-  title: ReactNode;
-  /** Optional text under the title; it describes the dialog. */
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Controlled open state; pair with `onOpenChange`. */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** Initial state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** An element (usually a Button) that opens the dialog; focus returns to it on close. */
-  trigger?: ReactElement;
+export interface DialogProps extends ModalProps {
   /** Actions shown under the content, e.g. the submit button of a form. */
   footer?: ReactNode;
   /** Default `md`. */
   size?: DialogSize;
-  /** Accessible name of the close button; default "Закрыть". */
-  closeLabel?: string;
 }
 
 const widths: Record<DialogSize, string> = { sm: '28rem', md: '36rem', lg: '48rem', xl: '64rem' };

@@ -1,28 +1,13 @@
 import { type CSSObject, keyframes, type Theme } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
-import { ModalFrame } from '../dialog/dialog-parts';
+import { ModalFrame, type ModalProps } from '../dialog/dialog-parts';
 
 /** Edge of the screen a sheet slides in from. */
 export type SheetSide = 'right' | 'left';
 
-export interface SheetProps {
-  /** Heading of the panel; it names it for assistive technology. */
-  title: ReactNode;
-  /** Optional text under the title. */
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Controlled open state; pair with `onOpenChange`. */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** Initial state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** An element (e.g. the menu button) that opens the sheet; focus returns to it on close. */
-  trigger?: ReactElement;
+export interface SheetProps extends ModalProps {
   /** Default `right`. */
   side?: SheetSide;
-  /** Accessible name of the close button; default "Закрыть". */
-  closeLabel?: string;
 }
 
 const slideFrom = (side: SheetSide) => keyframes`
