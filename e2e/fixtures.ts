@@ -19,7 +19,7 @@ export const test = base.extend<object, { site: SiteFixture }>({
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the destructuring pattern.
     async ({}, use, workerInfo) => {
-      const base = 4100 + workerInfo.workerIndex * 10;
+      const base = Number(process.env.E2E_PORT_BASE ?? 4100) + workerInfo.workerIndex * 10;
       const ports: Record<Piece, number> = {
         shell: base,
         'marketing-app': base + 1,

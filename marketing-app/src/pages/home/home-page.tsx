@@ -1,5 +1,6 @@
 import { paths } from 'shared-data';
 import { AppLink, ConsultationSection, Container, Heading, PageLayout, Section, Text } from 'shared-ui';
+import { PricingSection } from '../../features/plans/components/pricing-section';
 
 /** `/`: the visitor chooses a division. */
 export function HomePage() {
@@ -33,6 +34,7 @@ export function HomePage() {
           <Text>150+ успешных проектов, 98% довольных клиентов и поддержка 24/7.</Text>
         </Container>
       </Section>
+      <PricingSection />
       <ConsultationSection />
     </PageLayout>
   );
