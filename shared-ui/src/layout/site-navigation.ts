@@ -47,9 +47,12 @@ export function sectionIdOf(hash: string): string {
 /**
  * Goes to an in-site address. A section of the current page is scrolled to smoothly; another page opens through
  * single-spa, where `useScrollToHash` scrolls to its section, and a page without a section is shown from its top
- * after `navigationScrollDelayMs`.
+ * after `navigationScrollDelayMs`, unless the visitor has gone on elsewhere in the meantime.
  */
+let pendingScrollToTop: ReturnType<typeof setTimeout> | undefined;
+
 export function goToSiteHref(href: string): void {
+  clearTimeout(pendingScrollToTop);
   const url = new URL(href, window.location.href);
   const id = sectionIdOf(url.hash);
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
@@ -62,7 +65,7 @@ export function goToSiteHref(href: string): void {
     return;
   }
   navigateToUrl(url.href);
-  if (!id) setTimeout(() => window.scrollTo({ top: 0 }), navigationScrollDelayMs);
+  if (!id) pendingScrollToTop = setTimeout(() => window.scrollTo({ top: 0 }), navigationScrollDelayMs);
 }
 
 /** Click handler for in-site links of menus and calls to action: takes over plain clicks with `goToSiteHref`. */

@@ -116,4 +116,11 @@ describe('goToSiteHref', () => {
     act(() => jest.advanceTimersByTime(navigationScrollDelayMs));
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
+
+  it('does not pull the visitor back to the top when they went on to a section before the delay ended', () => {
+    goToSiteHref('/services');
+    goToSiteHref('/#contact-form');
+    act(() => jest.advanceTimersByTime(navigationScrollDelayMs));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
 });

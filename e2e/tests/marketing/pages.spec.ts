@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { routeTable } from 'shared-data/core';
+import { expect, test } from '../../fixtures';
+
+const marketingPaths = routeTable.filter((route) => route.app === 'marketing-app').map((route) => route.path);
+const screenshots = join(import.meta.dirname, '../../../.tmp/screenshots');
+const widths = [1280, 390] as const;
+
+/** Serious and critical findings of an axe scan, WCAG 2.1 A and AA, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+test.beforeAll(() => mkdirSync(screenshots, { recursive: true }));
+
+for (const width of widths) {
+  test.describe(`every marketing page at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 800 ? 800 : 844 } });
+
+    for (const path of marketingPaths) {
+      test(`${path} renders whole, fits the screen and passes axe`, async ({ page, site }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+
+        const response = await page.goto(site.url(path));
+        expect(response?.status()).toBe(200);
+        const app = page.locator('[data-app="marketing-app"]');
+        await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+
+        const text = await page.locator('body').innerText();
+        expect(text).not.toMatch(/\b(undefined|NaN|null|Lorem|TODO)\b|\[object /);
+
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
+      });
+    }
+  });
+}
