@@ -47,6 +47,7 @@ for (const width of widths) {
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
 
+        // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText reads what is rendered, not a DOM property.
         const text = await page.locator('body').innerText();
         expect(text).not.toMatch(/\b(undefined|NaN|null|Lorem|TODO)\b|\[object /);
 

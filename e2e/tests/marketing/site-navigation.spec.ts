@@ -4,7 +4,7 @@ import { expect, test } from '../../fixtures';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Основное меню' });
 
-async function expectInView(page: Page, section: Locator) {
+async function expectInView(section: Locator) {
   await expect
     .poll(async () => section.evaluate((element) => Math.abs(element.getBoundingClientRect().top) < 120))
     .toBe(true);
@@ -23,10 +23,10 @@ test.describe('the marketing header at 1280 px', () => {
 
     await menu.getByRole('link', { name: 'О нас' }).click();
     await expect(page).toHaveURL(site.url('/#about'));
-    await expectInView(page, page.locator('#about'));
+    await expectInView(page.locator('#about'));
 
     await menu.getByRole('link', { name: 'Контакты' }).click();
-    await expectInView(page, page.locator('#contact-form'));
+    await expectInView(page.locator('#contact-form'));
 
     await menu.getByRole('link', { name: 'Почему мы' }).click();
     await expect(page).toHaveURL(site.url('/why-choose-us'));
@@ -36,7 +36,7 @@ test.describe('the marketing header at 1280 px', () => {
 
     await page.getByRole('banner').getByRole('link', { name: 'Консультация' }).click();
     await expect(page).toHaveURL(site.url('/#contact-form'));
-    await expectInView(page, page.locator('#contact-form'));
+    await expectInView(page.locator('#contact-form'));
 
     await menu.getByRole('link', { name: 'Амбассадор' }).click();
     await expect(page).toHaveURL(site.url('/ambassador'));
@@ -88,7 +88,7 @@ test.describe('the marketing header at 390 px', () => {
     await page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name: 'Консультация' }).click();
     await expect(page.getByRole('dialog', { name: 'Меню' })).toBeHidden();
     await expect(page).toHaveURL(site.url('/#contact-form'));
-    await expectInView(page, page.locator('#contact-form'));
+    await expectInView(page.locator('#contact-form'));
 
     await open.click();
     await page.keyboard.press('Escape');
