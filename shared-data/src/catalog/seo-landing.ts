@@ -94,14 +94,14 @@ export const seoLandingReasons: readonly Claim[] = [
   {
     id: 'fast-start',
     value: siteClaims.startWithin.value,
-    label: 'Старт за 24 часа',
+    label: 'Быстрый старт',
     description: `Начинаем работу в течение ${siteClaims.startWithin.value} после договора, первые результаты — через ${siteClaims.firstResults.value}.`,
     icon: 'zap',
   },
   {
     id: 'top-three',
     value: siteClaims.topThree.value,
-    label: 'ТОП-3 в поиске',
+    label: 'Высокие позиции в поиске',
     description: 'Выводим сайты в ТОП-3 поисковой выдачи за 3–6 месяцев.',
     icon: 'trending-up',
   },
