@@ -1,4 +1,15 @@
-import { findRoute, matchesPath, ownsPath, routeTable } from './route-table';
+import { fromPrices } from '../catalog/promo';
+import { seoLandingVariants } from '../catalog/seo-landing';
+import { formatMoney } from '../format/money';
+import { findRoute, matchesPath, ownsPath, paths, routeTable } from './route-table';
+
+const seoPaths = [
+  '/seo-landing',
+  '/smm-services-tashkent',
+  '/seo-promotion-uzbekistan',
+  '/website-development-tashkent',
+  '/mobile-apps-uzbekistan',
+];
 
 describe('route table', () => {
   it('gives every spec route an owner', () => {
@@ -30,5 +41,33 @@ describe('route table', () => {
     expect(ownsPath('marketing-app', '/ambassador/x1')).toBe(false);
     expect(findRoute('/no-such-page')).toBeUndefined();
     expect(findRoute('/main.js')).toBeUndefined();
+  });
+
+  it('gives each SEO path its own title, description, keywords and headline', () => {
+    const seoRoutes = seoPaths.map((path) => findRoute(path));
+    expect(seoRoutes.map((route) => route?.app)).toEqual(seoPaths.map(() => 'marketing-app'));
+    const metas = seoRoutes.map((route) => route?.meta);
+    for (const key of ['title', 'description'] as const) {
+      expect(new Set(metas.map((meta) => meta?.[key])).size).toBe(seoPaths.length);
+    }
+    expect(new Set(metas.map((meta) => meta?.keywords.join()))).toHaveProperty('size', seoPaths.length);
+    expect(new Set(seoLandingVariants.map((variant) => variant.heading)).size).toBe(seoPaths.length);
+    expect(seoLandingVariants.map((variant) => variant.path)).toEqual(seoPaths);
+    expect(findRoute(paths.seoLanding)?.meta).toBe(seoLandingVariants[0]?.meta);
+  });
+
+  it('keeps the SEO descriptions short enough for search results and names the price where it is SMM or SEO', () => {
+    for (const path of seoPaths) {
+      const meta = findRoute(path)?.meta;
+      expect(meta?.title.length).toBeLessThanOrEqual(80);
+      expect(meta?.description.length).toBeLessThanOrEqual(200);
+      expect(meta?.keywords.length).toBeGreaterThanOrEqual(3);
+    }
+    expect(findRoute('/smm-services-tashkent/')?.meta.description).toContain(
+      formatMoney(fromPrices.smmPerMonth),
+    );
+    expect(findRoute('/seo-promotion-uzbekistan')?.meta.description).toContain(
+      formatMoney(fromPrices.seoPerMonth),
+    );
   });
 });

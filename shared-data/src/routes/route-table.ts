@@ -1,6 +1,6 @@
-import { company } from '../catalog/company';
 import { digitalConstructorPack } from '../catalog/digital-packs';
-import { fromPrices, tariffUsdRange } from '../catalog/promo';
+import { tariffUsdRange } from '../catalog/promo';
+import { seoLandingVariants } from '../catalog/seo-landing';
 import type { RemoteName } from '../config/server-env';
 import { formatMoney } from '../format/money';
 
@@ -34,17 +34,6 @@ export const paths = {
 
 /** The referral landing of an ambassador. */
 export const referralPath = (referralId: string) => `/referral/${encodeURIComponent(referralId)}`;
-
-const seoLanding: RouteMeta = {
-  keywords: [
-    'SMM Ташкент',
-    'SEO продвижение Узбекистан',
-    'разработка сайтов Ташкент',
-    'мобильные приложения Узбекистан',
-  ],
-  title: 'SMM, SEO и разработка в Ташкенте — маркетинговое агентство',
-  description: `Продвижение бизнеса в Узбекистане: SMM от ${formatMoney(fromPrices.smmPerMonth)} в месяц, SEO от ${formatMoney(fromPrices.seoPerMonth)} в месяц, сайты и приложения. Рейтинг ${company.rating.value} из ${company.rating.best} по ${company.rating.reviews} отзывам.`,
-};
 
 /** Every page of the site and the remote that owns it. The shell, the server and the sitemap all read this. */
 export const routeTable: readonly RouteEntry[] = [
@@ -101,11 +90,7 @@ export const routeTable: readonly RouteEntry[] = [
       keywords: ['почему мы', 'преимущества агентства', 'маркетинг Ташкент'],
     },
   },
-  { path: '/seo-landing', app: 'marketing-app', meta: seoLanding },
-  { path: '/smm-services-tashkent', app: 'marketing-app', meta: seoLanding },
-  { path: '/seo-promotion-uzbekistan', app: 'marketing-app', meta: seoLanding },
-  { path: '/website-development-tashkent', app: 'marketing-app', meta: seoLanding },
-  { path: '/mobile-apps-uzbekistan', app: 'marketing-app', meta: seoLanding },
+  ...seoLandingVariants.map(({ path, meta }): RouteEntry => ({ path, app: 'marketing-app', meta })),
   {
     path: '/blog',
     app: 'marketing-app',

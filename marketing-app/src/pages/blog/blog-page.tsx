@@ -1,6 +1,19 @@
-import { OverviewPage } from '../overview/overview-page';
+import { PageLayout } from 'shared-ui';
+import { BlogArticles } from '../../features/blog/components/blog-articles';
+import { NewsletterBox } from '../../features/blog/components/newsletter-box';
+import { PageIntro } from '../../features/page-intro/components/page-intro';
 
-/** Route page; its sections come in with the marketing pages work. */
+/** `/blog`: the static articles and the newsletter box. */
 export function BlogPage() {
-  return <OverviewPage />;
+  return (
+    <PageLayout variant="marketing">
+      <PageIntro
+        eyebrow="Блог"
+        title="Блог о маркетинге и разработке"
+        lead="Практические статьи о продвижении, рекламе, SEO и автоматизации для бизнеса в Ташкенте и Узбекистане."
+      />
+      <BlogArticles />
+      <NewsletterBox />
+    </PageLayout>
+  );
 }

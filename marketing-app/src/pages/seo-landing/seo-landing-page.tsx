@@ -1,6 +1,21 @@
-import { OverviewPage } from '../overview/overview-page';
+import { useLocation } from 'react-router-dom';
+import { findSeoLandingVariant } from 'shared-data';
+import { ConsultationSection, PageLayout } from 'shared-ui';
+import { SeoContacts } from '../../features/seo-landing/components/seo-contacts';
+import { SeoHero } from '../../features/seo-landing/components/seo-hero';
+import { SeoOffers } from '../../features/seo-landing/components/seo-offers';
+import { SeoReasons } from '../../features/seo-landing/components/seo-reasons';
 
-/** Route page; its sections come in with the marketing pages work. */
+/** The SEO landing of the five SEO paths; the headline follows the path. */
 export function SeoLandingPage() {
-  return <OverviewPage />;
+  const variant = findSeoLandingVariant(useLocation().pathname);
+  return (
+    <PageLayout variant="marketing">
+      <SeoHero variant={variant} />
+      <SeoReasons />
+      <SeoOffers />
+      <SeoContacts />
+      <ConsultationSection />
+    </PageLayout>
+  );
 }

@@ -1,6 +1,12 @@
-import { OverviewPage } from '../overview/overview-page';
+import { ConsultationSection, PageLayout } from 'shared-ui';
+import { DiscussProject } from '../../features/discuss-project/components/discuss-project';
 
-/** Route page; its sections come in with the marketing pages work. */
+/** `/service`, the target of "Обсудить проект": describe the project, then the consultation form. */
 export function ServicePage() {
-  return <OverviewPage />;
+  return (
+    <PageLayout variant="marketing">
+      <DiscussProject />
+      <ConsultationSection title="Или запишитесь на консультацию" />
+    </PageLayout>
+  );
 }

@@ -1,6 +1,23 @@
-import { OverviewPage } from '../overview/overview-page';
+import { marketingServices } from 'shared-data';
+import { Container, CtaCard, PageLayout, Section } from 'shared-ui';
+import { ServicesCatalog } from '../../features/marketing-services/components/services-catalog';
+import { PageIntro } from '../../features/page-intro/components/page-intro';
 
-/** Route page; its sections come in with the marketing pages work. */
+/** `/services`: the marketing services and the tariffs that include them. */
 export function ServicesPage() {
-  return <OverviewPage />;
+  return (
+    <PageLayout variant="marketing">
+      <PageIntro
+        eyebrow="Услуги"
+        title="Маркетинговые услуги"
+        lead={`${marketingServices.length} услуг для роста продаж: от таргетированной рекламы и SMM до CRM и брендинга. Каждая входит в готовые тарифы или собирается в конструкторе.`}
+      />
+      <ServicesCatalog />
+      <Section aria-label="Консультация и тарифы" tone="alt">
+        <Container>
+          <CtaCard variant="both" />
+        </Container>
+      </Section>
+    </PageLayout>
+  );
 }

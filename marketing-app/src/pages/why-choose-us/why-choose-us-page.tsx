@@ -1,6 +1,24 @@
-import { OverviewPage } from '../overview/overview-page';
+import { Container, CtaCard, PageLayout, Section } from 'shared-ui';
+import { AchievementsStrip } from '../../features/advantages/components/achievements-strip';
+import { AdvantagesSection } from '../../features/advantages/components/advantages-section';
+import { PageIntro } from '../../features/page-intro/components/page-intro';
 
-/** Route page; its sections come in with the marketing pages work. */
+/** `/why-choose-us`: the advantage cards, the achievements strip and a call to action. */
 export function WhyChooseUsPage() {
-  return <OverviewPage />;
+  return (
+    <PageLayout variant="marketing">
+      <PageIntro
+        eyebrow="Почему мы"
+        title="Почему выбирают нас"
+        lead="Мы отвечаем за заявки и продажи, а не за охваты: работаем прозрачно, быстро стартуем и закрепляем результат в договоре."
+      />
+      <AdvantagesSection />
+      <AchievementsStrip />
+      <Section aria-label="Консультация">
+        <Container>
+          <CtaCard variant="both" />
+        </Container>
+      </Section>
+    </PageLayout>
+  );
 }

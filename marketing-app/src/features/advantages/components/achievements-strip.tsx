@@ -1,0 +1,25 @@
+import { achievements } from 'shared-data';
+import { Container, Heading, Section, Stat, StatList } from 'shared-ui';
+
+/** The achievements strip of /why-choose-us: the agency's figures on the brand colour. */
+export function AchievementsStrip() {
+  return (
+    <Section aria-labelledby="achievements-title" tone="brand" spacing="sm">
+      <Container>
+        <Heading
+          level={2}
+          size="md"
+          id="achievements-title"
+          css={(theme) => ({ marginBottom: theme.space.lg })}
+        >
+          Наши достижения
+        </Heading>
+        <StatList>
+          {achievements.map((claim) => (
+            <Stat key={claim.id} value={claim.value} label={claim.label} />
+          ))}
+        </StatList>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { featuredArticle, listedArticles } from 'shared-data';
+import { Container, Grid, Heading, Section, Text, visuallyHiddenStyles } from 'shared-ui';
+import { ArticleCard, articlesNoteId } from './article-card';
+
+/** The featured article and the five listed ones; every article of the blog is shown, so nothing loads more. */
+export function BlogArticles() {
+  return (
+    <Section aria-labelledby="blog-articles-title">
+      <Container css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xl })}>
+        <Heading level={2} id="blog-articles-title" css={visuallyHiddenStyles}>
+          Статьи
+        </Heading>
+        <Text
+          id={articlesNoteId}
+          variant="small"
+          css={(theme) => ({
+            padding: theme.space.md,
+            borderRadius: theme.radii.md,
+            background: theme.colors.primarySubtle,
+          })}
+        >
+          Полные тексты статей готовятся к публикации — пока здесь краткое содержание каждой из них.
+        </Text>
+        <ArticleCard article={featuredArticle} featured />
+        <section
+          aria-labelledby="blog-more-title"
+          css={(theme) => ({ display: 'grid', gap: theme.space.lg })}
+        >
+          <Heading level={2} size="md" id="blog-more-title">
+            Другие статьи
+          </Heading>
+          <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-labelledby="blog-more-title">
+            {listedArticles.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </Grid>
+          <Text variant="muted" align="center">
+            Это все статьи блога на сегодня.
+          </Text>
+        </section>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import {
+  type MarketingService,
+  marketingConstructorPlanName,
+  marketingPlans,
+  paths,
+  sectionIds,
+} from 'shared-data';
+import { Badge, Button, Card, followSiteLink, Heading, Icon, Text } from 'shared-ui';
+import { InlineList } from '../../content-blocks/components/inline-list';
+
+/** The home page's tariffs: where every tariff button of /services leads. */
+export const homePricingHref = `${paths.home}#${sectionIds.pricing}`;
+
+const planNameOf = (id: string) => marketingPlans.find((plan) => plan.id === id)?.name ?? id;
+
+/** A marketing service: what it does, its features and the tariffs that include it (or the constructor). */
+export function ServiceCard({ service }: { service: MarketingService }) {
+  const titleId = useId();
+  const plansId = useId();
+  const inConstructorOnly = service.availableIn.length === 0;
+  return (
+    <Card as="li" aria-labelledby={titleId} css={{ height: '100%' }}>
+      <div>
+        <Text
+          variant="small"
+          css={(theme) => ({ color: theme.colors.primary, fontWeight: theme.fontWeights.semibold })}
+        >
+          {service.subtitle}
+        </Text>
+        <Heading level={3} size="sm" id={titleId}>
+          {service.title}
+        </Heading>
+      </div>
+      <Text variant="muted">{service.description}</Text>
+      <ul
+        aria-label={`Что входит: ${service.title}`}
+        css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs })}
+      >
+        {service.features.map((feature) => (
+          <li
+            key={feature}
+            css={(theme) => ({ display: 'flex', gap: theme.space.xs, alignItems: 'flex-start' })}
+          >
+            <span
+              css={(theme) => ({ color: theme.colors.success, display: 'inline-flex', paddingTop: '2px' })}
+            >
+              <Icon name="check" size={18} />
+            </span>
+            <Text as="span">{feature}</Text>
+          </li>
+        ))}
+      </ul>
+      <div
+        css={(theme) => ({
+          marginTop: 'auto',
+          paddingTop: theme.space.md,
+          borderTop: `1px solid ${theme.colors.border}`,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space.xs,
+        })}
+      >
+        {inConstructorOnly ? (
+          <>
+            <Text variant="small" id={plansId}>
+              Не входит в готовые тарифы
+            </Text>
+            <div>
+              <Badge tone="accent">Доступно в {marketingConstructorPlanName}</Badge>
+            </div>
+            <Button
+              href={paths.pricing}
+              onClick={followSiteLink}
+              size="sm"
+              variant="secondary"
+              aria-describedby={plansId}
+            >
+              Собрать тариф в конструкторе
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text variant="small" id={plansId}>
+              Входит в тарифы:
+            </Text>
+            <InlineList aria-labelledby={plansId}>
+              {service.availableIn.map((planId) => (
+                <li key={planId}>
+                  <Button href={homePricingHref} onClick={followSiteLink} size="sm" variant="secondary">
+                    {planNameOf(planId)}
+                  </Button>
+                </li>
+              ))}
+            </InlineList>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

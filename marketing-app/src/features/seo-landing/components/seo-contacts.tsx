@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { company, phoneHref, sectionIds, useRuntimeConfig } from 'shared-data';
+import {
+  Button,
+  Card,
+  Container,
+  followSiteLink,
+  Heading,
+  Icon,
+  type IconName,
+  Section,
+  Text,
+} from 'shared-ui';
+
+function ContactLine({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <div css={(theme) => ({ display: 'grid', gap: theme.space.xxs })}>
+      <dt
+        css={(theme) => ({
+          display: 'flex',
+          alignItems: 'center',
+          gap: theme.space.xs,
+          fontSize: theme.fontSizes.sm,
+          color: theme.colors.textMuted,
+        })}
+      >
+        <span css={(theme) => ({ color: theme.colors.primary, display: 'inline-flex' })}>
+          <Icon name={icon} size={20} />
+        </span>
+        {label}
+      </dt>
+      <dd css={(theme) => ({ margin: 0, fontWeight: theme.fontWeights.semibold })}>{children}</dd>
+    </div>
+  );
+}
+
+/** The SEO landing's contacts: phone, address, opening hours and a button to the consultation form. */
+export function SeoContacts() {
+  const { agencyPhone } = useRuntimeConfig();
+  return (
+    <Section aria-labelledby="seo-contacts-title">
+      <Container>
+        <Card padding="lg" elevated>
+          <Heading level={2} size="md" id="seo-contacts-title">
+            Контакты
+          </Heading>
+          <Text variant="muted">Позвоните нам или закажите звонок — перезвоним в рабочее время.</Text>
+          <dl
+            css={(theme) => ({
+              margin: 0,
+              display: 'grid',
+              gap: theme.space.lg,
+              gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+            })}
+          >
+            <ContactLine icon="phone" label="Телефон">
+              <a href={phoneHref(agencyPhone)}>{agencyPhone}</a>
+            </ContactLine>
+            <ContactLine icon="globe" label="Адрес">
+              {company.addressText}
+            </ContactLine>
+            <ContactLine icon="clock" label="Часы работы">
+              {company.openingHours.text}
+            </ContactLine>
+          </dl>
+          <div>
+            <Button href={`#${sectionIds.contactForm}`} onClick={followSiteLink} size="lg">
+              Заказать звонок
+            </Button>
+          </div>
+        </Card>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { formatMoney, paths, type SeoLandingOffer, sectionIds, seoLandingOffers } from 'shared-data';
+import {
+  Button,
+  Card,
+  Container,
+  followSiteLink,
+  Grid,
+  Heading,
+  Icon,
+  type IconName,
+  Section,
+  Text,
+} from 'shared-ui';
+
+function OfferCard({ offer }: { offer: SeoLandingOffer }) {
+  const titleId = useId();
+  return (
+    <Card as="li" aria-labelledby={titleId} elevated>
+      <div css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm })}>
+        <span css={(theme) => ({ color: theme.colors.primary, display: 'inline-flex' })}>
+          <Icon name={offer.icon as IconName} size={28} />
+        </span>
+        <Heading level={3} size="sm" id={titleId}>
+          {offer.title}
+        </Heading>
+      </div>
+      <Text variant="muted">{offer.description}</Text>
+      <Text css={(theme) => ({ fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.bold })}>
+        от {formatMoney(offer.priceFrom)}
+        <Text as="span" variant="muted">
+          {' '}
+          / месяц
+        </Text>
+      </Text>
+      <ul
+        css={(theme) => ({ margin: 0, paddingLeft: theme.space.lg, display: 'grid', gap: theme.space.xxs })}
+      >
+        {offer.features.map((feature) => (
+          <Text as="li" key={feature}>
+            {feature}
+          </Text>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** The SEO landing's services (anchor `services-section`): the SMM and SEO cards and a link to every service. */
+export function SeoOffers() {
+  return (
+    <Section id={sectionIds.services} aria-labelledby="seo-offers-title" tone="alt">
+      <Container>
+        <Heading level={2} id="seo-offers-title" css={(theme) => ({ marginBottom: theme.space.xl })}>
+          Услуги и цены
+        </Heading>
+        <Grid as="ul" columns={{ base: 1, md: 2 }} aria-labelledby="seo-offers-title">
+          {seoLandingOffers.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} />
+          ))}
+        </Grid>
+        <div css={(theme) => ({ marginTop: theme.space.xl, display: 'flex', justifyContent: 'center' })}>
+          <Button href={paths.services} onClick={followSiteLink} variant="secondary" size="lg">
+            Все маркетинговые услуги
+          </Button>
+        </div>
+      </Container>
+    </Section>
+  );
+}
