@@ -20,6 +20,13 @@ describe('FloatingCallButton', () => {
     );
   });
 
+  it('lies in a landmark of its own, so no content of the page is left outside landmarks', () => {
+    renderWithProviders(<FloatingCallButton />);
+    expect(screen.getByRole('complementary', { name: 'Быстрая связь' })).toContainElement(
+      screen.getByRole('link', { name: /^Позвонить/ }),
+    );
+  });
+
   it('stays in the corner of the screen with a touch-sized round target', () => {
     renderWithProviders(<FloatingCallButton />);
     const button = screen.getByRole('link', { name: /^Позвонить/ });
