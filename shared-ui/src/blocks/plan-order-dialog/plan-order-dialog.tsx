@@ -89,7 +89,7 @@ function OrderForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
       <TextAreaField name="comments" label="Комментарий" />
       <TextField name="promoCode" label="Промокод" autoComplete="off" hint="Необязательно" />
       <PromoQuote price={offer.price} />
-      <FailedSubmitNotice<PlanOrderValues> noticeFor={missingContacts} />
+      <FailedSubmitNotice<PlanOrderValues> schema={planOrderSchema} noticeFor={missingContacts} />
     </FormBody>
   );
 }

@@ -81,7 +81,7 @@ export function CalculatorDialog({ open, onOpenChange }: CalculatorDialogProps) 
           ) : (
             <Text variant="muted">{calculatorTexts.pickFirst}</Text>
           )}
-          <FailedSubmitNotice<CalculatorFormValues> noticeFor={refusedBudget} />
+          <FailedSubmitNotice<CalculatorFormValues> schema={calculatorSchema} noticeFor={refusedBudget} />
         </>
       )}
     </ConstructorFormDialog>
