@@ -43,6 +43,8 @@ export interface PlanOrderDialogProps {
   onOpenChange: (open: boolean) => void;
   /** What the offer is called in the texts; default "тариф". */
   offerKind?: string;
+  /** The discount the offer's badge shows, e.g. the catalog's "-30%"; default the rounded actual one. */
+  discountPercent?: number;
   /** The price is per month (tariffs); default true. */
   perMonth?: boolean;
   /** Opens the configurator of a constructor offer (its price is only "from"), shown on top of this dialog. */
@@ -104,6 +106,7 @@ export function PlanOrderDialog({
   open,
   onOpenChange,
   offerKind = 'тариф',
+  discountPercent,
   perMonth = true,
   onConfigure,
 }: PlanOrderDialogProps) {
@@ -121,6 +124,7 @@ export function PlanOrderDialog({
         <Price
           amount={offer.price}
           oldAmount={offer.oldPrice}
+          discountPercent={discountPercent}
           from={offer.priceFrom}
           perMonth={perMonth}
           size="md"

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   type CalculatorValues,
   calculatorCategories,
@@ -8,6 +9,7 @@ import {
   marketingCalculatorBounds,
   marketingCalculatorServices,
   responsePromises,
+  type Selection,
 } from 'shared-data';
 import { FailedSubmitNotice, SelectionField, Text, useLeadSubmit } from 'shared-ui';
 import { ConstructorFormDialog } from '../../custom-plan/components/constructor-form-dialog';
@@ -18,6 +20,7 @@ import {
   MeetingGroup,
 } from '../../custom-plan/components/lead-sections';
 import { budgetNotice, refusedBudget, withinBounds } from '../calculator-rules';
+import { CalculatorSummary } from './calculator-summary';
 
 /** Texts of the tariff calculator. */
 export const calculatorTexts = {
@@ -27,6 +30,17 @@ export const calculatorTexts = {
   pickFirst: 'Добавьте хотя бы одну услугу, чтобы оставить заявку.',
   nextSteps: `${responsePromises.constructorText} после заявки, уточним детали и подготовим договор. Оплата после подписания договора.`,
 } as const;
+
+function SelectionMirror({
+  selection,
+  onChange,
+}: {
+  selection: Selection;
+  onChange: (value: Selection) => void;
+}) {
+  useEffect(() => onChange(selection), [selection, onChange]);
+  return null;
+}
 
 /** Props of CalculatorDialog. */
 export interface CalculatorDialogProps {
@@ -41,6 +55,7 @@ type CalculatorFormValues = typeof calculatorInitialValues;
  * business and meeting parts appear once a service is picked, and the order can be sent only within the bounds.
  */
 export function CalculatorDialog({ open, onOpenChange }: CalculatorDialogProps) {
+  const [selection, setSelection] = useState<Selection>({});
   const onSubmit = useLeadSubmit<CalculatorFormValues>({
     toBody: (values, envelope) =>
       calculatorLeadBody(calculatorSchema.cast(values) as CalculatorValues, envelope),
@@ -55,6 +70,7 @@ export function CalculatorDialog({ open, onOpenChange }: CalculatorDialogProps) 
       onOpenChange={onOpenChange}
       title={calculatorTexts.title}
       description={calculatorTexts.description}
+      footer={<CalculatorSummary selection={selection} />}
       schema={calculatorSchema}
       initialValues={calculatorInitialValues}
       canSubmit={(values) => withinBounds(values.selection)}
@@ -81,6 +97,7 @@ export function CalculatorDialog({ open, onOpenChange }: CalculatorDialogProps) 
           ) : (
             <Text variant="muted">{calculatorTexts.pickFirst}</Text>
           )}
+          <SelectionMirror selection={values.selection} onChange={setSelection} />
           <FailedSubmitNotice<CalculatorFormValues> schema={calculatorSchema} noticeFor={refusedBudget} />
         </>
       )}

@@ -1,4 +1,5 @@
 import type { FormikValues } from 'formik';
+import type { ReactNode } from 'react';
 import { Dialog, FormBody, type FormBodyProps } from 'shared-ui';
 
 /** Submit texts of the constructor forms. */
@@ -13,6 +14,8 @@ export type ConstructorFormDialogProps<Values extends FormikValues> = Omit<
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
+  /** Kept in view under the scrolling form, e.g. a running total. */
+  footer?: ReactNode;
 };
 
 /** A wide dialog holding one constructor request form named by the dialog's title. */
@@ -21,10 +24,18 @@ export function ConstructorFormDialog<Values extends FormikValues>({
   onOpenChange,
   title,
   description,
+  footer,
   ...form
 }: ConstructorFormDialogProps<Values>) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      footer={footer}
+      size="lg"
+    >
       <FormBody<Values>
         {...form}
         aria-label={title}

@@ -57,6 +57,7 @@ export function PlanCard({ plan, onChoose, headingLevel }: PlanCardProps) {
         discountPercent={planDiscountBadgePercent}
         from={plan.priceFrom}
         perMonth
+        css={(theme) => ({ '& > p:nth-of-type(2)': { [theme.mq.md]: { fontSize: theme.fontSizes['2xl'] } } })}
       />
       <Text variant="muted">{plan.description}</Text>
       {plan.salesGrowthGuaranteePercent ? (

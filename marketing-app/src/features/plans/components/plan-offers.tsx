@@ -1,4 +1,4 @@
-import { marketingConstructorPlan } from 'shared-data';
+import { marketingConstructorPlan, planDiscountBadgePercent } from 'shared-data';
 import { PlanOrderDialog } from 'shared-ui';
 import { CalculatorDialog } from '../../calculator/components/calculator-dialog';
 import { CustomPlanDialog } from '../../custom-plan/components/custom-plan-dialog';
@@ -30,6 +30,7 @@ export function PlanOffers({ headingLevel }: PlanOffersProps) {
         offer={dialogs.order.plan}
         open={dialogs.order.open}
         onOpenChange={dialogs.setOrderOpen}
+        discountPercent={planDiscountBadgePercent}
         onConfigure={() => dialogs.setCustomOpen(true)}
       />
       <CustomPlanDialog
