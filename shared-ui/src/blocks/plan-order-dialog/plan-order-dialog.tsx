@@ -115,7 +115,7 @@ export function PlanOrderDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={planOrderDialogTexts.title(offerKind, offer.name)}
-      description={planOrderDialogTexts.description}
+      description={offer.priceFrom ? planOrderDialogTexts.configureNote : planOrderDialogTexts.description}
     >
       <section aria-label={planOrderDialogTexts.chosen(offerKind)} css={summaryStyles}>
         <Text variant="small">
@@ -131,14 +131,11 @@ export function PlanOrderDialog({
         />
       </section>
       {offer.priceFrom ? (
-        <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>
-          <Text>{planOrderDialogTexts.configureNote}</Text>
-          {onConfigure ? (
-            <Button fullWidth onClick={onConfigure}>
-              {planOrderDialogTexts.configure}
-            </Button>
-          ) : null}
-        </div>
+        onConfigure ? (
+          <Button fullWidth onClick={onConfigure}>
+            {planOrderDialogTexts.configure}
+          </Button>
+        ) : null
       ) : (
         <OrderForm offer={offer} onDone={() => onOpenChange(false)} />
       )}

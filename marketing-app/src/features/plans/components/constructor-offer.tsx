@@ -21,7 +21,6 @@ export function ConstructorOffer({ headingLevel, onCalculate, onRequest }: Const
       as="section"
       aria-labelledby={titleId}
       tone="brand"
-      padding="lg"
       css={(theme) => ({
         [theme.mq.lg]: {
           display: 'grid',

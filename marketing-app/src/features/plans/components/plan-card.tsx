@@ -61,7 +61,7 @@ export function PlanCard({ plan, onChoose, headingLevel }: PlanCardProps) {
       />
       <Text variant="muted">{plan.description}</Text>
       {plan.salesGrowthGuaranteePercent ? (
-        <Badge tone="success" css={{ alignSelf: 'flex-start' }}>
+        <Badge tone="success" css={{ alignSelf: 'flex-start', whiteSpace: 'normal' }}>
           <Icon name="award" size={16} />
           {planTexts.guarantee(plan.salesGrowthGuaranteePercent)}
         </Badge>

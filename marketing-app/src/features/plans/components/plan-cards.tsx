@@ -35,7 +35,7 @@ export function PlanCards({ headingLevel, onChoose }: PlanCardsProps) {
           ))}
         </Grid>
       </section>
-      <Card as="section" aria-labelledby={exclusiveId} tone="alt" padding="lg">
+      <Card as="section" aria-labelledby={exclusiveId} tone="alt">
         <div css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
           <Badge tone="accent" css={{ justifySelf: 'start' }}>
             {planTexts.exclusiveBadge}

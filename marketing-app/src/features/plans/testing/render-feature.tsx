@@ -11,13 +11,13 @@ export type FunctionAnswer = (
 
 const stored: FunctionAnswer = () => ({ data: { success: true, id: '1' } });
 
-/** Renders a feature with a fresh store whose functions are stubbed, and the toaster. */
-export function renderFeature(ui: ReactNode, answer: FunctionAnswer = stored) {
+/** Renders a feature (inside a `<main>` unless it is a whole page) with a fresh store whose functions are stubbed, and the toaster. */
+export function renderFeature(ui: ReactNode, answer: FunctionAnswer = stored, { page = false } = {}) {
   const invoke = jest.fn(async (name: string, body: unknown) => answer(name, body));
   const store = createAppStore({ config: testRuntimeConfig, invokeFunction: invoke as InvokeFunction });
   const view = render(
     <AppProviders store={store} config={testRuntimeConfig}>
-      <main>{ui}</main>
+      {page ? ui : <main>{ui}</main>}
       <Toaster />
     </AppProviders>,
   );
