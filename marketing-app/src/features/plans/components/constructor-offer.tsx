@@ -51,10 +51,8 @@ export function ConstructorOffer({ headingLevel, onCalculate, onRequest }: Const
           perMonth
         />
         <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-          <Button size="lg" onClick={onCalculate}>
-            {planTexts.calculate}
-          </Button>
-          <Button size="lg" variant="secondary" onClick={onRequest}>
+          <Button onClick={onCalculate}>{planTexts.calculate}</Button>
+          <Button variant="secondary" onClick={onRequest}>
             {planTexts.customRequest}
           </Button>
         </div>
