@@ -111,5 +111,8 @@ export {
   type ConsultationSectionProps,
   consultationSectionFormTexts,
 } from './blocks/consultation-section';
+export { PlanOrderDialog, type PlanOrderDialogProps, planOrderDialogTexts } from './blocks/plan-order-dialog';
+export { FailedSubmitNotice, type FailedSubmitNoticeProps } from './forms/failed-submit-notice';
 export { asServerError, serverFieldErrors } from './forms/server-field-errors';
 export { useIdempotencyKey } from './forms/use-idempotency-key';
+export { type LeadSubmitOptions, useLeadSubmit } from './forms/use-lead-submit';

@@ -1,19 +1,28 @@
-import { findRoute, paths } from 'shared-data';
-import { Container, Heading, PageLayout, Section, Text } from 'shared-ui';
+import { findRoute, paths, sectionIds } from 'shared-data';
+import { Container, CtaCard, Heading, PageLayout, Section, Text } from 'shared-ui';
+import { PlanOffers } from '../../features/plans/components/plan-offers';
 import { ReferralOffer } from '../../features/referral-offer/components/referral-offer';
 
-/** `/pricing`: tariffs. */
+/** `/pricing`: the constructor, the tariff cards and the exclusive tariffs, then a consultation offer. */
 export function PricingPage() {
   const meta = findRoute(paths.pricing)?.meta;
   return (
     <PageLayout variant="marketing">
-      <Section id="pricing" aria-labelledby="pricing-title">
+      <Section id={sectionIds.pricing} aria-labelledby="pricing-title">
         <Container>
-          <Heading level={1} id="pricing-title">
-            Тарифы
-          </Heading>
-          <Text variant="lead">{meta?.description}</Text>
-          <ReferralOffer />
+          <div css={(theme) => ({ display: 'grid', gap: theme.space.sm, marginBottom: theme.space.xl })}>
+            <Heading level={1} id="pricing-title">
+              Тарифы
+            </Heading>
+            <Text variant="lead">{meta?.description}</Text>
+            <ReferralOffer />
+          </div>
+          <PlanOffers headingLevel={2} />
+        </Container>
+      </Section>
+      <Section tone="alt" spacing="sm">
+        <Container>
+          <CtaCard variant="consultation" />
         </Container>
       </Section>
     </PageLayout>

@@ -1,0 +1,83 @@
+import { expect, test } from '../../fixtures';
+import { countSubmissions, expectLeadMail, fillContacts, submitLead } from './pricing-journey';
+
+test('a tariff order becomes a lead and a mail with the tariff price', async ({ page, site }) => {
+  await page.goto(site.url('/pricing'));
+  await page.getByRole('button', { name: 'Выбрать тариф POPULAR' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Заявка на тариф POPULAR' });
+  await expect(dialog.getByRole('region', { name: 'Выбранный тариф' })).toContainText('11 050 000 сум');
+
+  await fillContacts(dialog, {
+    name: 'Азиз Рахимов',
+    email: 'aziz.order@example.uz',
+    phone: '+998 90 555 44 33',
+  });
+  await dialog.getByRole('textbox', { name: 'Комментарий' }).fill('Хотим начать в следующем месяце');
+  await submitLead(page, dialog.getByRole('button', { name: 'Отправить заявку' }));
+
+  await expect(
+    page.getByText('Мы свяжемся с вами в ближайшее время для подтверждения заказа.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expectLeadMail(page, site, 'aziz.order@example.uz', {
+    lead_type: 'Заказ тарифа',
+    plan_name: 'POPULAR',
+    plan_price: '11 050 000 сум',
+    comments: 'Хотим начать в следующем месяце',
+  });
+});
+
+test('a real ambassador code brought by the visitor gives 15% off the order', async ({ page, site }) => {
+  const registered = await page.request.post(
+    `http://localhost:${site.ports.functions}/functions/v1/register-ambassador-simple`,
+    { data: { name: 'Малика Юсупова', email: 'malika.amb@example.uz', phone: '+998 93 111 22 33' } },
+  );
+  expect(registered.status()).toBe(200);
+  const { ambassador } = (await registered.json()) as { ambassador: { promo_code: string } };
+  const code = ambassador.promo_code;
+  await page.addInitScript((value) => localStorage.setItem('referralPromoCode', value), code);
+
+  await page.goto(site.url('/pricing'));
+  await expect(page.getByText(`Ваш промокод ${code} действует: скидка 15%`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Выбрать тариф BUSINESS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Заявка на тариф BUSINESS' });
+  await expect(dialog.getByRole('textbox', { name: 'Промокод' })).toHaveValue(code);
+  await expect(dialog.getByText('Промокод действует: скидка 15%')).toBeVisible();
+  await expect(dialog.getByText('−2 145 000 сум')).toBeVisible();
+  await expect(dialog.getByText('12 155 000 сум')).toBeVisible();
+
+  await fillContacts(dialog, { name: 'Бекзод', email: 'bekzod.promo@example.uz', phone: '998901234567' });
+  await submitLead(page, dialog.getByRole('button', { name: 'Отправить заявку' }));
+  await expect(dialog).toBeHidden();
+  await expectLeadMail(page, site, 'bekzod.promo@example.uz', {
+    plan_name: 'BUSINESS',
+    plan_price: '12 155 000 сум',
+  });
+});
+
+test('an order with missing or wrong contacts is refused in Russian and sends nothing', async ({
+  page,
+  site,
+}) => {
+  const submissions = countSubmissions(page);
+  await page.goto(site.url('/pricing'));
+  await page.getByRole('button', { name: 'Выбрать тариф STARTER' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Заявка на тариф STARTER' });
+  const submit = dialog.getByRole('button', { name: 'Отправить заявку' });
+
+  await submit.click();
+  await expect(page.getByText('Заполните все обязательные поля')).toBeVisible();
+  await expect(page.getByText('Имя, email и телефон обязательны для оформления заявки')).toBeVisible();
+  await expect(dialog.getByText('Введите имя')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Имя' })).toBeFocused();
+
+  await fillContacts(dialog, { name: 'Азиз', email: 'aziz@', phone: '12345' });
+  await submit.click();
+  await expect(dialog.getByText('Введите корректный email')).toBeVisible();
+  await expect(dialog.getByText('Введите телефон в формате +998 90 123 45 67')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Промокод' }).fill('NO-SUCH-CODE');
+  await expect(dialog.getByText(/Промокод не найден — скидка 15% не применится/)).toBeVisible();
+  await expect(dialog.getByText('Итого к оплате')).toBeHidden();
+  expect(submissions()).toBe(0);
+});

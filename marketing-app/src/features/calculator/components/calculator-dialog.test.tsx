@@ -1,0 +1,132 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { toast } from 'shared-ui';
+import { type FunctionAnswer, renderFeature } from '../../plans/testing/render-feature';
+import { CalculatorDialog } from './calculator-dialog';
+
+const title = 'Калькулятор тарифа КОНСТРУКТОР';
+const website = 'Сайт компании';
+
+function renderCalculator(answer?: FunctionAnswer) {
+  const onOpenChange = jest.fn();
+  return { ...renderFeature(<CalculatorDialog open onOpenChange={onOpenChange} />, answer), onOpenChange };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: title });
+const inDialog = () => within(dialog());
+const submit = () => inDialog().getByRole('button', { name: 'Отправить заявку' });
+const add = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(inDialog().getByRole('button', { name: `Добавить: ${name}` }));
+const plus = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(inDialog().getByRole('button', { name: `Увеличить количество: ${name}` }));
+const minus = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(inDialog().getByRole('button', { name: `Уменьшить количество: ${name}` }));
+
+async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(inDialog().getByRole('textbox', { name: 'Имя' }), 'Дилноза');
+  await user.type(inDialog().getByRole('textbox', { name: 'Email' }), 'dilnoza@example.uz');
+  await user.type(inDialog().getByRole('textbox', { name: 'Телефон' }), '+998 91 234 56 78');
+  await user.type(inDialog().getByRole('textbox', { name: 'Сфера деятельности' }), 'Кафе');
+  await user.click(inDialog().getByRole('radio', { name: 'Телефонный звонок' }));
+}
+
+jest.setTimeout(30_000);
+
+describe('CalculatorDialog', () => {
+  afterEach(() => {
+    act(() => toast.dismiss());
+  });
+
+  it('is accessible and asks for a service before the contact parts', async () => {
+    renderCalculator();
+    expect(await axe(dialog())).toHaveNoViolations();
+    expect(inDialog().queryByRole('textbox', { name: 'Имя' })).not.toBeInTheDocument();
+    expect(inDialog().getByText('Добавьте хотя бы одну услугу, чтобы оставить заявку.')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+  });
+
+  it('adds and removes services, with the minimum alert below the bounds', async () => {
+    const user = userEvent.setup();
+    renderCalculator();
+    await add(user, website);
+    expect(inDialog().getByRole('alert')).toHaveTextContent('Минимальная сумма заказа: 6 500 000 сум');
+    expect(inDialog().getByRole('textbox', { name: 'Имя' })).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    await plus(user, website);
+    expect(inDialog().queryByRole('alert')).not.toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('Итого: 7 800 000 сум');
+    expect(submit()).toBeEnabled();
+    await minus(user, website);
+    await minus(user, website);
+    expect(inDialog().getByRole('button', { name: `Добавить: ${website}` })).toBeInTheDocument();
+    expect(inDialog().queryByRole('textbox', { name: 'Имя' })).not.toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('Итого: 0 сум');
+  });
+
+  it('shows the maximum alert and keeps the submit disabled above the bounds', async () => {
+    const user = userEvent.setup();
+    renderCalculator();
+    await add(user, website);
+    for (let i = 0; i < 10; i++) await plus(user, website);
+    expect(inDialog().getByRole('alert')).toHaveTextContent('Максимальная сумма заказа: 39 000 000 сум');
+    expect(submit()).toBeDisabled();
+  });
+
+  it('sends the calculator lead with the selection and closes on success', async () => {
+    const user = userEvent.setup();
+    const { submitted, onOpenChange } = renderCalculator();
+    await add(user, website);
+    await plus(user, website);
+    await add(user, 'Дизайн логотипа');
+    await fillContacts(user);
+    await user.click(submit());
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(submitted()).toEqual([
+      expect.objectContaining({
+        type: 'calculator',
+        name: 'Дилноза',
+        email: 'dilnoza@example.uz',
+        phone: '+998 91 234 56 78',
+        companyActivity: 'Кафе',
+        meetingFormat: 'phone',
+        selection: { website: 2, 'logo-design': 1 },
+      }),
+    ]);
+    const notices = screen.getByRole('region', { name: 'Уведомления' });
+    expect(await within(notices).findByText('Заявка отправлена!')).toBeInTheDocument();
+    expect(
+      within(notices).getByText('Мы свяжемся с вами в ближайшее время для обсуждения индивидуального плана.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Неверный бюджет" when the server refuses the total', async () => {
+    const user = userEvent.setup();
+    const message = 'Сумма должна быть от 6 500 000 до 39 000 000 сум';
+    renderCalculator(() => ({
+      error: { status: 400, code: 'validation_failed', message, fields: { selection: message } },
+    }));
+    await add(user, website);
+    await plus(user, website);
+    await fillContacts(user);
+    await user.click(submit());
+    const notices = screen.getByRole('region', { name: 'Уведомления' });
+    expect(await within(notices).findByText('Неверный бюджет')).toBeInTheDocument();
+    expect(within(notices).getByText('Сумма должна быть от 6 500 000 до 39 000 000 сум')).toBeInTheDocument();
+  });
+
+  it('shows the error toast and stays open when sending fails', async () => {
+    const user = userEvent.setup();
+    const { onOpenChange } = renderCalculator(() => ({
+      error: { status: 500, code: 'internal', message: 'Сбой' },
+    }));
+    await add(user, website);
+    await plus(user, website);
+    await fillContacts(user);
+    await user.click(submit());
+    const notices = screen.getByRole('region', { name: 'Уведомления' });
+    expect(await within(notices).findByText('Ошибка')).toBeInTheDocument();
+    expect(within(notices).getByText('Не удалось отправить заявку. Попробуйте еще раз.')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

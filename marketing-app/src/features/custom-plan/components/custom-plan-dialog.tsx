@@ -1,0 +1,83 @@
+import {
+  budgetOptions,
+  type CustomPlanValues,
+  customPlanChecklist,
+  customPlanInitialValues,
+  customPlanLeadBody,
+  customPlanNotices,
+  customPlanSchema,
+  responsePromises,
+  selectPromoCode,
+  useAppSelector,
+} from 'shared-data';
+import { CheckboxListField, SelectField, TextAreaField, TextField, useLeadSubmit } from 'shared-ui';
+import { ConstructorFormDialog } from './constructor-form-dialog';
+import { BusinessGroup, ContactGroup, FormGroup, MeetingGroup } from './lead-sections';
+
+/** Texts of the custom-tariff request. */
+export const customPlanTexts = {
+  title: 'Конструктор индивидуального тарифа',
+  description: `Отметьте нужные услуги и расскажите о бизнесе — подготовим тариф под ваши задачи. ${responsePromises.constructorText}.`,
+} as const;
+
+/** Props of CustomPlanDialog. */
+export interface CustomPlanDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called after the request was stored and the dialog closed. */
+  onSent?: () => void;
+}
+
+/** Values of a fresh form, as FormBody holds them. */
+type CustomPlanFormValues = typeof customPlanInitialValues;
+
+/** The custom-tariff request: services to tick, business details and the meeting; sends a `custom_plan` lead. */
+export function CustomPlanDialog({ open, onOpenChange, onSent }: CustomPlanDialogProps) {
+  const storedPromoCode = useAppSelector(selectPromoCode);
+  const onSubmit = useLeadSubmit<CustomPlanFormValues>({
+    toBody: (values, envelope) =>
+      customPlanLeadBody(customPlanSchema.cast(values) as CustomPlanValues, envelope),
+    notices: customPlanNotices,
+    serverMessage: false,
+    onSuccess: () => {
+      onOpenChange(false);
+      onSent?.();
+    },
+  });
+  return (
+    <ConstructorFormDialog<CustomPlanFormValues>
+      open={open}
+      onOpenChange={onOpenChange}
+      title={customPlanTexts.title}
+      description={customPlanTexts.description}
+      schema={customPlanSchema}
+      initialValues={{ ...customPlanInitialValues, promoCode: storedPromoCode ?? '' }}
+      onSubmit={onSubmit}
+    >
+      <FormGroup title="Услуги">
+        <div
+          css={(theme) => ({
+            '& fieldset > div': {
+              display: 'grid',
+              gap: theme.space.xxs,
+              [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            },
+          })}
+        >
+          <CheckboxListField
+            name="selectedServices"
+            label="Какие услуги вам нужны"
+            options={customPlanChecklist}
+          />
+        </div>
+      </FormGroup>
+      <ContactGroup />
+      <BusinessGroup extra={<SelectField name="budget" label="Бюджет в месяц" options={budgetOptions} />} />
+      <MeetingGroup />
+      <FormGroup title="Дополнительно">
+        <TextField name="promoCode" label="Промокод" autoComplete="off" hint="Необязательно" />
+        <TextAreaField name="comments" label="Комментарий" />
+      </FormGroup>
+    </ConstructorFormDialog>
+  );
+}

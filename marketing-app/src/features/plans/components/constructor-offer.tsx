@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { marketingConstructorPlan, planDiscountBadgePercent } from 'shared-data';
+import { Badge, Button, Card, Heading, type HeadingLevel, Price, Text } from 'shared-ui';
+import { planTexts } from '../plan-texts';
+
+/** Props of ConstructorOffer. */
+export interface ConstructorOfferProps {
+  headingLevel: HeadingLevel;
+  /** Opens the tariff calculator. */
+  onCalculate: () => void;
+  /** Opens the order request of the constructor, which leads to the custom-tariff form. */
+  onRequest: () => void;
+}
+
+/** The CONSTRUCTOR block: price "from", the savings badge and the buttons to the calculator and custom request. */
+export function ConstructorOffer({ headingLevel, onCalculate, onRequest }: ConstructorOfferProps) {
+  const titleId = useId();
+  const plan = marketingConstructorPlan;
+  return (
+    <Card
+      as="section"
+      aria-labelledby={titleId}
+      tone="brand"
+      css={(theme) => ({
+        [theme.mq.lg]: {
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+          alignItems: 'center',
+        },
+      })}
+    >
+      <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
+        <div
+          css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.xs })}
+        >
+          <Badge tone="accent">{planTexts.constructorSavings}</Badge>
+          <Badge>{plan.name}</Badge>
+        </div>
+        <Heading level={headingLevel} size="md" id={titleId}>
+          {planTexts.constructorTitle}
+        </Heading>
+        <Text>{plan.description}</Text>
+        <Text variant="muted">{planTexts.constructorText}</Text>
+      </div>
+      <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>
+        <Price
+          amount={plan.price}
+          oldAmount={plan.oldPrice}
+          discountPercent={planDiscountBadgePercent}
+          from
+          perMonth
+        />
+        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+          <Button onClick={onCalculate}>{planTexts.calculate}</Button>
+          <Button variant="secondary" onClick={onRequest}>
+            {planTexts.customRequest}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

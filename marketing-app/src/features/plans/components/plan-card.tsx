@@ -1,0 +1,89 @@
+import type { Theme } from '@emotion/react';
+import { useId } from 'react';
+import { type MarketingPlan, planDiscountBadgePercent } from 'shared-data';
+import { Badge, Button, Card, Heading, type HeadingLevel, Icon, Price, Text } from 'shared-ui';
+import { planTexts } from '../plan-texts';
+
+/** Props of PlanCard. */
+export interface PlanCardProps {
+  plan: MarketingPlan;
+  /** Opens the order form for the plan. */
+  onChoose: (plan: MarketingPlan) => void;
+  headingLevel: HeadingLevel;
+}
+
+const featureListStyles = (theme: Theme) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space.xs,
+});
+
+const featureStyles = (theme: Theme) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.space.xs,
+  '& > svg': { flexShrink: 0, marginTop: '0.15em', color: theme.colors.success },
+});
+
+/** One tariff: name, old and new monthly price with the saving, description, first features and the order button. */
+export function PlanCard({ plan, onChoose, headingLevel }: PlanCardProps) {
+  const titleId = useId();
+  const shown = plan.features.slice(0, plan.previewFeatureCount);
+  const more = plan.features.length - shown.length;
+  return (
+    <Card
+      as="article"
+      aria-labelledby={titleId}
+      elevated={plan.popular}
+      css={(theme) => ({
+        height: '100%',
+        borderColor: plan.popular ? theme.colors.primary : theme.colors.border,
+        borderWidth: plan.popular ? 2 : 1,
+      })}
+    >
+      <div
+        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.xs })}
+      >
+        <Heading level={headingLevel} size="sm" id={titleId}>
+          {plan.name}
+        </Heading>
+        {plan.popular ? <Badge tone="accent">{planTexts.popular}</Badge> : null}
+      </div>
+      <Price
+        amount={plan.price}
+        oldAmount={plan.oldPrice}
+        discountPercent={planDiscountBadgePercent}
+        from={plan.priceFrom}
+        perMonth
+        css={(theme) => ({ '& > p:nth-of-type(2)': { [theme.mq.md]: { fontSize: theme.fontSizes['2xl'] } } })}
+      />
+      <Text variant="muted">{plan.description}</Text>
+      {plan.salesGrowthGuaranteePercent ? (
+        <Badge tone="success" css={{ alignSelf: 'flex-start', whiteSpace: 'normal' }}>
+          <Icon name="award" size={16} />
+          {planTexts.guarantee(plan.salesGrowthGuaranteePercent)}
+        </Badge>
+      ) : null}
+      <ul aria-label={planTexts.featuresLabel(plan.name)} css={featureListStyles}>
+        {shown.map((feature) => (
+          <li key={feature} css={featureStyles}>
+            <Icon name="check" size={18} />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <Text variant="small">{planTexts.moreFeatures(more)}</Text> : null}
+      <Button
+        fullWidth
+        variant={plan.popular ? 'primary' : 'secondary'}
+        aria-label={planTexts.chooseLabel(plan.name)}
+        onClick={() => onChoose(plan)}
+        css={{ marginTop: 'auto' }}
+      >
+        {planTexts.choose}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { consultationHref, type MarketingPlan, marketingPlans } from 'shared-data';
+import { Badge, Button, Card, followSiteLink, Grid, Heading, type HeadingLevel, Text } from 'shared-ui';
+import { planTexts } from '../plan-texts';
+import { PlanCard } from './plan-card';
+
+/** Props of PlanCards. */
+export interface PlanCardsProps {
+  headingLevel: 2 | 3;
+  onChoose: (plan: MarketingPlan) => void;
+}
+
+const readyPlans = marketingPlans.filter((plan) => !plan.exclusive && !plan.priceFrom);
+const exclusivePlans = marketingPlans.filter((plan) => plan.exclusive);
+
+/** The ready tariffs (STARTER, POPULAR, BUSINESS) and the exclusive block (PRO, PREMIUM). */
+export function PlanCards({ headingLevel, onChoose }: PlanCardsProps) {
+  const readyId = useId();
+  const exclusiveId = useId();
+  const cardLevel = (headingLevel + 1) as HeadingLevel;
+  return (
+    <>
+      <section aria-labelledby={readyId} css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
+        <div css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
+          <Heading level={headingLevel} size="md" id={readyId}>
+            {planTexts.readyTitle}
+          </Heading>
+          <Text variant="muted">{planTexts.readyText}</Text>
+        </div>
+        <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }}>
+          {readyPlans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} onChoose={onChoose} headingLevel={cardLevel} />
+            </li>
+          ))}
+        </Grid>
+      </section>
+      <Card as="section" aria-labelledby={exclusiveId} tone="alt">
+        <div css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
+          <Badge tone="accent" css={{ justifySelf: 'start' }}>
+            {planTexts.exclusiveBadge}
+          </Badge>
+          <Heading level={headingLevel} size="md" id={exclusiveId}>
+            {planTexts.exclusiveTitle}
+          </Heading>
+          <Text variant="muted">{planTexts.exclusiveText}</Text>
+        </div>
+        <Grid as="ul" columns={{ base: 1, md: 2 }}>
+          {exclusivePlans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} onChoose={onChoose} headingLevel={cardLevel} />
+            </li>
+          ))}
+        </Grid>
+        <Button
+          href={consultationHref}
+          onClick={followSiteLink}
+          variant="secondary"
+          css={{ alignSelf: 'center' }}
+        >
+          {planTexts.consultation}
+        </Button>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  exclusiveSalesGrowthPercent,
+  marketingConstructorSavingsPercent,
+  planDiscountBadgePercent,
+  responsePromises,
+} from 'shared-data';
+
+const plural = new Intl.PluralRules('ru-RU');
+const featureWords: Record<string, string> = {
+  one: 'пункт',
+  few: 'пункта',
+  many: 'пунктов',
+  other: 'пункта',
+};
+
+/** Texts of the tariff cards, the constructor block and the exclusive block. */
+export const planTexts = {
+  popular: 'Популярный',
+  choose: 'Выбрать тариф',
+  chooseLabel: (name: string) => `Выбрать тариф ${name}`,
+  discount: `Скидка ${planDiscountBadgePercent}% на все тарифы`,
+  guarantee: (percent: number) => `Гарантия роста продаж +${percent}%`,
+  moreFeatures: (count: number) => `+${count} ${featureWords[plural.select(count)]} в тарифе`,
+  featuresLabel: (name: string) => `Что входит в тариф ${name}`,
+  readyTitle: 'Готовые тарифы',
+  readyText: 'Каждый следующий тариф включает всё из предыдущего. Цены указаны за месяц работы.',
+  constructorTitle: 'Соберите свой тариф',
+  constructorSavings: `Экономия до ${marketingConstructorSavingsPercent}%`,
+  constructorText: `Выберите только нужные услуги и их количество — калькулятор сразу покажет стоимость. ${responsePromises.constructorText} после заявки.`,
+  calculate: 'Рассчитать стоимость',
+  customRequest: 'Индивидуальный тариф',
+  exclusiveTitle: 'Эксклюзивные тарифы',
+  exclusiveText: `Для бизнеса, который готов расти быстрее: выделенная команда и рост продаж до ${exclusiveSalesGrowthPercent}%+ с гарантией в договоре.`,
+  exclusiveBadge: `Рост продаж ${exclusiveSalesGrowthPercent}%+`,
+  consultation: 'Получить персональную консультацию',
+} as const;

@@ -1,0 +1,2 @@
+export { PlanOrderDialog, type PlanOrderDialogProps, planOrderDialogTexts } from './plan-order-dialog';
+export { PromoQuote, promoCheckDelayMs, promoQuoteTexts } from './promo-quote';

@@ -1,0 +1,144 @@
+import type { Theme } from '@emotion/react';
+import type { FormikErrors } from 'formik';
+import {
+  type Offer,
+  type PlanOrderValues,
+  planOrderInitialValues,
+  planOrderLeadBody,
+  planOrderNotices,
+  planOrderRequiredNotice,
+  planOrderSchema,
+  selectPromoCode,
+  useAppSelector,
+} from 'shared-data';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { Price } from '../../components/price';
+import { Text } from '../../components/text';
+import { FailedSubmitNotice } from '../../forms/failed-submit-notice';
+import { FormBody } from '../../forms/form-body';
+import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
+import { useLeadSubmit } from '../../forms/use-lead-submit';
+import { PromoQuote } from './promo-quote';
+
+/** Texts of the plan order dialog. */
+export const planOrderDialogTexts = {
+  title: (kind: string, name: string) => `Заявка на ${kind} ${name}`,
+  description:
+    'Оставьте контакты — мы свяжемся с вами для подтверждения заказа. Оплата после подписания договора.',
+  chosen: (kind: string) => `Выбранный ${kind}`,
+  form: 'Данные для заявки',
+  submit: 'Отправить заявку',
+  sending: 'Отправка...',
+  configure: 'Настроить тариф',
+  configureNote:
+    'Цена конструктора зависит от выбранных услуг: отметьте нужные, и мы рассчитаем точную стоимость.',
+} as const;
+
+/** Props of PlanOrderDialog. */
+export interface PlanOrderDialogProps {
+  /** The chosen tariff or pack from the shared-data catalog. */
+  offer: Offer;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the offer is called in the texts; default "тариф". */
+  offerKind?: string;
+  /** The discount the offer's badge shows, e.g. the catalog's "-30%"; default the rounded actual one. */
+  discountPercent?: number;
+  /** The price is per month (tariffs); default true. */
+  perMonth?: boolean;
+  /** Opens the configurator of a constructor offer (its price is only "from"), shown on top of this dialog. */
+  onConfigure?: () => void;
+}
+
+const contactFields = ['name', 'email', 'phone'] as const;
+
+const missingContacts = (errors: FormikErrors<PlanOrderValues>, values: PlanOrderValues) =>
+  contactFields.some((field) => errors[field] !== undefined && values[field].trim() === '')
+    ? planOrderRequiredNotice
+    : null;
+
+const summaryStyles = (theme: Theme) => ({
+  display: 'flex',
+  flexDirection: 'column' as const,
+  gap: theme.space.xs,
+  marginBottom: theme.space.md,
+  padding: theme.space.md,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.primarySubtle,
+});
+
+function OrderForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
+  const storedPromoCode = useAppSelector(selectPromoCode);
+  const onSubmit = useLeadSubmit<PlanOrderValues>({
+    toBody: (values, envelope) => planOrderLeadBody(planOrderSchema.cast(values), envelope),
+    notices: planOrderNotices,
+    onSuccess: onDone,
+  });
+  return (
+    <FormBody<PlanOrderValues>
+      aria-label={planOrderDialogTexts.form}
+      schema={planOrderSchema}
+      initialValues={{ ...planOrderInitialValues(offer.name), promoCode: storedPromoCode ?? '' }}
+      submitLabel={planOrderDialogTexts.submit}
+      loadingLabel={planOrderDialogTexts.sending}
+      onSubmit={onSubmit}
+    >
+      <TextField name="name" label="Имя" required autoComplete="name" />
+      <EmailField name="email" label="Email" required />
+      <PhoneField name="phone" label="Телефон" required />
+      <TextAreaField name="comments" label="Комментарий" />
+      <TextField name="promoCode" label="Промокод" autoComplete="off" hint="Необязательно" />
+      <PromoQuote price={offer.price} />
+      <FailedSubmitNotice<PlanOrderValues> schema={planOrderSchema} noticeFor={missingContacts} />
+    </FormBody>
+  );
+}
+
+/**
+ * The order request for a tariff or pack: shows the chosen offer and its price and sends a `plan_order` lead with
+ * the visitor's contacts, comments and promo code (prefilled from the referral code the visitor brought, checked
+ * live). A constructor offer has no fixed price, so instead of the form it offers `onConfigure`.
+ */
+export function PlanOrderDialog({
+  offer,
+  open,
+  onOpenChange,
+  offerKind = 'тариф',
+  discountPercent,
+  perMonth = true,
+  onConfigure,
+}: PlanOrderDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={planOrderDialogTexts.title(offerKind, offer.name)}
+      description={offer.priceFrom ? planOrderDialogTexts.configureNote : planOrderDialogTexts.description}
+    >
+      <section aria-label={planOrderDialogTexts.chosen(offerKind)} css={summaryStyles}>
+        <Text variant="small">
+          {planOrderDialogTexts.chosen(offerKind)}: <strong>{offer.name}</strong>
+        </Text>
+        <Price
+          amount={offer.price}
+          oldAmount={offer.oldPrice}
+          discountPercent={discountPercent}
+          from={offer.priceFrom}
+          perMonth={perMonth}
+          size="md"
+        />
+      </section>
+      {offer.priceFrom ? (
+        onConfigure ? (
+          <Button fullWidth onClick={onConfigure}>
+            {planOrderDialogTexts.configure}
+          </Button>
+        ) : null
+      ) : (
+        <OrderForm offer={offer} onDone={() => onOpenChange(false)} />
+      )}
+    </Dialog>
+  );
+}

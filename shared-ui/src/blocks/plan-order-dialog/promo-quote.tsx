@@ -1,0 +1,77 @@
+import type { Theme } from '@emotion/react';
+import { useFormikContext } from 'formik';
+import {
+  formatMoney,
+  type PlanOrderValues,
+  quotePrice,
+  referralTerms,
+  useCheckPromoCodeQuery,
+} from 'shared-data';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** How long the promo code field must rest before the code is checked. */
+export const promoCheckDelayMs = 400;
+
+/** Texts of the promo code check under the order form. */
+export const promoQuoteTexts = {
+  checking: 'Проверяем промокод…',
+  applied: `Промокод действует: скидка ${referralTerms.buyerDiscountPercent}%`,
+  discount: 'Скидка',
+  final: 'Итого к оплате',
+  invalid: `Промокод не найден — скидка ${referralTerms.buyerDiscountPercent}% не применится. Проверьте код у амбассадора.`,
+  unavailable: 'Проверить промокод сейчас не удалось — мы проверим его при обработке заявки.',
+} as const;
+
+const boxStyles = (theme: Theme) => ({
+  margin: 0,
+  padding: theme.space.sm,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surfaceAlt,
+  fontSize: theme.fontSizes.sm,
+});
+
+const rowStyles = (theme: Theme) => ({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
+  margin: `${theme.space.xxs} 0 0`,
+});
+
+function QuoteText({ code, price }: { code: string; price: number }) {
+  const { data, isFetching, isError } = useCheckPromoCodeQuery(code);
+  if (isFetching) return <>{promoQuoteTexts.checking}</>;
+  if (isError) return <>{promoQuoteTexts.unavailable}</>;
+  if (!data) return null;
+  if (!data.valid)
+    return <span css={(theme) => ({ color: theme.colors.danger })}>{promoQuoteTexts.invalid}</span>;
+  const quote = quotePrice(price, true);
+  return (
+    <>
+      <strong css={(theme) => ({ color: theme.colors.success })}>{promoQuoteTexts.applied}</strong>
+      <span css={rowStyles}>
+        <span>{promoQuoteTexts.discount}</span>
+        <span>−{formatMoney(quote.discountAmount)}</span>
+      </span>
+      <span css={rowStyles}>
+        <strong>{promoQuoteTexts.final}</strong>
+        <strong>{formatMoney(quote.finalPrice)}</strong>
+      </span>
+    </>
+  );
+}
+
+/**
+ * Inside the order form: checks the typed promo code once typing rests and shows the 15% discount and the final
+ * price only when the code is valid.
+ */
+export function PromoQuote({ price }: { price: number }) {
+  const { values } = useFormikContext<PlanOrderValues>();
+  const typed = values.promoCode.trim();
+  const code = useDebouncedValue(typed, promoCheckDelayMs);
+  if (!typed) return null;
+  return (
+    <p role="status" css={boxStyles}>
+      {code === typed ? <QuoteText code={code} price={price} /> : promoQuoteTexts.checking}
+    </p>
+  );
+}
