@@ -30,11 +30,13 @@ export function AboutSection() {
               {aboutAgency.lead}
             </Text>
           </div>
-          <StatList>
-            {aboutAgency.stats.map((claim) => (
-              <Stat key={claim.id} value={claim.value} label={claim.label} />
-            ))}
-          </StatList>
+          <div css={{ textAlign: 'center' }}>
+            <StatList>
+              {aboutAgency.stats.map((claim) => (
+                <Stat key={claim.id} value={claim.value} label={claim.label} />
+              ))}
+            </StatList>
+          </div>
           <div
             css={(theme) => ({
               display: 'flex',

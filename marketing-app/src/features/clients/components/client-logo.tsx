@@ -9,6 +9,7 @@ export function ClientLogo({ client }: { client: Client }) {
         alignItems: 'center',
         gap: theme.space.sm,
         width: '18rem',
+        height: '100%',
         padding: theme.space.md,
         border: `1px solid ${theme.colors.border}`,
         borderRadius: theme.radii.lg,

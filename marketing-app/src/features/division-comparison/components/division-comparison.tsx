@@ -36,7 +36,9 @@ export function DivisionComparison({ id }: { id: string }) {
                 elevated
                 tone={division === 'marketing' ? 'brand' : 'surface'}
               >
-                <Badge tone={division === 'marketing' ? 'accent' : 'neutral'}>{profile.tagline}</Badge>
+                <div>
+                  <Badge tone={division === 'marketing' ? 'accent' : 'neutral'}>{profile.tagline}</Badge>
+                </div>
                 <div css={(theme) => ({ marginTop: theme.space.sm })}>
                   <Heading level={3} id={titleId} size="md">
                     {profile.name}

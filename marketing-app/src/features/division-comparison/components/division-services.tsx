@@ -75,9 +75,11 @@ export function DivisionServices({ id }: { id: string }) {
               <div css={(theme) => ({ margin: `${theme.space.md} 0 ${theme.space.lg}` })}>
                 <ServiceList label={`Услуги: ${column.profile.name}`} services={column.services} />
               </div>
-              <Button href={column.href} onClick={followSiteLink} variant="secondary">
-                {column.more}
-              </Button>
+              <div css={{ marginTop: 'auto' }}>
+                <Button href={column.href} onClick={followSiteLink} variant="secondary">
+                  {column.more}
+                </Button>
+              </div>
             </Card>
           ))}
         </Grid>

@@ -1,6 +1,7 @@
 import { marketingHeroStats, promoBanner, sectionIds, useRuntimeConfig } from 'shared-data';
 import {
   Button,
+  Card,
   Container,
   CountdownBanner,
   followSiteLink,
@@ -42,6 +43,8 @@ export function MarketingHero() {
                   display: 'flex',
                   flexWrap: 'wrap',
                   gap: theme.space.sm,
+                  '& > a': { width: '100%' },
+                  [theme.mq.sm]: { '& > a': { width: 'auto' } },
                   '& > a:last-of-type': {
                     borderColor: theme.colors.primaryContrast,
                     background: 'transparent',
@@ -62,15 +65,23 @@ export function MarketingHero() {
                   Смотреть пакеты услуг
                 </Button>
               </div>
-              <StatList aria-label="Наши результаты">
-                {marketingHeroStats.map((claim) => (
-                  <Stat key={claim.id} value={claim.value} label={claim.label} />
-                ))}
-              </StatList>
+              <div
+                css={(theme) => ({
+                  '& > dl': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+                  [theme.mq.md]: { '& > dl': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+                  [theme.mq.lg]: { '& > dl': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+                })}
+              >
+                <StatList aria-label="Наши результаты">
+                  {marketingHeroStats.map((claim) => (
+                    <Stat key={claim.id} value={claim.value} label={claim.label} />
+                  ))}
+                </StatList>
+              </div>
             </div>
-            <div css={{ minWidth: 0 }}>
+            <Card padding="md" elevated>
               <TestimonialsCarousel />
-            </div>
+            </Card>
           </div>
           <div css={(theme) => ({ display: 'flex', justifyContent: 'center', marginTop: theme.space.xxl })}>
             <a

@@ -15,9 +15,11 @@ export function ServicesCallToAction() {
               Посмотрите, что входит в каждую услугу и в каких тарифах она доступна.
             </Text>
           </div>
-          <Button href={paths.services} onClick={followSiteLink} size="lg">
-            Смотреть все услуги
-          </Button>
+          <div>
+            <Button href={paths.services} onClick={followSiteLink} size="lg">
+              Смотреть все услуги
+            </Button>
+          </div>
         </Card>
       </Container>
     </Section>

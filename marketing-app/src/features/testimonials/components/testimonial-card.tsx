@@ -9,19 +9,19 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         display: 'flex',
         flexDirection: 'column',
         gap: theme.space.md,
-        minHeight: '16rem',
+        minHeight: '15rem',
         margin: 0,
-        padding: theme.space.lg,
-        borderRadius: theme.radii.lg,
-        background: theme.colors.surface,
-        color: theme.colors.text,
-        boxShadow: theme.shadows.lg,
       })}
     >
       <span
         role="img"
         aria-label={`Оценка ${testimonial.rating} из 5`}
-        css={(theme) => ({ display: 'flex', gap: theme.space.xxs, color: theme.colors.accent })}
+        css={(theme) => ({
+          display: 'flex',
+          gap: theme.space.xxs,
+          color: theme.colors.accent,
+          '& svg': { fill: 'currentColor' },
+        })}
       >
         {Array.from({ length: testimonial.rating }, (_, index) => index + 1).map((star) => (
           <Icon key={star} name="star" size={18} />

@@ -27,6 +27,7 @@ export function WhyUsSection() {
               <span
                 css={(theme) => ({
                   display: 'inline-flex',
+                  alignSelf: 'flex-start',
                   padding: theme.space.sm,
                   borderRadius: theme.radii.md,
                   background: theme.colors.primarySubtle,
@@ -35,11 +36,9 @@ export function WhyUsSection() {
               >
                 <CatalogIcon name={point.icon ?? 'check-circle'} />
               </span>
-              <div css={(theme) => ({ margin: `${theme.space.md} 0 ${theme.space.xs}` })}>
-                <Heading level={3} size="xs">
-                  {point.label}
-                </Heading>
-              </div>
+              <Heading level={3} size="xs">
+                {point.label}
+              </Heading>
               <Text variant="muted">{point.description}</Text>
             </Card>
           ))}
