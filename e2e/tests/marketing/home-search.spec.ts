@@ -79,7 +79,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('the pointed division card grows and the other shrinks; on phones they stack', async ({
+test('the pointed division card grows and the other shrinks, unless motion is reduced; on phones they stack', async ({
   page,
   site,
 }) => {
@@ -101,6 +101,13 @@ test('the pointed division card grows and the other shrinks; on phones they stac
   await expect
     .poll(async () => (await width('Digital Agency')) - (await width('Marketing Agency')))
     .toBeGreaterThan(150);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await card('Marketing Agency').hover();
+  await expect
+    .poll(async () => Math.abs((await width('Marketing Agency')) - (await width('Digital Agency'))))
+    .toBeLessThan(2);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
 
   await page.setViewportSize({ width: 390, height: 900 });
   await page.mouse.move(0, 0);

@@ -42,19 +42,21 @@ export function AboutDialog({ open, onOpenChange }: AboutDialogProps) {
           </Part>
         ))}
         <Part title={aboutAgency.achievementsTitle}>
-          <StatList>
-            {aboutAgency.achievements.map((claim) => (
-              <Stat key={claim.id} value={claim.value} label={claim.label} />
-            ))}
-          </StatList>
+          <div
+            css={(theme) => ({
+              '& > dl': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+              [theme.mq.md]: { '& > dl': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+            })}
+          >
+            <StatList>
+              {aboutAgency.achievements.map((claim) => (
+                <Stat key={claim.id} value={claim.value} label={claim.label} />
+              ))}
+            </StatList>
+          </div>
         </Part>
         <Part title={aboutAgency.valuesTitle}>
-          <Grid
-            as="ul"
-            columns={{ base: 1, md: 3 }}
-            gap="md"
-            css={{ margin: 0, padding: 0, listStyle: 'none' }}
-          >
+          <Grid as="ul" columns={{ base: 1, md: 3 }} gap="md">
             {aboutAgency.values.map((value) => (
               <li
                 key={value.id}

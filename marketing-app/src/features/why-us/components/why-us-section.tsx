@@ -16,12 +16,7 @@ export function WhyUsSection() {
             Мы отвечаем за результат, а не за количество постов: вот на чём строится наша работа.
           </Text>
         </div>
-        <Grid
-          as="ul"
-          columns={{ base: 1, sm: 2, lg: 4 }}
-          gap="lg"
-          css={{ margin: 0, padding: 0, listStyle: 'none' }}
-        >
+        <Grid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="lg">
           {marketingWhyUs.map((point) => (
             <Card key={point.id} as="li" elevated>
               <span
