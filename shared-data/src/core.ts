@@ -1,5 +1,6 @@
 /** React-free part of shared-data: what servers and functions may import. */
 
+export * from './catalog/about';
 export * from './catalog/advantages';
 export * from './catalog/blog';
 export * from './catalog/claims';
@@ -10,6 +11,7 @@ export * from './catalog/digital-constructor';
 export * from './catalog/digital-packs';
 export * from './catalog/digital-services';
 export * from './catalog/discuss-project';
+export * from './catalog/divisions';
 export * from './catalog/form-options';
 export * from './catalog/marketing-calculator';
 export * from './catalog/marketing-plans';

@@ -1,6 +1,20 @@
-import { OverviewPage } from '../overview/overview-page';
+import { ConsultationSection, PageLayout } from 'shared-ui';
+import { ClientsCarousel } from '../../features/clients/components/clients-carousel';
+import { MarketingHero } from '../../features/marketing-hero/components/marketing-hero';
+import { ServicesCallToAction } from '../../features/marketing-hero/components/services-call-to-action';
+import { PricingSection } from '../../features/plans/components/pricing-section';
+import { WhyUsSection } from '../../features/why-us/components/why-us-section';
 
-/** Route page; its sections come in with the marketing pages work. */
+/** `/marketing`: the marketing agency's landing. */
 export function MarketingPage() {
-  return <OverviewPage />;
+  return (
+    <PageLayout variant="marketing">
+      <MarketingHero />
+      <WhyUsSection />
+      <ClientsCarousel />
+      <ServicesCallToAction />
+      <PricingSection />
+      <ConsultationSection />
+    </PageLayout>
+  );
 }

@@ -1,0 +1,96 @@
+import { aboutAgency, digitalServices, divisionProfiles, marketingServices } from 'shared-data';
+import { Button, Dialog, DialogClose, Grid, Heading, Stat, StatList, Text } from 'shared-ui';
+import { ServiceList } from '../../division-comparison/components/division-services';
+import { CatalogIcon } from '../../why-us/components/catalog-icon';
+
+interface AboutDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function Part({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
+      <Heading level={3} size="sm">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** "Узнать больше о нас": history, mission, vision, achievements, values and both divisions' services. */
+export function AboutDialog({ open, onOpenChange }: AboutDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={aboutAgency.dialogTitle}
+      description={aboutAgency.dialogDescription}
+      closeLabel="Закрыть окно"
+      footer={
+        <DialogClose asChild>
+          <Button variant="secondary">Закрыть</Button>
+        </DialogClose>
+      }
+    >
+      <div css={(theme) => ({ display: 'grid', gap: theme.space.xl })}>
+        {aboutAgency.story.map((part) => (
+          <Part key={part.id} title={part.title}>
+            <Text>{part.text}</Text>
+          </Part>
+        ))}
+        <Part title={aboutAgency.achievementsTitle}>
+          <div
+            css={(theme) => ({
+              '& > dl': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+              [theme.mq.md]: { '& > dl': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+            })}
+          >
+            <StatList>
+              {aboutAgency.achievements.map((claim) => (
+                <Stat key={claim.id} value={claim.value} label={claim.label} />
+              ))}
+            </StatList>
+          </div>
+        </Part>
+        <Part title={aboutAgency.valuesTitle}>
+          <Grid as="ul" columns={{ base: 1, md: 3 }} gap="md">
+            {aboutAgency.values.map((value) => (
+              <li
+                key={value.id}
+                css={(theme) => ({
+                  display: 'grid',
+                  gap: theme.space.xs,
+                  alignContent: 'start',
+                  padding: theme.space.md,
+                  borderRadius: theme.radii.md,
+                  background: theme.colors.primarySubtle,
+                })}
+              >
+                <span css={(theme) => ({ color: theme.colors.primary })}>
+                  <CatalogIcon name={value.icon} />
+                </span>
+                <Heading level={4} size="xs">
+                  {value.title}
+                </Heading>
+                <Text variant="small">{value.description}</Text>
+              </li>
+            ))}
+          </Grid>
+        </Part>
+        <Part title={aboutAgency.servicesTitle}>
+          <Heading level={4} size="xs">
+            {divisionProfiles.marketing.name}
+          </Heading>
+          <ServiceList label={`Услуги: ${divisionProfiles.marketing.name}`} services={marketingServices} />
+          <Heading level={4} size="xs">
+            {divisionProfiles.digital.name}
+          </Heading>
+          <ServiceList label={`Услуги: ${divisionProfiles.digital.name}`} services={digitalServices} />
+        </Part>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { type Division, divisionProfiles, searchDivisions } from 'shared-data';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { type CardEmphasis, DivisionCard } from './division-card';
+
+const emphasisOf = (division: Division, pointed: Division | null): CardEmphasis => {
+  if (!pointed) return 'even';
+  return pointed === division ? 'grown' : 'shrunk';
+};
+
+/** The page's opening: the headline and the two division cards; the pointed or focused card grows. */
+export function DivisionChoice({ id }: { id: string }) {
+  const [pointed, setPointed] = useState<Division | null>(null);
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`} spacing="sm">
+      <Container>
+        <Heading level={1} id={`${id}-title`} align="center">
+          Маркетинг или разработка — с чего начнём?
+        </Heading>
+        <div css={(theme) => ({ maxWidth: '44rem', margin: `${theme.space.sm} auto 0` })}>
+          <Text variant="lead" align="center">
+            Два направления одного агентства: рост продаж через маркетинг и цифровые продукты под ключ.
+            Выберите, что нужно вашему бизнесу.
+          </Text>
+        </div>
+        <ul
+          aria-label="Направления агентства"
+          css={(theme) => ({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: theme.space.lg,
+            margin: `${theme.space.xl} 0 0`,
+            padding: 0,
+            listStyle: 'none',
+            [theme.mq.md]: { flexDirection: 'row', minHeight: '24rem' },
+          })}
+        >
+          {(['marketing', 'digital'] as const).map((division) => (
+            <DivisionCard
+              key={division}
+              profile={divisionProfiles[division]}
+              href={searchDivisions[division].href}
+              emphasis={emphasisOf(division, pointed)}
+              onEmphasis={setPointed}
+            />
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,89 @@
+import { digitalServices, divisionProfiles, marketingServices, paths } from 'shared-data';
+import { Button, Card, Container, followSiteLink, Grid, Heading, Icon, Section, Text } from 'shared-ui';
+
+/** A division's services as a ticked list; also used by the about dialog. */
+export function ServiceList({
+  label,
+  services,
+}: {
+  label: string;
+  services: readonly { id: string; title: string }[];
+}) {
+  return (
+    <ul
+      aria-label={label}
+      css={(theme) => ({
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+        gap: `${theme.space.xs} ${theme.space.lg}`,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      })}
+    >
+      {services.map((service) => (
+        <li
+          key={service.id}
+          css={(theme) => ({ display: 'flex', alignItems: 'flex-start', gap: theme.space.xs })}
+        >
+          <span css={(theme) => ({ display: 'inline-flex', paddingTop: '2px', color: theme.colors.success })}>
+            <Icon name="check" size={18} />
+          </span>
+          {service.title}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const columns = [
+  {
+    id: 'marketing',
+    profile: divisionProfiles.marketing,
+    services: marketingServices,
+    href: paths.services,
+    more: 'Все маркетинговые услуги',
+  },
+  {
+    id: 'digital',
+    profile: divisionProfiles.digital,
+    services: digitalServices,
+    href: paths.digitalServices,
+    more: 'Все услуги разработки',
+  },
+] as const;
+
+/** Both divisions' service lists from the catalog, each with a link to its services page. */
+export function DivisionServices({ id }: { id: string }) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`} tone="alt">
+      <Container>
+        <Heading level={2} id={`${id}-title`} align="center">
+          Услуги агентства
+        </Heading>
+        <div css={(theme) => ({ marginTop: theme.space.xs })}>
+          <Text variant="muted" align="center">
+            {marketingServices.length} маркетинговых услуг и {digitalServices.length} направлений разработки.
+          </Text>
+        </div>
+        <Grid columns={{ base: 1, lg: 2 }} gap="lg" css={(theme) => ({ marginTop: theme.space.xl })}>
+          {columns.map((column) => (
+            <Card key={column.id} as="article" aria-labelledby={`${id}-${column.id}`} elevated>
+              <Heading level={3} id={`${id}-${column.id}`} size="sm">
+                {column.profile.name}: {column.profile.tagline.toLocaleLowerCase('ru-RU')}
+              </Heading>
+              <div css={(theme) => ({ margin: `${theme.space.md} 0 ${theme.space.lg}` })}>
+                <ServiceList label={`Услуги: ${column.profile.name}`} services={column.services} />
+              </div>
+              <div css={{ marginTop: 'auto' }}>
+                <Button href={column.href} onClick={followSiteLink} variant="secondary">
+                  {column.more}
+                </Button>
+              </div>
+            </Card>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

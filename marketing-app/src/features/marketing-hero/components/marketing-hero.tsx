@@ -1,0 +1,113 @@
+import { marketingHeroStats, promoBanner, sectionIds, useRuntimeConfig } from 'shared-data';
+import {
+  Button,
+  Card,
+  Container,
+  CountdownBanner,
+  followSiteLink,
+  Heading,
+  Icon,
+  Section,
+  Stat,
+  StatList,
+  Text,
+} from 'shared-ui';
+import { TestimonialsCarousel } from '../../testimonials/components/testimonials-carousel';
+
+/** The marketing landing's hero: the promo countdown, the offer, four figures, client reviews and a way down. */
+export function MarketingHero() {
+  const { promoEndsAt } = useRuntimeConfig();
+  return (
+    <>
+      <CountdownBanner endsAt={promoEndsAt} message={promoBanner.text} />
+      <Section aria-labelledby="marketing-hero-title" tone="brand">
+        <Container>
+          <div
+            css={(theme) => ({
+              display: 'grid',
+              gap: theme.space.xxl,
+              alignItems: 'center',
+              [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)' },
+            })}
+          >
+            <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, minWidth: 0 })}>
+              <Heading level={1} id="marketing-hero-title" size="xl">
+                Маркетинг, который приводит клиентов в ваш бизнес
+              </Heading>
+              <Text variant="lead">
+                Таргетированная реклама, SMM, SEO и брендинг для бизнеса Ташкента и всего Узбекистана.
+                Стратегия, контент и реклама под ключ с прозрачной отчётностью.
+              </Text>
+              <div
+                css={(theme) => ({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: theme.space.sm,
+                  '& > a': { width: '100%' },
+                  [theme.mq.sm]: { '& > a': { width: 'auto' } },
+                  '& > a:last-of-type': {
+                    borderColor: theme.colors.primaryContrast,
+                    background: 'transparent',
+                    color: theme.colors.primaryContrast,
+                  },
+                  '& > a:last-of-type:hover': { background: 'rgba(255, 255, 255, 0.12)' },
+                })}
+              >
+                <Button
+                  href={`#${sectionIds.contactForm}`}
+                  onClick={followSiteLink}
+                  size="lg"
+                  variant="secondary"
+                >
+                  Получить консультацию бесплатно
+                </Button>
+                <Button href={`#${sectionIds.pricing}`} onClick={followSiteLink} size="lg">
+                  Смотреть пакеты услуг
+                </Button>
+              </div>
+              <div
+                css={(theme) => ({
+                  '& > dl': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+                  [theme.mq.md]: { '& > dl': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+                  [theme.mq.lg]: { '& > dl': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+                })}
+              >
+                <StatList aria-label="Наши результаты">
+                  {marketingHeroStats.map((claim) => (
+                    <Stat key={claim.id} value={claim.value} label={claim.label} />
+                  ))}
+                </StatList>
+              </div>
+            </div>
+            <Card padding="md" elevated>
+              <TestimonialsCarousel />
+            </Card>
+          </div>
+          <div css={(theme) => ({ display: 'flex', justifyContent: 'center', marginTop: theme.space.xxl })}>
+            <a
+              href={`#${sectionIds.whyUs}`}
+              onClick={followSiteLink}
+              css={(theme) => ({
+                display: 'inline-flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: theme.space.xxs,
+                minHeight: theme.sizes.touchTarget,
+                color: theme.colors.primaryContrast,
+                fontWeight: theme.fontWeights.semibold,
+                textDecoration: 'none',
+                '&:focus-visible': {
+                  outline: `3px solid ${theme.colors.focusRingOnDark}`,
+                  outlineOffset: '4px',
+                },
+              })}
+            >
+              Узнать больше о нас
+              <Icon name="chevron-down" size={28} />
+            </a>
+          </div>
+        </Container>
+      </Section>
+    </>
+  );
+}

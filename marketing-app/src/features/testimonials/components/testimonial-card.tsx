@@ -1,0 +1,43 @@
+import type { Testimonial } from 'shared-data';
+import { Icon } from 'shared-ui';
+
+/** A client's review: stars, the quote and who said it. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure
+      css={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space.md,
+        minHeight: '15rem',
+        margin: 0,
+      })}
+    >
+      <span
+        role="img"
+        aria-label={`Оценка ${testimonial.rating} из 5`}
+        css={(theme) => ({
+          display: 'flex',
+          gap: theme.space.xxs,
+          color: theme.colors.accent,
+          '& svg': { fill: 'currentColor' },
+        })}
+      >
+        {Array.from({ length: testimonial.rating }, (_, index) => index + 1).map((star) => (
+          <Icon key={star} name="star" size={18} />
+        ))}
+      </span>
+      <blockquote
+        css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg, lineHeight: theme.lineHeights.normal })}
+      >
+        <p css={{ margin: 0 }}>«{testimonial.text}»</p>
+      </blockquote>
+      <figcaption css={{ marginTop: 'auto' }}>
+        <strong css={{ display: 'block' }}>{testimonial.author}</strong>
+        <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
+          {testimonial.role}, {testimonial.company}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

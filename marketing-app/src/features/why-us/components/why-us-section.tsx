@@ -1,0 +1,44 @@
+import { marketingWhyUs, sectionIds } from 'shared-data';
+import { Card, Container, Grid, Heading, Section, Text } from 'shared-ui';
+import { CatalogIcon } from './catalog-icon';
+
+/** The marketing landing's four reasons to choose the agency (anchor `why-us`). */
+export function WhyUsSection() {
+  const titleId = `${sectionIds.whyUs}-title`;
+  return (
+    <Section id={sectionIds.whyUs} aria-labelledby={titleId} tone="alt">
+      <Container>
+        <Heading level={2} id={titleId} align="center">
+          Почему выбирают нас
+        </Heading>
+        <div css={(theme) => ({ maxWidth: '40rem', margin: `${theme.space.xs} auto ${theme.space.xl}` })}>
+          <Text variant="muted" align="center">
+            Мы отвечаем за результат, а не за количество постов: вот на чём строится наша работа.
+          </Text>
+        </div>
+        <Grid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="lg">
+          {marketingWhyUs.map((point) => (
+            <Card key={point.id} as="li" elevated>
+              <span
+                css={(theme) => ({
+                  display: 'inline-flex',
+                  alignSelf: 'flex-start',
+                  padding: theme.space.sm,
+                  borderRadius: theme.radii.md,
+                  background: theme.colors.primarySubtle,
+                  color: theme.colors.primary,
+                })}
+              >
+                <CatalogIcon name={point.icon ?? 'check-circle'} />
+              </span>
+              <Heading level={3} size="xs">
+                {point.label}
+              </Heading>
+              <Text variant="muted">{point.description}</Text>
+            </Card>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}
