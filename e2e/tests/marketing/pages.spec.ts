@@ -16,7 +16,7 @@ async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id}: ${violation.help} — ${violation.nodes
         .slice(0, 3)
-        .map((node) => node.target.join(' '))
+        .map((node) => `${node.html.slice(0, 160)} (${node.failureSummary?.replaceAll('\n', ' ')})`)
         .join(', ')}`,
   );
 }

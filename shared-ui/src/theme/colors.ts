@@ -14,7 +14,7 @@ export const colors = {
   border: '#D1D5DB',
   borderStrong: '#6B7280',
   danger: '#B91C1C',
-  success: '#15803D',
+  success: '#166534',
   footerBg: '#0F172A',
   footerText: '#E2E8F0',
   footerTextMuted: '#94A3B8',
