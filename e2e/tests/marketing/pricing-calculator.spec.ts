@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { expectLeadMail, fillContacts, submitLead } from './pricing-journey';
+import { expectLeadMail, fillContacts, submitLead } from '../../lead-journey';
 
 test('the calculator keeps the total within bounds and sends the chosen services as a lead', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { countSubmissions, expectLeadMail, fillContacts, submitLead } from './pricing-journey';
+import { countSubmissions, expectLeadMail, fillContacts, submitLead } from '../../lead-journey';
 
 async function openCustomPlan(page: Page) {
   await page.getByRole('button', { name: 'Индивидуальный тариф' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { countSubmissions, expectLeadMail, fillContacts, submitLead } from './pricing-journey';
+import { countSubmissions, expectLeadMail, fillContacts, submitLead } from '../../lead-journey';
 
 test('a tariff order becomes a lead and a mail with the tariff price', async ({ page, site }) => {
   await page.goto(site.url('/pricing'));

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, type SiteFixture } from '../../fixtures';
+import { expect, type SiteFixture } from './fixtures';
 
 /** People take more than 2 s to fill a form; faster submissions are refused as bots. */
 export const humanPauseMs = 2100;
 
-/** Fills the contact fields every pricing form has. */
+/** Fills the contact fields every lead form has. */
 export async function fillContacts(scope: Locator, contact: { name: string; email: string; phone: string }) {
   await scope.getByRole('textbox', { name: 'Имя' }).fill(contact.name);
   await scope.getByRole('textbox', { name: 'Email' }).fill(contact.email);
