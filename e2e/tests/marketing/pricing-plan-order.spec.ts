@@ -81,3 +81,28 @@ test('an order with missing or wrong contacts is refused in Russian and sends no
   await expect(dialog.getByText('Итого к оплате')).toBeHidden();
   expect(submissions()).toBe(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the home page's tariffs take an order too", async ({ page, site }) => {
+    await page.goto(site.url('/#pricing'));
+    await page.locator('#pricing').getByRole('button', { name: 'Выбрать тариф STARTER' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Заявка на тариф STARTER' });
+    await expect(dialog.getByRole('region', { name: 'Выбранный тариф' })).toContainText('6 500 000 сум');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await fillContacts(dialog, {
+      name: 'Мадина Юсупова',
+      email: 'madina@example.uz',
+      phone: '+998 93 111 22 33',
+    });
+    await submitLead(page, dialog.getByRole('button', { name: 'Отправить заявку' }));
+    await expect(dialog).toBeHidden();
+    await expectLeadMail(page, site, 'madina@example.uz', {
+      plan_name: 'STARTER',
+      plan_price: '6 500 000 сум',
+    });
+  });
+});
