@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderFeature } from '../../features/marketing-hero/components/render-feature';
+import { renderFeature } from '../../testing/render-feature';
 import { MarketingPage } from '../marketing/marketing-page';
 import { HomePage } from './home-page';
 
 describe('HomePage', () => {
   it('arranges its sections under one page heading, in order', () => {
-    const { container } = renderFeature(<HomePage />);
+    const { container } = renderFeature(<HomePage />, { page: true });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const ids = [...container.querySelectorAll('main section[id]')].map((section) => section.id);
     expect(ids).toEqual(['choice', 'search', 'comparison', 'services', 'about', 'pricing', 'contact-form']);
@@ -14,7 +14,7 @@ describe('HomePage', () => {
 
 describe('MarketingPage', () => {
   it('has the hero, why-us, tariffs and the consultation form', () => {
-    const { container } = renderFeature(<MarketingPage />);
+    const { container } = renderFeature(<MarketingPage />, { page: true });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const ids = [...container.querySelectorAll('main section[id]')].map((section) => section.id);
     expect(ids).toEqual(['why-us', 'pricing', 'contact-form']);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { referralTerms } from 'shared-data';
-import { renderFeature } from '../../features/plans/testing/render-feature';
+import { renderFeature } from '../../testing/render-feature';
 import { PricingPage } from './pricing-page';
 
 jest.setTimeout(30_000);
@@ -12,7 +12,7 @@ describe('PricingPage', () => {
   it('has one h1, the tariffs, the referral offer and the consultation call to action, and is accessible', async () => {
     localStorage.setItem(referralTerms.promoCodeStorageKey, 'AMB-7K2Q');
     const answer = () => ({ data: { valid: true, discount_percent: 15 } });
-    const { container } = renderFeature(<PricingPage />, answer, { page: true });
+    const { container } = renderFeature(<PricingPage />, { answer, page: true });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(await screen.findByText(/действует: скидка 15%/)).toBeInTheDocument();

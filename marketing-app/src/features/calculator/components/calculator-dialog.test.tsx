@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { toast } from 'shared-ui';
-import { type FunctionAnswer, renderFeature } from '../../plans/testing/render-feature';
+import { type FunctionAnswer, renderFeature } from '../../../testing/render-feature';
 import { CalculatorDialog } from './calculator-dialog';
 
 const title = 'Калькулятор тарифа КОНСТРУКТОР';
@@ -10,7 +10,10 @@ const website = 'Сайт компании';
 
 function renderCalculator(answer?: FunctionAnswer) {
   const onOpenChange = jest.fn();
-  return { ...renderFeature(<CalculatorDialog open onOpenChange={onOpenChange} />, answer), onOpenChange };
+  return {
+    ...renderFeature(<CalculatorDialog open onOpenChange={onOpenChange} />, { answer }),
+    onOpenChange,
+  };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: title });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { referralTerms } from 'shared-data';
 import { toast } from 'shared-ui';
-import { type FunctionAnswer, renderFeature } from '../../plans/testing/render-feature';
+import { type FunctionAnswer, renderFeature } from '../../../testing/render-feature';
 import { CustomPlanDialog } from './custom-plan-dialog';
 
 const title = 'Конструктор индивидуального тарифа';
@@ -11,7 +11,9 @@ const title = 'Конструктор индивидуального тариф�
 function renderCustom(answer?: FunctionAnswer) {
   const onOpenChange = jest.fn();
   const onSent = jest.fn();
-  const view = renderFeature(<CustomPlanDialog open onOpenChange={onOpenChange} onSent={onSent} />, answer);
+  const view = renderFeature(<CustomPlanDialog open onOpenChange={onOpenChange} onSent={onSent} />, {
+    answer,
+  });
   return { ...view, onOpenChange, onSent };
 }
 

@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { consultationDialogTexts } from 'shared-ui';
-import { renderWithApp } from '../../../testing/render-with-app';
+import { renderFeature } from '../../../testing/render-feature';
 import { DiscussProject } from './discuss-project';
 
 describe('DiscussProject', () => {
   it('tells what to include, what happens next and how fast the agency answers', async () => {
-    const { container } = renderWithApp(<DiscussProject />);
+    const { container } = renderFeature(<DiscussProject />);
     expect(screen.getByRole('heading', { level: 1, name: 'Расскажите о вашем проекте' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toHaveTextContent(
       'Свяжемся с вами в течение 30 минут',
@@ -21,7 +21,7 @@ describe('DiscussProject', () => {
   });
 
   it('opens the consultation dialog', async () => {
-    renderWithApp(<DiscussProject />);
+    renderFeature(<DiscussProject />);
     fireEvent.click(screen.getByRole('button', { name: 'Описать проект' }));
     const dialog = await screen.findByRole('dialog', { name: consultationDialogTexts.title });
     expect(within(dialog).getByRole('textbox', { name: /Имя/ })).toBeInTheDocument();

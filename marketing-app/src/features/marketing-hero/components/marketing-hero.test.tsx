@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { marketingHeroStats, promoBanner, testRuntimeConfig } from 'shared-data';
+import { renderFeature } from '../../../testing/render-feature';
 import { MarketingHero } from './marketing-hero';
-import { renderFeature } from './render-feature';
 import { ServicesCallToAction } from './services-call-to-action';
 
 const endsAt = Date.parse(promoBanner.defaultEndsAt);
@@ -12,12 +12,12 @@ describe('MarketingHero', () => {
   afterEach(() => jest.useRealTimers());
 
   it('is accessible', async () => {
-    const { container } = renderFeature(<MarketingHero />, config);
+    const { container } = renderFeature(<MarketingHero />, { config });
     expect(await axe(container)).toHaveNoViolations();
   });
 
   it('shows the headline, the two buttons, four figures and the reviews', () => {
-    renderFeature(<MarketingHero />, config);
+    renderFeature(<MarketingHero />, { config });
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Получить консультацию бесплатно' })).toHaveAttribute(
       'href',
@@ -35,7 +35,7 @@ describe('MarketingHero', () => {
 
   it('counts down to the end of the promo and hides the banner at zero', () => {
     jest.useFakeTimers({ now: endsAt - 2_000 });
-    renderFeature(<MarketingHero />, config);
+    renderFeature(<MarketingHero />, { config });
     expect(screen.getByText(promoBanner.text)).toBeVisible();
     expect(screen.getByRole('timer')).toHaveTextContent('0 дней 00 часов 00 минут 02 секунды');
     act(() => jest.advanceTimersByTime(1000));
@@ -47,7 +47,7 @@ describe('MarketingHero', () => {
 
   it('shows no banner once the promo is over', () => {
     jest.useFakeTimers({ now: endsAt + 1000 });
-    renderFeature(<MarketingHero />, config);
+    renderFeature(<MarketingHero />, { config });
     expect(screen.queryByRole('complementary', { name: 'Акция' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { findSeoLandingVariant, formatMoney, fromPrices, testRuntimeConfig } from 'shared-data';
-import { renderWithApp } from '../../../testing/render-with-app';
+import { renderFeature } from '../../../testing/render-feature';
 import { SeoContacts } from './seo-contacts';
 import { SeoHero } from './seo-hero';
 import { SeoOffers } from './seo-offers';
@@ -16,7 +16,7 @@ describe('SEO landing sections', () => {
 
   it('opens with the path’s own headline, the rating and the promised results', async () => {
     const variant = findSeoLandingVariant('/smm-services-tashkent');
-    const { container } = renderWithApp(<SeoHero variant={variant} />);
+    const { container } = renderFeature(<SeoHero variant={variant} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(variant.heading);
     expect(screen.getByText(/Рейтинг 4.9\/5 — 47 отзывов/)).toBeInTheDocument();
     for (const figure of ['+300%', '+250%', '200%+']) expect(screen.getByText(figure)).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('SEO landing sections', () => {
     const target = document.createElement('section');
     target.id = 'services-section';
     document.body.append(target);
-    renderWithApp(<SeoHero variant={findSeoLandingVariant('/seo-landing')} />);
+    renderFeature(<SeoHero variant={findSeoLandingVariant('/seo-landing')} />);
     expect(screen.getByRole('link', { name: 'Получить консультацию' })).toHaveAttribute(
       'href',
       '#contact-form',
@@ -38,7 +38,7 @@ describe('SEO landing sections', () => {
   });
 
   it('shows the SMM and SEO cards with their monthly prices and a link to every service', async () => {
-    const { container } = renderWithApp(<SeoOffers />);
+    const { container } = renderFeature(<SeoOffers />);
     const region = screen.getByRole('region', { name: 'Услуги и цены' });
     expect(region).toHaveAttribute('id', 'services-section');
     expect(within(region).getByRole('listitem', { name: 'SMM-продвижение' })).toHaveTextContent(
@@ -55,7 +55,7 @@ describe('SEO landing sections', () => {
   });
 
   it('lists the reasons, and the contacts with the configured phone, address and hours', async () => {
-    const { container } = renderWithApp(
+    const { container } = renderFeature(
       <>
         <SeoReasons />
         <SeoContacts />
