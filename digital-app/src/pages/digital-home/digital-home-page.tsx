@@ -1,5 +1,6 @@
 import { paths } from 'shared-data';
 import { AppLink, Container, Heading, PageLayout, Section, Text } from 'shared-ui';
+import { PackPricingSection } from '../../features/packs/components/pack-pricing-section';
 
 /** `/digital`: the development studio's landing. */
 export function DigitalHomePage() {
@@ -24,14 +25,7 @@ export function DigitalHomePage() {
           <Text>100+ digital-проектов, собственная команда и прозрачные сроки.</Text>
         </Container>
       </Section>
-      <Section id="pricing" aria-labelledby="packs-title">
-        <Container>
-          <Heading level={2} id="packs-title">
-            Пакеты
-          </Heading>
-          <Text>Готовые пакеты и конструктор проекта.</Text>
-        </Container>
-      </Section>
+      <PackPricingSection />
       <Section id="projects" aria-labelledby="projects-title" tone="alt">
         <Container>
           <Heading level={2} id="projects-title">
