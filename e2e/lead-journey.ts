@@ -35,7 +35,7 @@ export function countSubmissions(page: Page): () => number {
 /** Waits for the agency's notification mail about the lead from `email` in the dev outbox. */
 export async function expectLeadMail(
   page: Page,
-  site: SiteFixture,
+  site: { ports: Pick<SiteFixture['ports'], 'functions'> },
   email: string,
   params: Record<string, unknown>,
 ) {

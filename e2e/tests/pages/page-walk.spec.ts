@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
 import { routeTable } from 'shared-data/core';
 import { expect, test } from '../../fixtures';
 
-const marketingPaths = routeTable.filter((route) => route.app === 'marketing-app').map((route) => route.path);
+/** The pages of the marketing and digital remotes; every route without a parameter. */
+const walkedRoutes = routeTable.filter(
+  (route) => (route.app === 'marketing-app' || route.app === 'digital-app') && !route.path.includes(':'),
+);
 const screenshots = join(import.meta.dirname, '../../../.tmp/screenshots');
 const widths = [1280, 390] as const;
 
@@ -24,10 +27,10 @@ async function axeViolations(page: Page): Promise<string[]> {
 test.beforeAll(() => mkdirSync(screenshots, { recursive: true }));
 
 for (const width of widths) {
-  test.describe(`every marketing page at ${width} px`, () => {
+  test.describe(`every page at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 800 ? 800 : 844 } });
 
-    for (const path of marketingPaths) {
+    for (const { path, app: appName } of walkedRoutes) {
       test(`${path} renders whole, fits the screen and passes axe`, async ({ page, site }) => {
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
@@ -37,7 +40,7 @@ for (const width of widths) {
 
         const response = await page.goto(site.url(path));
         expect(response?.status()).toBe(200);
-        const app = page.locator('[data-app="marketing-app"]');
+        const app = page.locator(`[data-app="${appName}"]`);
         await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expect(page.getByRole('banner')).toBeVisible();
