@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { company, emailHref, phoneHref, useRuntimeConfig } from 'shared-data';
+import { Heading, VisuallyHidden } from 'shared-ui';
+import { IconBadge } from '../../content-blocks/components/icon-badge';
+
+interface ContactItem {
+  icon: string;
+  kind: string;
+  value: ReactNode;
+}
+
+const newTab = <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>;
+
+const external = (href: string, text: string) => (
+  <a href={href} target="_blank" rel="noopener noreferrer">
+    {text}
+    {newTab}
+  </a>
+);
+
+/** The agency's contacts from the runtime config, with its address and opening hours. */
+export function StudioContacts() {
+  const { agencyPhone, contactEmail, telegramUrl, instagramUrl } = useRuntimeConfig();
+  const items: readonly ContactItem[] = [
+    { icon: 'phone', kind: 'Телефон', value: <a href={phoneHref(agencyPhone)}>{agencyPhone}</a> },
+    { icon: 'mail', kind: 'Email', value: <a href={emailHref(contactEmail)}>{contactEmail}</a> },
+    { icon: 'telegram', kind: 'Telegram', value: external(telegramUrl, 'Написать в Telegram') },
+    { icon: 'instagram', kind: 'Instagram', value: external(instagramUrl, 'Мы в Instagram') },
+    { icon: 'globe', kind: 'Адрес', value: company.addressText },
+    { icon: 'clock', kind: 'Часы работы', value: company.openingHours.text },
+  ];
+  return (
+    <>
+      <Heading level={3} size="sm" id="studio-contacts-title">
+        Контакты агентства
+      </Heading>
+      <ul
+        aria-labelledby="studio-contacts-title"
+        css={(theme) => ({
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+          display: 'grid',
+          gap: theme.space.md,
+          [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        })}
+      >
+        {items.map((item) => (
+          <li
+            key={item.kind}
+            css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm })}
+          >
+            <IconBadge name={item.icon} />
+            <span css={{ display: 'grid', minWidth: 0, overflowWrap: 'anywhere' }}>
+              <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+                {item.kind}
+              </span>
+              <span css={(theme) => ({ fontWeight: theme.fontWeights.semibold })}>{item.value}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
