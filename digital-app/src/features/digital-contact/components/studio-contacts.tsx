@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { company, emailHref, phoneHref, useRuntimeConfig } from 'shared-data';
-import { Heading, VisuallyHidden } from 'shared-ui';
+import { Grid, Heading, VisuallyHidden } from 'shared-ui';
 import { IconBadge } from '../../content-blocks/components/icon-badge';
 
 interface ContactItem {
@@ -34,17 +34,7 @@ export function StudioContacts() {
       <Heading level={3} size="sm" id="studio-contacts-title">
         Контакты агентства
       </Heading>
-      <ul
-        aria-labelledby="studio-contacts-title"
-        css={(theme) => ({
-          margin: 0,
-          padding: 0,
-          listStyle: 'none',
-          display: 'grid',
-          gap: theme.space.md,
-          [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        })}
-      >
+      <Grid as="ul" aria-labelledby="studio-contacts-title" columns={{ base: 1, sm: 2 }} gap="md">
         {items.map((item) => (
           <li
             key={item.kind}
@@ -59,7 +49,7 @@ export function StudioContacts() {
             </span>
           </li>
         ))}
-      </ul>
+      </Grid>
     </>
   );
 }

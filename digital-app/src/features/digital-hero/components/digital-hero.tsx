@@ -61,16 +61,7 @@ export function DigitalHero() {
               {studio.tagline}
             </Heading>
             <Text>{studio.description}</Text>
-            <ul
-              aria-labelledby="digital-hero-offer"
-              css={(theme) => ({
-                margin: 0,
-                padding: 0,
-                listStyle: 'none',
-                display: 'grid',
-                gap: theme.space.sm,
-              })}
-            >
+            <Grid as="ul" aria-labelledby="digital-hero-offer" columns={1} gap="sm">
               {studio.highlights.map((highlight) => (
                 <li
                   key={highlight}
@@ -87,7 +78,7 @@ export function DigitalHero() {
                   {highlight}
                 </li>
               ))}
-            </ul>
+            </Grid>
             <Text>
               Проекты от <strong>{formatMoney(fromPrices.digital)}</strong>
             </Text>

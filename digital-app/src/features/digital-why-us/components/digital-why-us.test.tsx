@@ -9,11 +9,8 @@ describe('DigitalWhyUs', () => {
     const { container } = renderFeature(<DigitalWhyUs />);
     const section = screen.getByRole('region', { name: 'Почему выбирают нашу студию' });
     expect(section).toHaveAttribute('id', 'why-us');
-    expect(
-      within(section)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual([
+    const reasons = within(section).getAllByRole('listitem');
+    expect(reasons.map((reason) => within(reason).getByRole('heading').textContent)).toEqual([
       'Полный цикл разработки',
       'Старт работ за 24 часа',
       'Фиксированные цена и сроки',
