@@ -15,7 +15,7 @@ export function DigitalContact() {
             display: 'grid',
             gap: theme.space.xl,
             alignItems: 'start',
-            [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: theme.space.xxl },
+            [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: theme.space.xxl },
           })}
         >
           <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, justifyItems: 'start' })}>

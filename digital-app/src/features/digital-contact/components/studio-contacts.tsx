@@ -45,7 +45,14 @@ export function StudioContacts() {
               <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
                 {item.kind}
               </span>
-              <span css={(theme) => ({ fontWeight: theme.fontWeights.semibold })}>{item.value}</span>
+              <span
+                css={(theme) => ({
+                  fontWeight: theme.fontWeights.semibold,
+                  '& a': { color: theme.colors.primary, textUnderlineOffset: '0.2em' },
+                })}
+              >
+                {item.value}
+              </span>
             </span>
           </li>
         ))}

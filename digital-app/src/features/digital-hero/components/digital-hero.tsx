@@ -50,11 +50,6 @@ export function DigitalHero() {
                 Смотреть пакеты
               </Button>
             </div>
-            <StatList aria-label="Студия в цифрах">
-              {digitalHeroClaims.map((claim) => (
-                <Stat key={claim.id} value={claim.value} label={claim.label} />
-              ))}
-            </StatList>
           </div>
           <Card padding="lg" elevated>
             <Heading level={2} size="sm" id="digital-hero-offer">
@@ -84,6 +79,20 @@ export function DigitalHero() {
             </Text>
           </Card>
         </Grid>
+        <div
+          css={(theme) => ({
+            marginTop: theme.space.xxl,
+            paddingTop: theme.space.xl,
+            borderTop: '1px solid rgba(255, 255, 255, 0.3)',
+            '& > dl': { gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' },
+          })}
+        >
+          <StatList aria-label="Студия в цифрах">
+            {digitalHeroClaims.map((claim) => (
+              <Stat key={claim.id} value={claim.value} label={claim.label} />
+            ))}
+          </StatList>
+        </div>
       </Container>
     </Section>
   );
