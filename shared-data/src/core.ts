@@ -9,6 +9,7 @@ export * from './catalog/company';
 export * from './catalog/custom-plan-checklist';
 export * from './catalog/digital-constructor';
 export * from './catalog/digital-packs';
+export * from './catalog/digital-projects';
 export * from './catalog/digital-services';
 export * from './catalog/discuss-project';
 export * from './catalog/divisions';

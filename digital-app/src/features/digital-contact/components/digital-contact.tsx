@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { responsePromises, sectionIds } from 'shared-data';
+import { Button, Card, ConsultationDialog, Container, Heading, Icon, Section, Text } from 'shared-ui';
+import { StudioContacts } from './studio-contacts';
+
+/** The digital landing's contact block (anchor `contact`): the promise, the agency's contacts, the consultation dialog. */
+export function DigitalContact() {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const titleId = `${sectionIds.contact}-title`;
+  return (
+    <Section id={sectionIds.contact} aria-labelledby={titleId}>
+      <Container>
+        <div
+          css={(theme) => ({
+            display: 'grid',
+            gap: theme.space.xl,
+            alignItems: 'start',
+            [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: theme.space.xxl },
+          })}
+        >
+          <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, justifyItems: 'start' })}>
+            <Heading level={2} id={titleId}>
+              Обсудим ваш проект
+            </Heading>
+            <Text variant="lead">
+              Расскажите о задаче — технический специалист оценит объём работ, предложит решение и подходящий
+              пакет.
+            </Text>
+            <p
+              css={(theme) => ({
+                display: 'flex',
+                alignItems: 'center',
+                gap: theme.space.xs,
+                margin: 0,
+                fontWeight: theme.fontWeights.semibold,
+                color: theme.colors.success,
+              })}
+            >
+              <Icon name="clock" />
+              {responsePromises.constructorText}
+            </p>
+            <Button size="lg" onClick={() => setDialogOpen(true)}>
+              Получить консультацию
+            </Button>
+          </div>
+          <Card padding="lg" elevated>
+            <StudioContacts />
+          </Card>
+        </div>
+      </Container>
+      <ConsultationDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+    </Section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { company, emailHref, phoneHref, useRuntimeConfig } from 'shared-data';
+import { Grid, Heading, VisuallyHidden } from 'shared-ui';
+import { IconBadge } from '../../content-blocks/components/icon-badge';
+
+interface ContactItem {
+  icon: string;
+  kind: string;
+  value: ReactNode;
+}
+
+const newTab = <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>;
+
+const external = (href: string, text: string) => (
+  <a href={href} target="_blank" rel="noopener noreferrer">
+    {text}
+    {newTab}
+  </a>
+);
+
+/** The agency's contacts from the runtime config, with its address and opening hours. */
+export function StudioContacts() {
+  const { agencyPhone, contactEmail, telegramUrl, instagramUrl } = useRuntimeConfig();
+  const items: readonly ContactItem[] = [
+    { icon: 'phone', kind: 'Телефон', value: <a href={phoneHref(agencyPhone)}>{agencyPhone}</a> },
+    { icon: 'mail', kind: 'Email', value: <a href={emailHref(contactEmail)}>{contactEmail}</a> },
+    { icon: 'telegram', kind: 'Telegram', value: external(telegramUrl, 'Написать в Telegram') },
+    { icon: 'instagram', kind: 'Instagram', value: external(instagramUrl, 'Мы в Instagram') },
+    { icon: 'globe', kind: 'Адрес', value: company.addressText },
+    { icon: 'clock', kind: 'Часы работы', value: company.openingHours.text },
+  ];
+  return (
+    <>
+      <Heading level={3} size="sm" id="studio-contacts-title">
+        Контакты агентства
+      </Heading>
+      <Grid as="ul" aria-labelledby="studio-contacts-title" columns={{ base: 1, sm: 2 }} gap="md">
+        {items.map((item) => (
+          <li
+            key={item.kind}
+            css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm })}
+          >
+            <IconBadge name={item.icon} />
+            <span css={{ display: 'grid', minWidth: 0, overflowWrap: 'anywhere' }}>
+              <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+                {item.kind}
+              </span>
+              <span
+                css={(theme) => ({
+                  fontWeight: theme.fontWeights.semibold,
+                  '& a': { color: theme.colors.primary, textUnderlineOffset: '0.2em' },
+                })}
+              >
+                {item.value}
+              </span>
+            </span>
+          </li>
+        ))}
+      </Grid>
+    </>
+  );
+}

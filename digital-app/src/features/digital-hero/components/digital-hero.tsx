@@ -1,0 +1,99 @@
+import { digitalHeroClaims, divisionProfiles, formatMoney, fromPrices, sectionIds } from 'shared-data';
+import {
+  Button,
+  Card,
+  Container,
+  followSiteLink,
+  Grid,
+  Heading,
+  Icon,
+  Section,
+  Stat,
+  StatList,
+  Text,
+} from 'shared-ui';
+
+const studio = divisionProfiles.digital;
+
+/** The digital landing's hero: the offer, the ways to the contact block and the packs, three figures. */
+export function DigitalHero() {
+  return (
+    <Section aria-labelledby="digital-hero-title" tone="brand">
+      <Container>
+        <Grid columns={{ base: 1, lg: 2 }} gap="xl" css={{ alignItems: 'center' }}>
+          <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, minWidth: 0 })}>
+            <Heading level={1} id="digital-hero-title" size="xl">
+              Разработка сайтов, приложений и ботов для вашего бизнеса
+            </Heading>
+            <Text variant="lead">
+              Digital-студия полного цикла в Ташкенте: проектируем, разрабатываем и запускаем веб-сервисы,
+              мобильные приложения, Telegram-ботов и CRM-системы — с фиксированной ценой в договоре и
+              поддержкой после релиза.
+            </Text>
+            <div
+              css={(theme) => ({
+                display: 'grid',
+                gap: theme.space.sm,
+                [theme.mq.sm]: { display: 'flex', flexWrap: 'wrap' },
+                '& > a + a': {
+                  background: 'transparent',
+                  borderColor: theme.colors.primaryContrast,
+                  color: theme.colors.primaryContrast,
+                },
+                '& > a + a:hover': { background: 'rgba(255, 255, 255, 0.12)' },
+              })}
+            >
+              <Button href={`#${sectionIds.contact}`} onClick={followSiteLink} size="lg" variant="secondary">
+                Обсудить проект
+              </Button>
+              <Button href={`#${sectionIds.pricing}`} onClick={followSiteLink} size="lg">
+                Смотреть пакеты
+              </Button>
+            </div>
+          </div>
+          <Card padding="lg" elevated>
+            <Heading level={2} size="sm" id="digital-hero-offer">
+              {studio.tagline}
+            </Heading>
+            <Text>{studio.description}</Text>
+            <Grid as="ul" aria-labelledby="digital-hero-offer" columns={1} gap="sm">
+              {studio.highlights.map((highlight) => (
+                <li
+                  key={highlight}
+                  css={(theme) => ({
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: theme.space.xs,
+                    fontWeight: theme.fontWeights.semibold,
+                  })}
+                >
+                  <span css={(theme) => ({ display: 'inline-flex', color: theme.colors.success })}>
+                    <Icon name="check-circle" />
+                  </span>
+                  {highlight}
+                </li>
+              ))}
+            </Grid>
+            <Text>
+              Проекты от <strong>{formatMoney(fromPrices.digital)}</strong>
+            </Text>
+          </Card>
+        </Grid>
+        <div
+          css={(theme) => ({
+            marginTop: theme.space.xxl,
+            paddingTop: theme.space.xl,
+            borderTop: '1px solid rgba(255, 255, 255, 0.3)',
+            '& > dl': { gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' },
+          })}
+        >
+          <StatList aria-label="Студия в цифрах">
+            {digitalHeroClaims.map((claim) => (
+              <Stat key={claim.id} value={claim.value} label={claim.label} />
+            ))}
+          </StatList>
+        </div>
+      </Container>
+    </Section>
+  );
+}

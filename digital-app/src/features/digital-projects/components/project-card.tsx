@@ -1,0 +1,65 @@
+import { type DigitalProject, formatWeeks } from 'shared-data';
+import { Badge, Card, Heading } from 'shared-ui';
+import { IconBadge } from '../../content-blocks/components/icon-badge';
+
+/** One typical project: its kind and industry, what is built, the result, the usual time and the stack. */
+export function ProjectCard({ project }: { project: DigitalProject }) {
+  return (
+    <Card as="li" elevated>
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: theme.space.sm,
+        })}
+      >
+        <IconBadge name={project.icon} />
+        <Badge>{project.industry}</Badge>
+      </div>
+      <Heading level={3} size="xs">
+        {project.type}
+      </Heading>
+      <dl
+        css={(theme) => ({
+          margin: 0,
+          display: 'grid',
+          gap: theme.space.sm,
+          '& dt': { fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.semibold },
+          '& dd': { margin: 0, color: theme.colors.textMuted },
+        })}
+      >
+        <div>
+          <dt>Что создаём</dt>
+          <dd>{project.built}</dd>
+        </div>
+        <div>
+          <dt>Результат</dt>
+          <dd>{project.result}</dd>
+        </div>
+        <div>
+          <dt>Срок</dt>
+          <dd>{formatWeeks(project.weeks)}</dd>
+        </div>
+      </dl>
+      <ul
+        aria-label={`Технологии: ${project.type}`}
+        css={(theme) => ({
+          margin: 0,
+          marginTop: 'auto',
+          padding: 0,
+          listStyle: 'none',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space.xs,
+        })}
+      >
+        {project.technologies.map((technology) => (
+          <li key={technology}>
+            <Badge tone="neutral">{technology}</Badge>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

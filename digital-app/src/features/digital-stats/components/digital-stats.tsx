@@ -1,0 +1,29 @@
+import { digitalStats } from 'shared-data';
+import { Container, Heading, Section, Stat, StatList } from 'shared-ui';
+
+/** The digital landing's band of figures about the agency. */
+export function DigitalStats() {
+  return (
+    <Section aria-labelledby="digital-stats-title" spacing="sm">
+      <Container>
+        <Heading level={2} size="sm" id="digital-stats-title" align="center">
+          Агентство в цифрах
+        </Heading>
+        <div
+          css={(theme) => ({
+            marginTop: theme.space.lg,
+            textAlign: 'center',
+            '& > dl': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            [theme.mq.md]: { '& > dl': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+          })}
+        >
+          <StatList>
+            {digitalStats.map((claim) => (
+              <Stat key={claim.id} value={claim.value} label={claim.label} />
+            ))}
+          </StatList>
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { digitalWhyUs, sectionIds } from 'shared-data';
+import { Card, Grid, Heading, Text } from 'shared-ui';
+import { IconBadge } from '../../content-blocks/components/icon-badge';
+import { LandingSection } from '../../content-blocks/components/landing-section';
+
+/** The digital landing's reasons to choose the studio (anchor `why-us`). */
+export function DigitalWhyUs() {
+  return (
+    <LandingSection
+      id={sectionIds.whyUs}
+      title="Почему выбирают нашу студию"
+      lead="Берём на себя весь путь продукта — от идеи до запуска и поддержки."
+      tone="alt"
+    >
+      <Grid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="lg">
+        {digitalWhyUs.map(({ id, icon, label, description }) => (
+          <Card key={id} as="li" elevated>
+            <IconBadge name={icon} />
+            <Heading level={3} size="xs">
+              {label}
+            </Heading>
+            <Text variant="muted">{description}</Text>
+          </Card>
+        ))}
+      </Grid>
+    </LandingSection>
+  );
+}
