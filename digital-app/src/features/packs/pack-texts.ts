@@ -11,5 +11,4 @@ export const packTexts = {
   build: 'Собрать проект',
   savings: `Экономия до ${digitalConstructorSavingsPercent}%`,
   featuresLabel: (name: string) => `Что входит в ${name}`,
-  support: (months: number) => `Поддержка ${months} мес.`,
 } as const;

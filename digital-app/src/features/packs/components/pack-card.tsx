@@ -44,11 +44,14 @@ export function PackCard({ pack, onChoose }: PackCardProps) {
       })}
     >
       <div
-        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, minHeight: '1.75rem' })}
+        css={(theme) => ({
+          display: pack.popular || isConstructor ? 'flex' : 'none',
+          minHeight: '1.75rem',
+          [theme.mq.xl]: { display: 'flex' },
+        })}
       >
         {pack.popular ? <Badge tone="accent">{packTexts.popular}</Badge> : null}
         {isConstructor ? <Badge tone="accent">{packTexts.savings}</Badge> : null}
-        {pack.supportMonths ? <Badge>{packTexts.support(pack.supportMonths)}</Badge> : null}
       </div>
       <Heading level={3} size="sm" id={titleId}>
         {pack.name}

@@ -33,7 +33,6 @@ describe('PackPricingSection', () => {
     expect(screen.getByRole('region', { name: 'Пакеты разработки' })).toHaveAttribute('id', 'pricing');
     expect(card('FULL PACK')).toHaveTextContent('18 000 000 сум');
     expect(card('FULL PACK')).toHaveTextContent('Старая цена: 25 000 000 сум');
-    expect(card('FULL PACK')).toHaveTextContent('Поддержка 6 мес.');
     expect(card('PRO PACK')).toHaveTextContent('26 000 000 сум');
     expect(card('PRO PACK')).toHaveTextContent('35 000 000 сум');
     expect(within(card('PRO PACK')).getByText('Популярный')).toBeInTheDocument();
