@@ -112,6 +112,24 @@ export {
   consultationSectionFormTexts,
 } from './blocks/consultation-section';
 export { PlanOrderDialog, type PlanOrderDialogProps, planOrderDialogTexts } from './blocks/plan-order-dialog';
+
+/** Constructor blocks: a priced item list with quantities and bounds, and the request parts of its form. */
+
+export {
+  BusinessGroup,
+  type BusinessGroupProps,
+  ConstructorDialog,
+  type ConstructorDialogProps,
+  type ConstructorDialogTexts,
+  ConstructorFormDialog,
+  type ConstructorFormDialogProps,
+  type ConstructorFormValues,
+  ContactGroup,
+  constructorFormTexts,
+  FormGroup,
+  MeetingGroup,
+  type MeetingGroupProps,
+} from './blocks/constructor-dialog';
 export { FailedSubmitNotice, type FailedSubmitNoticeProps } from './forms/failed-submit-notice';
 export { asServerError, serverFieldErrors } from './forms/server-field-errors';
 export { useIdempotencyKey } from './forms/use-idempotency-key';

@@ -4,21 +4,25 @@ import {
   customPlanChecklist,
   customPlanInitialValues,
   customPlanLeadBody,
+  customPlanMeetingFormatOptions,
   customPlanNotices,
   customPlanSchema,
-  responsePromises,
   selectPromoCode,
   useAppSelector,
 } from 'shared-data';
-import { CheckboxListField, SelectField, TextAreaField, TextField, useLeadSubmit } from 'shared-ui';
-import { ConstructorFormDialog } from './constructor-form-dialog';
-import { BusinessGroup, ContactGroup, FormGroup, MeetingGroup } from './lead-sections';
-
-/** Texts of the custom-tariff request. */
-export const customPlanTexts = {
-  title: 'Конструктор индивидуального тарифа',
-  description: `Отметьте нужные услуги и расскажите о бизнесе — подготовим тариф под ваши задачи. ${responsePromises.constructorText}.`,
-} as const;
+import {
+  BusinessGroup,
+  CheckboxListField,
+  ConstructorFormDialog,
+  ContactGroup,
+  FormGroup,
+  MeetingGroup,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useLeadSubmit,
+} from 'shared-ui';
+import { customPlanTexts } from '../custom-plan-texts';
 
 /** Props of CustomPlanDialog. */
 export interface CustomPlanDialogProps {
@@ -72,8 +76,12 @@ export function CustomPlanDialog({ open, onOpenChange, onSent }: CustomPlanDialo
         </div>
       </FormGroup>
       <ContactGroup />
-      <BusinessGroup extra={<SelectField name="budget" label="Бюджет в месяц" options={budgetOptions} />} />
-      <MeetingGroup />
+      <BusinessGroup
+        aboutLabel={customPlanTexts.about}
+        activityRequired
+        extra={<SelectField name="budget" label="Бюджет в месяц" options={budgetOptions} />}
+      />
+      <MeetingGroup options={customPlanMeetingFormatOptions} required />
       <FormGroup title="Дополнительно">
         <TextField name="promoCode" label="Промокод" autoComplete="off" hint="Необязательно" />
         <TextAreaField name="comments" label="Комментарий" />

@@ -1,16 +1,11 @@
 import type { Theme } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
-import { customPlanMeetingFormatOptions, experienceOptions } from 'shared-data';
-import {
-  DateField,
-  EmailField,
-  Heading,
-  PhoneField,
-  RadioGroupField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from 'shared-ui';
+import { experienceOptions, type Option } from 'shared-data';
+import { Heading } from '../../components/heading';
+import { RadioGroupField } from '../../forms/choice-fields';
+import { DateField } from '../../forms/date-field';
+import { SelectField } from '../../forms/select-field';
+import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
 
 const groupStyles = (theme: Theme) => ({
   display: 'flex',
@@ -45,28 +40,41 @@ export function ContactGroup() {
   );
 }
 
-/** The business part of a constructor request; `extra` adds fields such as the budget. */
-export function BusinessGroup({ extra }: { extra?: ReactNode }) {
+/** Props of BusinessGroup. */
+export interface BusinessGroupProps {
+  /** Label of the free text about the client or the project (`personalInfo`). */
+  aboutLabel: string;
+  /** The company's activity must be given. */
+  activityRequired: boolean;
+  /** Further fields, such as the budget. */
+  extra?: ReactNode;
+}
+
+/** The business part of a constructor request: activity, experience and the client's own words. */
+export function BusinessGroup({ aboutLabel, activityRequired, extra }: BusinessGroupProps) {
   return (
     <FormGroup title="О вашем бизнесе">
-      <TextField name="companyActivity" label="Сфера деятельности" required />
+      <TextField name="companyActivity" label="Сфера деятельности" required={activityRequired} />
       <SelectField name="experienceYears" label="Опыт в бизнесе" options={experienceOptions} />
       {extra}
-      <TextAreaField name="personalInfo" label="Расскажите о себе и своих целях" />
+      <TextAreaField name="personalInfo" label={aboutLabel} />
     </FormGroup>
   );
 }
 
+/** Props of MeetingGroup. */
+export interface MeetingGroupProps {
+  /** The meeting formats the form offers. */
+  options: readonly Option[];
+  /** A meeting format must be chosen. */
+  required: boolean;
+}
+
 /** Meeting format and the preferred consultation date of a constructor request. */
-export function MeetingGroup() {
+export function MeetingGroup({ options, required }: MeetingGroupProps) {
   return (
     <FormGroup title="Встреча">
-      <RadioGroupField
-        name="meetingFormat"
-        label="Формат встречи"
-        required
-        options={customPlanMeetingFormatOptions}
-      />
+      <RadioGroupField name="meetingFormat" label="Формат встречи" required={required} options={options} />
       <DateField name="consultationDate" label="Желаемая дата консультации" hint="Необязательно" />
     </FormGroup>
   );

@@ -1,6 +1,7 @@
 import type { FormikValues } from 'formik';
 import type { ReactNode } from 'react';
-import { Dialog, FormBody, type FormBodyProps } from 'shared-ui';
+import { Dialog } from '../../components/dialog';
+import { FormBody, type FormBodyProps } from '../../forms/form-body';
 
 /** Submit texts of the constructor forms. */
 export const constructorFormTexts = { submit: 'Отправить заявку', sending: 'Отправляем...' } as const;

@@ -1,0 +1,36 @@
+import type { FormikErrors } from 'formik';
+import {
+  boundsMessage,
+  boundsToast,
+  checkBounds,
+  type Notice,
+  type PriceBounds,
+  type PricedItem,
+  type Selection,
+  selectionTotal,
+} from 'shared-data';
+
+/** The total of a selection in сум; 0 for a selection the items cannot price. */
+export function selectionSum(selection: Selection, items: readonly PricedItem[]): number {
+  try {
+    return selectionTotal(selection, items).total;
+  } catch {
+    return 0;
+  }
+}
+
+/** "Неверный бюджет" when a refused submit or a refused answer is about the total. */
+export const budgetNotice = (message: string | undefined, bounds: PriceBounds): Notice | null =>
+  message === boundsMessage(bounds) ? boundsToast(bounds) : null;
+
+/** The notice of a submit the schema refused for its total. */
+export const refusedBudget =
+  (bounds: PriceBounds) =>
+  (errors: FormikErrors<{ selection?: Selection }>): Notice | null =>
+    budgetNotice(typeof errors.selection === 'string' ? errors.selection : undefined, bounds);
+
+/** Whether the submit button is enabled for a total: `disable` only within bounds, `notice` once anything is picked. */
+export function allowsSubmit(total: number, bounds: PriceBounds, outOfBounds: 'disable' | 'notice'): boolean {
+  const status = checkBounds(total, bounds);
+  return outOfBounds === 'disable' ? status === 'ok' : status !== 'empty';
+}
