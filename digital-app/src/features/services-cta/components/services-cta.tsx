@@ -19,7 +19,7 @@ export function ServicesCta() {
   return (
     <Section aria-labelledby={titleId}>
       <Container>
-        <Card tone="brand" padding="lg" elevated>
+        <Card tone="brand" elevated>
           <div css={(theme) => ({ display: 'grid', gap: theme.space.md, justifyItems: 'center' })}>
             <Heading level={2} id={titleId} align="center">
               Не знаете, с чего начать?

@@ -14,7 +14,7 @@ export function TechnologiesGrid() {
           </Heading>
           <Text variant="muted">Проверенный стек, на котором мы строим надёжные и быстрые продукты.</Text>
         </div>
-        <Grid as="ul" columns={{ base: 1, sm: 2, md: 3, lg: 4 }} aria-labelledby={titleId}>
+        <Grid as="ul" columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="sm" aria-labelledby={titleId}>
           {technologies.map((technology) => (
             <Card as="li" key={technology.name} padding="sm" css={{ height: '100%' }}>
               <Heading level={3} size="sm">
