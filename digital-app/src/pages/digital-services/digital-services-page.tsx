@@ -1,20 +1,17 @@
-import { findRoute, paths } from 'shared-data';
-import { AppLink, Container, Heading, PageLayout, Section, Text } from 'shared-ui';
+import { PageLayout } from 'shared-ui';
+import { ServicesCatalog } from '../../features/digital-services/components/services-catalog';
+import { ServicesHero } from '../../features/digital-services/components/services-hero';
+import { ServicesCta } from '../../features/services-cta/components/services-cta';
+import { TechnologiesGrid } from '../../features/technologies/components/technologies-grid';
 
-/** `/digital/services`: the studio's services. */
+/** `/digital/services`: the studio's services with their prices, its technologies and a call to action. */
 export function DigitalServicesPage() {
-  const meta = findRoute(paths.digitalServices)?.meta;
   return (
     <PageLayout variant="digital">
-      <Section aria-labelledby="services-title">
-        <Container>
-          <Heading level={1} id="services-title">
-            Услуги разработки
-          </Heading>
-          <Text variant="lead">{meta?.description}</Text>
-          <AppLink href={`${paths.digital}#pricing`}>Смотреть пакеты</AppLink>
-        </Container>
-      </Section>
+      <ServicesHero />
+      <ServicesCatalog />
+      <TechnologiesGrid />
+      <ServicesCta />
     </PageLayout>
   );
 }

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { digitalServices, sectionIds } from 'shared-data';
+import { Container, Grid, Heading, Section, Text } from 'shared-ui';
+import { ServiceOrderDialog } from '../../service-order/components/service-order-dialog';
+import type { ServiceOrderRequest } from '../../service-order/service-order-request';
+import { ServiceCard } from './service-card';
+
+const titleId = 'digital-services-title';
+
+/** The 12 development services with their price ranges; each card opens the service order dialog. */
+export function ServicesCatalog() {
+  const [request, setRequest] = useState<ServiceOrderRequest | null>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <Section id={sectionIds.services} aria-labelledby={titleId}>
+      <Container>
+        <div css={(theme) => ({ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.xl })}>
+          <Heading level={2} id={titleId}>
+            Направления разработки
+          </Heading>
+          <Text variant="muted">
+            Возьмите услугу в составе готового пакета со скидкой или закажите её отдельно по ориентировочной
+            цене: точную стоимость назовём после оценки проекта.
+          </Text>
+        </div>
+        <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-labelledby={titleId}>
+          {digitalServices.map((service) => (
+            <ServiceCard
+              key={service.id}
+              service={service}
+              onOrder={(mode) => {
+                setRequest({ service, mode });
+                setOpen(true);
+              }}
+            />
+          ))}
+        </Grid>
+      </Container>
+      <ServiceOrderDialog request={request} open={open} onOpenChange={setOpen} />
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { renderFeature } from '../../service-order/testing/render-feature';
+import { ServicesHero } from './services-hero';
+
+describe('ServicesHero', () => {
+  it('is accessible and shows the headline and the figures', async () => {
+    const { container } = renderFeature(<ServicesHero />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Услуги разработки' })).toBeVisible();
+    const figures = screen.getByLabelText('Студия в цифрах');
+    expect(within(figures).getByText('100+')).toBeVisible();
+    expect(within(figures).getByText('2–8 недель')).toBeVisible();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('opens the consultation dialog', async () => {
+    const user = userEvent.setup();
+    renderFeature(<ServicesHero />);
+    await user.click(screen.getByRole('button', { name: 'Получить консультацию' }));
+    const dialog = screen.getByRole('dialog', { name: 'Получить бесплатную консультацию' });
+    expect(within(dialog).getByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
+  });
+});

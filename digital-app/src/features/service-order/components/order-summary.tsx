@@ -1,0 +1,74 @@
+import type { Theme } from '@emotion/react';
+import { digitalPricingHref, formatMoney } from 'shared-data';
+import { AppLink, Text } from 'shared-ui';
+import { estimatedPriceOf, packsWith, type ServiceOrderRequest } from '../service-order-request';
+
+/** Texts of the order summary. */
+export const orderSummaryTexts = {
+  service: 'Выбранная услуга',
+  estimate: 'Ориентировочная стоимость',
+  packs: 'Пакеты с этой услугой',
+  comparePacks: 'Сравнить пакеты',
+} as const;
+
+const boxStyles = (theme: Theme) => ({
+  display: 'grid',
+  gap: theme.space.xs,
+  marginBottom: theme.space.md,
+  padding: theme.space.md,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.primarySubtle,
+});
+
+const listStyles = (theme: Theme) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space.xxs,
+});
+
+const rowStyles = (theme: Theme) => ({
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  justifyContent: 'space-between',
+  gap: theme.space.xs,
+});
+
+/** What the visitor is ordering: the service with its price range, and for a pack the packs that include it. */
+export function OrderSummary({ request }: { request: ServiceOrderRequest }) {
+  const { service, mode } = request;
+  const packs = packsWith(service);
+  return (
+    <section aria-label={orderSummaryTexts.service} css={boxStyles}>
+      <Text variant="small">
+        {orderSummaryTexts.service}: <strong>{service.title}</strong>
+      </Text>
+      <Text variant="small">
+        {orderSummaryTexts.estimate}:{' '}
+        <strong css={{ whiteSpace: 'nowrap' }}>{estimatedPriceOf(service)}</strong>
+      </Text>
+      {mode === 'pack' && packs.length > 0 ? (
+        <>
+          <Text variant="small" id={`${service.id}-packs`}>
+            {orderSummaryTexts.packs}:
+          </Text>
+          <ul aria-labelledby={`${service.id}-packs`} css={listStyles}>
+            {packs.map((pack) => (
+              <li key={pack.id} css={rowStyles}>
+                <Text as="span" css={(theme) => ({ fontWeight: theme.fontWeights.semibold })}>
+                  {pack.name}
+                </Text>
+                <Text as="span">{formatMoney(pack.price)}</Text>
+              </li>
+            ))}
+          </ul>
+          <Text variant="small">
+            <AppLink href={digitalPricingHref}>{orderSummaryTexts.comparePacks}</AppLink>
+          </Text>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createAppStore, type InvokeFunction, type RuntimeConfig, testRuntimeConfig } from 'shared-data';
+import { AppProviders, Toaster } from 'shared-ui';
+
+/** What the stubbed functions answer: `(name, body) => answer`. */
+export type FunctionAnswer = (
+  name: string,
+  body: unknown,
+) => Awaited<ReturnType<InvokeFunction>> | Promise<Awaited<ReturnType<InvokeFunction>>>;
+
+const stored: FunctionAnswer = () => ({ data: { success: true, id: '1' } });
+
+/** How renderFeature sets the app up. */
+export interface RenderFeatureOptions {
+  /** What the stubbed functions answer; by default a stored lead. */
+  answer?: FunctionAnswer;
+  config?: RuntimeConfig;
+  /** A whole page brings its own landmarks; anything else is put inside a `<main>`. */
+  page?: boolean;
+}
+
+/**
+ * Renders a part of the digital app as the app does (fresh store over stubbed functions, runtime config, theme,
+ * toaster) and returns the stub and the lead bodies sent.
+ */
+export function renderFeature(
+  ui: ReactNode,
+  { answer = stored, config = testRuntimeConfig, page = false }: RenderFeatureOptions = {},
+) {
+  const invoke = jest.fn(async (name: string, body: unknown) => answer(name, body));
+  const store = createAppStore({ config, invokeFunction: invoke as InvokeFunction });
+  const view = render(
+    <AppProviders store={store} config={config}>
+      {page ? ui : <main>{ui}</main>}
+      <Toaster />
+    </AppProviders>,
+  );
+  const submitted = () =>
+    invoke.mock.calls.filter(([name]) => name === 'submit-application').map(([, body]) => body);
+  return { ...view, invoke, store, submitted };
+}

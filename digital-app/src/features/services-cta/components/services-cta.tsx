@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { digitalPricingHref } from 'shared-data';
+import {
+  Button,
+  Card,
+  ConsultationDialog,
+  Container,
+  followSiteLink,
+  Heading,
+  Section,
+  Text,
+} from 'shared-ui';
+
+const titleId = 'services-cta-title';
+
+/** The closing call to action of /digital/services: a technical consultation or the packs. */
+export function ServicesCta() {
+  const [consultationOpen, setConsultationOpen] = useState(false);
+  return (
+    <Section aria-labelledby={titleId}>
+      <Container>
+        <Card tone="brand" elevated>
+          <div css={(theme) => ({ display: 'grid', gap: theme.space.md, justifyItems: 'center' })}>
+            <Heading level={2} id={titleId} align="center">
+              Не знаете, с чего начать?
+            </Heading>
+            <div css={{ maxWidth: '40rem' }}>
+              <Text variant="lead" align="center">
+                Технический специалист разберёт вашу задачу, предложит решение и оценит сроки и бюджет
+                проекта. Бесплатно.
+              </Text>
+            </div>
+            <div
+              css={(theme) => ({
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'center',
+                gap: theme.space.sm,
+                width: '100%',
+                '& > *': { width: '100%' },
+                [theme.mq.sm]: { '& > *': { width: 'auto' } },
+              })}
+            >
+              <Button onClick={() => setConsultationOpen(true)}>Техническая консультация</Button>
+              <Button variant="secondary" href={digitalPricingHref} onClick={followSiteLink}>
+                Смотреть пакеты
+              </Button>
+            </div>
+          </div>
+        </Card>
+      </Container>
+      <ConsultationDialog open={consultationOpen} onOpenChange={setConsultationOpen} />
+    </Section>
+  );
+}
