@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderFeature } from '../../testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { DigitalHomePage } from './digital-home-page';
 
 describe('DigitalHomePage', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderFeature } from '../../features/service-order/testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { DigitalServicesPage } from './digital-services-page';
 
 jest.setTimeout(30_000);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderFeature } from '../../testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { MarketingPage } from '../marketing/marketing-page';
 import { HomePage } from './home-page';
 

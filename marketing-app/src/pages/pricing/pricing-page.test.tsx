@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { referralTerms } from 'shared-data';
-import { renderFeature } from '../../testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { PricingPage } from './pricing-page';
 
 jest.setTimeout(30_000);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { testRuntimeConfig } from 'shared-data';
-import { renderFeature } from '../../../testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { DigitalContact } from './digital-contact';
 
 const config = {
@@ -51,7 +51,7 @@ describe('DigitalContact', () => {
 
   it('opens the consultation dialog, which sends nothing until name, email and phone are given', async () => {
     const user = userEvent.setup();
-    const { leads } = renderFeature(<DigitalContact />, { config });
+    const { submitted } = renderFeature(<DigitalContact />, { config });
     await user.click(screen.getByRole('button', { name: 'Получить консультацию' }));
     expect(submit()).toBeDisabled();
     await user.type(field('Имя'), 'Шахзод');
@@ -63,7 +63,7 @@ describe('DigitalContact', () => {
     await user.click(submit());
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(leads()).toEqual([
+    expect(submitted()).toEqual([
       expect.objectContaining({
         type: 'landing_consultation',
         name: 'Шахзод',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { digitalProjects } from 'shared-data';
-import { renderFeature } from '../../../testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { DigitalProjects } from './digital-projects';
 
 describe('DigitalProjects', () => {

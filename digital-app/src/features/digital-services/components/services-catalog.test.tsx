@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { digitalServices } from 'shared-data';
-import { renderFeature } from '../../service-order/testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { ServicesCatalog } from './services-catalog';
 
 const priceRanges = [

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderFeature } from '../../../testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { DigitalStats } from '../../digital-stats/components/digital-stats';
 import { DigitalWhyUs } from './digital-why-us';
 

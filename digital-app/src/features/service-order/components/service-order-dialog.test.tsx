@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { type DigitalService, digitalServices } from 'shared-data';
 import { toast } from 'shared-ui';
+import { type FunctionAnswer, renderFeature } from 'shared-ui/testing';
 import type { ServiceOrderMode } from '../service-order-request';
-import { type FunctionAnswer, renderFeature } from '../testing/render-feature';
 import { ServiceOrderDialog } from './service-order-dialog';
 
 const serviceById = (id: string) => digitalServices.find((service) => service.id === id) as DigitalService;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderFeature } from '../../service-order/testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { ServicesCta } from './services-cta';
 
 describe('ServicesCta', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderFeature } from '../../service-order/testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { TechnologiesGrid } from './technologies-grid';
 
 describe('TechnologiesGrid', () => {

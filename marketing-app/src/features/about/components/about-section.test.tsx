@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { aboutAgency, digitalServices, marketingServices } from 'shared-data';
-import { renderFeature } from '../../../testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { AboutSection } from './about-section';
 
 const aboutDialog = () => screen.getByRole('dialog', { name: aboutAgency.dialogTitle });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { blogArticles, featuredArticle, formatDate, newsletterUnavailableNotice } from 'shared-data';
-import { renderFeature } from '../../../testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { BlogArticles } from './blog-articles';
 import { NewsletterBox } from './newsletter-box';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { toast } from 'shared-ui';
-import { type FunctionAnswer, renderFeature } from '../../../testing/render-feature';
+import { type FunctionAnswer, renderFeature } from 'shared-ui/testing';
 import { CalculatorDialog } from './calculator-dialog';
 
 const title = 'Калькулятор тарифа КОНСТРУКТОР';

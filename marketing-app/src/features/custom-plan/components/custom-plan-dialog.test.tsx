@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { referralTerms } from 'shared-data';
 import { toast } from 'shared-ui';
-import { type FunctionAnswer, renderFeature } from '../../../testing/render-feature';
+import { type FunctionAnswer, renderFeature } from 'shared-ui/testing';
 import { CustomPlanDialog } from './custom-plan-dialog';
 
 const title = 'Конструктор индивидуального тарифа';

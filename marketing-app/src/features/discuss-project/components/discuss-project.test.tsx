@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { consultationDialogTexts } from 'shared-ui';
-import { renderFeature } from '../../../testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { DiscussProject } from './discuss-project';
 
 describe('DiscussProject', () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { marketingHeroStats, promoBanner, testRuntimeConfig } from 'shared-data';
-import { renderFeature } from '../../../testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { MarketingHero } from './marketing-hero';
 import { ServicesCallToAction } from './services-call-to-action';
 

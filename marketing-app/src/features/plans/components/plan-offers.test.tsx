@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { toast } from 'shared-ui';
-import { renderFeature } from '../../../testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { PlanOffers } from './plan-offers';
 
 const renderOffers = () => renderFeature(<PlanOffers headingLevel={2} />);

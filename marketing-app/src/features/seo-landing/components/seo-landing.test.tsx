@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { findSeoLandingVariant, formatMoney, fromPrices, testRuntimeConfig } from 'shared-data';
-import { renderFeature } from '../../../testing/render-feature';
+import { renderFeature } from 'shared-ui/testing';
 import { SeoContacts } from './seo-contacts';
 import { SeoHero } from './seo-hero';
 import { SeoOffers } from './seo-offers';

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createAppStore, type InvokeFunction, type RuntimeConfig, testRuntimeConfig } from 'shared-data';
-import { AppProviders, Toaster } from 'shared-ui';
+import { Toaster } from '../components/toast';
+import { AppProviders } from '../micro-frontend/app-providers';
 
 /** What the stubbed functions answer: `(name, body) => answer`. */
 export type FunctionAnswer = (
