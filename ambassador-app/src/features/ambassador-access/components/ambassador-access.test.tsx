@@ -88,6 +88,25 @@ describe('AmbassadorAccess', () => {
     expect(registrationForm()).toBeInTheDocument();
   });
 
+  it('hands a registration of a known e-mail over to the code login', async () => {
+    const user = userEvent.setup();
+    const { container } = renderFeature(<AmbassadorAccess />, {
+      stubs: {
+        'register-ambassador-simple': () =>
+          failure(409, 'already_registered', 'Этот email уже участвует в программе.'),
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: /Полное имя/ }), 'Лола');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'lola@example.uz');
+    await user.click(screen.getByRole('button', { name: 'Стать амбассадором' }));
+    expect(await screen.findAllByText('Этот email уже участвует в программе.')).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Этот email уже зарегистрирован' })).toHaveFocus();
+    expect(container).toHaveTextContent('lola@example.uz уже участвует в программе');
+
+    await user.click(screen.getByRole('button', { name: 'Указать другой email' }));
+    expect(registrationForm()).toBeInTheDocument();
+  });
+
   it('opens the dashboard from a kept token and forgets it on logging out', async () => {
     localStorage.setItem(tokenKey, token);
     const user = userEvent.setup();

@@ -1,4 +1,3 @@
-import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { ambassadorEmailSchema, useLookupAmbassadorMutation } from 'shared-data';
 
@@ -6,17 +5,18 @@ import { ambassadorEmailSchema, useLookupAmbassadorMutation } from 'shared-data'
 export const emailLookupDelayMs = 600;
 
 export interface EmailLookupProps {
+  /** The e-mail field's current value. */
+  email: string;
   /** Called when the typed e-mail belongs to a registered ambassador. */
   onRegistered: (email: string) => void;
 }
 
 /**
- * Inside the registration form: once the typed e-mail settles, is valid and differs from the last one checked,
+ * Beside the registration form's e-mail field: once the typed e-mail settles, is valid and differs from the last one checked,
  * asks `ambassador-lookup` whether it is registered (the answer carries nothing of the record). Renders nothing.
  */
-export function EmailLookup({ onRegistered }: EmailLookupProps) {
-  const { values } = useFormikContext<{ email: string }>();
-  const typed = values.email.trim();
+export function EmailLookup({ email, onRegistered }: EmailLookupProps) {
+  const typed = email.trim();
   const [settled, setSettled] = useState(typed);
   const lastChecked = useRef('');
   const report = useRef(onRegistered);

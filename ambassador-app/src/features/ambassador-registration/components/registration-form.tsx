@@ -78,14 +78,18 @@ export function RegistrationForm({ onRegistered, onKnownEmail, labelledBy }: Reg
         onRegistered(session);
       }}
     >
-      <TextField name="name" label="Полное имя" required autoComplete="name" />
-      <EmailField name="email" label="Email" required />
-      <PhoneField name="phone" label="Телефон" hint="Необязательно" />
-      <EmailLookup onRegistered={onKnownEmail} />
-      <FailedSubmitNotice<RegistrationValues>
-        schema={ambassadorRegistrationSchema}
-        noticeFor={missingNameOrEmail}
-      />
+      {({ values }) => (
+        <>
+          <TextField name="name" label="Полное имя" required autoComplete="name" />
+          <EmailField name="email" label="Email" required />
+          <PhoneField name="phone" label="Телефон" hint="Необязательно" />
+          <EmailLookup email={values.email} onRegistered={onKnownEmail} />
+          <FailedSubmitNotice<RegistrationValues>
+            schema={ambassadorRegistrationSchema}
+            noticeFor={missingNameOrEmail}
+          />
+        </>
+      )}
     </FormBody>
   );
 }

@@ -32,7 +32,7 @@ export function ReferralLanding() {
         id="referral-why-title"
         title={referralLandingTexts.whyTitle}
         claims={referralWhyChooseUs}
-        columns={{ base: 1, sm: 2, lg: 4 }}
+        columns={{ base: 1, md: 2 }}
         tone="alt"
       />
     </>
