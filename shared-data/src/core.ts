@@ -2,6 +2,7 @@
 
 export * from './catalog/about';
 export * from './catalog/advantages';
+export * from './catalog/ambassador-programme';
 export * from './catalog/blog';
 export * from './catalog/claims';
 export * from './catalog/clients';

@@ -1,21 +1,11 @@
-import { referralTerms } from 'shared-data';
-import { Container, Heading, PageLayout, Section, Text } from 'shared-ui';
+import { PageLayout } from 'shared-ui';
+import { AmbassadorAccess } from '../../features/ambassador-access/components/ambassador-access';
 
-/** `/ambassador`: registration and the ambassador's dashboard. */
+/** `/ambassador`: registration, the code login and the ambassador's dashboard. */
 export function AmbassadorPage() {
   return (
     <PageLayout variant="marketing">
-      <Section aria-labelledby="ambassador-title">
-        <Container>
-          <Heading level={1} id="ambassador-title">
-            Станьте амбассадором
-          </Heading>
-          <Text variant="lead">
-            Рекомендуйте нас и получайте {referralTerms.commissionPercent}% комиссии с каждой оплаты по вашему
-            промокоду. Регистрация занимает 30 секунд.
-          </Text>
-        </Container>
-      </Section>
+      <AmbassadorAccess />
     </PageLayout>
   );
 }

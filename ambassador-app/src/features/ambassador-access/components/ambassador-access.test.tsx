@@ -1,0 +1,191 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import type { AmbassadorRecord } from 'shared-data';
+import { failure, renderFeature } from '../../../testing/render-feature';
+import { AmbassadorAccess } from './ambassador-access';
+
+jest.setTimeout(20_000);
+
+const record: AmbassadorRecord = {
+  name: 'Лола Юсупова',
+  email: 'lola@example.uz',
+  phone: '+998 90 123 45 67',
+  promo_code: 'LOLA15K7',
+  referral_link: 'https://agency.example/referral/k3m9x2p7qa?code=LOLA15K7',
+  total_referrals: 3,
+  total_earnings: 1823250,
+};
+const token = 'tok-lola';
+const tokenKey = 'ambassadorToken';
+
+const registrationForm = () => screen.getByRole('form', { name: 'Регистрация амбассадора' });
+
+describe('AmbassadorAccess', () => {
+  afterEach(() => localStorage.clear());
+
+  it('refuses a registration without name or e-mail and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { callsTo, container } = renderFeature(<AmbassadorAccess />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Станьте амбассадором' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Телефон/ })).toHaveAttribute(
+      'placeholder',
+      expect.stringContaining('+998'),
+    );
+    expect(screen.getByText('Регистрация занимает 30 секунд')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(within(registrationForm()).getByRole('button', { name: 'Стать амбассадором' }));
+    expect(await screen.findByText('Заполните все поля')).toBeInTheDocument();
+    expect(screen.getByText('Имя и email обязательны для регистрации')).toBeInTheDocument();
+    expect(callsTo('register-ambassador-simple')).toHaveLength(0);
+  });
+
+  it('registers, congratulates and shows the dashboard, kept for the next visit', async () => {
+    const user = userEvent.setup();
+    const { callsTo, container } = renderFeature(<AmbassadorAccess />, {
+      stubs: {
+        'ambassador-lookup': () => ({ data: { exists: false } }),
+        'register-ambassador-simple': () => ({ data: { success: true, ambassador: record, token } }),
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: /Полное имя/ }), 'Лола Юсупова');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'lola@example.uz');
+    await user.click(screen.getByRole('button', { name: 'Стать амбассадором' }));
+
+    expect(await screen.findByText('Поздравляем!')).toBeInTheDocument();
+    expect(callsTo('register-ambassador-simple')[0]?.[1]).toEqual({
+      name: 'Лола Юсупова',
+      email: 'lola@example.uz',
+      phone: null,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Кабинет амбассадора' })).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Ваша статистика' });
+    expect(within(stats).getByText('15%')).toBeInTheDocument();
+    expect(within(stats).getByText('3')).toBeInTheDocument();
+    expect(within(stats).getByText('привлечено клиентов')).toBeInTheDocument();
+    expect(within(stats).getByText('1 823 250 сум')).toBeInTheDocument();
+    expect(within(stats).getByText('Активен')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Ваш промокод' })).toHaveValue('LOLA15K7');
+    expect(screen.getByRole('textbox', { name: 'Реферальная ссылка' })).toHaveValue(record.referral_link);
+    expect(localStorage.getItem(tokenKey)).toBe(token);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('tells the registration error with the server message', async () => {
+    const user = userEvent.setup();
+    renderFeature(<AmbassadorAccess />, {
+      stubs: {
+        'ambassador-lookup': () => ({ data: { exists: false } }),
+        'register-ambassador-simple': () => failure(429, 'rate_limited', 'Слишком много запросов'),
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: /Полное имя/ }), 'Лола');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'lola@example.uz');
+    await user.click(screen.getByRole('button', { name: 'Стать амбассадором' }));
+    expect(await screen.findByText('Ошибка регистрации')).toBeInTheDocument();
+    expect(screen.getByText('Слишком много запросов')).toBeInTheDocument();
+    expect(registrationForm()).toBeInTheDocument();
+  });
+
+  it('hands a registration of a known e-mail over to the code login', async () => {
+    const user = userEvent.setup();
+    const { container } = renderFeature(<AmbassadorAccess />, {
+      stubs: {
+        'register-ambassador-simple': () =>
+          failure(409, 'already_registered', 'Этот email уже участвует в программе.'),
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: /Полное имя/ }), 'Лола');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'lola@example.uz');
+    await user.click(screen.getByRole('button', { name: 'Стать амбассадором' }));
+    expect(await screen.findAllByText('Этот email уже участвует в программе.')).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Этот email уже зарегистрирован' })).toHaveFocus();
+    expect(container).toHaveTextContent('lola@example.uz уже участвует в программе');
+
+    await user.click(screen.getByRole('button', { name: 'Указать другой email' }));
+    expect(registrationForm()).toBeInTheDocument();
+  });
+
+  it('opens the dashboard from a kept token and forgets it on logging out', async () => {
+    localStorage.setItem(tokenKey, token);
+    const user = userEvent.setup();
+    const { callsTo } = renderFeature(<AmbassadorAccess />, {
+      stubs: { 'ambassador-me': () => ({ data: { ambassador: record } }) },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем кабинет амбассадора');
+    expect(await screen.findByRole('textbox', { name: 'Ваш промокод' })).toHaveValue('LOLA15K7');
+    expect(callsTo('ambassador-me')[0]?.[2]).toEqual({ 'x-ambassador-token': token });
+
+    await user.click(screen.getByRole('button', { name: 'Выйти' }));
+    expect(registrationForm()).toBeInTheDocument();
+    expect(localStorage.getItem(tokenKey)).toBeNull();
+    expect(screen.queryByText('LOLA15K7')).not.toBeInTheDocument();
+  });
+
+  it('forgets a token the server refuses', async () => {
+    localStorage.setItem(tokenKey, 'stale');
+    renderFeature(<AmbassadorAccess />, {
+      stubs: { 'ambassador-me': () => failure(401, 'unauthorized', 'Войдите в кабинет') },
+    });
+    expect(await screen.findByRole('form', { name: 'Регистрация амбассадора' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(tokenKey)).toBeNull());
+  });
+
+  it('lets a registered ambassador in only with the mailed code', async () => {
+    const user = userEvent.setup();
+    const { callsTo, container } = renderFeature(<AmbassadorAccess />, {
+      stubs: {
+        'ambassador-lookup': (body) => ({
+          data: { exists: (body as { email: string }).email === 'lola@example.uz' },
+        }),
+        'ambassador-send-code': () => ({ data: { sent: true } }),
+        'ambassador-verify': (body) =>
+          (body as { code: string }).code === '123456'
+            ? { data: { ambassador: record, token } }
+            : failure(401, 'invalid_code', 'Неверный или устаревший код.'),
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'lola@example.uz');
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Этот email уже зарегистрирован' },
+      { timeout: 3000 },
+    );
+    expect(heading).toHaveFocus();
+    expect(callsTo('ambassador-lookup')).toHaveLength(1);
+    expect(container).not.toHaveTextContent('LOLA15K7');
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Отправить код' }));
+    expect(await screen.findByText(/мы отправили на него код из 6 цифр/)).toBeInTheDocument();
+    expect(callsTo('ambassador-send-code')[0]?.[1]).toEqual({ email: 'lola@example.uz' });
+
+    const code = screen.getByRole('textbox', { name: /Код из письма/ });
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Войти в кабинет' }));
+    expect(await screen.findAllByText('Неверный или устаревший код.')).not.toHaveLength(0);
+    expect(container).not.toHaveTextContent('LOLA15K7');
+
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Войти в кабинет' }));
+    expect(await screen.findByRole('textbox', { name: 'Ваш промокод' })).toHaveValue('LOLA15K7');
+    expect(callsTo('ambassador-verify')[1]?.[1]).toEqual({ email: 'lola@example.uz', code: '123456' });
+    expect(localStorage.getItem(tokenKey)).toBe(token);
+  });
+
+  it('does not look the same e-mail up twice', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = renderFeature(<AmbassadorAccess />, {
+      stubs: { 'ambassador-lookup': () => ({ data: { exists: false } }) },
+    });
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await user.type(email, 'new@example.uz');
+    await waitFor(() => expect(callsTo('ambassador-lookup')).toHaveLength(1), { timeout: 3000 });
+    await user.type(email, 'x');
+    await user.type(email, '{Backspace}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 900)));
+    expect(callsTo('ambassador-lookup')).toHaveLength(1);
+  });
+});

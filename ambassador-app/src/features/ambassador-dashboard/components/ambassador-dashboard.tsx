@@ -1,0 +1,38 @@
+import type { AmbassadorRecord } from 'shared-data';
+import { Button, Container, Section } from 'shared-ui';
+import { ProgrammeIntro } from '../../programme-content/components/programme-intro';
+import { DashboardStats } from './dashboard-stats';
+import { ReferralTools } from './referral-tools';
+
+export interface AmbassadorDashboardProps {
+  ambassador: AmbassadorRecord;
+  /** Forgets this device's token and returns to the registration form. */
+  onSignOut: () => void;
+}
+
+/** The private dashboard: the page heading, the four figures, the code and link to share, and logging out. */
+export function AmbassadorDashboard({ ambassador, onSignOut }: AmbassadorDashboardProps) {
+  const firstName = ambassador.name.trim().split(/\s+/)[0];
+  return (
+    <>
+      <ProgrammeIntro
+        headingId="dashboard-title"
+        title="Кабинет амбассадора"
+        lead={`Здравствуйте, ${firstName}! Здесь ваша статистика, промокод и реферальная ссылка.`}
+        actions={
+          <Button variant="secondary" onClick={onSignOut}>
+            Выйти
+          </Button>
+        }
+      />
+      <Section aria-label="Статистика и материалы амбассадора" spacing="sm">
+        <Container>
+          <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xxl })}>
+            <DashboardStats ambassador={ambassador} />
+            <ReferralTools ambassador={ambassador} />
+          </div>
+        </Container>
+      </Section>
+    </>
+  );
+}

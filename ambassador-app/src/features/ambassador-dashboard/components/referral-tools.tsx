@@ -1,0 +1,27 @@
+import { type AmbassadorRecord, referralTerms } from 'shared-data';
+import { Card, CopyField, Grid, Heading, Text } from 'shared-ui';
+
+/** The promo code and the referral link to share, each with a copy button. */
+export function ReferralTools({ ambassador }: { ambassador: AmbassadorRecord }) {
+  return (
+    <section aria-labelledby="referral-tools-title">
+      <Heading level={2} size="md" id="referral-tools-title">
+        Делитесь и зарабатывайте
+      </Heading>
+      <Text variant="muted" css={(theme) => ({ marginTop: theme.space.xs, marginBottom: theme.space.lg })}>
+        Клиенты по вашему промокоду или ссылке получают скидку {referralTerms.buyerDiscountPercent}% на все
+        тарифы, а вы — {referralTerms.commissionPercent}% с каждой их оплаты.
+      </Text>
+      <Grid columns={{ base: 1, md: 2 }} gap="lg">
+        <Card elevated>
+          <CopyField label="Ваш промокод" value={ambassador.promo_code} />
+          <Text variant="small">Клиент вводит его при оформлении заявки на тариф.</Text>
+        </Card>
+        <Card elevated>
+          <CopyField label="Реферальная ссылка" value={ambassador.referral_link} />
+          <Text variant="small">По ссылке промокод подставится в заявку сам.</Text>
+        </Card>
+      </Grid>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  type AmbassadorSession,
+  ambassadorLimits,
+  ambassadorVerifySchema,
+  useSendAmbassadorCodeMutation,
+  useVerifyAmbassadorCodeMutation,
+} from 'shared-data';
+import { asServerError, Button, FormBody, Heading, Text, TextField, toast } from 'shared-ui';
+
+/** Texts of the code login. */
+export const codeLoginTexts = {
+  title: 'Этот email уже зарегистрирован',
+  intro: (email: string) =>
+    `${email} уже участвует в программе. Чтобы открыть кабинет, получите одноразовый код на этот email.`,
+  send: 'Отправить код',
+  sending: 'Отправляем...',
+  sent: (email: string) =>
+    `Если ${email} зарегистрирован, мы отправили на него код из ${ambassadorLimits.codeLength} цифр. Код действует 15 минут; за 15 минут можно запросить не больше трёх писем.`,
+  code: 'Код из письма',
+  verify: 'Войти в кабинет',
+  verifying: 'Проверяем...',
+  resend: 'Отправить код ещё раз',
+  otherEmail: 'Указать другой email',
+  sendFailed: 'Не удалось отправить код',
+  verifyFailed: 'Не удалось войти',
+} as const;
+
+export interface CodeLoginPanelProps {
+  /** The registered e-mail typed on the registration form. */
+  email: string;
+  onSignedIn: (session: AmbassadorSession) => void;
+  /** Back to the registration form, to type another e-mail. */
+  onCancel: () => void;
+}
+
+/**
+ * Login of a registered ambassador on this device: a one-time code goes to the registered e-mail, and only the
+ * right code returns the dashboard and its token.
+ */
+export function CodeLoginPanel({ email, onSignedIn, onCancel }: CodeLoginPanelProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [sent, setSent] = useState(false);
+  const [sendCode, sending] = useSendAmbassadorCodeMutation();
+  const [verify] = useVerifyAmbassadorCodeMutation();
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const send = async () => {
+    try {
+      await sendCode({ email }).unwrap();
+      setSent(true);
+    } catch (error) {
+      toast.error(codeLoginTexts.sendFailed, asServerError(error).message);
+    }
+  };
+
+  return (
+    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>
+      <Heading level={2} size="sm" id="code-login-title" ref={headingRef} tabIndex={-1}>
+        {codeLoginTexts.title}
+      </Heading>
+      <Text role="status">{sent ? codeLoginTexts.sent(email) : codeLoginTexts.intro(email)}</Text>
+      {sent ? (
+        <FormBody<{ email: string; code: string }>
+          aria-labelledby="code-login-title"
+          schema={ambassadorVerifySchema}
+          initialValues={{ email, code: '' }}
+          submitLabel={codeLoginTexts.verify}
+          loadingLabel={codeLoginTexts.verifying}
+          onSubmit={async (values, helpers) => {
+            try {
+              onSignedIn(await verify(ambassadorVerifySchema.cast(values)).unwrap());
+            } catch (error) {
+              const message = asServerError(error).message ?? codeLoginTexts.verifyFailed;
+              helpers.setFieldError('code', message);
+              toast.error(codeLoginTexts.verifyFailed, message);
+            }
+          }}
+        >
+          <TextField
+            name="code"
+            label={codeLoginTexts.code}
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={ambassadorLimits.codeLength + 2}
+          />
+        </FormBody>
+      ) : null}
+      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+        <Button
+          variant={sent ? 'secondary' : 'primary'}
+          fullWidth={!sent}
+          onClick={send}
+          loading={sending.isLoading}
+          loadingLabel={codeLoginTexts.sending}
+        >
+          {sent ? codeLoginTexts.resend : codeLoginTexts.send}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {codeLoginTexts.otherEmail}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { ambassadorBenefits, ambassadorProgrammeTexts } from 'shared-data';
+import { Badge, Card, Heading, Icon, Text } from 'shared-ui';
+import { IconTile } from '../../programme-content/components/icon-tile';
+
+/** What an ambassador gets: commission, a personal promo code and link, statistics; and how quick joining is. */
+export function BenefitsCard() {
+  return (
+    <Card as="section" tone="brand" aria-labelledby="ambassador-benefits-title">
+      <Heading level={2} size="sm" id="ambassador-benefits-title">
+        Что вы получаете
+      </Heading>
+      <ul
+        css={(theme) => ({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space.lg,
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+        })}
+      >
+        {ambassadorBenefits.map((benefit) => (
+          <li key={benefit.id} css={(theme) => ({ display: 'flex', gap: theme.space.md })}>
+            <IconTile name={benefit.icon} tone="surface" />
+            <span css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xxs })}>
+              <Text as="strong" css={(theme) => ({ fontWeight: theme.fontWeights.semibold })}>
+                {benefit.label}
+              </Text>
+              <Text as="span" variant="muted">
+                {benefit.description}
+              </Text>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Badge tone="success">
+          <Icon name="clock" size={16} />
+          {ambassadorProgrammeTexts.registrationTime}
+        </Badge>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { ambassadorEmailSchema, useLookupAmbassadorMutation } from 'shared-data';
+
+/** How long the e-mail must stay unchanged before it is looked up, in ms. */
+export const emailLookupDelayMs = 600;
+
+export interface EmailLookupProps {
+  /** The e-mail field's current value. */
+  email: string;
+  /** Called when the typed e-mail belongs to a registered ambassador. */
+  onRegistered: (email: string) => void;
+}
+
+/**
+ * Beside the registration form's e-mail field: once the typed e-mail settles, is valid and differs from the last one checked,
+ * asks `ambassador-lookup` whether it is registered (the answer carries nothing of the record). Renders nothing.
+ */
+export function EmailLookup({ email, onRegistered }: EmailLookupProps) {
+  const typed = email.trim();
+  const [settled, setSettled] = useState(typed);
+  const lastChecked = useRef('');
+  const report = useRef(onRegistered);
+  report.current = onRegistered;
+  const [lookup] = useLookupAmbassadorMutation();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(typed), emailLookupDelayMs);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  useEffect(() => {
+    if (settled === '' || settled === lastChecked.current) return;
+    if (!ambassadorEmailSchema.isValidSync({ email: settled })) return;
+    lastChecked.current = settled;
+    let current = true;
+    lookup({ email: settled })
+      .unwrap()
+      .then(
+        (answer) => {
+          if (current && answer.exists) report.current(settled);
+        },
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [settled, lookup]);
+
+  return null;
+}

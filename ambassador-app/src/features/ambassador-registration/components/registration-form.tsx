@@ -1,0 +1,95 @@
+import type { FormikErrors } from 'formik';
+import {
+  type AmbassadorSession,
+  ambassadorRegistrationNotices,
+  ambassadorRegistrationSchema,
+  ambassadorRequiredFieldsNotice,
+  useRegisterAmbassadorMutation,
+} from 'shared-data';
+import {
+  asServerError,
+  EmailField,
+  FailedSubmitNotice,
+  FormBody,
+  PhoneField,
+  serverFieldErrors,
+  TextField,
+  toast,
+} from 'shared-ui';
+import { EmailLookup } from './email-lookup';
+
+interface RegistrationValues {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+const initialValues: RegistrationValues = { name: '', email: '', phone: '' };
+
+/** Texts of the registration form. */
+export const registrationFormTexts = {
+  submit: 'Стать амбассадором',
+  sending: 'Регистрируем...',
+} as const;
+
+const missingNameOrEmail = (_errors: FormikErrors<RegistrationValues>, values: RegistrationValues) =>
+  values.name.trim() === '' || values.email.trim() === '' ? ambassadorRequiredFieldsNotice : null;
+
+export interface RegistrationFormProps {
+  /** Registration succeeded: the new ambassador and the dashboard token. */
+  onRegistered: (session: AmbassadorSession) => void;
+  /** The e-mail belongs to a registered ambassador, who logs in by a mailed code instead. */
+  onKnownEmail: (email: string) => void;
+  /** Id of the heading naming the form. */
+  labelledBy: string;
+}
+
+/**
+ * Registration as an ambassador: full name and e-mail required (nothing is sent without them), phone optional.
+ * A registered e-mail, noticed while typing or answered by the server, hands over to the code login.
+ */
+export function RegistrationForm({ onRegistered, onKnownEmail, labelledBy }: RegistrationFormProps) {
+  const [register] = useRegisterAmbassadorMutation();
+  return (
+    <FormBody<RegistrationValues>
+      aria-labelledby={labelledBy}
+      schema={ambassadorRegistrationSchema}
+      initialValues={initialValues}
+      submitLabel={registrationFormTexts.submit}
+      loadingLabel={registrationFormTexts.sending}
+      onSubmit={async (values, helpers) => {
+        let session: AmbassadorSession;
+        try {
+          session = await register(ambassadorRegistrationSchema.cast(values)).unwrap();
+        } catch (error) {
+          const serverError = asServerError(error);
+          helpers.setErrors(serverFieldErrors(serverError, values));
+          toast.error(
+            ambassadorRegistrationNotices.failure.title,
+            serverError.message || ambassadorRegistrationNotices.failure.description,
+          );
+          if (serverError.code === 'already_registered') onKnownEmail(values.email.trim());
+          return;
+        }
+        toast.success(
+          ambassadorRegistrationNotices.success.title,
+          ambassadorRegistrationNotices.success.description,
+        );
+        onRegistered(session);
+      }}
+    >
+      {({ values }) => (
+        <>
+          <TextField name="name" label="Полное имя" required autoComplete="name" />
+          <EmailField name="email" label="Email" required />
+          <PhoneField name="phone" label="Телефон" hint="Необязательно" />
+          <EmailLookup email={values.email} onRegistered={onKnownEmail} />
+          <FailedSubmitNotice<RegistrationValues>
+            schema={ambassadorRegistrationSchema}
+            noticeFor={missingNameOrEmail}
+          />
+        </>
+      )}
+    </FormBody>
+  );
+}

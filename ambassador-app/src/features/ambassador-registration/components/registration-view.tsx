@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { type AmbassadorSession, ambassadorProgrammeTexts } from 'shared-data';
+import { Card, Container, Grid, Heading, Section, Text } from 'shared-ui';
+import { CodeLoginPanel } from '../../ambassador-login/components/code-login-panel';
+import { ProgrammeIntro } from '../../programme-content/components/programme-intro';
+import { BenefitsCard } from './benefits-card';
+import { RegistrationForm } from './registration-form';
+
+export interface RegistrationViewProps {
+  /** Registration or a mailed code opened the dashboard. */
+  onSignedIn: (session: AmbassadorSession) => void;
+}
+
+/** The ambassador page for a visitor without a dashboard: the introduction, the form or the code login, benefits. */
+export function RegistrationView({ onSignedIn }: RegistrationViewProps) {
+  const [knownEmail, setKnownEmail] = useState<string | null>(null);
+  return (
+    <>
+      <ProgrammeIntro
+        headingId="ambassador-title"
+        tag={ambassadorProgrammeTexts.eyebrow}
+        title={ambassadorProgrammeTexts.title}
+        lead={ambassadorProgrammeTexts.lead}
+      />
+      <Section aria-label="Регистрация амбассадора" spacing="sm">
+        <Container>
+          <Grid columns={{ base: 1, lg: 2 }} gap="xl">
+            <Card elevated padding="lg">
+              {knownEmail ? (
+                <CodeLoginPanel
+                  email={knownEmail}
+                  onSignedIn={onSignedIn}
+                  onCancel={() => setKnownEmail(null)}
+                />
+              ) : (
+                <>
+                  <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs })}>
+                    <Heading level={2} size="sm" id="registration-title">
+                      Регистрация амбассадора
+                    </Heading>
+                    <Text variant="muted">
+                      Уже амбассадор? Введите свой email — мы предложим войти в кабинет по коду из письма.
+                    </Text>
+                  </div>
+                  <RegistrationForm
+                    labelledBy="registration-title"
+                    onRegistered={onSignedIn}
+                    onKnownEmail={setKnownEmail}
+                  />
+                </>
+              )}
+            </Card>
+            <BenefitsCard />
+          </Grid>
+        </Container>
+      </Section>
+    </>
+  );
+}

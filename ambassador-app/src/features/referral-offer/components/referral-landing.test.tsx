@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { referralSamplePromoCode, selectPromoCode } from 'shared-data';
+import { failure, renderFeature } from '../../../testing/render-feature';
+import { ReferralLanding } from './referral-landing';
+
+jest.setTimeout(20_000);
+
+const route = '/referral/:referralId';
+const known = {
+  'referral-info': (body: unknown) =>
+    (body as { referral_id: string }).referral_id === 'k3m9x2p7qa'
+      ? { data: { name: 'Лола', promo_code: 'LOLA15K7' } }
+      : failure(404, 'not_found', 'Реферальная ссылка не найдена'),
+};
+
+describe('ReferralLanding', () => {
+  afterEach(() => localStorage.clear());
+
+  it("names the ambassador, keeps the link's code for the order forms and is accessible", async () => {
+    const { container, store, callsTo } = renderFeature(<ReferralLanding />, {
+      url: '/referral/k3m9x2p7qa?code=LINK15AB',
+      route,
+      stubs: known,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Специальное предложение от Лола' }),
+    ).toBeInTheDocument();
+    expect(callsTo('referral-info')[0]?.[1]).toEqual({ referral_id: 'k3m9x2p7qa' });
+    expect(screen.getByText('LINK15AB')).toBeInTheDocument();
+    expect(screen.getByText('СКИДКА 15% на все тарифы')).toBeInTheDocument();
+    expect(selectPromoCode(store.getState())).toBe('LINK15AB');
+    expect(localStorage.getItem('referralPromoCode')).toBe('LINK15AB');
+    expect(screen.getByRole('link', { name: /Выбрать тариф со скидкой/ })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(screen.getByRole('link', { name: 'Получить консультацию' })).toHaveAttribute(
+      'href',
+      '/#contact-form',
+    );
+    expect(screen.getByText('150+')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'успешных проектов' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Оплата только после подписания договора' }),
+    ).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("takes the ambassador's own code when the link carries none", async () => {
+    renderFeature(<ReferralLanding />, {
+      url: '/ambassador/k3m9x2p7qa',
+      route: '/ambassador/:referralId',
+      stubs: known,
+    });
+    expect(await screen.findByText('LOLA15K7')).toBeInTheDocument();
+    expect(localStorage.getItem('referralPromoCode')).toBe('LOLA15K7');
+  });
+
+  it('speaks of "our ambassador" and offers the sample code for an unknown link', async () => {
+    renderFeature(<ReferralLanding />, { url: '/referral/unknown000', route, stubs: known });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Специальное предложение от нашего амбассадора' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(referralSamplePromoCode)).toBeInTheDocument();
+    expect(localStorage.getItem('referralPromoCode')).toBe(referralSamplePromoCode);
+  });
+});

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import {
+  promoCodeApplied,
+  referralLandingTexts,
+  referralSamplePromoCode,
+  useAppDispatch,
+  useReferralInfoQuery,
+} from 'shared-data';
+
+/** What a referral landing shows, or null while the ambassador is being looked up. */
+export interface ReferralOffer {
+  /** The ambassador's first name, or the generic "нашего амбассадора". */
+  from: string;
+  promoCode: string;
+}
+
+/**
+ * The offer of the referral link in the URL: the ambassador's first name from `referral-info`, and the promo code
+ * from `?code=`, else the ambassador's, else the sample code. The code is remembered for the order forms.
+ */
+export function useReferralOffer(): ReferralOffer | null {
+  const { referralId = '' } = useParams();
+  const [search] = useSearchParams();
+  const codeFromLink = search.get('code')?.trim() || null;
+  const info = useReferralInfoQuery(referralId, { skip: referralId === '' });
+  const settled = referralId === '' || info.isSuccess || info.isError;
+  const promoCode = codeFromLink ?? (settled ? (info.data?.promo_code ?? referralSamplePromoCode) : null);
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    if (promoCode) dispatch(promoCodeApplied(promoCode));
+  }, [promoCode, dispatch]);
+
+  if (!settled || !promoCode) return null;
+  return { from: info.data?.name || referralLandingTexts.genericAmbassador, promoCode };
+}

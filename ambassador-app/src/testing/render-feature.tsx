@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createAppStore, type FunctionError, type InvokeFunction, testRuntimeConfig } from 'shared-data';
+
+import { AppProviders, Toaster } from 'shared-ui';
+
+/** A stubbed function's answer: its data, or a function error. */
+export type StubAnswer = { data: unknown } | { error: FunctionError };
+
+/** Answers per function name; a function with no entry fails as the network would. */
+export type FunctionStubs = Record<string, (body: unknown, headers?: Record<string, string>) => StubAnswer>;
+
+export interface RenderFeatureOptions {
+  stubs?: FunctionStubs;
+  /** The URL the router starts at. */
+  url?: string;
+  /** The route pattern the element is mounted on, for pages that read URL parameters. */
+  route?: string;
+  /** A page has its own `<main>`; a section gets one around it. */
+  page?: boolean;
+}
+
+const unreachable: FunctionError = { status: 0, code: 'network_error', message: 'Нет связи с сервером.' };
+
+/** A function error answer, e.g. `failure(401, 'unauthorized', '…')`. */
+export const failure = (status: number, code: string, message: string): StubAnswer => ({
+  error: { status, code, message },
+});
+
+/**
+ * Renders a part of the ambassador remote inside the app's providers and a router, over a fresh store whose
+ * functions are the given stubs; returns the calls made to them.
+ */
+export function renderFeature(
+  element: ReactElement,
+  { stubs = {}, url = '/', route = '*', page = false }: RenderFeatureOptions = {},
+) {
+  const invoke = jest.fn(async (name: string, body: unknown, headers?: Record<string, string>) => {
+    const stub = stubs[name];
+    return stub ? stub(body, headers) : { error: unreachable };
+  });
+  const store = createAppStore({ config: testRuntimeConfig, invokeFunction: invoke as InvokeFunction });
+  const result = render(
+    <AppProviders store={store} config={testRuntimeConfig}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={route} element={page ? element : <main>{element}</main>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </AppProviders>,
+  );
+  const callsTo = (name: string) => invoke.mock.calls.filter(([called]) => called === name);
+  return { ...result, invoke, store, callsTo };
+}

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures';
+import { openDashboard, registerAmbassador } from './ambassador-steps';
+
+const shots = '/work/briefs/shots';
+
+async function expectCleanPage(page: Page, name: string, width: number) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${shots}/g-${name}-${width}.png`, fullPage: true });
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 800 : 844 } });
+
+    test('the registration form, the code login and the dashboard pass axe', async ({ page, site }) => {
+      const email = `aziza.${width}@example.uz`;
+      const { token } = await registerAmbassador(page.request, site, { name: 'Азиза Каримова', email });
+      await page.goto(site.url('/ambassador'));
+      await expect(page.getByRole('button', { name: 'Стать амбассадором' })).toBeVisible();
+      await expectCleanPage(page, 'registration', width);
+
+      await page.getByRole('textbox', { name: /Email/ }).fill(email);
+      await page.getByRole('button', { name: 'Отправить код' }).click();
+      await expect(page.getByRole('textbox', { name: /Код из письма/ })).toBeVisible();
+      await expectCleanPage(page, 'code-login', width);
+
+      await openDashboard(page, site, token);
+      await expect(page.getByRole('textbox', { name: 'Ваш промокод' })).toHaveValue(/^AZIZA15/);
+      await expectCleanPage(page, 'dashboard', width);
+    });
+
+    test('the referral landing passes axe', async ({ page, site }) => {
+      const { ambassador } = await registerAmbassador(page.request, site, {
+        name: 'Шахзод Рахимов',
+        email: `shahzod.${width}@example.uz`,
+      });
+      await page.goto(ambassador.referral_link);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Специальное предложение от Шахзод' }),
+      ).toBeVisible();
+      await expectCleanPage(page, 'referral', width);
+
+      await page.goto(site.url('/ambassador/unknown000'));
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Специальное предложение от нашего амбассадора' }),
+      ).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,83 @@
+import type { Claim } from './claims';
+import { siteClaims } from './claims';
+import { referralTerms } from './referral';
+
+/** The benefits card beside the ambassador registration form. */
+export const ambassadorBenefits: readonly Claim[] = [
+  {
+    id: 'commission',
+    value: `${referralTerms.commissionPercent}%`,
+    label: `${referralTerms.commissionPercent}% комиссии`,
+    description: 'С каждой оплаты клиента, который пришёл по вашему промокоду или ссылке.',
+    icon: 'trending-up',
+  },
+  {
+    id: 'promo-code',
+    value: 'Промокод',
+    label: 'Персональный промокод и реферальная ссылка',
+    description: `Ваши клиенты получают скидку ${referralTerms.buyerDiscountPercent}% на все тарифы.`,
+    icon: 'gift',
+  },
+  {
+    id: 'statistics',
+    value: 'Статистика',
+    label: 'Подробная статистика',
+    description: 'Сколько клиентов вы привели и сколько заработали — в личном кабинете.',
+    icon: 'bar-chart-3',
+  },
+];
+
+/** Texts of the ambassador page: the introduction, the registration promise and the dashboard's fixed figures. */
+export const ambassadorProgrammeTexts = {
+  eyebrow: 'Партнёрская программа',
+  title: 'Станьте амбассадором',
+  lead: `Рекомендуйте нас знакомым предпринимателям и получайте ${referralTerms.commissionPercent}% комиссии с каждой оплаты по вашему промокоду.`,
+  registrationTime: 'Регистрация занимает 30 секунд',
+  dashboardStatus: 'Активен',
+  referralsHint: 'привлечено клиентов',
+} as const;
+
+/** The three benefit cards of the referral landing; the middle one is the agency's real project count. */
+export const referralLandingBenefits: readonly Claim[] = [
+  {
+    id: 'discount',
+    value: `${referralTerms.buyerDiscountPercent}%`,
+    label: 'скидка на все тарифы',
+    description: 'Промокод амбассадора уже сохранён — скидка применится при оформлении заявки.',
+    icon: 'gift',
+  },
+  {
+    ...siteClaims.projects,
+    description: 'Маркетинговые и digital-проекты для бизнеса в Ташкенте и по всему Узбекистану.',
+    icon: 'award',
+  },
+  {
+    id: 'contract',
+    value: 'Договор',
+    label: 'оплата после подписания',
+    description: 'Фиксируем объём работ, сроки и результат до того, как вы что-либо оплачиваете.',
+    icon: 'file-check',
+  },
+];
+
+/** Texts of the referral landing. */
+export const referralLandingTexts = {
+  /** Who the offer is from when the link names no known ambassador. */
+  genericAmbassador: 'нашего амбассадора',
+  title: (name: string) => `Специальное предложение от ${name}`,
+  lead: `Вас пригласил наш амбассадор: по его промокоду вы получаете скидку ${referralTerms.buyerDiscountPercent}% на любой тариф нашего агентства.`,
+  badge: `СКИДКА ${referralTerms.buyerDiscountPercent}% на все тарифы`,
+  whyTitle: 'Почему выбирают нас',
+} as const;
+
+/** The code a referral landing offers when neither the link nor the ambassador gives one. */
+export const referralSamplePromoCode = 'AMBASSADOR15';
+
+/** Toasts of the ambassador registration (spec, section 8). */
+export const ambassadorRegistrationNotices = {
+  success: {
+    title: 'Поздравляем!',
+    description: 'Вы успешно стали амбассадором! Ваш промокод и реферальная ссылка готовы.',
+  },
+  failure: { title: 'Ошибка регистрации', description: 'Произошла ошибка при регистрации' },
+} as const;
