@@ -5,10 +5,8 @@ import type { Page } from '@playwright/test';
 import { routeTable } from 'shared-data/core';
 import { expect, test } from '../../fixtures';
 
-/** The pages of the marketing and digital remotes; every route without a parameter. */
-const walkedRoutes = routeTable.filter(
-  (route) => (route.app === 'marketing-app' || route.app === 'digital-app') && !route.path.includes(':'),
-);
+/** Every route without a parameter, whichever remote owns it. */
+const walkedRoutes = routeTable.filter((route) => !route.path.includes(':'));
 const screenshots = join(import.meta.dirname, '../../../.tmp/screenshots');
 const widths = [1280, 390] as const;
 
