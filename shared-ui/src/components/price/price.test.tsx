@@ -36,6 +36,13 @@ describe('Price', () => {
     );
   });
 
+  it('puts "от" before the old price too when the price is a starting price', () => {
+    renderWithTheme(<Price amount={3_500_000} oldAmount={5_000_000} from />);
+    expect(screen.getByText('Старая цена:', { exact: false }).closest('s')).toHaveTextContent(
+      'Старая цена: от 5 000 000 сум',
+    );
+  });
+
   it('uses a given discount and can leave out the saving', () => {
     renderWithTheme(<Price amount={700} oldAmount={1000} discountPercent={35} showSaving={false} />);
     expect(screen.getByText('-35%', { exact: false })).toBeInTheDocument();

@@ -14,7 +14,7 @@ export type PriceProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
   oldAmount?: number;
   /** Discount shown in the badge; default the rounded percentage between `oldAmount` and `amount`. */
   discountPercent?: number;
-  /** Prefixes the price with "от". */
+  /** Prefixes the price, and the old price, with "от". */
   from?: boolean;
   /** Suffixes the price with "/месяц". */
   perMonth?: boolean;
@@ -52,6 +52,7 @@ export function Price({
         >
           <s css={(theme) => ({ color: cssVar('textMuted', theme.colors.textMuted) })}>
             <VisuallyHidden>Старая цена: </VisuallyHidden>
+            {from ? 'от ' : null}
             {formatMoney(oldAmount)}
           </s>
           {percent > 0 ? (
