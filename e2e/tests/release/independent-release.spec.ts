@@ -23,7 +23,10 @@ test('a remote released on its own is live after a reload, with the shell unchan
   await releaseRemote('digital-app', { releaseId, releasesDir: site.releasesDir });
 
   // The page opened before the swap keeps working: client-side navigation within the remote.
-  await page.getByRole('link', { name: 'Все услуги разработки' }).click();
+  await page
+    .getByRole('navigation', { name: 'Меню Digital Agency' })
+    .getByRole('link', { name: 'Услуги' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Услуги разработки' })).toBeVisible();
 
   await page.reload();

@@ -29,6 +29,9 @@ test('a stopped remote shows its fallback while the others work, and retry bring
   await expect(page.getByRole('heading', { level: 1, name: /Разработка сайтов/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Все услуги разработки' }).click();
+  await page
+    .getByRole('navigation', { name: 'Меню Digital Agency' })
+    .getByRole('link', { name: 'Услуги' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Услуги разработки' })).toBeVisible();
 });
