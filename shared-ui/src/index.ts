@@ -37,6 +37,7 @@ export { type AppTheme, theme } from './theme/theme';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { Card, type CardElement, type CardPadding, type CardProps, type CardTone } from './components/card';
 export { Carousel, type CarouselProps, carouselIntervalMs } from './components/carousel';
+export { CheckList, type CheckListProps } from './components/check-list';
 export { CopyField, type CopyFieldProps, copiedMarkMs, copyMessages } from './components/copy-field';
 export {
   CountdownBanner,

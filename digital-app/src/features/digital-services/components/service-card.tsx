@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { type DigitalService, digitalPacks } from 'shared-data';
-import { Badge, Button, Card, Heading, Icon, Text } from 'shared-ui';
+import { Badge, Button, Card, CheckList, Heading, Text } from 'shared-ui';
 import { estimatedPriceOf, type ServiceOrderMode } from '../../service-order/service-order-request';
 import { ServiceIcon } from './service-icon';
 
@@ -43,24 +43,7 @@ export function ServiceCard({ service, onOrder }: ServiceCardProps) {
         </div>
       </div>
       <Text variant="muted">{service.description}</Text>
-      <ul
-        aria-label={serviceCardTexts.features(service.title)}
-        css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs })}
-      >
-        {service.features.map((feature) => (
-          <li
-            key={feature}
-            css={(theme) => ({ display: 'flex', gap: theme.space.xs, alignItems: 'flex-start' })}
-          >
-            <span
-              css={(theme) => ({ color: theme.colors.success, display: 'inline-flex', paddingTop: '2px' })}
-            >
-              <Icon name="check" size={18} />
-            </span>
-            <Text as="span">{feature}</Text>
-          </li>
-        ))}
-      </ul>
+      <CheckList aria-label={serviceCardTexts.features(service.title)} items={service.features} />
       <div css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
         <Text variant="small" id={packsId}>
           {serviceCardTexts.packs}:

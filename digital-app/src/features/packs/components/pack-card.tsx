@@ -1,7 +1,6 @@
-import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { type DigitalPack, packDiscountBadgePercent } from 'shared-data';
-import { Badge, Button, Card, Heading, Icon, Price, Text } from 'shared-ui';
+import { Badge, Button, Card, CheckList, Heading, Price, Text } from 'shared-ui';
 import { packTexts } from '../pack-texts';
 
 /** Props of PackCard. */
@@ -10,22 +9,6 @@ export interface PackCardProps {
   /** Opens the pack's order form, or the constructor for the CONSTRUCTOR pack. */
   onChoose: (pack: DigitalPack) => void;
 }
-
-const listStyles = (theme: Theme) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space.xs,
-  fontSize: theme.fontSizes.sm,
-});
-
-const rowStyles = (theme: Theme) => ({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: theme.space.xs,
-  '& > svg': { flexShrink: 0, marginTop: '0.2em', color: theme.colors.success },
-});
 
 /** One pack: name and badges, old and new price, description, every feature and the order button. */
 export function PackCard({ pack, onChoose }: PackCardProps) {
@@ -65,14 +48,7 @@ export function PackCard({ pack, onChoose }: PackCardProps) {
         size="md"
       />
       <Text variant="muted">{pack.description}</Text>
-      <ul aria-label={packTexts.featuresLabel(pack.name)} css={listStyles}>
-        {pack.features.map((feature) => (
-          <li key={feature} css={rowStyles}>
-            <Icon name="check" size={16} />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList aria-label={packTexts.featuresLabel(pack.name)} items={pack.features} size="sm" />
       <Button
         fullWidth
         variant={pack.popular || isConstructor ? 'primary' : 'secondary'}

@@ -1,5 +1,5 @@
 import { digitalServices, divisionProfiles, marketingServices, paths } from 'shared-data';
-import { Button, Card, Container, followSiteLink, Grid, Heading, Icon, Section, Text } from 'shared-ui';
+import { Button, Card, CheckList, Container, followSiteLink, Grid, Heading, Section, Text } from 'shared-ui';
 
 /** A division's services as a ticked list; also used by the about dialog. */
 export function ServiceList({
@@ -10,29 +10,7 @@ export function ServiceList({
   services: readonly { id: string; title: string }[];
 }) {
   return (
-    <ul
-      aria-label={label}
-      css={(theme) => ({
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-        gap: `${theme.space.xs} ${theme.space.lg}`,
-        margin: 0,
-        padding: 0,
-        listStyle: 'none',
-      })}
-    >
-      {services.map((service) => (
-        <li
-          key={service.id}
-          css={(theme) => ({ display: 'flex', alignItems: 'flex-start', gap: theme.space.xs })}
-        >
-          <span css={(theme) => ({ display: 'inline-flex', paddingTop: '2px', color: theme.colors.success })}>
-            <Icon name="check" size={18} />
-          </span>
-          {service.title}
-        </li>
-      ))}
-    </ul>
+    <CheckList aria-label={label} items={services.map((service) => service.title)} columnMinWidth="14rem" />
   );
 }
 

@@ -6,7 +6,7 @@ import {
   paths,
   sectionIds,
 } from 'shared-data';
-import { Badge, Button, Card, followSiteLink, Heading, Icon, Text } from 'shared-ui';
+import { Badge, Button, Card, CheckList, followSiteLink, Heading, Text } from 'shared-ui';
 import { InlineList } from '../../content-blocks/components/inline-list';
 
 /** The home page's tariffs: where every tariff button of /services leads. */
@@ -33,24 +33,7 @@ export function ServiceCard({ service }: { service: MarketingService }) {
         </Heading>
       </div>
       <Text variant="muted">{service.description}</Text>
-      <ul
-        aria-label={`Что входит: ${service.title}`}
-        css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs })}
-      >
-        {service.features.map((feature) => (
-          <li
-            key={feature}
-            css={(theme) => ({ display: 'flex', gap: theme.space.xs, alignItems: 'flex-start' })}
-          >
-            <span
-              css={(theme) => ({ color: theme.colors.success, display: 'inline-flex', paddingTop: '2px' })}
-            >
-              <Icon name="check" size={18} />
-            </span>
-            <Text as="span">{feature}</Text>
-          </li>
-        ))}
-      </ul>
+      <CheckList aria-label={`Что входит: ${service.title}`} items={service.features} />
       <div
         css={(theme) => ({
           marginTop: 'auto',

@@ -1,7 +1,6 @@
-import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { type MarketingPlan, planDiscountBadgePercent } from 'shared-data';
-import { Badge, Button, Card, Heading, type HeadingLevel, Icon, Price, Text } from 'shared-ui';
+import { Badge, Button, Card, CheckList, Heading, type HeadingLevel, Icon, Price, Text } from 'shared-ui';
 import { planTexts } from '../plan-texts';
 
 /** Props of PlanCard. */
@@ -11,21 +10,6 @@ export interface PlanCardProps {
   onChoose: (plan: MarketingPlan) => void;
   headingLevel: HeadingLevel;
 }
-
-const featureListStyles = (theme: Theme) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space.xs,
-});
-
-const featureStyles = (theme: Theme) => ({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: theme.space.xs,
-  '& > svg': { flexShrink: 0, marginTop: '0.15em', color: theme.colors.success },
-});
 
 /** One tariff: name, old and new monthly price with the saving, description, first features and the order button. */
 export function PlanCard({ plan, onChoose, headingLevel }: PlanCardProps) {
@@ -66,14 +50,7 @@ export function PlanCard({ plan, onChoose, headingLevel }: PlanCardProps) {
           {planTexts.guarantee(plan.salesGrowthGuaranteePercent)}
         </Badge>
       ) : null}
-      <ul aria-label={planTexts.featuresLabel(plan.name)} css={featureListStyles}>
-        {shown.map((feature) => (
-          <li key={feature} css={featureStyles}>
-            <Icon name="check" size={18} />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList aria-label={planTexts.featuresLabel(plan.name)} items={shown} />
       {more > 0 ? <Text variant="small">{planTexts.moreFeatures(more)}</Text> : null}
       <Button
         fullWidth
