@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { setCacheHeaders } from './cache-headers';
+import { assetSecurityHeaders } from './security-headers';
 
 /**
  * Static server of one remote: its own origin, CORS for the shell, cache headers by file kind,
@@ -20,6 +21,7 @@ export function createRemoteServer(roots: () => string[]) {
   };
 
   const app = new Hono();
+  app.use('*', assetSecurityHeaders());
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
   app.use('*', compress());
   app.get('*', async (c, next) => {

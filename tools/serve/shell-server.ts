@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { findRoute, type ServerEnv } from 'shared-data/core';
 import { setCacheHeaders } from './cache-headers';
 import { notFoundBody, renderHead, renderPage } from './html-page';
+import { pageSecurityHeaders } from './security-headers';
 
 const isAssetPath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
 
@@ -23,6 +24,7 @@ export function createShellServer(env: ServerEnv, distDir: string) {
   };
 
   const app = new Hono();
+  app.use('*', pageSecurityHeaders(env));
   app.use('*', compress());
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');

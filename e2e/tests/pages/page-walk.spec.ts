@@ -36,8 +36,17 @@ for (const width of widths) {
           if (message.type() === 'error') errors.push(message.text());
         });
 
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          Object.assign(window, { cspViolations: seen });
+          document.addEventListener('securitypolicyviolation', (event) =>
+            seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+          );
+        });
+
         const response = await page.goto(site.url(path));
         expect(response?.status()).toBe(200);
+        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
         const app = page.locator(`[data-app="${appName}"]`);
         await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -53,6 +62,9 @@ for (const width of widths) {
 
         expect(await axeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
+        expect(
+          await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+        ).toEqual([]);
 
         const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
         await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });

@@ -19,6 +19,19 @@ describeEachDatabase('the gateway', (ctx) => {
     expect(await res.json()).toEqual({ status: 'ok', db: ctx.name });
   });
 
+  test('every answer carries the hardening headers and stays readable cross-origin', async () => {
+    const { app } = setup();
+    const res = await app.request(
+      '/functions/v1/check-promo-code',
+      postJson({ code: 'none' }, { origin: siteOrigin }),
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+  });
+
   test('GET /health answers 503 JSON when the database fails', async () => {
     const broken: Db = { ...ctx.db, query: () => Promise.reject(new Error('connection refused')) };
     const { app, errors } = setup({ db: broken });

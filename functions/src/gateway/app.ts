@@ -6,7 +6,13 @@ import type { Handler, HandlerDeps } from '../http/handler';
 import { errorResponse, json } from '../http/responses';
 import { createDevOutbox, type DevOutbox, mountDevOutbox } from '../mail/dev-outbox';
 import type { MailDispatcher } from '../mail/dispatcher';
-import { functionBodyLimit, functionCors, internalErrorJson, notFoundJson } from './function-http';
+import {
+  functionBodyLimit,
+  functionCors,
+  functionSecurityHeaders,
+  internalErrorJson,
+  notFoundJson,
+} from './function-http';
 
 export { maxBodyBytes } from './function-http';
 
@@ -53,6 +59,7 @@ export function createGateway(deps: GatewayDeps): Hono {
     await next();
     logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
+  app.use(functionSecurityHeaders());
   app.use(functionCors(env.runtime.siteUrl));
   app.use(functionBodyLimit());
 
