@@ -133,5 +133,6 @@ export {
 } from './blocks/constructor-dialog';
 export { FailedSubmitNotice, type FailedSubmitNoticeProps } from './forms/failed-submit-notice';
 export { asServerError, serverFieldErrors } from './forms/server-field-errors';
+export { useDebouncedValue } from './forms/use-debounced-value';
 export { useIdempotencyKey } from './forms/use-idempotency-key';
 export { type LeadSubmitOptions, useLeadSubmit } from './forms/use-lead-submit';

@@ -7,7 +7,7 @@ import {
   referralTerms,
   useCheckPromoCodeQuery,
 } from 'shared-data';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../forms/use-debounced-value';
 
 /** How long the promo code field must rest before the code is checked. */
 export const promoCheckDelayMs = 400;

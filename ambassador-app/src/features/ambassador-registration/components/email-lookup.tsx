@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ambassadorEmailSchema, useLookupAmbassadorMutation } from 'shared-data';
+import { useDebouncedValue } from 'shared-ui';
 
 /** How long the e-mail must stay unchanged before it is looked up, in ms. */
 export const emailLookupDelayMs = 600;
@@ -16,17 +17,11 @@ export interface EmailLookupProps {
  * asks `ambassador-lookup` whether it is registered (the answer carries nothing of the record). Renders nothing.
  */
 export function EmailLookup({ email, onRegistered }: EmailLookupProps) {
-  const typed = email.trim();
-  const [settled, setSettled] = useState(typed);
+  const settled = useDebouncedValue(email.trim(), emailLookupDelayMs);
   const lastChecked = useRef('');
   const report = useRef(onRegistered);
   report.current = onRegistered;
   const [lookup] = useLookupAmbassadorMutation();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(typed), emailLookupDelayMs);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   useEffect(() => {
     if (settled === '' || settled === lastChecked.current) return;
