@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { type Piece, Site } from '../tools/process/site';
 
 export interface SiteFixture {
@@ -14,8 +14,33 @@ export interface SiteFixture {
   start: (piece: Piece) => Promise<void>;
 }
 
+/**
+ * Resolves once the live app has taken over the page's prerendered markup (which looks the same but does not react
+ * yet), so a test never clicks a copy. Pages without prerendered markup resolve at once.
+ */
+export async function waitForTakeOver(page: Page) {
+  await page
+    .waitForFunction(() => !document.querySelector('[data-prerendered]'), null, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
 /** Every worker runs its own composed site on its own ports, with a fresh database and release folder. */
 export const test = base.extend<object, { site: SiteFixture }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForTakeOver(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForTakeOver(page);
+      return response;
+    };
+    await use(page);
+  },
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the destructuring pattern.
     async ({}, use, workerInfo) => {

@@ -1,6 +1,10 @@
+import { prerenderPages } from './prerender';
 import { run } from './process/run';
 
-/** Builds every app that is stale; lerna (with its cache) skips the ones whose inputs did not change. */
+/**
+ * Builds every app that is stale (lerna, with its cache, skips the ones whose inputs did not change), then renders
+ * the pages whose builds changed.
+ */
 export async function buildAll(options: { quiet?: boolean } = {}) {
   const started = Date.now();
   await run(
@@ -11,6 +15,7 @@ export async function buildAll(options: { quiet?: boolean } = {}) {
     },
   );
   console.log(`▸ build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await prerenderPages();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RemoteName, remoteNames } from 'shared-data/core';
+import { prerenderPages } from './prerender';
 import { run } from './process/run';
 import { defaultReleasesDir } from './serve/releases';
 import { repoRoot } from './webpack/shared-modules';
@@ -29,6 +30,7 @@ export async function releaseRemote(
   });
   if (!existsSync(join(outputPath, 'mf-manifest.json')))
     throw new Error(`${outputPath} has no mf-manifest.json`);
+  await prerenderPages({ remotes: [app], roots: { [app]: outputPath }, force: true });
   const next = join(appReleases, `.current-${releaseId}`);
   symlinkSync(releaseId, next);
   renameSync(next, join(appReleases, 'current'));

@@ -117,9 +117,10 @@ async function main() {
         await postgres?.stop();
       }
     });
-    await step('production build (lerna)', () => buildAll());
+    const hasChromium = ensureChromium();
+    await step('production build (lerna) and prerendered pages', () => buildAll());
     await step('end-to-end (playwright, chromium)', async () => {
-      if (!ensureChromium()) {
+      if (!hasChromium) {
         const message = `end-to-end: no Chromium at ${chromium} and it cannot be installed here (needs root and apt)`;
         if (process.env.CI) throw new Error(message);
         skipped.push(`${message} — skipped`);

@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { findRoute, type ServerEnv } from 'shared-data/core';
 import { setCacheHeaders } from './cache-headers';
 import { notFoundBody, renderHead, renderPage } from './html-page';
+import { createPrerenderedPages, withPrerenderedPage } from './prerendered-pages';
 import { pageSecurityHeaders } from './security-headers';
 
 const isAssetPath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
@@ -23,6 +24,8 @@ export function createShellServer(env: ServerEnv, distDir: string) {
     return template.html;
   };
 
+  const prerenderedPage = createPrerenderedPages(env.remotes, env.runtime);
+
   const app = new Hono();
   app.use('*', pageSecurityHeaders(env));
   app.use('*', compress());
@@ -37,7 +40,7 @@ export function createShellServer(env: ServerEnv, distDir: string) {
   app.get('/index.html', (c) => c.redirect('/', 301));
   const assets = serveStatic({ root: distDir, onFound: setCacheHeaders });
   app.use('*', (c, next) => (isAssetPath(new URL(c.req.url).pathname) ? assets(c, next) : next()));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const { pathname } = new URL(c.req.url);
     if (isAssetPath(pathname) || pathname.endsWith('.html')) {
       c.header('Cache-Control', 'no-cache');
@@ -56,9 +59,13 @@ export function createShellServer(env: ServerEnv, distDir: string) {
       return c.html(renderPage(readTemplate(), head, env.runtime, notFoundBody), 404);
     }
     const canonicalPath = route.path.includes(':') ? pathname : route.path;
-    return c.html(
-      renderPage(readTemplate(), renderHead({ meta: route.meta, canonicalPath }, env.runtime), env.runtime),
+    const html = renderPage(
+      readTemplate(),
+      renderHead({ meta: route.meta, canonicalPath }, env.runtime),
+      env.runtime,
     );
+    const page = route.path.includes(':') ? undefined : await prerenderedPage(route.app, route.path);
+    return c.html(page ? withPrerenderedPage(html, route.app, route.path, page) : html);
   });
   return app;
 }
