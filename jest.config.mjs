@@ -38,6 +38,7 @@ export default {
         '<rootDir>/ambassador-app/src',
       ],
     },
+    { ...base, displayName: 'tools', testEnvironment: 'node', roots: ['<rootDir>/tools/serve'] },
     {
       ...base,
       displayName: 'functions',

@@ -14,6 +14,9 @@ const escapeHtml = (value: string) =>
 /** JSON that is safe inside a `<script>` element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The absolute URL of a path on the site, as canonical links, the sitemap and robots.txt state it. */
+export const pageUrl = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;
+
 export interface PageHead {
   meta: RouteMeta;
   canonicalPath?: string;
@@ -38,7 +41,8 @@ export function renderHead({ meta, canonicalPath, noindex }: PageHead, config: R
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
   ];
   if (canonicalPath !== undefined) {
-    const url = escapeHtml(`${siteUrl}${canonicalPath === '/' ? '/' : canonicalPath}`);
+    const path = canonicalPath.length > 1 ? canonicalPath.replace(/\/+$/, '') : canonicalPath;
+    const url = escapeHtml(pageUrl(siteUrl, path));
     tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
   }
   if (noindex) tags.push('<meta name="robots" content="noindex" />');

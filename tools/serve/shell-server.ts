@@ -8,6 +8,7 @@ import { setCacheHeaders } from './cache-headers';
 import { notFoundBody, renderHead, renderPage } from './html-page';
 import { createPrerenderedPages, withPrerenderedPage } from './prerendered-pages';
 import { pageSecurityHeaders } from './security-headers';
+import { registerSiteFiles } from './site-files';
 
 const isAssetPath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
 
@@ -38,6 +39,7 @@ export function createShellServer(env: ServerEnv, distDir: string) {
     return c.json(env.runtime);
   });
   app.get('/index.html', (c) => c.redirect('/', 301));
+  registerSiteFiles(app, env.runtime);
   const assets = serveStatic({ root: distDir, onFound: setCacheHeaders });
   app.use('*', (c, next) => (isAssetPath(new URL(c.req.url).pathname) ? assets(c, next) : next()));
   app.get('*', async (c) => {

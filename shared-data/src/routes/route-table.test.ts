@@ -70,4 +70,13 @@ describe('route table', () => {
       formatMoney(fromPrices.seoPerMonth),
     );
   });
+
+  it('gives every route a title, description and keywords, and names the tariff range on the pricing page', () => {
+    for (const { meta } of routeTable) {
+      expect(meta.title.trim()).not.toBe('');
+      expect(meta.description.trim()).not.toBe('');
+      expect(meta.keywords.length).toBeGreaterThan(0);
+    }
+    expect(findRoute(paths.pricing)?.meta.description).toMatch(/от 150 до 2500 USD/);
+  });
 });

@@ -14,6 +14,7 @@ export function organizationJsonLd(
     telephone: config.agencyPhone,
     email: config.contactEmail,
     priceRange: company.priceRange,
+    currenciesAccepted: 'UZS',
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.streetAddress,
@@ -21,6 +22,7 @@ export function organizationJsonLd(
       addressCountry: company.country,
     },
     geo: { '@type': 'GeoCoordinates', ...company.geo },
+    openingHours: `${company.openingHours.days} ${company.openingHours.opens}-${company.openingHours.closes}`,
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
@@ -31,6 +33,7 @@ export function organizationJsonLd(
       '@type': 'AggregateRating',
       ratingValue: company.rating.value,
       bestRating: company.rating.best,
+      worstRating: 1,
       reviewCount: company.rating.reviews,
     },
     areaServed: {

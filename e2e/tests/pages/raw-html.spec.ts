@@ -1,0 +1,137 @@
+import { routeTable } from 'shared-data/core';
+import { expect, test } from '../../fixtures';
+
+/** What a crawler reads: the HTTP answer alone, no browser and no scripts. */
+const sampleId = 'demo-sample-42';
+const examplePath = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, sampleId);
+
+const decode = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+type Attributes = Record<string, string>;
+
+/** The attributes of every `<meta>` and `<link>` tag of the document's head. */
+function headTags(html: string): { name: 'meta' | 'link'; attributes: Attributes }[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<(meta|link)\b([^>]*)>/gi)].map((tag) => ({
+    name: tag[1]?.toLowerCase() as 'meta' | 'link',
+    attributes: Object.fromEntries(
+      [...(tag[2] ?? '').matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)].map((pair) => [
+        pair[1]?.toLowerCase(),
+        decode(pair[2] ?? ''),
+      ]),
+    ),
+  }));
+}
+
+/** The contents of every tag whose key attribute (`name`, `property`, `rel`) has the given value. */
+function contentsOf(html: string, key: 'name' | 'property' | 'rel', value: string): string[] {
+  return headTags(html)
+    .filter((tag) => tag.attributes[key] === value)
+    .map((tag) => tag.attributes[tag.name === 'link' ? 'href' : 'content'] ?? '');
+}
+
+const titles = (html: string) =>
+  [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((m) => decode(m[1] ?? ''));
+const jsonLdBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
+  );
+
+function expectOrganization(html: string) {
+  const blocks = jsonLdBlocks(html);
+  expect(blocks).toHaveLength(1);
+  expect(blocks[0]).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: '09:00',
+      closes: '18:00',
+    },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 47 },
+    areaServed: { '@type': 'GeoCircle', geoRadius: 100000 },
+    paymentAccepted: 'Cash, Credit Card, Bank Transfer',
+  });
+}
+
+for (const route of routeTable) {
+  const path = examplePath(route.path);
+
+  test(`${path} answers 200 with its whole head in the raw HTML`, async ({ request, site }) => {
+    const response = await request.get(site.url(path));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    const html = await response.text();
+    const { title, description, keywords } = route.meta;
+    const canonical = path === '/' ? site.url('/') : site.url(path);
+
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="ru">/i);
+    expect(titles(html)).toEqual([title]);
+    expect(contentsOf(html, 'name', 'description')).toEqual([description]);
+    expect(contentsOf(html, 'name', 'keywords')).toEqual([keywords.join(', ')]);
+    expect(contentsOf(html, 'rel', 'canonical')).toEqual([canonical]);
+    expect(canonical).toMatch(/^https?:\/\//);
+    expect(contentsOf(html, 'property', 'og:title')).toEqual([title]);
+    expect(contentsOf(html, 'property', 'og:description')).toEqual([description]);
+    expect(contentsOf(html, 'property', 'og:url')).toEqual([canonical]);
+    expect(contentsOf(html, 'property', 'og:type')).toEqual(['website']);
+    expect(contentsOf(html, 'property', 'og:locale')).toEqual(['ru_RU']);
+    expect(contentsOf(html, 'name', 'twitter:card')).toEqual(['summary']);
+    expect(contentsOf(html, 'name', 'twitter:title')).toEqual([title]);
+    expect(contentsOf(html, 'name', 'twitter:description')).toEqual([description]);
+    expect(contentsOf(html, 'name', 'robots')).toEqual([]);
+    expectOrganization(html);
+  });
+}
+
+test('the pricing page tells crawlers the tariff range in USD', async ({ request, site }) => {
+  const html = await (await request.get(site.url('/pricing'))).text();
+  expect(contentsOf(html, 'name', 'description')[0]).toContain('от 150 до 2500 USD');
+});
+
+test('an unknown path answers 404 with noindex and no canonical link', async ({ request, site }) => {
+  const response = await request.get(site.url('/no-such-page/at-all'));
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toMatch(/<html lang="ru">/);
+  expect(contentsOf(html, 'name', 'robots')).toEqual(['noindex']);
+  expect(contentsOf(html, 'rel', 'canonical')).toEqual([]);
+  expect(contentsOf(html, 'property', 'og:url')).toEqual([]);
+  expect(titles(html)).toHaveLength(1);
+  expect(html).toContain('Oops! Page not found');
+  expectOrganization(html);
+});
+
+test('sitemap.xml lists every page without a parameter by its absolute URL', async ({ request, site }) => {
+  const response = await request.get(site.url('/sitemap.xml'));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  expect(response.headers()['cache-control']).toBe('public, max-age=3600');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const expected = routeTable
+    .filter((route) => !route.path.includes(':'))
+    .map((route) => site.url(route.path));
+  expect(locs).toEqual(expected);
+  expect(locs).toContain(site.url('/website-development-tashkent'));
+});
+
+test('robots.txt allows crawling and points to the sitemap', async ({ request, site }) => {
+  const response = await request.get(site.url('/robots.txt'));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(response.headers()['cache-control']).toBe('public, max-age=3600');
+  const text = await response.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).toMatch(/^Allow: \/$/m);
+  expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+  expect(text).toMatch(new RegExp(`^Sitemap: ${site.url('/sitemap.xml')}$`, 'm'));
+});

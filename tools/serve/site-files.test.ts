@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readServerEnv, routeTable } from 'shared-data/core';
+import { createShellServer } from './shell-server';
+import { robotsTxt, sitemapPaths, sitemapXml } from './site-files';
+
+const siteUrl = 'https://agency.example.uz';
+let distDir: string;
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><html lang="ru"><head><!--app-head--></head></html>',
+  );
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const shell = () => createShellServer(readServerEnv({ SITE_URL: `${siteUrl}/` }), distDir);
+
+describe('sitemap.xml', () => {
+  it('lists every route without a parameter once, as an absolute URL, and no parameter route', () => {
+    const xml = sitemapXml(siteUrl);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const expected = routeTable
+      .filter((route) => !route.path.includes(':'))
+      .map((route) => siteUrl + route.path);
+    expect(locs).toEqual(expected);
+    expect(locs).toContain(`${siteUrl}/`);
+    expect(locs).toContain(`${siteUrl}/mobile-apps-uzbekistan`);
+    expect(locs).toContain(`${siteUrl}/digital/services`);
+    expect(xml).not.toContain(':referralId');
+    expect(sitemapPaths).toHaveLength(15);
+  });
+
+  it('follows the sitemap protocol', () => {
+    const xml = sitemapXml(siteUrl);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.match(/<url>/g)).toHaveLength(sitemapPaths.length);
+    expect(xml.trim().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('escapes what XML reserves', () => {
+    expect(sitemapXml('https://a.example/x&y')).toContain('<loc>https://a.example/x&amp;y/</loc>');
+  });
+
+  it('is served as XML with a cache lifetime and the security headers', async () => {
+    const response = await shell().request('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await response.text()).toBe(sitemapXml(siteUrl));
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows crawling and names the absolute sitemap URL', () => {
+    expect(robotsTxt(siteUrl)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  });
+
+  it('is served as plain text with a cache lifetime and the security headers', async () => {
+    const response = await shell().request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(await response.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+});
+
+describe('page head', () => {
+  it('gives a parameter route its own canonical URL without a trailing slash', async () => {
+    const html = await (await shell().request('/referral/abc123/')).text();
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/referral/abc123" />`);
+  });
+
+  it('still answers other asset paths 404', async () => {
+    expect((await shell().request('/feed.xml')).status).toBe(404);
+  });
+});
