@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +34,8 @@ export interface PrerenderOptions {
   force?: boolean;
 }
 
-const rootOf = (app: RemoteName, roots: PrerenderOptions['roots']) => roots?.[app] ?? join(repoRoot, app, 'dist');
+const rootOf = (app: RemoteName, roots: PrerenderOptions['roots']) =>
+  roots?.[app] ?? join(repoRoot, app, 'dist');
 
 /** Fingerprint of what a remote's pages are rendered from: the shell's page and scripts and the remote's build. */
 function inputsOf(app: RemoteName, roots: PrerenderOptions['roots']): string {
@@ -43,7 +52,9 @@ function inputsOf(app: RemoteName, roots: PrerenderOptions['roots']): string {
 
 function renderedFrom(app: RemoteName, roots: PrerenderOptions['roots']): string | undefined {
   try {
-    const file = JSON.parse(readFileSync(join(rootOf(app, roots), prerenderFileName), 'utf8')) as PrerenderFile;
+    const file = JSON.parse(
+      readFileSync(join(rootOf(app, roots), prerenderFileName), 'utf8'),
+    ) as PrerenderFile;
     return file.inputs;
   } catch {
     return undefined;
@@ -66,7 +77,9 @@ function capturePage(app: string): { html: string; css: string } {
   const live = document.querySelector(`#app-${app} > [data-live]`);
   if (!live) throw new Error(`#app-${app} has no live render`);
   const css = [...document.styleSheets]
-    .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement && sheet.ownerNode.hasAttribute('data-emotion'))
+    .filter(
+      (sheet) => sheet.ownerNode instanceof HTMLStyleElement && sheet.ownerNode.hasAttribute('data-emotion'),
+    )
     .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
     .join('\n');
   return { html: live.innerHTML, css };
@@ -140,7 +153,10 @@ export async function prerenderPages({ remotes = remoteNames, roots, force = fal
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(`http://localhost:${shell}${path}`, { waitUntil: 'networkidle', timeout: pageTimeoutMs });
+        await page.goto(`http://localhost:${shell}${path}`, {
+          waitUntil: 'networkidle',
+          timeout: pageTimeoutMs,
+        });
         await page.waitForFunction(
           (name) => {
             const live = document.querySelector(`#app-${name} > [data-live]`);

@@ -54,7 +54,12 @@ export function whenPageReady(live: HTMLElement, timeoutMs: number): Promise<voi
     const observer = new MutationObserver(() => {
       if (isPageReady(live)) finish();
     });
-    observer.observe(live, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    observer.observe(live, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
     const timer = setTimeout(finish, timeoutMs);
   });
 }
