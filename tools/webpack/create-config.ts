@@ -75,6 +75,13 @@ export function createAppConfig(
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The shell carries the one federation runtime; a remote's production build uses it instead of its own copy,
+        // while development builds keep theirs so a remote also runs alone.
+        experiments: isShell
+          ? { provideExternalRuntime: true }
+          : mode === 'production'
+            ? { externalRuntime: true }
+            : {},
       }),
       new webpack.DefinePlugin({ __RELEASE_ID__: JSON.stringify(releaseId) }),
       ...(isShell || mode === 'development'
