@@ -118,6 +118,7 @@ async function main() {
       }
     });
     await step('production build (lerna)', () => buildAll());
+    await step('entry sizes (size-limit, gzip)', () => run(bin('size-limit'), [], { label: 'size-limit' }));
     await step('end-to-end (playwright, chromium)', async () => {
       if (!ensureChromium()) {
         const message = `end-to-end: no Chromium at ${chromium} and it cannot be installed here (needs root and apt)`;

@@ -51,7 +51,17 @@ export function createAppConfig(
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      // The runtime plugin that hands the shell's federation runtime to the remotes is CommonJS; without these the
+      // shell would bundle the runtime twice (its CommonJS and its ES module build).
+      alias: Object.fromEntries(
+        ['runtime-core', 'sdk'].map((name) => [
+          `@module-federation/${name}$`,
+          join(repoRoot, `node_modules/@module-federation/${name}/dist/index.js`),
+        ]),
+      ),
+    },
     module: {
       rules: [
         {
