@@ -130,6 +130,7 @@ async function main() {
     });
     const hasChromium = ensureChromium();
     await step('production build (lerna) and prerendered pages', () => buildAll());
+    await step('entry sizes (size-limit, gzip)', () => run(bin('size-limit'), [], { label: 'size-limit' }));
     await step('end-to-end (playwright, chromium)', async () => {
       if (!hasChromium) {
         const message = `end-to-end: no Chromium at ${chromium} and it cannot be installed here (needs root and apt)`;

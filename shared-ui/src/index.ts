@@ -24,6 +24,7 @@ export { useCurrentPathname } from './layout/use-current-pathname';
 export type { RemoteAppDefinition } from './micro-frontend/app-frame';
 export { AppProviders, type AppProvidersProps } from './micro-frontend/app-providers';
 export { createAppLifecycles, type ShellProps } from './micro-frontend/create-app-lifecycles';
+export { lazyPage } from './micro-frontend/lazy-page';
 export { renderStandalone } from './micro-frontend/render-standalone';
 export { AppThemeProvider, type AppThemeProviderProps } from './theme/app-theme-provider';
 export { type Breakpoint, breakpoints, mq } from './theme/breakpoints';
@@ -46,7 +47,7 @@ export {
   timeLeftUntil,
   unitWord,
 } from './components/countdown-banner';
-export { Dialog, DialogClose, type DialogProps, type DialogSize } from './components/dialog';
+export { DialogClose, type DialogProps, type DialogSize } from './components/dialog';
 export {
   Grid,
   type GridColumns,
@@ -59,28 +60,51 @@ export { Icon, type IconName, type IconProps, iconNames } from './components/ico
 export { discountPercentOf, Price, type PriceProps, type PriceSize } from './components/price';
 export { Sheet, SheetClose, type SheetProps, type SheetSide } from './components/sheet';
 export { Stat, StatList, type StatListProps, type StatProps } from './components/stat';
-export { Toaster, type ToasterProps, toast, toastDurationMs, toasterLabel } from './components/toast';
-export { CheckboxListField, type ChoiceFieldProps, RadioGroupField } from './forms/choice-fields';
 export {
+  loadToaster,
+  Toaster,
+  type ToasterProps,
+  toast,
+  toastDurationMs,
+  toasterLabel,
+} from './components/toast';
+export type { ChoiceFieldProps } from './forms/choice-fields';
+export type { DateFieldProps } from './forms/date-field';
+export { formatDateLabel, parseDateValue, toDateValue } from './forms/date-values';
+export type { FormBodyProps, FormSchema } from './forms/form-body';
+export { FormKitFailure, type FormKitFailureProps, formKitFailureTexts } from './forms/form-kit-failure';
+export { type FormKit, loadFormKit } from './forms/form-kit-loader';
+export {
+  BusinessGroup,
+  CheckboxListField,
+  ConstructorDialog,
+  ConstructorFormDialog,
+  ConsultationDialog,
+  ConsultationSectionForm,
+  ContactGroup,
   DateField,
-  type DateFieldProps,
-  formatDateLabel,
-  parseDateValue,
-  toDateValue,
-} from './forms/date-field';
-export { FormBody, type FormBodyProps, type FormSchema } from './forms/form-body';
-export { QuantityStepper, type QuantityStepperProps } from './forms/quantity-stepper';
-export { SelectField, type SelectFieldProps } from './forms/select-field';
-export { SelectionField, type SelectionFieldProps } from './forms/selection-field';
-export {
   EmailField,
-  type EmailFieldProps,
+  FailedSubmitNotice,
+  FormBody,
+  FormGroup,
+  MeetingGroup,
   PhoneField,
-  type PhoneFieldProps,
+  PlanOrderDialog,
+  RadioGroupField,
+  SelectField,
+  SelectionField,
   TextAreaField,
-  type TextAreaFieldProps,
   TextField,
-  type TextFieldProps,
+} from './forms/form-kit-parts';
+export { FormReadyDialog as Dialog } from './forms/form-ready-dialog';
+export { QuantityStepper, type QuantityStepperProps } from './forms/quantity-stepper';
+export type { SelectFieldProps } from './forms/select-field';
+export type { SelectionFieldProps } from './forms/selection-field';
+export type {
+  EmailFieldProps,
+  PhoneFieldProps,
+  TextAreaFieldProps,
+  TextFieldProps,
 } from './forms/text-field';
 export type { FormFieldBaseProps } from './forms/use-form-field';
 export { type FormGuardFields, useFormGuard } from './forms/use-form-guard';
@@ -100,38 +124,28 @@ export { useScrollToHash } from './layout/use-scroll-to-hash';
 
 /** Consultation blocks: the contact-form section and the landing's consultation dialog. */
 
-export {
-  ConsultationDialog,
-  type ConsultationDialogProps,
-  consultationDialogTexts,
-} from './blocks/consultation-dialog';
+export type { ConsultationDialogProps } from './blocks/consultation-dialog/consultation-dialog';
+export { consultationDialogTexts } from './blocks/consultation-dialog/consultation-dialog-texts';
 export {
   ConsultationSection,
-  ConsultationSectionForm,
-  type ConsultationSectionFormProps,
   type ConsultationSectionProps,
-  consultationSectionFormTexts,
-} from './blocks/consultation-section';
-export { PlanOrderDialog, type PlanOrderDialogProps, planOrderDialogTexts } from './blocks/plan-order-dialog';
+} from './blocks/consultation-section/consultation-section';
+export type { ConsultationSectionFormProps } from './blocks/consultation-section/consultation-section-form';
+export { consultationSectionFormTexts } from './blocks/consultation-section/consultation-section-form-texts';
+export type { PlanOrderDialogProps } from './blocks/plan-order-dialog/plan-order-dialog';
+export { planOrderDialogTexts } from './blocks/plan-order-dialog/plan-order-dialog-texts';
 
 /** Constructor blocks: a priced item list with quantities and bounds, and the request parts of its form. */
 
-export {
-  BusinessGroup,
-  type BusinessGroupProps,
-  ConstructorDialog,
-  type ConstructorDialogProps,
-  type ConstructorDialogTexts,
-  ConstructorFormDialog,
-  type ConstructorFormDialogProps,
-  type ConstructorFormValues,
-  ContactGroup,
-  constructorFormTexts,
-  FormGroup,
-  MeetingGroup,
-  type MeetingGroupProps,
-} from './blocks/constructor-dialog';
-export { FailedSubmitNotice, type FailedSubmitNoticeProps } from './forms/failed-submit-notice';
+export type {
+  ConstructorDialogProps,
+  ConstructorDialogTexts,
+  ConstructorFormValues,
+} from './blocks/constructor-dialog/constructor-dialog';
+export type { ConstructorFormDialogProps } from './blocks/constructor-dialog/constructor-form-dialog';
+export { constructorFormTexts } from './blocks/constructor-dialog/constructor-form-texts';
+export type { BusinessGroupProps, MeetingGroupProps } from './blocks/constructor-dialog/lead-sections';
+export type { FailedSubmitNoticeProps } from './forms/failed-submit-notice';
 export { asServerError, serverFieldErrors } from './forms/server-field-errors';
 export { useDebouncedValue } from './forms/use-debounced-value';
 export { useIdempotencyKey } from './forms/use-idempotency-key';

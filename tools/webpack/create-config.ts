@@ -51,7 +51,17 @@ export function createAppConfig(
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      // The runtime plugin that hands the shell's federation runtime to the remotes is CommonJS; without these the
+      // shell would bundle the runtime twice (its CommonJS and its ES module build).
+      alias: Object.fromEntries(
+        ['runtime-core', 'sdk'].map((name) => [
+          `@module-federation/${name}$`,
+          join(repoRoot, `node_modules/@module-federation/${name}/dist/index.js`),
+        ]),
+      ),
+    },
     module: {
       rules: [
         {
@@ -75,6 +85,13 @@ export function createAppConfig(
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The shell carries the one federation runtime; a remote's production build uses it instead of its own copy,
+        // while development builds keep theirs so a remote also runs alone.
+        experiments: isShell
+          ? { provideExternalRuntime: true }
+          : mode === 'production'
+            ? { externalRuntime: true }
+            : {},
       }),
       new webpack.DefinePlugin({ __RELEASE_ID__: JSON.stringify(releaseId) }),
       ...(isShell || mode === 'development'

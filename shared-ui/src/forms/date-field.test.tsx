@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { consultationSectionInitialValues, consultationSectionSchema, fieldMessages } from 'shared-data';
-import { DateField, formatDateLabel, parseDateValue, toDateValue } from './date-field';
+import { DateField } from './date-field';
+import { formatDateLabel, parseDateValue, toDateValue } from './date-values';
 import { renderInForm } from './render-in-form';
 
 const now = new Date(2025, 7, 20, 15, 30);

@@ -1,10 +1,10 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { format, isValid, parseISO, startOfDay, startOfToday } from 'date-fns';
-import { ru as dateFnsRu } from 'date-fns/locale';
+import { startOfDay, startOfToday } from 'date-fns';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { ru } from 'react-day-picker/locale';
 import { Button } from '../components/button';
+import { formatDateLabel, parseDateValue, toDateValue } from './date-values';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { controlStyles, fieldStyles, focusRing, labelStyles } from './field-styles';
 import { type FormFieldBaseProps, useFormField } from './use-form-field';
@@ -17,23 +17,6 @@ export interface DateFieldProps extends Omit<FormFieldBaseProps, 'required'> {
   minDate?: Date;
   /** Latest day that can be chosen; no limit by default. */
   maxDate?: Date;
-}
-
-/** The stored value of a DateField as a local date: `yyyy-MM-dd` or an ISO date-time; `undefined` for `''`. */
-export function parseDateValue(value: string | undefined): Date | undefined {
-  if (!value) return undefined;
-  const date = parseISO(value);
-  return isValid(date) ? date : undefined;
-}
-
-/** A chosen day as the value a DateField stores: `yyyy-MM-dd` (ISO 8601 calendar date). */
-export function toDateValue(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
-
-/** A day in Russian, e.g. "22 августа 2025 г.". */
-export function formatDateLabel(date: Date): string {
-  return format(date, 'PPP', { locale: dateFnsRu });
 }
 
 const rowStyles = (theme: Theme): CSSObject => ({

@@ -2,9 +2,7 @@ import type { FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { Dialog } from '../../components/dialog';
 import { FormBody, type FormBodyProps } from '../../forms/form-body';
-
-/** Submit texts of the constructor forms. */
-export const constructorFormTexts = { submit: 'Отправить заявку', sending: 'Отправляем...' } as const;
+import { constructorFormTexts } from './constructor-form-texts';
 
 /** Props of ConstructorFormDialog: the dialog's and the form's. */
 export type ConstructorFormDialogProps<Values extends FormikValues> = Omit<

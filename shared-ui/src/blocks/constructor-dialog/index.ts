@@ -7,8 +7,8 @@ export {
 export {
   ConstructorFormDialog,
   type ConstructorFormDialogProps,
-  constructorFormTexts,
 } from './constructor-form-dialog';
+export { constructorFormTexts } from './constructor-form-texts';
 export {
   BusinessGroup,
   type BusinessGroupProps,

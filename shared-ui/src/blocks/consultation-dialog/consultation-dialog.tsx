@@ -15,14 +15,7 @@ import { FormBody } from '../../forms/form-body';
 import { SelectField } from '../../forms/select-field';
 import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
 import { useIdempotencyKey } from '../../forms/use-idempotency-key';
-
-/** Texts of the landing consultation dialog. */
-export const consultationDialogTexts = {
-  title: 'Получить бесплатную консультацию',
-  description: 'Оставьте контакты, и мы подберем удобное время для консультации.',
-  submit: 'Отправить заявку',
-  sending: 'Отправляем...',
-} as const;
+import { consultationDialogTexts } from './consultation-dialog-texts';
 
 /** Props of ConsultationDialog. */
 export interface ConsultationDialogProps {

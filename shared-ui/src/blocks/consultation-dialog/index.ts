@@ -1,5 +1,5 @@
 export {
   ConsultationDialog,
   type ConsultationDialogProps,
-  consultationDialogTexts,
 } from './consultation-dialog';
+export { consultationDialogTexts } from './consultation-dialog-texts';

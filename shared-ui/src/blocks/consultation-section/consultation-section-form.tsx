@@ -19,12 +19,7 @@ import { asServerError, serverFieldErrors } from '../../forms/server-field-error
 import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
 import type { FormGuardFields } from '../../forms/use-form-guard';
 import { useIdempotencyKey } from '../../forms/use-idempotency-key';
-
-/** Texts of the consultation section form. */
-export const consultationSectionFormTexts = {
-  submit: 'Записаться на консультацию',
-  sending: 'Отправляем заявку...',
-} as const;
+import { consultationSectionFormTexts } from './consultation-section-form-texts';
 
 /** Props of ConsultationSectionForm. */
 export interface ConsultationSectionFormProps {

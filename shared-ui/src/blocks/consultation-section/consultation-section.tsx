@@ -7,7 +7,7 @@ import { Heading } from '../../components/heading';
 import { Section, type SectionTone } from '../../components/section';
 import { Text } from '../../components/text';
 import { ConsultationInfoCards } from './consultation-info-cards';
-import { ConsultationSectionForm } from './consultation-section-form';
+import { DeferredConsultationForm } from './deferred-consultation-form';
 
 /** Props of ConsultationSection. */
 export interface ConsultationSectionProps {
@@ -43,7 +43,7 @@ export function ConsultationSection({
               Запись на консультацию
             </Heading>
             <div css={(theme) => ({ marginTop: theme.space.md })}>
-              <ConsultationSectionForm aria-labelledby={formTitleId} />
+              <DeferredConsultationForm aria-labelledby={formTitleId} />
             </div>
           </Card>
         </Grid>

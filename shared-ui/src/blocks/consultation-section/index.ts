@@ -2,5 +2,5 @@ export { ConsultationSection, type ConsultationSectionProps } from './consultati
 export {
   ConsultationSectionForm,
   type ConsultationSectionFormProps,
-  consultationSectionFormTexts,
 } from './consultation-section-form';
+export { consultationSectionFormTexts } from './consultation-section-form-texts';

@@ -1,2 +1,3 @@
-export { PlanOrderDialog, type PlanOrderDialogProps, planOrderDialogTexts } from './plan-order-dialog';
+export { PlanOrderDialog, type PlanOrderDialogProps } from './plan-order-dialog';
+export { planOrderDialogTexts } from './plan-order-dialog-texts';
 export { PromoQuote, promoCheckDelayMs, promoQuoteTexts } from './promo-quote';

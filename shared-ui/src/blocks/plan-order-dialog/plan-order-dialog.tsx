@@ -19,21 +19,8 @@ import { FailedSubmitNotice } from '../../forms/failed-submit-notice';
 import { FormBody } from '../../forms/form-body';
 import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
 import { useLeadSubmit } from '../../forms/use-lead-submit';
+import { planOrderDialogTexts } from './plan-order-dialog-texts';
 import { PromoQuote } from './promo-quote';
-
-/** Texts of the plan order dialog. */
-export const planOrderDialogTexts = {
-  title: (kind: string, name: string) => `Заявка на ${kind} ${name}`,
-  description:
-    'Оставьте контакты — мы свяжемся с вами для подтверждения заказа. Оплата после подписания договора.',
-  chosen: (kind: string) => `Выбранный ${kind}`,
-  form: 'Данные для заявки',
-  submit: 'Отправить заявку',
-  sending: 'Отправка...',
-  configure: 'Настроить тариф',
-  configureNote:
-    'Цена конструктора зависит от выбранных услуг: отметьте нужные, и мы рассчитаем точную стоимость.',
-} as const;
 
 /** Props of PlanOrderDialog. */
 export interface PlanOrderDialogProps {

@@ -1,66 +1,85 @@
-import type { CSSProperties } from 'react';
-import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
-import { colors } from '../../theme/colors';
-import { zIndices } from '../../theme/sizes';
-import { fonts } from '../../theme/typography';
+import { useEffect, useState } from 'react';
 
-/** Accessible name of the notifications region. */
-export const toasterLabel = 'Уведомления';
+export { toastDurationMs, toasterLabel } from './toast-texts';
 
-/** How long a toast stays, in ms. */
-export const toastDurationMs = 5000;
+type SonnerModule = typeof import('./sonner-toaster');
+type Notice = (api: SonnerModule['sonnerToast']) => void;
+
+let sonner: SonnerModule | undefined;
+let pending: Promise<SonnerModule> | undefined;
+let regionReady = false;
+const queued: Notice[] = [];
+const toasters = new Set<(module: SonnerModule) => void>();
+
+/**
+ * Loads the notifications code (sonner) once; every mounted Toaster then shows its region. Forms call it when
+ * they load, so the live region is in place before their first notice.
+ */
+export function loadToaster(): Promise<SonnerModule> {
+  pending ??= import('./sonner-toaster').then(
+    (module) => {
+      sonner = module;
+      for (const show of toasters) show(module);
+      return module;
+    },
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+function flush() {
+  regionReady = true;
+  const api = sonner?.sonnerToast;
+  if (!api) return;
+  for (const notice of queued.splice(0)) notice(api);
+}
+
+function raise(notice: Notice) {
+  if (regionReady && sonner) {
+    notice(sonner.sonnerToast);
+    return;
+  }
+  queued.push(notice);
+  loadToaster().catch((error: unknown) => console.error('Уведомления не загрузились:', error));
+}
 
 export interface ToasterProps {
   /** Default `top-center` on every screen. */
   position?: 'top-center' | 'top-right' | 'bottom-center' | 'bottom-right';
 }
 
-const palette = {
-  '--normal-bg': colors.surface,
-  '--normal-text': colors.text,
-  '--normal-border': colors.border,
-  '--success-bg': '#F0FDF4',
-  '--success-text': colors.success,
-  '--success-border': colors.success,
-  '--error-bg': '#FEF2F2',
-  '--error-text': colors.danger,
-  '--error-border': colors.danger,
-  fontFamily: fonts.body,
-  zIndex: zIndices.toast,
-} as CSSProperties;
-
 /**
  * The notifications region (sonner): a polite live region labelled "Уведомления" that shows the toasts raised
- * with `toast`. Render it once per app, next to the app root.
+ * with `toast`. Render it once per app, next to the app root; its code arrives with the first form or notice.
  */
 export function Toaster({ position = 'top-center' }: ToasterProps) {
-  return (
-    <SonnerToaster
-      position={position}
-      theme="light"
-      richColors
-      closeButton
-      duration={toastDurationMs}
-      customAriaLabel={toasterLabel}
-      containerAriaLabel={toasterLabel}
-      toastOptions={{ closeButtonAriaLabel: 'Закрыть уведомление' }}
-      style={palette}
-    />
-  );
+  const [module, setModule] = useState(sonner);
+  useEffect(() => {
+    if (module) return;
+    toasters.add(setModule);
+    return () => {
+      toasters.delete(setModule);
+    };
+  }, [module]);
+  return module ? <module.SonnerRegion position={position} onReady={flush} /> : null;
 }
 
 /** The one way forms and components tell the visitor how an action went; needs a `Toaster` in the app. */
 export const toast = {
   /** A success notice, e.g. `toast.success('Заявка отправлена!', 'Мы свяжемся с вами…')`. */
   success(title: string, description?: string) {
-    return sonnerToast.success(title, { description });
+    raise((api) => api.success(title, { description }));
   },
   /** A destructive notice, e.g. `toast.error('Ошибка отправки', 'Попробуйте еще раз…')`. */
   error(title: string, description?: string) {
-    return sonnerToast.error(title, { description });
+    raise((api) => api.error(title, { description }));
   },
-  /** Removes one toast by the id the calls above return, or every toast. */
-  dismiss(id?: string | number) {
-    sonnerToast.dismiss(id);
+  /** Removes every toast, shown or waiting. */
+  dismiss() {
+    queued.length = 0;
+    sonner?.sonnerToast.dismiss();
   },
 };

@@ -1,0 +1,56 @@
+import type { CSSObject, Theme } from '@emotion/react';
+import { Button } from '../components/button';
+import { Text } from '../components/text';
+
+/** Texts shown when the form code cannot be loaded. */
+export const formKitFailureTexts = {
+  message: 'Не удалось загрузить форму. Проверьте подключение к интернету и попробуйте еще раз.',
+  retry: 'Повторить',
+  close: 'Закрыть',
+} as const;
+
+export interface FormKitFailureProps {
+  onRetry: () => void;
+  /** Shown as a panel over the page (for a dialog that could not open), with a close button. */
+  onClose?: () => void;
+}
+
+const boxStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.sm,
+  padding: theme.space.md,
+  border: `1px solid ${theme.colors.danger}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+});
+
+const floatingStyles = (theme: Theme): CSSObject => ({
+  position: 'fixed',
+  zIndex: theme.zIndices.overlay,
+  left: '50%',
+  bottom: theme.space.lg,
+  transform: 'translateX(-50%)',
+  width: `min(28rem, calc(100vw - 2 * ${theme.space.md}))`,
+  boxShadow: theme.shadows.lg,
+});
+
+/** The notice in place of a form whose code did not arrive: what happened and a retry, never a dead button. */
+export function FormKitFailure({ onRetry, onClose }: FormKitFailureProps) {
+  return (
+    <div role="alert" css={(theme) => [boxStyles(theme), onClose ? floatingStyles(theme) : {}]}>
+      <Text>{formKitFailureTexts.message}</Text>
+      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+        <Button size="sm" onClick={onRetry}>
+          {formKitFailureTexts.retry}
+        </Button>
+        {onClose ? (
+          <Button size="sm" variant="secondary" onClick={onClose}>
+            {formKitFailureTexts.close}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

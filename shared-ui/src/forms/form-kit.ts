@@ -1,0 +1,18 @@
+export { ConstructorDialog } from '../blocks/constructor-dialog/constructor-dialog';
+export { ConstructorFormDialog } from '../blocks/constructor-dialog/constructor-form-dialog';
+export {
+  BusinessGroup,
+  ContactGroup,
+  FormGroup,
+  MeetingGroup,
+} from '../blocks/constructor-dialog/lead-sections';
+export { ConsultationDialog } from '../blocks/consultation-dialog/consultation-dialog';
+export { ConsultationSectionForm } from '../blocks/consultation-section/consultation-section-form';
+export { PlanOrderDialog } from '../blocks/plan-order-dialog/plan-order-dialog';
+export { CheckboxListField, RadioGroupField } from './choice-fields';
+export { DateField } from './date-field';
+export { FailedSubmitNotice } from './failed-submit-notice';
+export { FormBody } from './form-body';
+export { SelectField } from './select-field';
+export { SelectionField } from './selection-field';
+export { EmailField, PhoneField, TextAreaField, TextField } from './text-field';
