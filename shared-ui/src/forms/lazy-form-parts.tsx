@@ -32,14 +32,17 @@ function KitPart({ name, props }: { name: PartName; props: object }) {
 function FormPart({ name, props }: { name: PartName; props: object }) {
   return (
     <LoadBoundary>
-      <Suspense fallback={null}>
+      <Suspense fallback={<span aria-busy="true" hidden />}>
         <KitPart name={name} props={props} />
       </Suspense>
     </LoadBoundary>
   );
 }
 
-/** A part of the form kit that renders in place once the kit has arrived (nothing until then). */
+/**
+ * A part of the form kit that renders in place once the kit has arrived; until then an empty busy marker, so a
+ * prerendered page is not taken over before its form is back.
+ */
 export function lazyFormPart<Name extends PartName>(name: Name): FormKit[Name] {
   const render = (props: object) => <FormPart name={name} props={props} />;
   return render as unknown as FormKit[Name];
