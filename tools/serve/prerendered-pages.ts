@@ -77,7 +77,7 @@ export function createPrerenderedPages(
       cached = { fetchedAt: 0 };
       cache.set(app, cached);
     }
-    if (Date.now() - cached.fetchedAt > ttlMs) {
+    if (Date.now() - cached.fetchedAt >= ttlMs) {
       const current = cached;
       current.pending ??= refresh(entry, current).finally(() => {
         current.pending = undefined;
