@@ -1,11 +1,22 @@
 import { run } from './process/run';
 
-/** Builds every app that is stale; lerna (with its cache) skips the ones whose inputs did not change. */
-export async function buildAll(options: { quiet?: boolean } = {}) {
+/**
+ * Builds every app that is stale; lerna (with its cache) skips the ones whose inputs did not change.
+ * `skipCache` rebuilds every app regardless.
+ */
+export async function buildAll(options: { quiet?: boolean; skipCache?: boolean } = {}) {
   const started = Date.now();
   await run(
     'npx',
-    ['lerna', 'run', 'build', '--concurrency', '1', ...(options.quiet ? ['--loglevel', 'warn'] : [])],
+    [
+      'lerna',
+      'run',
+      'build',
+      '--concurrency',
+      '1',
+      ...(options.quiet ? ['--loglevel', 'warn'] : []),
+      ...(options.skipCache ? ['--skip-nx-cache'] : []),
+    ],
     {
       label: 'build',
     },
