@@ -13,8 +13,19 @@ export function auditsToSkip(version = process.versions.node): string[] {
     : ['duplicated-javascript-insight', 'legacy-javascript-insight', 'third-parties-insight'];
 }
 
-/** One Lighthouse run (mobile, the default form factor) in a fresh Chromium. */
-export async function lighthouseRun(url: string): Promise<LighthouseRun> {
+/** One Lighthouse run (mobile, the default form factor) in a fresh Chromium; a failed recording is tried again. */
+export async function lighthouseRun(url: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  ${(error as Error).message}; trying again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   try {
     const result = await lighthouse(url, {
