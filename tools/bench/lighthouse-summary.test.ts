@@ -27,6 +27,7 @@ function result(
         title: 'Largest Contentful Paint',
         score: 0.8,
         numericValue: overrides.lcpMs ?? 2100,
+        displayValue: '2.1 s',
       },
       'total-blocking-time': {
         id: 'total-blocking-time',
@@ -55,7 +56,12 @@ function result(
 describe('failingAudits', () => {
   it('lists weighted audits below a full score in categories below 100', () => {
     expect(failingAudits(result())).toEqual([
-      { category: 'performance', id: 'largest-contentful-paint', title: 'Largest Contentful Paint' },
+      {
+        category: 'performance',
+        id: 'largest-contentful-paint',
+        title: 'Largest Contentful Paint',
+        displayValue: '2.1 s',
+      },
       { category: 'seo', id: 'meta-description', title: 'Document has a meta description' },
     ]);
   });
@@ -88,7 +94,13 @@ describe('summariseRuns', () => {
     ]);
     expect(summary).toMatchObject({ runs: 3, performance: 95, lcpSeconds: 1.4, seo: 92 });
     expect(summary.failing).toEqual([
-      { category: 'performance', id: 'largest-contentful-paint', title: 'Largest Contentful Paint', runs: 3 },
+      {
+        category: 'performance',
+        id: 'largest-contentful-paint',
+        title: 'Largest Contentful Paint',
+        displayValue: '2.1 s',
+        runs: 3,
+      },
       { category: 'seo', id: 'meta-description', title: 'Document has a meta description', runs: 2 },
     ]);
   });

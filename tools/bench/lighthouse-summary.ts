@@ -6,13 +6,18 @@ export interface LighthouseResultLike {
     string,
     { title: string; score: number | null; auditRefs: { id: string; weight: number }[] }
   >;
-  audits: Record<string, { id: string; title: string; score: number | null; numericValue?: number }>;
+  audits: Record<
+    string,
+    { id: string; title: string; score: number | null; numericValue?: number; displayValue?: string }
+  >;
 }
 
 export interface FailingAudit {
   category: string;
   id: string;
   title: string;
+  /** What Lighthouse shows beside the audit, e.g. `3.2 s` (of the first run it failed in). */
+  displayValue?: string;
 }
 
 /** The figures of one Lighthouse run: category scores 0–100, LCP in seconds, TBT in milliseconds, CLS. */
@@ -57,7 +62,14 @@ export function failingAudits(result: LighthouseResultLike): FailingAudit[] {
       .flatMap((ref) => {
         const audit = result.audits[ref.id];
         return audit && audit.score !== null && audit.score < 1
-          ? [{ category, id: audit.id, title: audit.title }]
+          ? [
+              {
+                category,
+                id: audit.id,
+                title: audit.title,
+                ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+              },
+            ]
           : [];
       });
   });

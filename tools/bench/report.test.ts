@@ -102,12 +102,23 @@ describe('failingAuditsList', () => {
           seo: 92,
           failing: [
             { category: 'seo', id: 'meta-description', title: 'Document has a meta description', runs: 2 },
+            {
+              category: 'performance',
+              id: 'largest-contentful-paint',
+              title: 'Largest Contentful Paint',
+              displayValue: '4.4 s',
+              runs: 3,
+            },
           ],
         }),
       },
     ];
     expect(failingAuditsList(results)).toBe(
-      '- `/digital`\n  - seo: `meta-description` — Document has a meta description (2/3 runs)',
+      [
+        '- `/digital`',
+        '  - seo: `meta-description` — Document has a meta description (2/3 runs)',
+        '  - performance: `largest-contentful-paint` — Largest Contentful Paint (4.4 s; 3/3 runs)',
+      ].join('\n'),
     );
   });
 

@@ -90,7 +90,8 @@ export function failingAuditsList(results: readonly RouteResult[]): string {
         `- \`${route}\``,
         ...lighthouse.failing.map(
           (audit) =>
-            `  - ${audit.category}: \`${audit.id}\` — ${audit.title} (${audit.runs}/${lighthouse.runs} runs)`,
+            `  - ${audit.category}: \`${audit.id}\` — ${audit.title} ` +
+            `(${audit.displayValue ? `${audit.displayValue}; ` : ''}${audit.runs}/${lighthouse.runs} runs)`,
         ),
       ].join('\n'),
     )
@@ -110,6 +111,7 @@ export function throughputTable(rows: readonly ThroughputRow[]): string {
       String(row.non2xx),
       String(row.errors),
     ]),
+    ['left', 'left'],
   );
 }
 
