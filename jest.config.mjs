@@ -51,5 +51,12 @@ export default {
       transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
       globalSetup: '<rootDir>/functions/src/test/global-setup.ts',
     },
+    {
+      ...base,
+      displayName: 'tools',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tools'],
+      testMatch: ['<rootDir>/tools/**/*.test.ts'],
+    },
   ],
 };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type Page } from '@playwright/test';
-import { type Piece, Site } from '../tools/process/site';
+import { localSite, type Piece, Site } from '../tools/process/site';
 
 export interface SiteFixture {
   /** Absolute URL of a path on the shell. */
@@ -45,31 +45,9 @@ export const test = base.extend<object, { site: SiteFixture }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the destructuring pattern.
     async ({}, use, workerInfo) => {
       const base = Number(process.env.E2E_PORT_BASE ?? 4100) + workerInfo.workerIndex * 10;
-      const ports: Record<Piece, number> = {
-        shell: base,
-        'marketing-app': base + 1,
-        'digital-app': base + 2,
-        'ambassador-app': base + 3,
-        functions: base + 5,
-      };
       const work = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
       const releasesDir = join(work, 'releases');
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        PORT: String(ports.shell),
-        MARKETING_PORT: String(ports['marketing-app']),
-        DIGITAL_PORT: String(ports['digital-app']),
-        AMBASSADOR_PORT: String(ports['ambassador-app']),
-        FUNCTIONS_PORT: String(ports.functions),
-        SITE_URL: `http://localhost:${ports.shell}`,
-        SUPABASE_URL: `http://localhost:${ports.functions}`,
-        DATA_DIR: join(work, 'data'),
-        RELEASES_DIR: releasesDir,
-        DATABASE_URL: '',
-        EMAILJS_PRIVATE_KEY: '',
-        EMAILJS_PUBLIC_KEY: '',
-        EMAILJS_ORIGIN: '',
-      };
+      const { ports, env } = localSite(base, work);
       const logs: string[] = [];
       const site = new Site({ env, log: (piece, line) => logs.push(`${piece}: ${line}`) });
       try {

@@ -3,13 +3,21 @@ import { run } from './process/run';
 
 /**
  * Builds every app that is stale (lerna, with its cache, skips the ones whose inputs did not change), then renders
- * the pages whose builds changed.
+ * the pages whose builds changed. `skipCache` rebuilds every app regardless.
  */
-export async function buildAll(options: { quiet?: boolean } = {}) {
+export async function buildAll(options: { quiet?: boolean; skipCache?: boolean } = {}) {
   const started = Date.now();
   await run(
     'npx',
-    ['lerna', 'run', 'build', '--concurrency', '1', ...(options.quiet ? ['--loglevel', 'warn'] : [])],
+    [
+      'lerna',
+      'run',
+      'build',
+      '--concurrency',
+      '1',
+      ...(options.quiet ? ['--loglevel', 'warn'] : []),
+      ...(options.skipCache ? ['--skip-nx-cache'] : []),
+    ],
     {
       label: 'build',
     },

@@ -41,6 +41,40 @@ const defaultLog = (piece: Piece, line: string) => {
   );
 };
 
+/**
+ * Ports from `base` (shell, then the three remotes, functions at base + 5) and the environment of a throwaway local
+ * site on them: its database and release folder under `work`, mail captured in the dev outbox.
+ */
+export function localSite(
+  base: number,
+  work: string,
+): { ports: Record<Piece, number>; env: NodeJS.ProcessEnv } {
+  const ports: Record<Piece, number> = {
+    shell: base,
+    'marketing-app': base + 1,
+    'digital-app': base + 2,
+    'ambassador-app': base + 3,
+    functions: base + 5,
+  };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(ports.shell),
+    MARKETING_PORT: String(ports['marketing-app']),
+    DIGITAL_PORT: String(ports['digital-app']),
+    AMBASSADOR_PORT: String(ports['ambassador-app']),
+    FUNCTIONS_PORT: String(ports.functions),
+    SITE_URL: `http://localhost:${ports.shell}`,
+    SUPABASE_URL: `http://localhost:${ports.functions}`,
+    DATA_DIR: join(work, 'data'),
+    RELEASES_DIR: join(work, 'releases'),
+    DATABASE_URL: '',
+    EMAILJS_PRIVATE_KEY: '',
+    EMAILJS_PUBLIC_KEY: '',
+    EMAILJS_ORIGIN: '',
+  };
+  return { ports, env };
+}
+
 /** Where a piece answers once it is ready. */
 export function readinessUrl(piece: Piece, env: NodeJS.ProcessEnv): string {
   const { ports } = readServerEnv(env, repoRoot);

@@ -1,0 +1,46 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildAll } from '../build';
+import { localSite, Site } from '../process/site';
+import { repoRoot } from '../webpack/shared-modules';
+
+export interface BenchSite {
+  url: (path: string) => string;
+  stop: () => Promise<void>;
+}
+
+const builtFiles = [
+  'shell/dist/index.html',
+  'marketing-app/dist/mf-manifest.json',
+  'digital-app/dist/mf-manifest.json',
+  'ambassador-app/dist/mf-manifest.json',
+];
+
+/** Builds the apps when a production build is missing. */
+export async function ensureBuilt(): Promise<void> {
+  if (builtFiles.every((file) => existsSync(join(repoRoot, file)))) return;
+  console.log('▸ no production build yet: building…');
+  await buildAll({ quiet: true });
+}
+
+/** The composed production site on its own ports (from BENCH_PORT_BASE), with a fresh database and release folder. */
+export async function startBenchSite(): Promise<BenchSite> {
+  const base = Number(process.env.BENCH_PORT_BASE ?? 4200);
+  const work = mkdtempSync(join(tmpdir(), 'agency-bench-site-'));
+  const { ports, env } = localSite(base, work);
+  const logs: string[] = [];
+  const site = new Site({ env, log: (piece, line) => logs.push(`${piece}: ${line}`) });
+  const stop = async () => {
+    await site.stopAll();
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    await site.startAll();
+  } catch (error) {
+    console.error(logs.join('\n'));
+    await stop();
+    throw error;
+  }
+  return { url: (path) => `http://localhost:${ports.shell}${path}`, stop };
+}

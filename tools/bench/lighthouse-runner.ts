@@ -1,0 +1,45 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs } from '../../e2e/playwright.config';
+import { categoryIds, type LighthouseResultLike, type LighthouseRun, readRun } from './lighthouse-summary';
+import { chromiumPath } from './machine';
+
+/** Audits whose code needs Node 22.19 or newer; they throw on older Node. */
+export function auditsToSkip(version = process.versions.node): string[] {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  const recent = major > 22 || (major === 22 && minor >= 19);
+  return recent
+    ? []
+    : ['duplicated-javascript-insight', 'legacy-javascript-insight', 'third-parties-insight'];
+}
+
+/** One Lighthouse run (mobile, the default form factor) in a fresh Chromium; a failed recording is tried again. */
+export async function lighthouseRun(url: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  ${(error as Error).message}; trying again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categoryIds],
+      skipAudits: auditsToSkip(),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    return readRun(lhr as unknown as LighthouseResultLike);
+  } finally {
+    chrome.kill();
+  }
+}

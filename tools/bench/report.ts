@@ -1,0 +1,149 @@
+import type { BuildTime } from './build-times';
+import type { ThroughputRow } from './functions-bench';
+import type { LighthouseSummary } from './lighthouse-summary';
+import type { Machine } from './machine';
+import { markdownTable } from './markdown';
+import type { PageWeight } from './page-weight';
+import { kilobytes } from './stats';
+import { checkedCell, targets } from './targets';
+
+export interface RouteResult {
+  route: string;
+  weight: PageWeight;
+  lighthouse: LighthouseSummary;
+}
+
+export interface BenchReport {
+  date: Date;
+  machine: Machine;
+  lighthouseVersion: string;
+  runs: number;
+  pages?: RouteResult[];
+  functions?: { seconds: number; rows: ThroughputRow[] };
+  builds?: BuildTime[];
+}
+
+const homeRoute = '/';
+
+const fixed = (digits: number) => (value: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+const score = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/** One line on what the figures were measured with. */
+export function machineLine({ cores, ramGb, os, node, chromium }: Machine): string {
+  return `${cores} cores, ${ramGb} GB RAM, ${os}, Node ${node}, Chromium ${chromium}`;
+}
+
+/** The route table: page weight and the Lighthouse medians, each beside its target with ✓ or ✗. */
+export function pagesTable(results: readonly RouteResult[]): string {
+  const header = [
+    'route',
+    'JS KB',
+    'CSS KB',
+    'HTML KB',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+  ];
+  const targetRow = [
+    'target',
+    `${targets.homeJsKb.text} (\`${homeRoute}\`)`,
+    '',
+    '',
+    targets.performance.text,
+    targets.accessibility.text,
+    targets.bestPractices.text,
+    targets.seo.text,
+    targets.lcpSeconds.text,
+    targets.tbtMs.text,
+    targets.cls.text,
+  ];
+  const rows = results.map(({ route, weight, lighthouse: lh }) => {
+    const js = kilobytes(weight.jsBytes);
+    return [
+      `\`${route}\``,
+      checkedCell(js, js.toFixed(1), route === homeRoute ? targets.homeJsKb : undefined),
+      kilobytes(weight.cssBytes).toFixed(1),
+      kilobytes(weight.htmlBytes).toFixed(1),
+      checkedCell(lh.performance, score(lh.performance), targets.performance),
+      checkedCell(lh.accessibility, score(lh.accessibility), targets.accessibility),
+      checkedCell(lh.bestPractices, score(lh.bestPractices), targets.bestPractices),
+      checkedCell(lh.seo, score(lh.seo), targets.seo),
+      checkedCell(lh.lcpSeconds, fixed(2)(lh.lcpSeconds), targets.lcpSeconds),
+      checkedCell(lh.tbtMs, fixed(0)(lh.tbtMs), targets.tbtMs),
+      checkedCell(lh.cls, fixed(3)(lh.cls), targets.cls),
+    ];
+  });
+  return markdownTable(header, [targetRow, ...rows]);
+}
+
+/** Per route, the audits that cost points in a category below 100, so they can be fixed. */
+export function failingAuditsList(results: readonly RouteResult[]): string {
+  const failing = results.filter((result) => result.lighthouse.failing.length > 0);
+  if (failing.length === 0) return 'None: every category scores 100 on every route.';
+  return failing
+    .map(({ route, lighthouse }) =>
+      [
+        `- \`${route}\``,
+        ...lighthouse.failing.map(
+          (audit) =>
+            `  - ${audit.category}: \`${audit.id}\` — ${audit.title} ` +
+            `(${audit.displayValue ? `${audit.displayValue}; ` : ''}${audit.runs}/${lighthouse.runs} runs)`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+/** Requests per second and latency of the functions gateway. */
+export function throughputTable(rows: readonly ThroughputRow[]): string {
+  return markdownTable(
+    ['db', 'function', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
+    rows.map((row) => [
+      row.db,
+      `\`${row.target}\``,
+      String(row.requestsPerSecond),
+      String(row.p50),
+      String(row.p99),
+      String(row.non2xx),
+      String(row.errors),
+    ]),
+    ['left', 'left'],
+  );
+}
+
+/** Wall time of each build. */
+export function buildTable(rows: readonly BuildTime[]): string {
+  return markdownTable(
+    ['build', 'seconds'],
+    rows.map((row) => [row.what, row.seconds.toFixed(1)]),
+  );
+}
+
+/** The whole printed report: a header line, then a section per part that ran. */
+export function formatReport(report: BenchReport): string {
+  const parts = [`# Bench ${report.date.toISOString()}`, `Machine: ${machineLine(report.machine)}.`];
+  if (report.pages) {
+    parts.push(
+      '## Pages',
+      `Cold load in Chromium, cache disabled: bytes on the wire (compressed, headers included; 1 KB = 1024 B) by ` +
+        `resource type. Lighthouse ${report.lighthouseVersion}, mobile, median of ${report.runs} run(s). ` +
+        'LCP in seconds, TBT in milliseconds.',
+      pagesTable(report.pages),
+      '### Failing Lighthouse audits',
+      failingAuditsList(report.pages),
+    );
+  }
+  if (report.functions) {
+    parts.push(
+      '## Functions throughput',
+      `autocannon, 50 connections, ${report.functions.seconds} s a run, after a warm-up run.`,
+      throughputTable(report.functions.rows),
+    );
+  }
+  if (report.builds) parts.push('## Build times', buildTable(report.builds));
+  return `${parts.join('\n\n')}\n`;
+}

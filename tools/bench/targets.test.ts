@@ -1,0 +1,43 @@
+import { checkedCell, targets } from './targets';
+
+describe('targets', () => {
+  it('holds Performance to at least 95', () => {
+    expect(targets.performance.met(95)).toBe(true);
+    expect(targets.performance.met(94)).toBe(false);
+    expect(targets.performance.text).toBe('≥ 95');
+  });
+
+  it('holds Accessibility, Best Practices and SEO to 100 exactly', () => {
+    for (const target of [targets.accessibility, targets.bestPractices, targets.seo]) {
+      expect(target.met(100)).toBe(true);
+      expect(target.met(99)).toBe(false);
+      expect(target.text).toBe('= 100');
+    }
+  });
+
+  it('holds LCP, TBT, CLS and the home JavaScript to their ceilings, inclusive', () => {
+    expect(targets.lcpSeconds.met(1.5)).toBe(true);
+    expect(targets.lcpSeconds.met(1.51)).toBe(false);
+    expect(targets.tbtMs.met(100)).toBe(true);
+    expect(targets.tbtMs.met(101)).toBe(false);
+    expect(targets.cls.met(0.02)).toBe(true);
+    expect(targets.cls.met(0.021)).toBe(false);
+    expect(targets.homeJsKb.met(150)).toBe(true);
+    expect(targets.homeJsKb.met(150.1)).toBe(false);
+  });
+
+  it('fails a figure that could not be measured', () => {
+    expect(targets.lcpSeconds.met(Number.NaN)).toBe(false);
+  });
+});
+
+describe('checkedCell', () => {
+  it('marks a met target with ✓ and a missed one with ✗', () => {
+    expect(checkedCell(97, '97', targets.performance)).toBe('97 ✓');
+    expect(checkedCell(1.8, '1.80', targets.lcpSeconds)).toBe('1.80 ✗');
+  });
+
+  it('shows the figure alone when it has no target', () => {
+    expect(checkedCell(210.4, '210.4')).toBe('210.4');
+  });
+});
