@@ -5,7 +5,7 @@ import { run } from './process/run';
  * Builds every app that is stale (lerna, with its cache, skips the ones whose inputs did not change), then renders
  * the pages whose builds changed. `skipCache` rebuilds every app regardless.
  */
-export async function buildAll(options: { quiet?: boolean; skipCache?: boolean } = {}) {
+export async function buildAll(options: { quiet?: boolean; skipCache?: boolean; prerender?: boolean } = {}) {
   const started = Date.now();
   await run(
     'npx',
@@ -23,7 +23,7 @@ export async function buildAll(options: { quiet?: boolean; skipCache?: boolean }
     },
   );
   console.log(`▸ build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  await prerenderPages();
+  if (options.prerender !== false) await prerenderPages();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
