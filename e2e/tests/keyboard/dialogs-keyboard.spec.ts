@@ -119,7 +119,8 @@ for (const width of [1280, 390]) {
       const custom = page.getByRole('dialog', { name: 'Конструктор индивидуального тарифа' });
       await expect(custom).toBeVisible();
       await expectFocusTrapped(page, custom);
-      await closeWithEscape(page, custom, trigger);
+      await closeWithEscape(page, custom, configure);
+      await closeWithEscape(page, order, trigger);
     });
   });
 }
