@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { closeWithEscape, expectFocusTrapped, openDialogWith, tabTo } from './keyboard-steps';
+import { closeWithEscape, expectFocusTrapped, openDialogWith, openPage, tabTo } from './keyboard-steps';
 
 interface DialogWalk {
   /** What the walk covers. */
@@ -99,8 +99,7 @@ for (const width of [1280, 390]) {
         page,
         site,
       }) => {
-        await page.goto(site.url(walk.path));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await openPage(page, site.url(walk.path));
         const trigger = walk.trigger(page);
         const dialog = await openDialogWith(page, trigger, walk.dialog, walk.key);
         await expectFocusTrapped(page, dialog);
@@ -109,8 +108,7 @@ for (const width of [1280, 390]) {
     }
 
     test('the custom tariff opened from the CONSTRUCTOR order', async ({ page, site }) => {
-      await page.goto(site.url('/pricing'));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await openPage(page, site.url('/pricing'));
       const trigger = page.getByRole('button', { name: 'Индивидуальный тариф' });
       const order = await openDialogWith(page, trigger, 'Заявка на тариф CONSTRUCTOR');
       const configure = order.getByRole('button', { name: 'Настроить тариф' });

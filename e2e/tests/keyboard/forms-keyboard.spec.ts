@@ -4,6 +4,7 @@ import { expectLeadMail, humanPauseMs } from '../../lead-journey';
 import {
   focusIsInside,
   openDialogWith,
+  openPage,
   submitByKeyboard,
   tabTo,
   typeContacts,
@@ -31,8 +32,7 @@ test.describe('lead forms by keyboard alone', () => {
     site,
   }) => {
     const email = 'kb.section@example.uz';
-    await page.goto(site.url('/'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openPage(page, site.url('/'));
     const form = page.locator('#contact-form');
     const name = form.getByRole('textbox', { name: 'Имя' });
 
@@ -54,8 +54,7 @@ test.describe('lead forms by keyboard alone', () => {
 
   test('the consultation dialog of the home page', async ({ page, site }) => {
     const email = 'kb.dialog@example.uz';
-    await page.goto(site.url('/'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openPage(page, site.url('/'));
     const trigger = page.locator('#about').getByRole('button', { name: 'Получить консультацию' });
     const dialog = await openDialogWith(page, trigger, 'Получить бесплатную консультацию');
     await typeContacts(page, dialog, { name: 'Дилшод Турсунов', email, phone: '+998 90 765 43 21' });
@@ -68,8 +67,7 @@ test.describe('lead forms by keyboard alone', () => {
 
   test('the plan order of /pricing', async ({ page, site }) => {
     const email = 'kb.plan@example.uz';
-    await page.goto(site.url('/pricing'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openPage(page, site.url('/pricing'));
     const trigger = page.getByRole('button', { name: 'Выбрать тариф POPULAR' });
     const dialog = await openDialogWith(page, trigger, 'Заявка на тариф POPULAR', 'Space');
     await typeContacts(page, dialog, { name: 'Азиз Рахимов', email, phone: '+998 90 555 44 33' });
@@ -84,8 +82,7 @@ test.describe('lead forms by keyboard alone', () => {
     site,
   }) => {
     const email = 'kb.custom@example.uz';
-    await page.goto(site.url('/pricing'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openPage(page, site.url('/pricing'));
     const order = await openDialogWith(
       page,
       page.getByRole('button', { name: 'Индивидуальный тариф' }),
@@ -132,8 +129,7 @@ test.describe('lead forms by keyboard alone', () => {
   });
 
   test('the ambassador registration', async ({ page, site }) => {
-    await page.goto(site.url('/ambassador'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openPage(page, site.url('/ambassador'));
     await typeInto(page, page.getByRole('textbox', { name: /Полное имя/ }), 'Малика Юсупова');
     await typeInto(page, page.getByRole('textbox', { name: /Email/ }), 'kb.ambassador@example.uz');
     await page.waitForTimeout(humanPauseMs);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { brandName, digitalHeaderNav, marketingHeaderNav } from 'shared-data';
 import { expect, test } from '../../fixtures';
-import { expectFocusTrapped, expectVisibleFocus, focusIsInside, tabTo } from './keyboard-steps';
+import { expectFocusTrapped, expectVisibleFocus, focusIsInside, openPage, tabTo } from './keyboard-steps';
 
 const focusedName = (page: Page) =>
   page.evaluate(() => {
@@ -18,8 +18,7 @@ async function expectNextStop(page: Page, name: string) {
 
 test.describe('the header by keyboard at 1280 px', () => {
   test('the skip link comes first and moves focus to the main content', async ({ page, site }) => {
-    await page.goto(site.url('/pricing'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openPage(page, site.url('/pricing'));
     await expectNextStop(page, 'Перейти к содержимому');
     await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeInViewport();
     await page.keyboard.press('Enter');
@@ -41,8 +40,7 @@ test.describe('the header by keyboard at 1280 px', () => {
       page,
       site,
     }) => {
-      await page.goto(site.url(path));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await openPage(page, site.url(path));
       await expectNextStop(page, 'Перейти к содержимому');
       await page.keyboard.press('Tab');
       const logo = page.getByRole('banner').getByRole('link', { name: brandName, exact: true });
@@ -76,8 +74,7 @@ test.describe('the header by keyboard at 390 px', () => {
       page,
       site,
     }) => {
-      await page.goto(site.url(path));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await openPage(page, site.url(path));
       const open = page.getByRole('button', { name: 'Меню' });
       await expectNextStop(page, 'Перейти к содержимому');
       await page.keyboard.press('Tab');

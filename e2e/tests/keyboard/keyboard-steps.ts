@@ -8,6 +8,16 @@ const maxTabs = 250;
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement).catch(() => false);
 
+/**
+ * Opens a page and waits until it has its h1 and its scripts have settled, so that keys reach a page that listens
+ * (prerendered HTML shows the heading before the scripts run).
+ */
+export async function openPage(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is never reached. Returns the presses made. */
 export async function tabTo(page: Page, target: Locator, { backwards = false } = {}): Promise<number> {
   for (let presses = 1; presses <= maxTabs; presses += 1) {
