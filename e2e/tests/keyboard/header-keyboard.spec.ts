@@ -63,6 +63,33 @@ test.describe('the header by keyboard at 1280 px', () => {
   }
 });
 
+for (const { width, viaSheet } of [
+  { width: 1280, viaSheet: false },
+  { width: 390, viaSheet: true },
+]) {
+  test(`at ${width} px a section link of the same page takes focus to the section`, async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+    await openPage(page, site.url('/'));
+    let scope = page.getByRole('navigation', { name: 'Основное меню' });
+    if (viaSheet) {
+      await tabTo(page, page.getByRole('button', { name: 'Меню' }));
+      await page.keyboard.press('Enter');
+      scope = page.getByRole('dialog', { name: 'Меню' });
+      await expect(scope).toBeVisible();
+    }
+    await tabTo(page, scope.getByRole('link', { name: 'Контакты' }));
+    await page.keyboard.press('Enter');
+    const section = page.locator('#contact-form');
+    await expect.poll(() => focusIsInside(section)).toBe(true);
+    await expect(section).toBeInViewport();
+    await page.keyboard.press('Tab');
+    expect(await focusIsInside(section)).toBe(true);
+  });
+}
+
 test.describe('the header by keyboard at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
