@@ -15,17 +15,29 @@ export function scrollBehavior(): ScrollBehavior {
   return reduced ? 'auto' : 'smooth';
 }
 
+/** Where a site link takes the visitor's focus. */
+export interface SiteLinkOptions {
+  /** Move focus to the section the link scrolls to, as keyboard users need to go on from there. */
+  focusSection?: boolean;
+}
+
+function focusSection(element: HTMLElement) {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}
+
 /**
  * Scrolls the element with this id into view as soon as it exists, looking for it again every
- * `sectionPoll.intervalMs` for a while. Returns a function that stops looking.
+ * `sectionPoll.intervalMs` for a while, and focuses it when asked. Returns a function that stops looking.
  */
-export function scrollToSection(id: string): () => void {
+export function scrollToSection(id: string, options: SiteLinkOptions = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attemptsLeft: number = sectionPoll.attempts;
   const attempt = () => {
     const element = document.getElementById(id);
     if (element) {
       element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+      if (options.focusSection) focusSection(element);
       return;
     }
     attemptsLeft -= 1;
@@ -45,19 +57,20 @@ export function sectionIdOf(hash: string): string {
 }
 
 /**
- * Goes to an in-site address. A section of the current page is scrolled to smoothly; another page opens through
+ * Goes to an in-site address. A section of the current page is scrolled to smoothly (and focused with
+ * `focusSection`); another page opens through
  * single-spa, where `useScrollToHash` scrolls to its section, and a page without a section is shown from its top
  * after `navigationScrollDelayMs`, unless the visitor has gone on elsewhere in the meantime.
  */
 let pendingScrollToTop: ReturnType<typeof setTimeout> | undefined;
 
-export function goToSiteHref(href: string): void {
+export function goToSiteHref(href: string, options: SiteLinkOptions = {}): void {
   clearTimeout(pendingScrollToTop);
   const url = new URL(href, window.location.href);
   const id = sectionIdOf(url.hash);
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
   if (samePage && id) {
-    scrollToSection(id);
+    scrollToSection(id, options);
     return;
   }
   if (samePage) {
@@ -68,9 +81,15 @@ export function goToSiteHref(href: string): void {
   if (!id) pendingScrollToTop = setTimeout(() => window.scrollTo({ top: 0 }), navigationScrollDelayMs);
 }
 
-/** Click handler for in-site links of menus and calls to action: takes over plain clicks with `goToSiteHref`. */
+/** Whether a click on a link came from the keyboard (Enter), which reports no pointer clicks. */
+export const isKeyboardClick = (event: MouseEvent) => event.detail === 0;
+
+/**
+ * Click handler for in-site links of menus and calls to action: takes over plain clicks with `goToSiteHref`; a link
+ * followed with the keyboard also moves focus to the section it scrolls to.
+ */
 export function followSiteLink(event: MouseEvent<HTMLAnchorElement>): void {
   if (!isInAppNavigation(event)) return;
   event.preventDefault();
-  goToSiteHref(event.currentTarget.href);
+  goToSiteHref(event.currentTarget.href, { focusSection: isKeyboardClick(event) });
 }

@@ -1,6 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { renderWithTheme } from '../testing/render-with-theme';
+import { NavList } from './nav-list/nav-list';
 import { goToSiteHref, navigationScrollDelayMs, sectionPoll } from './site-navigation';
 import { useScrollToHash } from './use-scroll-to-hash';
 
@@ -100,6 +102,15 @@ describe('goToSiteHref', () => {
     expect(navigateToUrl).not.toHaveBeenCalled();
   });
 
+  it('leaves focus where it is unless asked to move it to the section', () => {
+    render(<Page />);
+    goToSiteHref('/#contact-form');
+    expect(document.body).toHaveFocus();
+    goToSiteHref('/#contact-form', { focusSection: true });
+    expect(screen.getByRole('region', { name: 'Форма' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Форма' })).toHaveAttribute('tabindex', '-1');
+  });
+
   it('opens another page and shows it from the top after the delay', () => {
     goToSiteHref('/pricing');
     expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/pricing');
@@ -122,5 +133,31 @@ describe('goToSiteHref', () => {
     goToSiteHref('/#contact-form');
     act(() => jest.advanceTimersByTime(navigationScrollDelayMs));
     expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('a site link (followSiteLink)', () => {
+  const renderLink = () =>
+    renderWithTheme(
+      <>
+        <Page />
+        <NavList items={[{ label: 'О нас', href: '/#about' }]} pathname="/" />
+      </>,
+    );
+
+  it('moves focus to the section when the link is followed with the keyboard', () => {
+    renderLink();
+    fireEvent.click(screen.getByRole('link', { name: 'О нас' }), { detail: 0 });
+    expect(scrolledTo).toEqual(['about']);
+    expect(screen.getByRole('region', { name: 'О нас' })).toHaveFocus();
+  });
+
+  it('only scrolls when the link is clicked with a pointer', () => {
+    renderLink();
+    const link = screen.getByRole('link', { name: 'О нас' });
+    link.focus();
+    fireEvent.click(link, { detail: 1 });
+    expect(scrolledTo).toEqual(['about']);
+    expect(link).toHaveFocus();
   });
 });

@@ -4,8 +4,11 @@ import { Button } from '../../components/button/button';
 import { Icon } from '../../components/icon/icon';
 import { Sheet } from '../../components/sheet/sheet';
 import { NavList } from '../nav-list/nav-list';
-import { goToSiteHref } from '../site-navigation';
+import { goToSiteHref, isKeyboardClick } from '../site-navigation';
 import type { SiteMenu } from './site-menus';
+
+/** The longest a keyboard choice waits for the sheet to give focus back before it is followed anyway. */
+const focusReturnWaitMs = 100;
 
 export interface MobileMenuProps {
   menu: SiteMenu;
@@ -14,25 +17,41 @@ export interface MobileMenuProps {
 
 /**
  * The "Меню" button of narrow screens and the side sheet it opens with the division's menu. Any choice closes the
- * sheet; the chosen link is followed once the sheet has returned focus to the button, so that the scroll to a
- * section is not undone by it.
+ * sheet; the chosen link is followed once the sheet has returned focus to the button, so that neither the scroll to
+ * a section nor the focus a keyboard choice moves there is undone by it.
  */
 export function MobileMenu({ menu, pathname }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const pending = useRef<string | null>(null);
+  const pending = useRef<{ href: string; focusSection: boolean } | null>(null);
 
   useEffect(() => {
-    const href = pending.current;
-    if (open || href === null) return undefined;
+    const choice = pending.current;
+    if (open || choice === null) return undefined;
     pending.current = null;
-    const timer = setTimeout(() => goToSiteHref(href), 0);
-    return () => clearTimeout(timer);
+    let followed = false;
+    const follow = () => {
+      if (followed) return;
+      followed = true;
+      goToSiteHref(choice.href, { focusSection: choice.focusSection });
+    };
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const followSoon = () => timers.push(setTimeout(follow, 0));
+    if (choice.focusSection) {
+      document.addEventListener('focusin', followSoon, { once: true });
+      timers.push(setTimeout(follow, focusReturnWaitMs));
+    } else {
+      followSoon();
+    }
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+      document.removeEventListener('focusin', followSoon);
+    };
   }, [open]);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isInAppNavigation(event)) {
       event.preventDefault();
-      pending.current = event.currentTarget.href;
+      pending.current = { href: event.currentTarget.href, focusSection: isKeyboardClick(event) };
     }
     setOpen(false);
   };

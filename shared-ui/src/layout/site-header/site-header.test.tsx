@@ -28,6 +28,17 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** The marketing header on the home page, above the consultation form it links to. */
+function renderHomeWithContactForm() {
+  window.history.replaceState(null, '', '/');
+  renderWithProviders(
+    <>
+      <SiteHeader variant="marketing" />
+      <section id="contact-form" aria-label="Заявка" />
+    </>,
+  );
+}
+
 describe('SiteHeader', () => {
   it.each(['marketing', 'digital'] as const)('is accessible (%s)', async (variant) => {
     const { container } = renderWithProviders(<SiteHeader variant={variant} pathname="/" />);
@@ -139,18 +150,22 @@ describe('SiteHeader', () => {
   });
 
   it('closes the mobile sheet after a choice and then scrolls to the section of this page', async () => {
-    window.history.replaceState(null, '', '/');
-    renderWithProviders(
-      <>
-        <SiteHeader variant="marketing" />
-        <section id="contact-form" aria-label="Заявка" />
-      </>,
-    );
+    renderHomeWithContactForm();
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Контакты' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(scrolledTo).toEqual(['contact-form']));
     expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+
+  it('takes focus to the section when the choice in the mobile sheet is made with the keyboard', async () => {
+    renderHomeWithContactForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    within(screen.getByRole('dialog')).getByRole('link', { name: 'Контакты' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Заявка' })).toHaveFocus());
+    expect(scrolledTo).toEqual(['contact-form']);
   });
 
   it('closes the mobile sheet after a choice of another page and opens it', async () => {
@@ -162,13 +177,7 @@ describe('SiteHeader', () => {
   });
 
   it('scrolls to the consultation form of the home page instead of reloading it', async () => {
-    window.history.replaceState(null, '', '/');
-    renderWithProviders(
-      <>
-        <SiteHeader variant="marketing" />
-        <section id="contact-form" aria-label="Заявка" />
-      </>,
-    );
+    renderHomeWithContactForm();
     await userEvent.click(screen.getByRole('link', { name: 'Консультация' }));
     expect(scrolledTo).toEqual(['contact-form']);
     expect(navigateToUrl).not.toHaveBeenCalled();

@@ -1,0 +1,123 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../../fixtures';
+import { humanPauseMs } from '../../lead-journey';
+
+/** More Tab presses than any page of the site has stops before its last control. */
+const maxTabs = 250;
+
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement).catch(() => false);
+
+/**
+ * Opens a page and waits until it has its h1 and its scripts have settled, so that keys reach a page that listens
+ * (prerendered HTML shows the heading before the scripts run).
+ */
+export async function openPage(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is never reached. Returns the presses made. */
+export async function tabTo(page: Page, target: Locator, { backwards = false } = {}): Promise<number> {
+  for (let presses = 1; presses <= maxTabs; presses += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await isFocused(target)) return presses;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** The element that has focus shows a focus indicator: an outline or a box shadow. */
+export async function expectVisibleFocus(page: Page) {
+  const indicator = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'nothing focused';
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none';
+    return outline || shadow ? 'visible' : `no focus indicator on ${element.outerHTML.slice(0, 120)}`;
+  });
+  expect(indicator).toBe('visible');
+}
+
+/** Whether focus is inside `scope`. */
+export const focusIsInside = (scope: Locator) =>
+  scope.evaluate((element) => element.contains(document.activeElement));
+
+/**
+ * Tab and Shift+Tab keep focus inside `dialog`: each walks from the focused control round to it again, every stop
+ * inside the dialog and visibly focused.
+ */
+export async function expectFocusTrapped(page: Page, dialog: Locator) {
+  await expect.poll(() => focusIsInside(dialog)).toBe(true);
+  await page.evaluate(() => document.activeElement?.setAttribute('data-walk-start', ''));
+  const start = dialog.locator('[data-walk-start]');
+  for (const key of ['Tab', 'Shift+Tab']) {
+    let presses = 0;
+    do {
+      await page.keyboard.press(key);
+      presses += 1;
+      expect(await focusIsInside(dialog), `${key} #${presses} left the dialog`).toBe(true);
+      await expectVisibleFocus(page);
+      expect(presses, `${key} never came back round`).toBeLessThan(maxTabs);
+    } while (!(await isFocused(start)));
+    expect(presses, `${key} found only one stop`).toBeGreaterThan(1);
+  }
+  await page.evaluate(() => document.querySelector('[data-walk-start]')?.removeAttribute('data-walk-start'));
+}
+
+/**
+ * Tabs to `trigger`, opens the dialog named `name` with `key` and checks it takes focus and keeps it; returns the
+ * dialog once it is visible.
+ */
+export async function openDialogWith(
+  page: Page,
+  trigger: Locator,
+  name: string | RegExp,
+  key: 'Enter' | 'Space' = 'Enter',
+) {
+  await tabTo(page, trigger);
+  await expectVisibleFocus(page);
+  await page.keyboard.press(key);
+  const dialog = page.getByRole('dialog', { name, exact: true });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusIsInside(dialog)).toBe(true);
+  return dialog;
+}
+
+/** Escape closes `dialog` and focus returns to `trigger`. */
+export async function closeWithEscape(page: Page, dialog: Locator, trigger: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+}
+
+/** Types into a text field reached with Tab. */
+export async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+/** Fills the contact fields every lead form has, by keyboard. */
+export async function typeContacts(
+  page: Page,
+  scope: Locator,
+  contact: { name: string; email: string; phone: string },
+) {
+  await typeInto(page, scope.getByRole('textbox', { name: 'Имя' }), contact.name);
+  await typeInto(page, scope.getByRole('textbox', { name: 'Email' }), contact.email);
+  await typeInto(page, scope.getByRole('textbox', { name: 'Телефон' }), contact.phone);
+}
+
+/** Tabs to the submit button after the human pause, presses Enter and checks the function accepted the lead. */
+export async function submitByKeyboard(page: Page, submit: Locator) {
+  await page.waitForTimeout(humanPauseMs);
+  const answered = page.waitForResponse((response) =>
+    response.url().endsWith('/functions/v1/submit-application'),
+  );
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ success: true, id: expect.any(String) });
+}
