@@ -24,22 +24,27 @@ export async function waitForTakeOver(page: Page) {
     .catch(() => undefined);
 }
 
+/** Makes `goto` and `reload` of a page resolve only once the live app has taken over (pages of extra contexts too). */
+export function withTakeOver(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForTakeOver(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForTakeOver(page);
+    return response;
+  };
+  return page;
+}
+
 /** Every worker runs its own composed site on its own ports, with a fresh database and release folder. */
 export const test = base.extend<object, { site: SiteFixture }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await waitForTakeOver(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await waitForTakeOver(page);
-      return response;
-    };
-    await use(page);
+    await use(withTakeOver(page));
   },
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the destructuring pattern.
