@@ -71,7 +71,6 @@ export {
 } from './components/toast';
 export type { ChoiceFieldProps } from './forms/choice-fields';
 export type { DateFieldProps } from './forms/date-field';
-export { formatDateLabel, parseDateValue, toDateValue } from './forms/date-values';
 export type { FormBodyProps, FormSchema } from './forms/form-body';
 export { FormKitFailure, type FormKitFailureProps, formKitFailureTexts } from './forms/form-kit-failure';
 export { type FormKit, loadFormKit } from './forms/form-kit-loader';
