@@ -47,7 +47,7 @@ export {
   timeLeftUntil,
   unitWord,
 } from './components/countdown-banner';
-export { DialogClose, type DialogProps, type DialogSize } from './components/dialog';
+export type { DialogProps, DialogSize } from './components/dialog';
 export {
   Grid,
   type GridColumns,
@@ -58,7 +58,8 @@ export {
 } from './components/grid';
 export { Icon, type IconName, type IconProps, iconNames } from './components/icon';
 export { discountPercentOf, Price, type PriceProps, type PriceSize } from './components/price';
-export { Sheet, SheetClose, type SheetProps, type SheetSide } from './components/sheet';
+export type { SheetProps, SheetSide } from './components/sheet';
+export { Sheet, SheetClose } from './components/sheet';
 export { Stat, StatList, type StatListProps, type StatProps } from './components/stat';
 export {
   loadToaster,
@@ -70,7 +71,6 @@ export {
 } from './components/toast';
 export type { ChoiceFieldProps } from './forms/choice-fields';
 export type { DateFieldProps } from './forms/date-field';
-export { formatDateLabel, parseDateValue, toDateValue } from './forms/date-values';
 export type { FormBodyProps, FormSchema } from './forms/form-body';
 export { FormKitFailure, type FormKitFailureProps, formKitFailureTexts } from './forms/form-kit-failure';
 export { type FormKit, loadFormKit } from './forms/form-kit-loader';
@@ -96,7 +96,7 @@ export {
   TextAreaField,
   TextField,
 } from './forms/form-kit-parts';
-export { FormReadyDialog as Dialog } from './forms/form-ready-dialog';
+export { DialogClose, FormReadyDialog as Dialog } from './forms/form-ready-dialog';
 export { QuantityStepper, type QuantityStepperProps } from './forms/quantity-stepper';
 export type { SelectFieldProps } from './forms/select-field';
 export type { SelectionFieldProps } from './forms/selection-field';

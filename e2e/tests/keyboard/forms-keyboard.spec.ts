@@ -31,6 +31,7 @@ test.describe('lead forms by keyboard alone', () => {
     page,
     site,
   }) => {
+    test.slow();
     const email = 'kb.section@example.uz';
     await openPage(page, site.url('/'));
     const form = page.locator('#contact-form');

@@ -9,6 +9,11 @@ describe('ru-RU dates in Tashkent time', () => {
     expect(formatTimestamp(lastSecondOfPromo)).toBe('31.08.2025, 23:59:59');
   });
 
+  it('writes the hour of a date with time unpadded and the one of a timestamp padded', () => {
+    expect(formatDateTime('2025-09-01T03:05:00Z')).toBe('1 сентября 2025 г., 8:05');
+    expect(formatTimestamp('2025-09-01T03:05:00Z')).toBe('01.09.2025, 08:05:00');
+  });
+
   it('uses the Tashkent day, not the UTC one', () => {
     const earlyMorningInTashkent = '2025-08-31T19:30:00Z';
     expect(tashkentDay(earlyMorningInTashkent)).toBe('2025-09-01');

@@ -1,12 +1,23 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { ru } from 'date-fns/locale';
-
 /** The agency's time zone: every date the site shows or mails is Tashkent time (UTC+05:00, no DST). */
 export const agencyTimeZone = 'Asia/Tashkent';
 
 const agencyOffset = '+05:00';
-const options = { locale: ru, in: tz(agencyTimeZone) };
+const agencyOffsetMs = 5 * 60 * 60 * 1000;
+
+const monthsGenitive = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
 
 /** A date as `Date`, epoch milliseconds or an ISO string (see `parseIsoDate`). */
 export type DateInput = Date | number | string;
@@ -19,26 +30,44 @@ const toDate = (value: DateInput): Date => {
   return date;
 };
 
-/** `31 августа 2025 г.` */
-export function formatDate(value: DateInput): string {
-  return format(toDate(value), 'PPP', options);
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** The wall clock in Tashkent at that moment. */
+function tashkentParts(value: DateInput) {
+  const shifted = new Date(toDate(value).getTime() + agencyOffsetMs);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    hours: shifted.getUTCHours(),
+    minutes: pad(shifted.getUTCMinutes()),
+    seconds: pad(shifted.getUTCSeconds()),
+  };
 }
 
-/** `31 августа 2025 г., 23:59` */
+/** `31 августа 2025 г.` */
+export function formatDate(value: DateInput): string {
+  const { year, month, day } = tashkentParts(value);
+  return `${day} ${monthsGenitive[month]} ${year} г.`;
+}
+
+/** `31 августа 2025 г., 23:59` (the hour unpadded: `1 сентября 2025 г., 8:05`). */
 export function formatDateTime(value: DateInput): string {
-  return format(toDate(value), 'PPPp', options);
+  const { hours, minutes } = tashkentParts(value);
+  return `${formatDate(value)}, ${hours}:${minutes}`;
 }
 
 /** `31.08.2025, 23:59:59`, the way `toLocaleString('ru-RU')` writes a moment. */
 export function formatTimestamp(value: DateInput): string {
-  return format(toDate(value), 'dd.MM.yyyy, HH:mm:ss', options);
+  const { year, month, day, hours, minutes, seconds } = tashkentParts(value);
+  return `${pad(day)}.${pad(month + 1)}.${pad(year, 4)}, ${pad(hours)}:${minutes}:${seconds}`;
 }
 
 /** The calendar day in Tashkent as `yyyy-MM-dd`. */
 export function tashkentDay(value: DateInput): string {
-  return format(toDate(value), 'yyyy-MM-dd', options);
+  const { year, month, day } = tashkentParts(value);
+  return `${pad(year, 4)}-${pad(month + 1)}-${pad(day)}`;
 }
-
 const isoPattern =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2}))?$/;
 

@@ -10,6 +10,8 @@ export const formKitFailureTexts = {
 } as const;
 
 export interface FormKitFailureProps {
+  /** Default `formKitFailureTexts.message`. */
+  message?: string;
   onRetry: () => void;
   /** Shown as a panel over the page (for a dialog that could not open), with a close button. */
   onClose?: () => void;
@@ -37,10 +39,14 @@ const floatingStyles = (theme: Theme): CSSObject => ({
 });
 
 /** The notice in place of a form whose code did not arrive: what happened and a retry, never a dead button. */
-export function FormKitFailure({ onRetry, onClose }: FormKitFailureProps) {
+export function FormKitFailure({
+  message = formKitFailureTexts.message,
+  onRetry,
+  onClose,
+}: FormKitFailureProps) {
   return (
     <div role="alert" css={(theme) => [boxStyles(theme), onClose ? floatingStyles(theme) : {}]}>
-      <Text>{formKitFailureTexts.message}</Text>
+      <Text>{message}</Text>
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
         <Button size="sm" onClick={onRetry}>
           {formKitFailureTexts.retry}

@@ -1,1 +1,2 @@
-export { Sheet, SheetClose, type SheetProps, type SheetSide } from './sheet';
+export { LazySheet as Sheet, LazySheetClose as SheetClose } from './lazy-sheet';
+export type { SheetProps, SheetSide } from './sheet';

@@ -2,7 +2,8 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { isInAppNavigation } from '../../components/app-link/app-link';
 import { Button } from '../../components/button/button';
 import { Icon } from '../../components/icon/icon';
-import { Sheet } from '../../components/sheet/sheet';
+import { loadSheet, sheetIfLoaded } from '../../components/sheet/sheet-loader';
+import { FormKitFailure } from '../../forms/form-kit-failure';
 import { NavList } from '../nav-list/nav-list';
 import { goToSiteHref, isKeyboardClick } from '../site-navigation';
 import type { SiteMenu } from './site-menus';
@@ -15,13 +16,25 @@ export interface MobileMenuProps {
   pathname: string;
 }
 
+/** Shown when the menu's code cannot be loaded. */
+export const mobileMenuFailureText =
+  'Не удалось открыть меню. Проверьте подключение к интернету и попробуйте еще раз.';
+
+const prefetch = () => {
+  loadSheet().catch(() => undefined);
+};
+
 /**
- * The "Меню" button of narrow screens and the side sheet it opens with the division's menu. Any choice closes the
- * sheet; the chosen link is followed once the sheet has returned focus to the button, so that neither the scroll to
- * a section nor the focus a keyboard choice moves there is undone by it.
+ * The "Меню" button of narrow screens and the side sheet it opens with the division's menu. The sheet's code is
+ * fetched when the button is hovered, focused or pressed, and the sheet opens as soon as it has arrived; a failed
+ * load shows a notice with a retry. Any choice closes the sheet; the chosen link is followed once the sheet has
+ * returned focus to the button, so that neither the scroll to a section nor the focus a keyboard choice moves there
+ * is undone by it.
  */
 export function MobileMenu({ menu, pathname }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const [sheet, setSheet] = useState(sheetIfLoaded);
+  const [failed, setFailed] = useState(false);
   const pending = useRef<{ href: string; focusSection: boolean } | null>(null);
 
   useEffect(() => {
@@ -48,6 +61,22 @@ export function MobileMenu({ menu, pathname }: MobileMenuProps) {
     };
   }, [open]);
 
+  useEffect(() => {
+    if (!open || sheet) return undefined;
+    let live = true;
+    loadSheet().then(
+      (module) => live && setSheet(module),
+      () => {
+        if (!live) return;
+        setOpen(false);
+        setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, sheet]);
+
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isInAppNavigation(event)) {
       event.preventDefault();
@@ -56,26 +85,41 @@ export function MobileMenu({ menu, pathname }: MobileMenuProps) {
     setOpen(false);
   };
 
+  const openMenu = () => {
+    setFailed(false);
+    setOpen(true);
+  };
+
+  const Sheet = sheet?.Sheet;
   return (
-    <Sheet
-      title="Меню"
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="ghost" size="sm">
-          <Icon name="menu" />
-          Меню
-        </Button>
-      }
-    >
-      <nav aria-label={menu.label} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>
-        <NavList items={menu.items} pathname={pathname} direction="column" onLinkClick={choose} />
-      </nav>
-      <div css={(theme) => ({ marginTop: theme.space.lg })}>
-        <Button href={menu.action.href} onClick={choose} fullWidth>
-          {menu.action.label}
-        </Button>
-      </div>
-    </Sheet>
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open && Sheet !== undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={openMenu}
+      >
+        <Icon name="menu" />
+        Меню
+      </Button>
+      {Sheet ? (
+        <Sheet title="Меню" open={open} onOpenChange={setOpen}>
+          <nav aria-label={menu.label} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>
+            <NavList items={menu.items} pathname={pathname} direction="column" onLinkClick={choose} />
+          </nav>
+          <div css={(theme) => ({ marginTop: theme.space.lg })}>
+            <Button href={menu.action.href} onClick={choose} fullWidth>
+              {menu.action.label}
+            </Button>
+          </div>
+        </Sheet>
+      ) : null}
+      {failed ? (
+        <FormKitFailure message={mobileMenuFailureText} onRetry={openMenu} onClose={() => setFailed(false)} />
+      ) : null}
+    </>
   );
 }

@@ -113,13 +113,13 @@ describe('SiteHeader', () => {
   it('is accessible with the mobile menu open', async () => {
     renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
-    expect(await axe(screen.getByRole('dialog', { name: 'Меню' }))).toHaveNoViolations();
+    expect(await axe(await screen.findByRole('dialog', { name: 'Меню' }))).toHaveNoViolations();
   });
 
   it('offers the marketing menu and the consultation button in the mobile sheet', async () => {
     renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
-    const sheet = screen.getByRole('dialog', { name: 'Меню' });
+    const sheet = await screen.findByRole('dialog', { name: 'Меню' });
     expect(linksOf(within(sheet).getByRole('navigation', { name: 'Основное меню' }))).toEqual([
       ['О нас', '/#about'],
       ['Тарифы', '/pricing'],
@@ -138,7 +138,7 @@ describe('SiteHeader', () => {
   it('offers the digital menu and the order button in the mobile sheet', async () => {
     renderWithProviders(<SiteHeader variant="digital" pathname="/digital" />);
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
-    const sheet = screen.getByRole('dialog', { name: 'Меню' });
+    const sheet = await screen.findByRole('dialog', { name: 'Меню' });
     expect(linksOf(sheet)).toEqual([
       ['Услуги', '/digital/services'],
       ['Проекты', '/digital#projects'],
@@ -152,7 +152,7 @@ describe('SiteHeader', () => {
   it('closes the mobile sheet after a choice and then scrolls to the section of this page', async () => {
     renderHomeWithContactForm();
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Контакты' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Контакты' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(scrolledTo).toEqual(['contact-form']));
     expect(navigateToUrl).not.toHaveBeenCalled();
@@ -171,7 +171,9 @@ describe('SiteHeader', () => {
   it('closes the mobile sheet after a choice of another page and opens it', async () => {
     renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Амбассадор' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('link', { name: 'Амбассадор' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/ambassador'));
   });
