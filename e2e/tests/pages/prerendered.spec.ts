@@ -31,10 +31,13 @@ test.describe('raw HTML', () => {
 });
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-
   for (const path of ['/', '/pricing', '/digital', '/ambassador']) {
-    test(`${path} reads as a whole, styled page`, async ({ page, site }) => {
+    test(`${path} reads as a whole, styled page`, async ({ browser, site }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
       await page.goto(site.url(path));
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toBeVisible();
@@ -45,8 +48,8 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      const links = await page.locator('footer a[href^="/"]').count();
-      expect(links).toBeGreaterThan(0);
+      expect(await page.locator('footer a[href^="/"]').count()).toBeGreaterThan(0);
+      await context.close();
     });
   }
 });
