@@ -5,8 +5,12 @@ import { humanPauseMs } from '../../lead-journey';
 /** More Tab presses than any page of the site has stops before its last control. */
 const maxTabs = 250;
 
-const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement).catch(() => false);
+/** Whether the target has focus; a target that is not on the page (yet) has not, and is not waited for. */
+const isFocused = async (target: Locator) =>
+  (await target.count()) > 0 &&
+  (await target
+    .evaluate((element) => element === document.activeElement, null, { timeout: 1000 })
+    .catch(() => false));
 
 /**
  * Opens a page and waits until it has its h1 and its scripts have settled, so that keys reach a page that listens
