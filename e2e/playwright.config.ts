@@ -1,16 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Flags that let Debian's Chromium run headless in a closed network as root. */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumArgs, chromiumPath } from '../tools/process/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -24,7 +13,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.tmp/e2e-results.json' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
     locale: 'ru-RU',
     trace: 'retain-on-failure',

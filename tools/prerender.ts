@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium as playwrightChromium } from 'playwright-core';
 import { type RemoteName, readServerEnv, remoteNames, routeTable } from 'shared-data/core';
-import { type Piece, Site } from './process/site';
+import { chromiumArgs, chromiumPath } from './process/chromium';
+import { localSite, type Piece, Site } from './process/site';
 import {
   type PrerenderedPage,
   type PrerenderFile,
@@ -22,7 +23,6 @@ import {
 } from './serve/prerendered-pages';
 import { repoRoot } from './webpack/shared-modules';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const pageTimeoutMs = 30_000;
 
 export interface PrerenderOptions {
@@ -113,35 +113,21 @@ export async function prerenderPages({ remotes = remoteNames, roots, force = fal
     mkdirSync(join(releasesDir, app), { recursive: true });
     symlinkSync(root, join(releasesDir, app, 'current'));
   }
-  const [shell, marketing, digital, ambassador, functions] = await Promise.all(
-    Array.from({ length: 5 }, () => freePort()),
-  );
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(shell),
-    MARKETING_PORT: String(marketing),
-    DIGITAL_PORT: String(digital),
-    AMBASSADOR_PORT: String(ambassador),
-    FUNCTIONS_PORT: String(functions),
-    SITE_URL: process.env.SITE_URL ?? `http://localhost:${shell}`,
-    SUPABASE_URL: `http://localhost:${functions}`,
-    MARKETING_REMOTE_URL: `http://localhost:${marketing}/mf-manifest.json`,
-    DIGITAL_REMOTE_URL: `http://localhost:${digital}/mf-manifest.json`,
-    AMBASSADOR_REMOTE_URL: `http://localhost:${ambassador}/mf-manifest.json`,
-    DATA_DIR: join(work, 'data'),
-    RELEASES_DIR: releasesDir,
-    DATABASE_URL: '',
-    EMAILJS_PRIVATE_KEY: '',
-    EMAILJS_PUBLIC_KEY: '',
-    EMAILJS_ORIGIN: '',
+  const ports: Record<Piece, number> = {
+    shell: await freePort(),
+    'marketing-app': await freePort(),
+    'digital-app': await freePort(),
+    'ambassador-app': await freePort(),
+    functions: await freePort(),
   };
+  const { env } = localSite(ports, work);
   const config = readServerEnv(env, repoRoot).runtime;
   const logs: string[] = [];
   const site = new Site({ env, log: (piece: Piece, line) => logs.push(`${piece}: ${line}`) });
   for (const app of stale) rmSync(join(rootOf(app, roots), prerenderFileName), { force: true });
   const browser = await playwrightChromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    args: chromiumArgs,
   });
   try {
     await site.startAll();
@@ -153,7 +139,7 @@ export async function prerenderPages({ remotes = remoteNames, roots, force = fal
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(`http://localhost:${shell}${path}`, {
+        await page.goto(`http://localhost:${ports.shell}${path}`, {
           waitUntil: 'networkidle',
           timeout: pageTimeoutMs,
         });

@@ -3,10 +3,10 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, sy
 import { join } from 'node:path';
 import { buildAll } from './build';
 import { startThrowawayPostgres } from './pg-cluster';
+import { chromiumPath as chromium } from './process/chromium';
 import { run } from './process/run';
 import { repoRoot } from './webpack/shared-modules';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const java = process.env.JAVA_PATH ?? 'java';
 const tmp = join(repoRoot, '.tmp');
 const skipped: string[] = [];

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs } from '../../e2e/playwright.config';
+import { chromiumArgs } from '../process/chromium';
 import { categoryIds, type LighthouseResultLike, type LighthouseRun, readRun } from './lighthouse-summary';
 import { chromiumPath } from './machine';
 

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumArgs } from '../../e2e/playwright.config';
+import { chromiumArgs } from '../process/chromium';
 import { chromiumPath } from './machine';
 
 /** Bytes on the wire (compressed, headers included) of a cold load, by resource type. */

@@ -42,20 +42,24 @@ const defaultLog = (piece: Piece, line: string) => {
 };
 
 /**
- * Ports from `base` (shell, then the three remotes, functions at base + 5) and the environment of a throwaway local
- * site on them: its database and release folder under `work`, mail captured in the dev outbox.
+ * Ports from `base` (shell, then the three remotes, functions at base + 5) or as given, and the environment of a
+ * throwaway local site on them: its remotes on those ports, its database and release folder under `work`, mail
+ * captured in the dev outbox.
  */
 export function localSite(
-  base: number,
+  base: number | Record<Piece, number>,
   work: string,
 ): { ports: Record<Piece, number>; env: NodeJS.ProcessEnv } {
-  const ports: Record<Piece, number> = {
-    shell: base,
-    'marketing-app': base + 1,
-    'digital-app': base + 2,
-    'ambassador-app': base + 3,
-    functions: base + 5,
-  };
+  const ports: Record<Piece, number> =
+    typeof base === 'number'
+      ? {
+          shell: base,
+          'marketing-app': base + 1,
+          'digital-app': base + 2,
+          'ambassador-app': base + 3,
+          functions: base + 5,
+        }
+      : base;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(ports.shell),
@@ -65,6 +69,9 @@ export function localSite(
     FUNCTIONS_PORT: String(ports.functions),
     SITE_URL: `http://localhost:${ports.shell}`,
     SUPABASE_URL: `http://localhost:${ports.functions}`,
+    MARKETING_REMOTE_URL: `http://localhost:${ports['marketing-app']}/mf-manifest.json`,
+    DIGITAL_REMOTE_URL: `http://localhost:${ports['digital-app']}/mf-manifest.json`,
+    AMBASSADOR_REMOTE_URL: `http://localhost:${ports['ambassador-app']}/mf-manifest.json`,
     DATA_DIR: join(work, 'data'),
     RELEASES_DIR: join(work, 'releases'),
     DATABASE_URL: '',
