@@ -73,9 +73,10 @@ export function createGateway(deps: GatewayDeps): Hono {
     }
   });
 
+  const client = (c: Context) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy);
   const rateLimit = rateLimitPerClient({
     limit: env.rateLimitPerMinute,
-    client: (c) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy),
+    client,
     // Unknown names share one counter, so made-up names cannot grow the table.
     scope: (c) => (findHandler(registry, c.req.param('name') ?? '') ? (c.req.param('name') ?? '') : '?'),
   });
@@ -86,7 +87,7 @@ export function createGateway(deps: GatewayDeps): Hono {
     if (!handler) {
       return errorResponse(404, 'function_not_found', `Функция «${name}» не найдена`);
     }
-    const response = await handler(c.req.raw, handlerDeps);
+    const response = await handler(c.req.raw, handlerDeps, { client: client(c) });
     if (response.ok) {
       deps.mail?.kick();
     }

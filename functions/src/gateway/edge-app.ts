@@ -40,7 +40,8 @@ export function createEdgeFunctionApp({
     );
   }
   app.post('*', async (c) => {
-    const response = await handler(c.req.raw, deps);
+    const client = clientAddress(undefined, c.req.header('x-forwarded-for'), trustProxy);
+    const response = await handler(c.req.raw, deps, { client });
     if (response.ok) {
       afterSuccess?.();
     }
