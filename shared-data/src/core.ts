@@ -19,7 +19,7 @@ export * from './catalog/marketing-calculator';
 export * from './catalog/marketing-plans';
 export * from './catalog/marketing-services';
 export * from './catalog/promo';
-export { referralTerms } from './catalog/referral';
+export { referralOrderTypes, referralTerms } from './catalog/referral';
 export * from './catalog/search-keywords';
 export * from './catalog/seo-landing';
 export * from './catalog/technologies';

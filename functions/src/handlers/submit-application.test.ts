@@ -6,86 +6,18 @@ import {
   marketingCalculatorServices,
   promoDiscount,
   selectionLimits,
+  suspectedLeadMark,
 } from 'shared-data/core';
 import { createMailDispatcher } from '../mail/dispatcher';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador, memoryLogger, postJson, testEnv } from '../test/fixtures';
 import { startHttpCapture } from '../test/http-capture';
+import { contacts, type LeadKind, leadBodies, leadKinds } from '../test/lead-bodies';
 import { submitApplication } from './submit-application';
 
 const env = testEnv({ LEADS_EMAIL: 'leads@agency.uz' });
-const contacts = { name: 'Алишер Каримов', email: 'alisher@example.uz', phone: '+998901234567' };
 const opened = () => ({ form_started_at: Date.now() - 30_000, website: '' });
-const tomorrow = () => new Date(Date.now() + 24 * 3600_000).toISOString();
 const yesterday = () => new Date(Date.now() - 48 * 3600_000).toISOString();
-
-/** One body per lead kind, as the browser sends it (prices and all). */
-const bodies = () => ({
-  plan_order: {
-    type: 'plan_order',
-    ...contacts,
-    plan_name: 'BUSINESS',
-    plan_price: '1',
-    discount_amount: 999_999_999,
-    final_price: 1,
-    comments: 'Позвоните вечером',
-    user_id: null,
-  },
-  consultation: {
-    type: 'consultation',
-    ...contacts,
-    consultation_date: tomorrow(),
-    meeting_format: 'online',
-    budget: 'large',
-    company_activity: 'Логистика',
-    experience_years: '1-3-years',
-    personal_info: 'Директор',
-    comments: '',
-  },
-  custom_plan: {
-    type: 'custom_plan',
-    ...contacts,
-    companyActivity: 'Кафе',
-    meetingFormat: 'messenger',
-    selectedServices: ['content-plan'],
-    consultationDate: '',
-    comments: 'Срочно',
-  },
-  calculator: {
-    type: 'calculator',
-    ...contacts,
-    companyActivity: 'Кафе',
-    meetingFormat: 'phone',
-    selection: { 'content-plan': 10 },
-    totalAmount: 1,
-  },
-  digital_constructor: {
-    type: 'digital_constructor',
-    ...contacts,
-    personalInfo: 'Интернет-магазин одежды',
-    meetingFormat: 'client-office',
-    selection: { 'online-store': 1 },
-    totalAmount: 1,
-  },
-  service_order: {
-    type: 'service_order',
-    ...contacts,
-    comments: 'Нужно приложение доставки',
-    service: 'Мобильные приложения',
-    estimated_price: 1,
-  },
-  landing_consultation: {
-    type: 'landing_consultation',
-    ...contacts,
-    service: 'crm',
-    preferredTime: 'morning',
-    budget: '5m-15m',
-    message: 'Хотим CRM',
-  },
-});
-
-type Kind = keyof ReturnType<typeof bodies>;
-const kinds = Object.keys(bodies()) as Kind[];
 
 describeEachDatabase('submit-application', (ctx) => {
   const submit = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -105,8 +37,8 @@ describeEachDatabase('submit-application', (ctx) => {
       'select template_id, params, application_id from mail_jobs order by created_at',
     );
 
-  test.each(kinds)('stores a %s lead with its mail job in one go', async (kind) => {
-    const res = await submit(bodies()[kind]);
+  test.each(leadKinds)('stores a %s lead with its mail job in one go', async (kind) => {
+    const res = await submit(leadBodies()[kind]);
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { success: boolean; id: string };
     expect(answer).toMatchObject({ success: true, id: expect.any(String) });
@@ -123,7 +55,7 @@ describeEachDatabase('submit-application', (ctx) => {
 
   test('recomputes a plan order from the catalog and ignores forged prices', async () => {
     const price = findOrderableOffer('BUSINESS')?.price ?? 0;
-    const res = await submit(bodies().plan_order);
+    const res = await submit(leadBodies().plan_order);
     expect(await res.json()).toMatchObject({ final_price: price, discount_amount: 0 });
     const [lead] = await leads();
     expect(lead).toMatchObject({
@@ -138,12 +70,12 @@ describeEachDatabase('submit-application', (ctx) => {
   test('a real ambassador’s code gives 15% off and counts a referral; a fake one gives nothing', async () => {
     const ambassador = await insertAmbassador(ctx.db, { promo_code: 'LOLA15K7', email: 'lola@example.uz' });
     const price = findOrderableOffer('BUSINESS')?.price ?? 0;
-    const real = await submit({ ...bodies().plan_order, promo_code: 'lola15k7' });
+    const real = await submit({ ...leadBodies().plan_order, promo_code: 'lola15k7' });
     expect(await real.json()).toMatchObject({
       discount_amount: promoDiscount(price),
       final_price: price - promoDiscount(price),
     });
-    const fake = await submit({ ...bodies().plan_order, promo_code: 'FREE100' });
+    const fake = await submit({ ...leadBodies().plan_order, promo_code: 'FREE100' });
     expect(await fake.json()).toMatchObject({ discount_amount: 0, final_price: price });
     const [withCode, withFake] = await leads();
     expect(withCode).toMatchObject({ ambassador_id: ambassador.id, promo_code: 'lola15k7' });
@@ -157,7 +89,7 @@ describeEachDatabase('submit-application', (ctx) => {
 
   test('a buyer using their own code is no referral', async () => {
     const ambassador = await insertAmbassador(ctx.db, { promo_code: 'SELF15', email: 'Alisher@Example.uz' });
-    const res = await submit({ ...bodies().plan_order, promo_code: 'SELF15' });
+    const res = await submit({ ...leadBodies().plan_order, promo_code: 'SELF15' });
     expect(res.status).toBe(200);
     const [lead] = await leads();
     expect(lead?.ambassador_id).toBeNull();
@@ -169,9 +101,9 @@ describeEachDatabase('submit-application', (ctx) => {
   });
 
   test('calculator and constructor totals come from quantity × catalog price', async () => {
-    const calc = await submit(bodies().calculator);
+    const calc = await submit(leadBodies().calculator);
     expect(await calc.json()).toMatchObject({ final_price: calculatorTotal({ 'content-plan': 10 }).total });
-    const digital = await submit(bodies().digital_constructor);
+    const digital = await submit(leadBodies().digital_constructor);
     expect(await digital.json()).toMatchObject({
       final_price: constructorTotal({ 'online-store': 1 }).total,
     });
@@ -179,7 +111,7 @@ describeEachDatabase('submit-application', (ctx) => {
     expect(mail?.params.months).toBe('по договору');
   });
 
-  test.each<[string, Kind, Record<string, unknown>, string]>([
+  test.each<[string, LeadKind, Record<string, unknown>, string]>([
     ['a missing name', 'plan_order', { name: '' }, 'name'],
     ['a bad e-mail', 'consultation', { email: 'alisher@' }, 'email'],
     ['a bad phone', 'service_order', { phone: '12345' }, 'phone'],
@@ -193,7 +125,7 @@ describeEachDatabase('submit-application', (ctx) => {
     ['a fractional quantity', 'digital_constructor', { selection: { 'online-store': 1.5 } }, 'selection'],
     ['an unknown service', 'service_order', { service: 'Полет на Луну' }, 'service'],
   ])('refuses %s with a 400 naming the field, and stores nothing', async (_, kind, change, field) => {
-    const res = await submit({ ...bodies()[kind], ...change });
+    const res = await submit({ ...leadBodies()[kind], ...change });
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(error.code).toBe('validation_failed');
@@ -211,7 +143,7 @@ describeEachDatabase('submit-application', (ctx) => {
       marketingCalculatorServices.slice(0, 10).map((service) => [service.id, selectionLimits.maxQuantity]),
     );
     expect(calculatorTotal(selection).total).toBeGreaterThan(marketingCalculatorBounds.max);
-    const res = await submit({ ...bodies().calculator, selection });
+    const res = await submit({ ...leadBodies().calculator, selection });
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(Object.values(error.fields).join(' ')).toMatch(/Сумма должна быть от .+ до .+ сум/);
@@ -229,7 +161,7 @@ describeEachDatabase('submit-application', (ctx) => {
     });
     try {
       for (const kind of ['plan_order', 'consultation', 'calculator'] as const) {
-        expect((await submit(bodies()[kind])).status).toBe(200);
+        expect((await submit(leadBodies()[kind])).status).toBe(200);
       }
       expect(await mail.runOnce()).toEqual({ sent: 0, retried: 3, failed: 0 });
       await capture.listen();
@@ -261,6 +193,7 @@ describeEachDatabase('submit-application', (ctx) => {
           'personal_info',
           'comments',
           'timestamp',
+          'suspicion',
         ].sort(),
       );
     } finally {
@@ -270,7 +203,7 @@ describeEachDatabase('submit-application', (ctx) => {
   });
 
   test('refuses an unknown type and a body that is not an object', async () => {
-    expect((await submit({ ...bodies().plan_order, type: 'free_money' })).status).toBe(400);
+    expect((await submit({ ...leadBodies().plan_order, type: 'free_money' })).status).toBe(400);
     const res = await submitApplication(
       new Request('http://localhost/functions/v1/submit-application', postJson('[1,2]')),
       { db: ctx.db, env, logger: memoryLogger().logger },
@@ -278,25 +211,52 @@ describeEachDatabase('submit-application', (ctx) => {
     expect(res.status).toBe(400);
   });
 
-  test('a bot that fills the honeypot or sends in under 2 s gets a 400 and no lead', async () => {
-    const honeypot = await submit({ ...bodies().plan_order, website: 'http://spam.example' });
-    expect(honeypot.status).toBe(400);
-    const fast = await submit({ ...bodies().plan_order, form_started_at: Date.now() - 500 });
-    expect(fast.status).toBe(400);
-    expect(await fast.json()).toMatchObject({ error: { code: 'bot_suspected' } });
-    expect(await leads()).toHaveLength(0);
+  test.each(leadKinds)(
+    'the contract sample of a %s lead, without any anti-bot field, is stored',
+    async (kind) => {
+      const res = await submitApplication(
+        new Request('http://localhost/functions/v1/submit-application', postJson(leadBodies()[kind])),
+        { db: ctx.db, env, logger: memoryLogger().logger },
+      );
+      expect(res.status).toBe(200);
+      const [lead] = await ctx.db.query<{ suspected: boolean }>('select suspected from applications');
+      expect(lead?.suspected).toBe(false);
+    },
+  );
+
+  test('a filled honeypot or an autofill-fast send is stored flagged, answered 200, and its mail says why', async () => {
+    const honeypot = await submit({ ...leadBodies().plan_order, website: 'http://spam.example' });
+    expect(honeypot.status).toBe(200);
+    const fast = await submit({ ...leadBodies().consultation, form_started_at: Date.now() - 250 });
+    expect(fast.status).toBe(200);
+    expect(await fast.json()).toMatchObject({ success: true, id: expect.any(String) });
+    const rows = await ctx.db.query<{ type: string; suspected: boolean; suspected_reason: string }>(
+      'select type, suspected, suspected_reason from applications order by created_at',
+    );
+    expect(rows).toEqual([
+      { type: 'plan_order', suspected: true, suspected_reason: 'заполнено скрытое поле формы' },
+      {
+        type: 'consultation',
+        suspected: true,
+        suspected_reason: expect.stringMatching(/^форма отправлена через 0,\d с после открытия/),
+      },
+    ]);
+    const [orderMail, consultationMail] = await mails();
+    expect(orderMail?.params.lead_type).toBe(`${suspectedLeadMark} Заказ тарифа`);
+    expect(orderMail?.params.suspicion).toBe('заполнено скрытое поле формы');
+    expect(consultationMail?.params.suspicion).toMatch(/автозаполнение браузера или бот/);
   });
 
   test('a retried submission with the same key makes one lead and one mail', async () => {
-    const body = { ...bodies().plan_order, idempotency_key: 'order-7f3a' };
+    const body = { ...leadBodies().plan_order, idempotency_key: 'order-7f3a' };
     const first = await submit(body);
     const again = await submit(body);
     const firstAnswer = await first.json();
     expect(await again.json()).toEqual(firstAnswer);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     const [double1, double2] = await Promise.all([
-      submit({ ...bodies().consultation, idempotency_key: 'double-click' }),
-      submit({ ...bodies().consultation, idempotency_key: 'double-click' }),
+      submit({ ...leadBodies().consultation, idempotency_key: 'double-click' }),
+      submit({ ...leadBodies().consultation, idempotency_key: 'double-click' }),
     ]);
     expect(await double1.json()).toEqual(await double2.json());
     expect(await leads()).toHaveLength(2);
@@ -307,7 +267,7 @@ describeEachDatabase('submit-application', (ctx) => {
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
         submit({
-          ...bodies().plan_order,
+          ...leadBodies().plan_order,
           email: `buyer${index}@example.uz`,
           idempotency_key: `parallel-${index}`,
         }),
@@ -323,7 +283,7 @@ describeEachDatabase('submit-application', (ctx) => {
   test('SQL-looking and HTML strings are stored and mailed unchanged', async () => {
     const name = `Robert'); drop table applications;-- <script>alert(1)</script>`;
     const comments = `<img src=x onerror=alert(1)> ' or 1=1 -- \\ $1`;
-    expect((await submit({ ...bodies().plan_order, name, comments })).status).toBe(200);
+    expect((await submit({ ...leadBodies().plan_order, name, comments })).status).toBe(200);
     const [lead] = await leads();
     expect(lead?.name).toBe(name);
     const [mail] = await mails();

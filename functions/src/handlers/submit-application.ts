@@ -1,4 +1,5 @@
 import {
+  checkFormGuard,
   type Lead,
   leadMailParams,
   priceLead,
@@ -8,7 +9,6 @@ import {
   validateLead,
 } from 'shared-data/core';
 import { readJsonBody } from '../http/body';
-import { checkFormGuard } from '../http/guards';
 import type { Handler } from '../http/handler';
 import { readIdempotencyKey, replayedHeader } from '../http/idempotency';
 import { errorResponse, json } from '../http/responses';
@@ -31,12 +31,12 @@ const answer = (stored: StoredLead, replayed: boolean) => {
  * `submit-application`: every lead of the site. Validates with the form's shared schema, recomputes every figure
  * from the catalog (the browser's prices are kept in `payload` only), attributes a real ambassador's code, and
  * writes the lead with its notification mail at once. A repeated idempotency key answers the first result.
+ * The honeypot and the fill time never refuse anyone (autofill sends a person's form in a blink): a lead that
+ * trips them is stored flagged `suspected`, and its mail says why.
  */
 export const submitApplication: Handler = async (req, { db, env }) => {
   const body = await readJsonBody(req);
   if (!body.ok) return body.response;
-  const refused = checkFormGuard(body.value);
-  if (refused) return refused;
   const key = readIdempotencyKey(req, body.value);
   if (!key.ok) return key.response;
   const now = Date.now();
@@ -45,6 +45,8 @@ export const submitApplication: Handler = async (req, { db, env }) => {
     return errorResponse(400, 'validation_failed', validation.message, validation.fields);
   }
   const { lead } = validation;
+  const signal = checkFormGuard(body.value as Record<string, unknown>, now);
+  const suspicion = signal.suspected ? signal.detail : null;
 
   const promoCode = promoCodeOf(lead);
   const owner = promoCode ? await findPromoOwner(db, promoCode) : undefined;
@@ -66,9 +68,14 @@ export const submitApplication: Handler = async (req, { db, env }) => {
     ambassadorId: referrer?.id ?? null,
     payload: body.value,
     idempotencyKey: key.value ?? null,
+    suspicion,
     mail: {
       templateId: templateFor(lead.type) === 'order' ? env.emailjs.templateOrder : env.emailjs.templateLead,
-      params: leadMailParams(lead, pricing, { toEmail: env.runtime.contactEmail, receivedAt: now }),
+      params: leadMailParams(lead, pricing, {
+        toEmail: env.runtime.contactEmail,
+        receivedAt: now,
+        suspicion,
+      }),
     },
   });
   return answer(written.stored, written.replayed);

@@ -1,28 +1,50 @@
 import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
 import { errorResponse } from './responses';
+import { maxJsonDepth, parseUntrustedJson } from './untrusted-json';
+
+const rootField = 'body';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 const invalidJson = () =>
   errorResponse(400, 'invalid_json', 'Не удалось прочитать запрос: тело должно быть корректным JSON');
 
-/** Reads a JSON body; anything unreadable becomes 400 `invalid_json`. */
+/** Messages of bodies that parse but cannot be taken. */
+export const bodyMessages = {
+  tooDeep: `Слишком глубокая вложенность: не больше ${maxJsonDepth} уровней`,
+  builtInKey: 'Недопустимое имя поля',
+  unstorableText: 'Текст содержит недопустимые символы',
+} as const;
+
+const refused = (path: string, message: string) =>
+  errorResponse(400, 'validation_failed', 'Проверьте правильность заполнения полей', { [path]: message });
+
+/**
+ * Reads a JSON body: unreadable JSON is 400 `invalid_json`; too deep nesting, keys named like built-in object
+ * members and texts PostgreSQL cannot store are 400 `validation_failed` (see `parseUntrustedJson`).
+ */
 export async function readJsonBody(req: Request): Promise<Parsed<unknown>> {
   const text = await req.text();
   if (text.trim() === '') {
     return { ok: false, response: invalidJson() };
   }
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, response: invalidJson() };
+  const parsed = parseUntrustedJson(text);
+  if (parsed.ok) return { ok: true, value: parsed.value };
+  switch (parsed.problem) {
+    case 'syntax':
+      return { ok: false, response: invalidJson() };
+    case 'depth':
+      return { ok: false, response: refused(rootField, bodyMessages.tooDeep) };
+    case 'key':
+      return { ok: false, response: refused(parsed.path, bodyMessages.builtInKey) };
+    case 'text':
+      return { ok: false, response: refused(parsed.path, bodyMessages.unstorableText) };
   }
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const rootField = 'body';
 const wrongType = 'Неверный формат значения';
 
 interface SchemaShape {

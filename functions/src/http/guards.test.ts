@@ -1,8 +1,5 @@
 import { Hono } from 'hono';
-import { formGuard } from 'shared-data/core';
-import { checkFormGuard, clientAddress, parseTrustProxy, rateLimitPerClient } from './guards';
-
-const { honeypotField, startedAtField: formStartedAtField, minFillMs: minFormFillMs } = formGuard;
+import { clientAddress, parseTrustProxy, rateLimitPerClient } from './guards';
 
 describe('parseTrustProxy', () => {
   test.each([
@@ -84,52 +81,5 @@ describe('rateLimitPerClient', () => {
     expect((await hono.request('/', { method: 'POST' })).status).toBe(429);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await hono.request('/', { method: 'POST' })).status).toBe(200);
-  });
-});
-
-describe('checkFormGuard', () => {
-  const now = Date.parse('2025-08-01T10:00:00Z');
-  const form = (fields: Record<string, unknown>) => ({ name: 'Нодира', phone: '+998901112233', ...fields });
-
-  test('lets a person through: empty honeypot, form opened a while ago', () => {
-    expect(checkFormGuard(form({ [formStartedAtField]: now - 15_000 }), now)).toBeUndefined();
-    expect(
-      checkFormGuard(form({ [honeypotField]: '', [formStartedAtField]: now - 2000 }), now),
-    ).toBeUndefined();
-    expect(
-      checkFormGuard(form({ [honeypotField]: null, [formStartedAtField]: String(now - 60_000) }), now),
-    ).toBe(undefined);
-  });
-
-  test.each([
-    [
-      'the honeypot is filled in',
-      { [honeypotField]: 'https://spam.example', [formStartedAtField]: now - 60_000 },
-    ],
-    ['the honeypot holds a non-string', { [honeypotField]: 0, [formStartedAtField]: now - 60_000 }],
-    ['form_started_at is missing', {}],
-    ['form_started_at is not a time', { [formStartedAtField]: 'вчера' }],
-    ['form_started_at is an object', { [formStartedAtField]: { $gt: 0 } }],
-    ['the form was sent too fast', { [formStartedAtField]: now - (minFormFillMs - 1) }],
-  ])('refuses a submission when %s: 400 bot_suspected', async (_, fields) => {
-    const refused = checkFormGuard(form(fields), now);
-    expect(refused?.status).toBe(400);
-    expect(refused?.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await refused?.json()).toEqual({
-      error: { code: 'bot_suspected', message: expect.stringMatching(/Обновите страницу/) },
-    });
-  });
-
-  test('lets a browser whose clock runs ahead through', () => {
-    expect(checkFormGuard(form({ [formStartedAtField]: now + 60_000 }), now)).toBeUndefined();
-  });
-
-  test.each([[null], [[1, 2]], ['text']])('leaves %j to validation', (body) => {
-    expect(checkFormGuard(body, now)).toBeUndefined();
-  });
-
-  test('uses the current time by default', () => {
-    expect(checkFormGuard(form({ [formStartedAtField]: Date.now() - 5000 }))).toBeUndefined();
-    expect(checkFormGuard(form({ [formStartedAtField]: Date.now() }))?.status).toBe(400);
   });
 });

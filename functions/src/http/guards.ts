@@ -1,7 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
-import { checkFormGuard as judgeFormGuard } from 'shared-data/core';
-import { errorResponse } from './responses';
 
 /**
  * Reads `TRUST_PROXY`: how many reverse proxies in front of the server append to `X-Forwarded-For`.
@@ -77,31 +75,4 @@ export function rateLimitPerClient({
     keyGenerator: (c) => `${scope(c)}\n${client(c)}`,
     handler: (c) => c.json({ error: { code: 'rate_limited', message: rateLimitedMessage } }, 429),
   });
-}
-
-const botSuspected = () =>
-  errorResponse(
-    400,
-    'bot_suspected',
-    'Не удалось отправить форму: похоже, она заполнена автоматически. Обновите страницу и попробуйте ещё раз.',
-  );
-
-/**
- * The honeypot and time trap of a public form (the rule is shared-data's `checkFormGuard`). Call it with the raw
- * JSON body (before validation, which drops the guard fields) and return its answer when there is one:
- * 400 `bot_suspected`, and nothing must be written then. A body that is not an object passes: validation
- * refuses it next.
- *
- * ```ts
- * const body = await readJsonBody(req);
- * if (!body.ok) return body.response;
- * const refused = checkFormGuard(body.value);
- * if (refused) return refused;
- * ```
- */
-export function checkFormGuard(body: unknown, now: number = Date.now()): Response | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return undefined;
-  }
-  return judgeFormGuard(body as Record<string, unknown>, now) === 'ok' ? undefined : botSuspected();
 }

@@ -25,6 +25,7 @@ const newLead = (email: string, changes: Partial<NewLead> = {}): NewLead => {
     ambassadorId: null,
     payload: { email },
     idempotencyKey: null,
+    suspicion: null,
     mail: { templateId: 'template_order', params: { from_email: email } },
     ...changes,
   };
@@ -66,7 +67,15 @@ describeEachDatabase('the lead writer', (ctx) => {
     expect(await counts()).toEqual({ leads: 1, mails: 1 });
   });
 
-  test('referrals are counted per ambassador, for new leads only', async () => {
+  const referrals = async (id: string) => {
+    const [row] = await ctx.db.query<{ total_referrals: number }>(
+      'select total_referrals from ambassadors where id = $1',
+      [id],
+    );
+    return row?.total_referrals;
+  };
+
+  test('referrals count distinct buyers by e-mail, for new leads only', async () => {
     const ambassador = await insertAmbassador(ctx.db);
     const writer = createLeadWriter(ctx.db);
     await Promise.all([
@@ -74,11 +83,59 @@ describeEachDatabase('the lead writer', (ctx) => {
       writer.write(newLead('y@example.uz', { ambassadorId: ambassador.id })),
       writer.write(newLead('x@example.uz', { ambassadorId: ambassador.id, idempotencyKey: 'r1' })),
     ]);
-    const [row] = await ctx.db.query<{ total_referrals: number }>(
-      'select total_referrals from ambassadors where id = $1',
+    expect(await referrals(ambassador.id)).toBe(2);
+    await writer.write(newLead('X@Example.uz', { ambassadorId: ambassador.id }));
+    await Promise.all([
+      writer.write(newLead('y@example.uz', { ambassadorId: ambassador.id })),
+      writer.write(newLead('y@example.uz', { ambassadorId: ambassador.id })),
+    ]);
+    expect(await referrals(ambassador.id)).toBe(2);
+    await writer.write(newLead('z@example.uz', { ambassadorId: ambassador.id }));
+    expect(await referrals(ambassador.id)).toBe(3);
+  });
+
+  test('a consultation request carrying a code is kept with its ambassador but is no referral', async () => {
+    const ambassador = await insertAmbassador(ctx.db);
+    const writer = createLeadWriter(ctx.db);
+    const consultation = validateLead({
+      type: 'landing_consultation',
+      name: 'Нодира',
+      email: 'c@example.uz',
+      phone: '+998901234567',
+    });
+    if (!consultation.ok) throw new Error(JSON.stringify(consultation.fields));
+    for (let index = 0; index < 3; index++) {
+      await writer.write({
+        ...newLead('c@example.uz', { ambassadorId: ambassador.id }),
+        lead: consultation.lead,
+        pricing: priceLead(consultation.lead, { promoApplied: true }),
+      });
+    }
+    expect(await referrals(ambassador.id)).toBe(0);
+    const [row] = await ctx.db.query<{ n: number }>(
+      'select count(*)::int as n from applications where ambassador_id = $1',
       [ambassador.id],
     );
-    expect(row?.total_referrals).toBe(2);
+    expect(row?.n).toBe(3);
+  });
+
+  test('a suspected lead is stored with its reason', async () => {
+    const writer = createLeadWriter(ctx.db);
+    await writer.write(
+      newLead('fast@example.uz', { suspicion: 'форма отправлена через 0,3 с после открытия' }),
+    );
+    await writer.write(newLead('calm@example.uz'));
+    const rows = await ctx.db.query<{ email: string; suspected: boolean; suspected_reason: string | null }>(
+      'select email, suspected, suspected_reason from applications order by email',
+    );
+    expect(rows).toEqual([
+      { email: 'calm@example.uz', suspected: false, suspected_reason: null },
+      {
+        email: 'fast@example.uz',
+        suspected: true,
+        suspected_reason: 'форма отправлена через 0,3 с после открытия',
+      },
+    ]);
   });
 
   test('one lead the database refuses does not take the rest of its batch down', async () => {

@@ -1,3 +1,4 @@
+import { referralOrderTypes } from 'shared-data/core';
 import type { Db } from '../db/port';
 import type { NewLead, StoredLead } from './queries';
 
@@ -20,30 +21,43 @@ interface Pending {
 }
 
 // One statement per batch, so a burst of submissions costs one round trip (and one commit): every lead with its
-// mail job, and the referral counts. Ids are made here so each answer finds its row; a repeated idempotency key
+// mail job, and the referral counts (distinct buyers, by e-mail, whose order carried the ambassador's code; the
+// rows this statement inserts are not visible to its own reads of `applications`, hence the union). Ids are made here so each answer finds its row; a repeated idempotency key
 // (stored before, or twice in the batch) writes nothing and is answered from the stored lead.
 const storeBatch = `with input as (
     select distinct on (coalesce(x.idempotency_key, x.id::text)) x.*
     from jsonb_to_recordset($1::text::jsonb) as x(
       ord integer, id uuid, type text, name text, email text, phone text, plan_name text, plan_price bigint,
       promo_code text, discount_amount bigint, final_price bigint, ambassador_id uuid, payload jsonb,
-      idempotency_key text, template_id text, params jsonb)
+      idempotency_key text, suspected boolean, suspected_reason text, template_id text, params jsonb)
     order by coalesce(x.idempotency_key, x.id::text), x.ord
   ), lead as (
     insert into applications
       (id, type, name, email, phone, plan_name, plan_price, promo_code, discount_amount, final_price,
-       ambassador_id, payload, idempotency_key)
+       ambassador_id, payload, idempotency_key, suspected, suspected_reason)
     select id, type, name, email, phone, plan_name, plan_price, promo_code, discount_amount, final_price,
-      (select a.id from ambassadors a where a.id = input.ambassador_id), payload, idempotency_key
+      (select a.id from ambassadors a where a.id = input.ambassador_id), payload, idempotency_key,
+      suspected, suspected_reason
     from input order by ord
     on conflict (idempotency_key) do nothing
-    returning id, ambassador_id, final_price, discount_amount
+    returning id, type, email, ambassador_id, final_price, discount_amount
   ), mail as (
     insert into mail_jobs (application_id, template_id, params)
     select lead.id, input.template_id, input.params from lead join input on input.id = lead.id
+  ), ordered as (
+    select ambassador_id, email from lead where ambassador_id is not null and type = any($2::text[])
   ), referral as (
-    update ambassadors a set total_referrals = a.total_referrals + c.n
-    from (select ambassador_id, count(*)::int as n from lead where ambassador_id is not null group by ambassador_id) c
+    update ambassadors a set total_referrals = c.n
+    from (
+      select x.ambassador_id, count(distinct lower(x.email))::int as n
+      from (
+        select ambassador_id, email from ordered
+        union all
+        select p.ambassador_id, p.email from applications p
+        where p.ambassador_id in (select ambassador_id from ordered) and p.type = any($2::text[])
+      ) x
+      group by x.ambassador_id
+    ) c
     where a.id = c.ambassador_id
   )
   select id, final_price, discount_amount from lead`;
@@ -70,13 +84,15 @@ const row = (item: Pending, ord: number) => {
     ambassador_id: item.values.ambassadorId,
     payload: item.values.payload,
     idempotency_key: item.values.idempotencyKey,
+    suspected: item.values.suspicion !== null,
+    suspected_reason: item.values.suspicion,
     template_id: item.values.mail.templateId,
     params: item.values.mail.params,
   };
 };
 
 async function writeBatch(db: Db, batch: Pending[]): Promise<void> {
-  const stored = await db.query<StoredLead>(storeBatch, [JSON.stringify(batch.map(row))]);
+  const stored = await db.query<StoredLead>(storeBatch, [JSON.stringify(batch.map(row)), referralOrderTypes]);
   const byId = new Map(stored.map((lead) => [lead.id, lead]));
   const missing = batch.filter((item) => !byId.has(item.id));
   const earlier = new Map<string, StoredLead>();

@@ -34,5 +34,7 @@ export interface NewLead {
   /** Everything the browser sent, prices included, for audit. */
   payload: unknown;
   idempotencyKey: string | null;
+  /** Why the lead looks machine-sent (`checkFormGuard`'s detail), or null; such a lead is kept like any other. */
+  suspicion: string | null;
   mail: { templateId: string; params: object };
 }

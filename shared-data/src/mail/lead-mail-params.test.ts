@@ -44,7 +44,7 @@ describe('templateFor', () => {
 });
 
 describe('leadMailParams', () => {
-  it('has exactly the template parameters of the spec, in order', () => {
+  it('has the template parameters of the spec, in order, and the suspicion last', () => {
     expect(Object.keys(paramsOf({ type: 'consultation' }))).toEqual([
       'to_email',
       'from_name',
@@ -65,6 +65,7 @@ describe('leadMailParams', () => {
       'personal_info',
       'comments',
       'timestamp',
+      'suspicion',
     ]);
   });
 
@@ -86,6 +87,7 @@ describe('leadMailParams', () => {
       personal_info: 'Не указана',
       comments: 'Нет комментариев',
       timestamp: '20.08.2025, 10:30:15',
+      suspicion: 'Нет',
     });
   });
 

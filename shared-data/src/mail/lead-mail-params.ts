@@ -44,6 +44,8 @@ export interface LeadMailParams {
   personal_info: string;
   comments: string;
   timestamp: string;
+  /** `Нет`, or why the lead looks machine-sent; the lead type then starts with `suspectedLeadMark`. */
+  suspicion: string;
 }
 
 /** Texts for what a lead leaves out, agreeing with the noun they stand for. */
@@ -56,6 +58,9 @@ export const leadMailDefaults = {
   comments: 'Нет комментариев',
   individualPrice: 'Индивидуальная цена',
 } as const;
+
+/** Put before the lead type of a lead whose anti-bot fields look machine-sent, so the team sees it at once. */
+export const suspectedLeadMark = '⚠ Проверьте: возможно, бот —';
 
 /** How the mail names each kind of lead. */
 export const leadTypeLabels: Record<LeadType, string> = {
@@ -164,12 +169,13 @@ const or = (value: string | null | undefined, fallback: string) => (value ? valu
 /**
  * The EmailJS template parameters of a lead. `pricing` must be the server's own figures (`priceLead`), and
  * `toEmail` the leads inbox from the server's configuration; nothing of either comes from the browser.
- * Dates are Tashkent time in Russian; missing values get the defaults of `leadMailDefaults`.
+ * Dates are Tashkent time in Russian; missing values get the defaults of `leadMailDefaults`. `suspicion` is why
+ * the lead looks machine-sent (`checkFormGuard`), when it does.
  */
 export function leadMailParams(
   lead: Lead,
   pricing: LeadPricing,
-  options: { toEmail: string; receivedAt: Date | number },
+  options: { toEmail: string; receivedAt: Date | number; suspicion?: string | null },
 ): LeadMailParams {
   const { masculine, feminine, neuter } = leadMailDefaults;
   const more = details(lead, pricing, options.receivedAt);
@@ -178,7 +184,9 @@ export function leadMailParams(
     from_name: lead.name,
     from_email: lead.email,
     phone: lead.phone,
-    lead_type: leadTypeLabels[lead.type],
+    lead_type: options.suspicion
+      ? `${suspectedLeadMark} ${leadTypeLabels[lead.type]}`
+      : leadTypeLabels[lead.type],
     plan_name: or(pricing.planName, masculine),
     plan_price: or(more.planPrice, feminine),
     months: or(more.months, leadMailDefaults.months),
@@ -193,5 +201,6 @@ export function leadMailParams(
     personal_info: or(more.personalInfo, feminine),
     comments: or(more.comments, leadMailDefaults.comments),
     timestamp: formatTimestamp(options.receivedAt),
+    suspicion: options.suspicion || 'Нет',
   };
 }
