@@ -153,6 +153,49 @@ describeEachDatabase('the gateway', (ctx) => {
     });
   });
 
+  describe('JSON only', () => {
+    test.each([
+      ['text/plain', 'text/plain;charset=UTF-8'],
+      ['form-encoded', 'application/x-www-form-urlencoded'],
+      ['multipart', 'multipart/form-data; boundary=x'],
+      ['JSON-like', 'application/json-patch+json'],
+    ])('a %s POST is 415 unsupported_media_type and writes nothing', async (_, type) => {
+      const { app } = setup();
+      const res = await app.request('/functions/v1/submit-application', {
+        method: 'POST',
+        headers: { 'content-type': type, origin: 'https://evil.example' },
+        body: JSON.stringify({
+          type: 'landing_consultation',
+          name: 'Бот',
+          email: 'b@example.uz',
+          phone: '+998901234567',
+        }),
+      });
+      expect(res.status).toBe(415);
+      expect((await res.json()).error.code).toBe('unsupported_media_type');
+      expect(await ctx.db.query('select id from applications')).toEqual([]);
+    });
+
+    test('a POST without a Content-Type is 415 too', async () => {
+      const { app } = setup();
+      const res = await app.request('/functions/v1/check-promo-code', {
+        method: 'POST',
+        body: new TextEncoder().encode('{"code":"X"}'),
+      });
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.status).toBe(415);
+    });
+
+    test('application/json with a charset passes', async () => {
+      const { app } = setup();
+      const res = await app.request(
+        '/functions/v1/check-promo-code',
+        postJson({ code: 'X' }, { 'content-type': 'Application/JSON; charset=utf-8' }),
+      );
+      expect(res.status).toBe(200);
+    });
+  });
+
   describe('body limit', () => {
     const oversized = JSON.stringify({ code: 'X'.repeat(maxBodyBytes) });
 

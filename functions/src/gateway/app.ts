@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { handlers as defaultHandlers, findHandler } from '../handlers/registry';
-import { clientAddress, rateLimitPerClient } from '../http/guards';
+import { clientAddress, clientGroup } from '../http/guards';
 import type { Handler, HandlerDeps } from '../http/handler';
 import { errorResponse, json } from '../http/responses';
 import { createDevOutbox, type DevOutbox, mountDevOutbox } from '../mail/dev-outbox';
@@ -9,8 +9,10 @@ import type { MailDispatcher } from '../mail/dispatcher';
 import {
   functionBodyLimit,
   functionCors,
+  functionLimits,
   functionSecurityHeaders,
   internalErrorJson,
+  jsonOnly,
   notFoundJson,
 } from './function-http';
 
@@ -73,15 +75,16 @@ export function createGateway(deps: GatewayDeps): Hono {
     }
   });
 
-  const client = (c: Context) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy);
-  const rateLimit = rateLimitPerClient({
-    limit: env.rateLimitPerMinute,
+  const client = (c: Context) =>
+    clientGroup(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy));
+  const limits = functionLimits({
+    perFunction: env.rateLimitPerMinute,
     client,
     // Unknown names share one counter, so made-up names cannot grow the table.
-    scope: (c) => (findHandler(registry, c.req.param('name') ?? '') ? (c.req.param('name') ?? '') : '?'),
+    name: (c) => (findHandler(registry, c.req.param('name') ?? '') ? (c.req.param('name') ?? '') : '?'),
   });
 
-  app.post('/functions/v1/:name', rateLimit, async (c) => {
+  app.post('/functions/v1/:name', jsonOnly(), ...limits, async (c) => {
     const name = c.req.param('name');
     const handler = findHandler(registry, name);
     if (!handler) {

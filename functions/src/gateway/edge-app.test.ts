@@ -14,13 +14,13 @@ const echo: Handler = async (req) => {
 };
 
 describeEachDatabase('an Edge function app', (ctx) => {
-  const setup = (trustProxy = 0) => {
+  const setup = (trustProxy = 0, perMinute = '100') => {
     const log = memoryLogger();
     const successes: string[] = [];
     const app = createEdgeFunctionApp({
       name: 'echo',
       handler: echo,
-      deps: { db: ctx.db, env: testEnv({ RATE_LIMIT_PER_MINUTE: '2' }), logger: log.logger },
+      deps: { db: ctx.db, env: testEnv({ RATE_LIMIT_PER_MINUTE: perMinute }), logger: log.logger },
       trustProxy,
       afterSuccess: () => successes.push('sent'),
     });
@@ -57,19 +57,33 @@ describeEachDatabase('an Edge function app', (ctx) => {
     expect((await get.json()).error.code).toBe('not_found');
   });
 
-  test('rate-limits per forwarded client only behind trusted proxies', async () => {
-    const open = setup(0).app;
-    for (let i = 0; i < 3; i++) {
-      expect((await open.request('/echo', postJson({}))).status).toBe(200);
-    }
-    const { app } = setup(1);
+  test('rate-limits per client: the X-Forwarded-For entry the platform appended, IPv6 by /64', async () => {
+    const { app } = setup(0, '2');
     const from = (ip: string) => app.request('/echo', postJson({}, { 'x-forwarded-for': ip }));
     expect((await from('203.0.113.1')).status).toBe(200);
-    expect((await from('203.0.113.1')).status).toBe(200);
+    expect((await from('6.6.6.6, 203.0.113.1')).status).toBe(200);
     const refused = await from('203.0.113.1');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await from('203.0.113.2')).status).toBe(200);
+    expect((await from('2001:db8:5:6::1')).status).toBe(200);
+    expect((await from('2001:db8:5:6::2')).status).toBe(200);
+    expect((await from('2001:db8:5:6::3')).status).toBe(429);
+  });
+
+  test('the gateway’s hardening headers and JSON-only rule', async () => {
+    const { app } = setup();
+    const res = await app.request('/echo', postJson({}));
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const plain = await app.request('/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    });
+    expect(plain.status).toBe(415);
+    expect((await plain.json()).error.code).toBe('unsupported_media_type');
   });
 });
 

@@ -1,16 +1,24 @@
-import { Hono } from 'hono';
-import { clientAddress, rateLimitPerClient } from '../http/guards';
+import { type Context, Hono } from 'hono';
+import { clientAddress, clientGroup } from '../http/guards';
 import type { Handler, HandlerDeps } from '../http/handler';
 import { errorResponse, json } from '../http/responses';
 import type { Logger } from '../logger';
 import type { PassReport } from '../mail/dispatcher';
-import { functionBodyLimit, functionCors, internalErrorJson, notFoundJson } from './function-http';
+import {
+  functionBodyLimit,
+  functionCors,
+  functionLimits,
+  functionSecurityHeaders,
+  internalErrorJson,
+  jsonOnly,
+  notFoundJson,
+} from './function-http';
 
 export interface EdgeFunctionOptions {
   name: string;
   handler: Handler;
   deps: HandlerDeps;
-  /** Proxies whose `X-Forwarded-For` is trusted; without any there is no per-client rate limit here. */
+  /** Proxies that append the client to `X-Forwarded-For` (`TRUST_PROXY`; the platform's own proxy counts as one). */
   trustProxy: number;
   /** Called after a successful answer, e.g. to send the mail the call queued. */
   afterSuccess?: () => void;
@@ -18,7 +26,8 @@ export interface EdgeFunctionOptions {
 
 /**
  * One function as its own app, for a Supabase Edge entry: any POST path (the platform routes by function name),
- * with the gateway's CORS, body limit, error shapes and, behind trusted proxies, its rate limit.
+ * with the gateway's headers, CORS, JSON-only rule, body limit, rate limits and error shapes. The client is the
+ * `X-Forwarded-For` entry the platform's proxy appended (the last one, or `TRUST_PROXY` from the right).
  */
 export function createEdgeFunctionApp({
   name,
@@ -28,20 +37,15 @@ export function createEdgeFunctionApp({
   afterSuccess,
 }: EdgeFunctionOptions): Hono {
   const app = new Hono();
+  const client = (c: Context) =>
+    clientGroup(clientAddress(undefined, c.req.header('x-forwarded-for'), Math.max(trustProxy, 1)));
+  app.use(functionSecurityHeaders());
   app.use(functionCors(deps.env.runtime.siteUrl));
   app.use(functionBodyLimit());
-  if (trustProxy > 0) {
-    app.use(
-      rateLimitPerClient({
-        limit: deps.env.rateLimitPerMinute,
-        client: (c) => clientAddress(undefined, c.req.header('x-forwarded-for'), trustProxy),
-        scope: () => name,
-      }),
-    );
-  }
+  app.use(jsonOnly());
+  app.use(...functionLimits({ perFunction: deps.env.rateLimitPerMinute, client, name: () => name }));
   app.post('*', async (c) => {
-    const client = clientAddress(undefined, c.req.header('x-forwarded-for'), trustProxy);
-    const response = await handler(c.req.raw, deps, { client });
+    const response = await handler(c.req.raw, deps, { client: client(c) });
     if (response.ok) {
       afterSuccess?.();
     }

@@ -1,7 +1,8 @@
-import type { ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { rateLimitPerClient } from '../http/guards';
 import { errorResponse } from '../http/responses';
 import type { Logger } from '../logger';
 
@@ -49,6 +50,45 @@ export const functionBodyLimit = (): MiddlewareHandler =>
     onError: () =>
       errorResponse(413, 'payload_too_large', `Слишком большой запрос: не больше ${maxBodyBytes / 1024} КБ`),
   });
+
+const isJsonType = (contentType: string | undefined) =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/**
+ * 415 `unsupported_media_type` for a POST that does not say `Content-Type: application/json`. A browser sends
+ * `text/plain`, form or multipart bodies cross-site without a CORS preflight; JSON it cannot.
+ */
+export const jsonOnly = (): MiddlewareHandler => async (c, next) => {
+  if (c.req.method === 'POST' && !isJsonType(c.req.header('content-type'))) {
+    return errorResponse(
+      415,
+      'unsupported_media_type',
+      'Тело запроса должно быть JSON (Content-Type: application/json)',
+    );
+  }
+  await next();
+};
+
+/** How many calls to all functions together one client may make, in multiples of the per-function limit. */
+export const overallLimitFactor = 4;
+
+export interface FunctionLimitsOptions {
+  /** `RATE_LIMIT_PER_MINUTE`: calls per client and function. */
+  perFunction: number;
+  /** The client, as `clientGroup` gives it. */
+  client: (c: Context) => string;
+  /** The function called (unknown names should share one scope). */
+  name: (c: Context) => string;
+}
+
+/**
+ * The rate limits of every function: per client and function, and per client across all functions
+ * (`overallLimitFactor` × the per-function limit), both a minute long.
+ */
+export const functionLimits = ({ perFunction, client, name }: FunctionLimitsOptions): MiddlewareHandler[] => [
+  rateLimitPerClient({ limit: perFunction * overallLimitFactor, client, scope: () => '*' }),
+  rateLimitPerClient({ limit: perFunction, client, scope: name }),
+];
 
 export const notFoundJson: NotFoundHandler = () => errorResponse(404, 'not_found', 'Такого адреса нет');
 

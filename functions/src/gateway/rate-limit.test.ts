@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';
 import { createGateway } from './app';
+import { overallLimitFactor } from './function-http';
 
 describeEachDatabase('the gateway’s rate limit', (ctx) => {
   const setup = (trustProxy = 0) =>
@@ -51,6 +52,34 @@ describeEachDatabase('the gateway’s rate limit', (ctx) => {
       expect((await call(app, name)).status).toBe(404);
     }
     expect((await call(app, 'd')).status).toBe(429);
+  });
+
+  test(`one client has an overall limit across all functions: ${overallLimitFactor} × the per-function limit`, async () => {
+    const app = setup();
+    const names = [
+      'check-promo-code',
+      'referral-info',
+      'ambassador-lookup',
+      'ambassador-me',
+      'ambassador-verify',
+    ];
+    const statuses: number[] = [];
+    for (const name of names) {
+      for (let i = 0; i < 3; i++) statuses.push((await call(app, name)).status);
+    }
+    const limited = statuses.map((status) => status === 429);
+    expect(limited.slice(0, 3 * overallLimitFactor)).not.toContain(true);
+    expect(limited.slice(3 * overallLimitFactor)).not.toContain(false);
+  });
+
+  test('IPv6 clients are counted by their /64 network', async () => {
+    const proxied = setup(1);
+    const from = (ip: string) => call(proxied, 'check-promo-code', { 'x-forwarded-for': ip });
+    expect((await from('2001:db8:1:2::1')).status).toBe(200);
+    expect((await from('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).status).toBe(200);
+    expect((await from('2001:0db8:0001:0002::ffff')).status).toBe(200);
+    expect((await from('2001:db8:1:2::2')).status).toBe(429);
+    expect((await from('2001:db8:1:3::1')).status).toBe(200);
   });
 
   test('X-Forwarded-For is ignored unless TRUST_PROXY is set', async () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { clientAddress, parseTrustProxy, rateLimitPerClient } from './guards';
+import { clientAddress, clientGroup, parseTrustProxy, rateLimitPerClient } from './guards';
 
 describe('parseTrustProxy', () => {
   test.each([
@@ -16,6 +16,23 @@ describe('parseTrustProxy', () => {
 
   test.each(['yes', '-1', '1.5', '100'])('refuses %j with a clear message', (value) => {
     expect(() => parseTrustProxy(value)).toThrow(/^TRUST_PROXY must be 0, 1 or the number of proxies/);
+  });
+});
+
+describe('clientGroup', () => {
+  test.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['[2001:db8::1]', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::192.0.2.33', '64:ff9b:0:0::/64'],
+    ['unknown', 'unknown'],
+    ['1:2:3', '1:2:3'],
+  ])('%s → %s', (address, group) => {
+    expect(clientGroup(address)).toBe(group);
   });
 });
 

@@ -45,10 +45,51 @@ export function clientAddress(
   return socketAddress ?? 'unknown';
 }
 
+const ipv4Mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/** The eight 16-bit groups of an IPv6 address written in any short form (a trailing IPv4 part counts as two). */
+function ipv6Groups(address: string): string[] | undefined {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const halves = bare.split('::');
+  if (halves.length > 2) return undefined;
+  const parts = (text: string | undefined) => {
+    if (!text) return [];
+    const pieces = text.split(':');
+    const last = pieces.at(-1) ?? '';
+    if (last.includes('.')) {
+      const octets = last.split('.').map(Number);
+      pieces.splice(-1, 1, ((octets[0] ?? 0) * 256 + (octets[1] ?? 0)).toString(16), '0');
+    }
+    return pieces;
+  };
+  const head = parts(halves[0]);
+  const tail = parts(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 0) return undefined;
+  const groups = [...head, ...Array<string>(missing).fill('0'), ...tail];
+  return groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group)) ? groups : undefined;
+}
+
+/**
+ * The client as rate limits count it: an IPv4 address as it is (also when written IPv4-mapped), an IPv6 address
+ * by its /64 network (`2001:db8:1:2::/64`), since one subscriber usually holds a whole /64.
+ */
+export function clientGroup(address: string): string {
+  const mapped = ipv4Mapped.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!address.includes(':')) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 export interface RateLimitOptions {
-  /** Requests one client may make to one function per window (`RATE_LIMIT_PER_MINUTE`). */
+  /** Requests one client may make in one scope per window (e.g. `RATE_LIMIT_PER_MINUTE` per function). */
   limit: number;
-  /** The client's address, e.g. from `clientAddress`. */
+  /** The client, e.g. `clientGroup(clientAddress(…))`. */
   client: (c: Context) => string;
   /** What is counted separately for the same client, e.g. the function name. */
   scope: (c: Context) => string;
