@@ -12,7 +12,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium as playwrightChromium } from 'playwright-core';
-import { type RemoteName, readServerEnv, remoteNames, routeTable } from 'shared-data/core';
+import { type RemoteName, remoteNames, routeTable } from 'shared-data/core';
+import { readServerEnv } from 'shared-data/server';
 import { chromiumArgs, chromiumPath } from './process/chromium';
 import { localSite, type Piece, Site } from './process/site';
 import {

@@ -1,4 +1,4 @@
-import { ConfigError, readServerEnv } from 'shared-data/core';
+import { ConfigError, readServerEnv } from 'shared-data/server';
 import { buildAll } from './build';
 import { allPieces, readinessUrl, Site } from './process/site';
 import { repoRoot } from './webpack/shared-modules';

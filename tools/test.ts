@@ -5,6 +5,7 @@ import { buildAll } from './build';
 import { startThrowawayPostgres } from './pg-cluster';
 import { chromiumPath as chromium } from './process/chromium';
 import { run } from './process/run';
+import { checkBuildsForServerNames } from './server-names-in-builds';
 import { repoRoot } from './webpack/shared-modules';
 
 const java = process.env.JAVA_PATH ?? 'java';
@@ -131,6 +132,9 @@ async function main() {
     const hasChromium = ensureChromium();
     await step('production build (lerna) and prerendered pages', () => buildAll());
     await step('entry sizes (size-limit, gzip)', () => run(bin('size-limit'), [], { label: 'size-limit' }));
+    await step('no server config in built scripts', async () =>
+      console.log(checkBuildsForServerNames(repoRoot)),
+    );
     await step('end-to-end (playwright, chromium)', async () => {
       if (!hasChromium) {
         const message = `end-to-end: no Chromium at ${chromium} and it cannot be installed here (needs root and apt)`;

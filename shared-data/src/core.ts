@@ -1,4 +1,4 @@
-/** React-free part of shared-data: what servers and functions may import. */
+/** React-free part of shared-data: what servers and functions may import. Safe in browsers: no server config. */
 
 export * from './catalog/about';
 export * from './catalog/advantages';
@@ -25,20 +25,13 @@ export * from './catalog/seo-landing';
 export * from './catalog/technologies';
 export * from './catalog/testimonials';
 export type * from './catalog/types';
+export { type RemoteName, type RemoteRegistryEntry, remoteNames } from './config/remotes';
 export {
   type RuntimeConfig,
   readRuntimeConfig,
   runtimeConfigElementId,
   runtimeConfigSchema,
 } from './config/runtime-config';
-export {
-  ConfigError,
-  type RemoteName,
-  type RemoteRegistryEntry,
-  readServerEnv,
-  remoteNames,
-  type ServerEnv,
-} from './config/server-env';
 export * from './format/date';
 export { formatMoney, formatNumber, formatPriceRange } from './format/money';
 export * from './mail/lead-mail-params';

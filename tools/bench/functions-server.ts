@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { readServerEnv } from 'shared-data/core';
+import { readServerEnv } from 'shared-data/server';
 import { migrate } from '../../functions/src/db/migrate';
 import { openDb } from '../../functions/src/db/open-db';
 import { createGateway } from '../../functions/src/gateway/app';

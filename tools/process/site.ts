@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { type RemoteName, readServerEnv } from 'shared-data/core';
+import type { RemoteName } from 'shared-data/core';
+import { readServerEnv } from 'shared-data/server';
 import { repoRoot } from '../webpack/shared-modules';
 
 export type Piece = 'functions' | 'shell' | RemoteName;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { ConfigError, type RemoteName, readServerEnv, remoteNames } from 'shared-data/core';
+import { type RemoteName, remoteNames } from 'shared-data/core';
+import { ConfigError, readServerEnv } from 'shared-data/server';
 import { repoRoot } from '../webpack/shared-modules';
 import { defaultReleasesDir, servingRoots } from './releases';
 import { createRemoteServer } from './remote-server';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { ServerEnv } from 'shared-data/core';
+import type { ServerEnv } from 'shared-data/server';
 
 const originOf = (url: string) => new URL(url).origin;
 

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readServerEnv, routeTable } from 'shared-data/core';
+import { routeTable } from 'shared-data/core';
+import { readServerEnv } from 'shared-data/server';
 import { createShellServer } from './shell-server';
 import { robotsTxt, sitemapPaths, sitemapXml } from './site-files';
 

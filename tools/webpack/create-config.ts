@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { readServerEnv, runtimeConfigElementId } from 'shared-data/core';
+import { runtimeConfigElementId } from 'shared-data/core';
+import { readServerEnv } from 'shared-data/server';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { repoRoot, sharedSingletons } from './shared-modules';

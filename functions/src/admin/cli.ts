@@ -3,12 +3,14 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, formatMoney, leadTypes, readServerEnv, referralTerms } from 'shared-data/core';
+import { formatMoney, leadTypes, referralTerms } from 'shared-data/core';
+import { ConfigError, readServerEnv } from 'shared-data/server';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { pgliteDirs } from '../db/pglite';
 import type { Db } from '../db/port';
+import { requeueFailedMail } from '../mail/failed-mail';
 import { confirmOrder, exportLeadsCsv, formatLeadTable, listLeads, uuidPattern } from './leads';
 
 export const usage = `Usage: npm run admin -- <command>
@@ -17,6 +19,7 @@ export const usage = `Usage: npm run admin -- <command>
   export-leads [--csv] [--out FILE] [--delimiter ';']
                                       every lead as CSV (UTF-8 with BOM, for Excel); stdout without --out
   confirm-order <id>                  mark an application paid and credit its ambassador's commission once
+  requeue-failed                      send again every mail that used up its retries (status failed)
   migrate                             apply pending migrations (every command does this first)
 
 Lead types: ${leadTypes.join(', ')}.
@@ -160,6 +163,15 @@ async function run(
     ctx.err(`✔ ${count} lead${count === 1 ? '' : 's'} written to ${path}`);
     return;
   }
+  if (command === 'requeue-failed') {
+    const count = await requeueFailedMail(db);
+    ctx.out(
+      count > 0
+        ? `✔ ${count} failed mail${count === 1 ? '' : 's'} back in the queue, due now.`
+        : 'No failed mail.',
+    );
+    return;
+  }
   const [id] = rest;
   if (!id || rest.length > 1) {
     throw new AdminError('Usage: npm run admin -- confirm-order <id>', 2);
@@ -178,7 +190,7 @@ async function run(
   ctx.out(`✔ Application ${id} (${result.name}) is now paid. ${commissionLine(result)}`);
 }
 
-const commands = ['list-leads', 'export-leads', 'confirm-order', 'migrate'];
+const commands = ['list-leads', 'export-leads', 'confirm-order', 'requeue-failed', 'migrate'];
 
 /** Runs one admin command; resolves with the process exit code (0 done, 1 failed, 2 wrong usage). */
 export async function runAdmin(argv: string[], ctx: AdminContext): Promise<number> {

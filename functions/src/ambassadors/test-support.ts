@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { AmbassadorRecord, ServerEnv } from 'shared-data/core';
+import type { AmbassadorRecord } from 'shared-data/core';
+import type { ServerEnv } from 'shared-data/server';
 import type { Db, DbTx } from '../db/port';
 import type { Handler } from '../http/handler';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';

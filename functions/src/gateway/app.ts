@@ -6,6 +6,7 @@ import type { Handler, HandlerDeps } from '../http/handler';
 import { errorResponse, json } from '../http/responses';
 import { createDevOutbox, type DevOutbox, mountDevOutbox } from '../mail/dev-outbox';
 import type { MailDispatcher } from '../mail/dispatcher';
+import { countFailedMail } from '../mail/failed-mail';
 import {
   functionBodyLimit,
   functionCors,
@@ -67,8 +68,12 @@ export function createGateway(deps: GatewayDeps): Hono {
 
   app.get('/health', async () => {
     try {
-      await withTimeout(db.query('select 1'), healthTimeoutMs);
-      return json({ status: 'ok', db: db.kind });
+      const failedMail = await withTimeout(countFailedMail(db), healthTimeoutMs);
+      return json(
+        failedMail > 0
+          ? { status: 'degraded', db: db.kind, failed_mail: failedMail }
+          : { status: 'ok', db: db.kind },
+      );
     } catch (error) {
       logger.error('health check: the database does not answer', error);
       return errorResponse(503, 'db_unavailable', 'База данных недоступна');

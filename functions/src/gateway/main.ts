@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { serve } from '@hono/node-server';
-import { ConfigError, readServerEnv, type ServerEnv } from 'shared-data/core';
+import { ConfigError, readServerEnv, type ServerEnv } from 'shared-data/server';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { pgliteDirs } from '../db/pglite';

@@ -1,4 +1,4 @@
-import type { ServerEnv } from 'shared-data/core';
+import type { ServerEnv } from 'shared-data/server';
 import type { Db } from '../db/port';
 import type { Logger } from '../logger';
 

@@ -203,7 +203,7 @@ describeEachDatabase('the mail dispatcher', (ctx) => {
     expect(defaultRetryDelaysMs.at(-1)).toBe(3_600_000);
     const [row] = await jobRows(ctx.db);
     expect(row).toMatchObject({ status: 'failed', attempts: 10, last_error: 'HTTP 503: Down' });
-    expect(errors.at(-1)?.message).toMatch(/failed for good after 10 attempts/);
+    expect(errors.at(-1)?.message).toMatch(/\(template_lead, no lead\) failed for good after 10 attempts/);
 
     await makeDue(ctx.db);
     await ctx.db.query("update mail_jobs set next_attempt_at = now() - interval '1 day'");

@@ -1,4 +1,4 @@
-import type { ServerEnv } from 'shared-data/core';
+import type { ServerEnv } from 'shared-data/server';
 import type { Db } from '../db/port';
 import type { Logger } from '../logger';
 
@@ -49,6 +49,7 @@ export interface MailDispatcher {
 
 interface ClaimedJob {
   id: string;
+  application_id: string | null;
   template_id: string;
   params: Record<string, unknown>;
   attempts: number;
@@ -67,7 +68,7 @@ const queries = {
       limit 1
       for update skip locked
     )
-    returning id, template_id, params, attempts, claim_token`,
+    returning id, application_id, template_id, params, attempts, claim_token`,
   markSent: `update mail_jobs
       set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null, claim_token = null
     where id = $1 and claim_token = $2`,
@@ -175,8 +176,9 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     ]);
     if (giveUp) {
       report.failed += 1;
+      const lead = job.application_id ? `lead ${job.application_id}` : 'no lead';
       logger.error(
-        `mail ${job.id} (${job.template_id}) failed for good after ${attempts} attempts: ${error}`,
+        `mail ${job.id} (${job.template_id}, ${lead}) failed for good after ${attempts} attempts: ${error}`,
       );
     } else {
       report.retried += 1;

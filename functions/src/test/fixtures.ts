@@ -1,4 +1,4 @@
-import { readServerEnv, type ServerEnv } from 'shared-data/core';
+import { readServerEnv, type ServerEnv } from 'shared-data/server';
 import type { DbTx } from '../db/port';
 import type { Logger } from '../logger';
 

@@ -1,17 +1,9 @@
 import { number, object, string, ValidationError } from 'yup';
+import { type RemoteName, type RemoteRegistryEntry, remoteNames } from './remotes';
 import { defaultContacts, type RuntimeConfig, runtimeConfigSchema } from './runtime-config';
 
 /** Where EmailJS's REST API lives. */
 export const emailjsApiOrigin = 'https://api.emailjs.com';
-
-/** The three remotes, each named after its folder. */
-export const remoteNames = ['marketing-app', 'digital-app', 'ambassador-app'] as const;
-export type RemoteName = (typeof remoteNames)[number];
-
-export interface RemoteRegistryEntry {
-  name: RemoteName;
-  manifestUrl: string;
-}
 
 export interface ServerEnv {
   ports: { shell: number; functions: number } & Record<RemoteName, number>;

@@ -1,7 +1,7 @@
 import { digitalConstructorPack } from '../catalog/digital-packs';
 import { tariffUsdRange } from '../catalog/promo';
 import { seoLandingVariants } from '../catalog/seo-landing';
-import type { RemoteName } from '../config/server-env';
+import type { RemoteName } from '../config/remotes';
 import { formatMoney } from '../format/money';
 
 export interface RouteMeta {

@@ -1,4 +1,4 @@
-import { readServerEnv, type ServerEnv } from 'shared-data/core';
+import { readServerEnv, type ServerEnv } from 'shared-data/server';
 import type { Db } from '../../../src/db/port.ts';
 import { openPostgres } from '../../../src/db/postgres.ts';
 import { parseTrustProxy } from '../../../src/http/guards.ts';

@@ -1,0 +1,6 @@
+/**
+ * Server-only part of shared-data: the environment reader, which names every secret (`EMAILJS_PRIVATE_KEY`,
+ * `DATABASE_URL`, …). Functions and tools import it; browser code never does, so no bundle carries those names.
+ */
+
+export { ConfigError, readServerEnv, type ServerEnv } from './config/server-env';
