@@ -1,8 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, type SiteFixture } from './fixtures';
-
-/** People take more than 2 s to fill a form; faster submissions are refused as bots. */
-export const humanPauseMs = 2100;
+import { type OutboxSite, readOutbox } from './dev-outbox';
+import { expect } from './fixtures';
 
 /** Fills the contact fields every lead form has. */
 export async function fillContacts(scope: Locator, contact: { name: string; email: string; phone: string }) {
@@ -11,9 +9,8 @@ export async function fillContacts(scope: Locator, contact: { name: string; emai
   await scope.getByRole('textbox', { name: 'Телефон' }).fill(contact.phone);
 }
 
-/** Clicks the submit button after the human pause and returns the submit-application answer. */
+/** Clicks the submit button and checks the submit-application answer. */
 export async function submitLead(page: Page, submit: Locator) {
-  await page.waitForTimeout(humanPauseMs);
   const answered = page.waitForResponse((response) =>
     response.url().endsWith('/functions/v1/submit-application'),
   );
@@ -35,16 +32,13 @@ export function countSubmissions(page: Page): () => number {
 /** Waits for the agency's notification mail about the lead from `email` in the dev outbox. */
 export async function expectLeadMail(
   page: Page,
-  site: { ports: Pick<SiteFixture['ports'], 'functions'> },
+  site: OutboxSite,
   email: string,
   params: Record<string, unknown>,
 ) {
-  const outbox = `http://localhost:${site.ports.functions}/dev/outbox`;
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get(outbox)).json()) as {
-        template_params: Record<string, string>;
-      }[];
+      const mails = await readOutbox(page, site);
       return mails.find((mail) => mail.template_params.from_email === email)?.template_params;
     })
     .toMatchObject(params);

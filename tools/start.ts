@@ -1,4 +1,6 @@
-import { ConfigError, readServerEnv } from 'shared-data/server';
+import { randomBytes } from 'node:crypto';
+import { ConfigError, mailProblem, readServerEnv } from 'shared-data/server';
+import { devOutboxKeyHeader } from '../functions/src/mail/dev-outbox';
 import { buildAll } from './build';
 import { allPieces, readinessUrl, Site } from './process/site';
 import { repoRoot } from './webpack/shared-modules';
@@ -13,10 +15,17 @@ async function main() {
     console.error(error instanceof ConfigError ? `✖ ${error.message}` : error);
     process.exit(1);
   }
+  const problem = mailProblem(env);
+  if (problem) {
+    console.error(`✖ ${problem}`);
+    process.exit(1);
+  }
+  // One key per start, so only whoever reads this console can see sign-in codes in the dev outbox.
+  const outboxKey = env.emailjs.capture ? (env.devOutboxKey ?? randomBytes(12).toString('hex')) : undefined;
   console.log('▸ building what changed…');
   await buildAll();
   console.log('▸ starting the site…');
-  const site = new Site({ env: process.env });
+  const site = new Site({ env: outboxKey ? { ...process.env, DEV_OUTBOX_KEY: outboxKey } : process.env });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -42,7 +51,9 @@ async function main() {
       `✔ site ready in ${((Date.now() - started) / 1000).toFixed(1)} s — open ${env.runtime.siteUrl}`,
       ...rows,
       `  data            ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`}`,
-      `  mail            ${env.emailjs.configured ? 'EmailJS' : `dev outbox: http://localhost:${env.ports.functions}/dev/outbox`}`,
+      outboxKey
+        ? `  mail            dev outbox: http://localhost:${env.ports.functions}/dev/outbox (sign-in codes with the header ${devOutboxKeyHeader}: ${outboxKey})`
+        : '  mail            EmailJS',
       '  Ctrl-C stops everything.',
       '',
     ].join('\n'),

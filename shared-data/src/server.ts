@@ -3,4 +3,4 @@
  * `DATABASE_URL`, …). Functions and tools import it; browser code never does, so no bundle carries those names.
  */
 
-export { ConfigError, readServerEnv, type ServerEnv } from './config/server-env';
+export { ConfigError, mailProblem, readServerEnv, type ServerEnv } from './config/server-env';

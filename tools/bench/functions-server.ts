@@ -21,7 +21,7 @@ async function main() {
     logger: { info: () => undefined, error: (message, error) => console.error(message, error) },
     handlers: { ...handlers, 'bench-noop': async () => json({ ok: true }) },
   });
-  const server = serve({ fetch: app.fetch, port: env.ports.functions }, () => {
+  const server = serve({ fetch: app.fetch, port: env.ports.functions, hostname: env.host }, () => {
     console.log(`bench functions ready (${db.kind})`);
   });
   const stop = () => server.close(() => db.close().then(() => process.exit(0)));

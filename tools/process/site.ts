@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { RemoteName } from 'shared-data/core';
 import { readServerEnv } from 'shared-data/server';
@@ -79,6 +80,7 @@ export function localSite(
     EMAILJS_PRIVATE_KEY: '',
     EMAILJS_PUBLIC_KEY: '',
     EMAILJS_ORIGIN: '',
+    DEV_OUTBOX_KEY: randomBytes(12).toString('hex'),
   };
   return { ports, env };
 }

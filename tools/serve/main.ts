@@ -33,8 +33,8 @@ function main() {
       ? createShellServer(env, distDir)
       : createRemoteServer(() => servingRoots(releasesDir, piece, distDir));
   const port = piece === 'shell' ? env.ports.shell : env.ports[piece];
-  const server = serve({ fetch: app.fetch, port }, () => {
-    console.log(`${piece} ready on http://localhost:${port}`);
+  const server = serve({ fetch: app.fetch, port, hostname: env.host }, () => {
+    console.log(`${piece} ready on http://${env.host}:${port}`);
   });
   server.on('error', (error) => {
     console.error(`${piece}: ${error.message}`);

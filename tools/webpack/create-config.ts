@@ -118,6 +118,7 @@ export function createAppConfig(
     optimization: { minimizeOptions: { html: false } },
     performance: { hints: false },
     devServer: {
+      host: env.host,
       port,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },

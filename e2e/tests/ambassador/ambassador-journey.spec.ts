@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Response } from '@playwright/test';
 import { expect, test, withTakeOver } from '../../fixtures';
-import { expectLeadMail, fillContacts, humanPauseMs } from '../../lead-journey';
+import { expectLeadMail, fillContacts } from '../../lead-journey';
 import { dashboardFigure, mailedCode } from './ambassador-steps';
 
 const repoRoot = join(import.meta.dirname, '../../..');
@@ -81,7 +81,6 @@ test('an ambassador registers, shares the link, and earns from the order it brin
     email: 'bekzod.referral@example.uz',
     phone: '+998 90 765 43 21',
   });
-  await visitor.waitForTimeout(humanPauseMs);
   const submitted = visitor.waitForResponse((response) =>
     response.url().endsWith('/functions/v1/submit-application'),
   );

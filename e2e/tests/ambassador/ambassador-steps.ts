@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type OutboxSite, readOutbox } from '../../dev-outbox';
 import { expect, type SiteFixture } from '../../fixtures';
 
 /** An ambassador registered straight through the function, with the dashboard token. */
@@ -26,14 +27,11 @@ export async function openDashboard(page: Page, site: Pick<SiteFixture, 'url'>, 
 }
 
 /** The one-time code mailed to `email`, read from the dev outbox. */
-export async function mailedCode(page: Page, site: Pick<SiteFixture, 'ports'>, email: string) {
-  const outbox = `http://localhost:${site.ports.functions}/dev/outbox`;
+export async function mailedCode(page: Page, site: OutboxSite, email: string) {
   let code = '';
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get(outbox)).json()) as {
-        template_params: Record<string, string>;
-      }[];
+      const mails = await readOutbox(page, site);
       code = mails.find((mail) => mail.template_params.to_email === email && mail.template_params.code)
         ?.template_params.code as string;
       return code;

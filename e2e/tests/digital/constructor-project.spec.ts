@@ -37,7 +37,6 @@ test('the constructor keeps the project within bounds and sends the modules as a
     email: 'nodira.digital@example.uz',
     phone: '+998 94 321 65 87',
   });
-  await page.waitForTimeout(2100);
   await submit.click();
   await expect(page.getByText('Неверный бюджет')).toBeVisible();
   await expect(page.getByText('Сумма должна быть от 3 500 000 до 50 000 000 сум')).toBeVisible();

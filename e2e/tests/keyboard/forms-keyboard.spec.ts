@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { expectLeadMail, humanPauseMs } from '../../lead-journey';
+import { expectLeadMail } from '../../lead-journey';
 import {
   focusIsInside,
   openDialogWith,
@@ -133,7 +133,6 @@ test.describe('lead forms by keyboard alone', () => {
     await openPage(page, site.url('/ambassador'));
     await typeInto(page, page.getByRole('textbox', { name: /Полное имя/ }), 'Малика Юсупова');
     await typeInto(page, page.getByRole('textbox', { name: /Email/ }), 'kb.ambassador@example.uz');
-    await page.waitForTimeout(humanPauseMs);
     const registered = page.waitForResponse((response) =>
       response.url().endsWith('/functions/v1/register-ambassador-simple'),
     );

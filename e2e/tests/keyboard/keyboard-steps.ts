@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../../fixtures';
-import { humanPauseMs } from '../../lead-journey';
 
 /** More Tab presses than any page of the site has stops before its last control. */
 const maxTabs = 250;
@@ -113,9 +112,8 @@ export async function typeContacts(
   await typeInto(page, scope.getByRole('textbox', { name: 'Телефон' }), contact.phone);
 }
 
-/** Tabs to the submit button after the human pause, presses Enter and checks the function accepted the lead. */
+/** Tabs to the submit button, presses Enter and checks the function accepted the lead. */
 export async function submitByKeyboard(page: Page, submit: Locator) {
-  await page.waitForTimeout(humanPauseMs);
   const answered = page.waitForResponse((response) =>
     response.url().endsWith('/functions/v1/submit-application'),
   );

@@ -1,7 +1,9 @@
+import { Hono } from 'hono';
 import type { Db } from '../db/port';
+import { createDevOutbox, devOutboxKeyHeader, hiddenCode, mountDevOutbox } from '../mail/dev-outbox';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador, memoryLogger, postJson, testEnv } from '../test/fixtures';
-import { createGateway, maxBodyBytes } from './app';
+import { createGateway, isLoopback, maxBodyBytes } from './app';
 
 const siteOrigin = 'http://localhost:3000';
 
@@ -231,6 +233,7 @@ describeEachDatabase('the gateway', (ctx) => {
   });
 
   describe('dev outbox', () => {
+    const outboxKey = 'k3y-for-tests';
     const mail = (n: number) => ({
       lib_version: '4.4.1',
       user_id: 'public-key',
@@ -240,8 +243,8 @@ describeEachDatabase('the gateway', (ctx) => {
       accessToken: 'private-key',
     });
 
-    test('captures EmailJS sends and lists them oldest first', async () => {
-      const { app } = setup();
+    test('captures EmailJS sends and lists them oldest first; codes only with the outbox key', async () => {
+      const { app } = setup({ outboxKey });
       for (const n of [1, 2]) {
         const res = await app.request('/api/v1.0/email/send', postJson(mail(n)));
         expect(res.status).toBe(200);
@@ -256,7 +259,12 @@ describeEachDatabase('the gateway', (ctx) => {
       const sent = await app.request('/api/v1.0/email/send-form', { method: 'POST', body: form });
       expect(await sent.text()).toBe('OK');
 
-      const res = await app.request('/dev/outbox');
+      const hidden = await (await app.request('/dev/outbox')).json();
+      expect(hidden[2].template_params).toEqual({ to_email: 'lola@example.uz', code: hiddenCode });
+      const wrongKey = await app.request('/dev/outbox', { headers: { [devOutboxKeyHeader]: 'guess' } });
+      expect((await wrongKey.json())[2].template_params.code).toBe(hiddenCode);
+
+      const res = await app.request('/dev/outbox', { headers: { [devOutboxKeyHeader]: outboxKey } });
       expect(res.status).toBe(200);
       const listed = await res.json();
       expect(listed).toEqual([
@@ -287,6 +295,32 @@ describeEachDatabase('the gateway', (ctx) => {
       expect(res.status).toBe(400);
       expect(await res.text()).toBe(message);
       expect(await (await app.request('/dev/outbox')).json()).toEqual([]);
+    });
+
+    test('is not there on a production start, nor for a request from another machine', async () => {
+      const production = setup({ env: testEnv({ SITE_URL: 'https://agency.uz' }) }).app;
+      expect((await production.request('/dev/outbox')).status).toBe(404);
+      expect((await production.request('/api/v1.0/email/send', postJson(mail(1)))).status).toBe(404);
+
+      const remote = new Hono();
+      mountDevOutbox(remote, createDevOutbox(), { isLocal: () => false, key: outboxKey });
+      expect(
+        (await remote.request('/dev/outbox', { headers: { [devOutboxKeyHeader]: outboxKey } })).status,
+      ).toBe(404);
+      expect((await remote.request('/api/v1.0/email/send', postJson(mail(1)))).status).toBe(404);
+    });
+
+    test.each([
+      ['127.0.0.1', true],
+      ['127.8.9.10', true],
+      ['::1', true],
+      ['::ffff:127.0.0.1', true],
+      [undefined, true],
+      ['10.0.0.5', false],
+      ['::ffff:10.0.0.5', false],
+      ['2001:db8::1', false],
+    ])('a peer at %s is this machine: %s', (address, local) => {
+      expect(isLoopback(address)).toBe(local);
     });
 
     test('is not there when EmailJS keys are configured', async () => {

@@ -22,8 +22,10 @@ export { maxBodyBytes } from './function-http';
 export interface GatewayDeps extends HandlerDeps {
   /** Functions served at `/functions/v1/<name>`; the registry by default. */
   handlers?: Readonly<Record<string, Handler>>;
-  /** Where the dev outbox keeps mails (only used while EmailJS is not configured). */
+  /** Where the dev outbox keeps mails (only in capture mode: a local start without EmailJS keys). */
   outbox?: DevOutbox;
+  /** Shows one-time codes in the dev outbox to readers that send it; `DEV_OUTBOX_KEY` by default. */
+  outboxKey?: string;
   /** Told after every successful function call, so a mail the call queued leaves at once. */
   mail?: Pick<MailDispatcher, 'kick'>;
   /** Reverse proxies in front of the gateway whose `X-Forwarded-For` is trusted (`TRUST_PROXY`); 0 by default. */
@@ -39,6 +41,10 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> => {
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 };
+
+/** A loopback peer; no socket means a request made inside this process (`app.request`), which is this machine too. */
+export const isLoopback = (address: string | undefined) =>
+  address === undefined || address === '::1' || /^(::ffff:)?127\./.test(address);
 
 const socketAddress = (c: Context): string | undefined => {
   try {
@@ -102,8 +108,11 @@ export function createGateway(deps: GatewayDeps): Hono {
     return response;
   });
 
-  if (!env.emailjs.configured) {
-    mountDevOutbox(app, deps.outbox ?? createDevOutbox());
+  if (env.emailjs.capture) {
+    mountDevOutbox(app, deps.outbox ?? createDevOutbox(), {
+      isLocal: (c) => isLoopback(socketAddress(c)),
+      key: deps.outboxKey ?? env.devOutboxKey,
+    });
   }
 
   app.notFound(notFoundJson);

@@ -49,6 +49,7 @@ describeEachDatabase('mail through the gateway', (ctx) => {
       env,
       logger,
       outbox,
+      outboxKey: 'k3y',
       handlers: { queueing },
       mail: { kick: () => mail?.kick() },
     });
@@ -63,7 +64,9 @@ describeEachDatabase('mail through the gateway', (ctx) => {
       expect(await ctx.db.query('select status, attempts from mail_jobs')).toEqual([
         { status: 'sent', attempts: 1 },
       ]);
-      const listed = await (await fetch(`${origin}/dev/outbox`)).json();
+      const listed = await (
+        await fetch(`${origin}/dev/outbox`, { headers: { 'x-dev-outbox-key': 'k3y' } })
+      ).json();
       expect(listed).toEqual([
         {
           service_id: 'service_local',

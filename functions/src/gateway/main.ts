@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { serve } from '@hono/node-server';
-import { ConfigError, readServerEnv, type ServerEnv } from 'shared-data/server';
+import { ConfigError, mailProblem, readServerEnv, type ServerEnv } from 'shared-data/server';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { pgliteDirs } from '../db/pglite';
@@ -37,6 +37,11 @@ async function main(): Promise<void> {
     console.error(`functions: Invalid configuration: ${(error as Error).message}`);
     process.exit(1);
   }
+  const problem = mailProblem(env);
+  if (problem) {
+    console.error(`functions: ${problem}`);
+    process.exit(1);
+  }
 
   let db: Db;
   try {
@@ -62,9 +67,11 @@ async function main(): Promise<void> {
   const mail = createMailDispatcher({ db, emailjs, logger });
   const app = createGateway({ db, env, logger, mail, trustProxy });
   const port = env.ports.functions;
-  const server = serve({ fetch: app.fetch, port }, () => {
-    logger.info(`functions ready on http://localhost:${port} (db: ${describeDb(env, cwd)})`);
-    logger.info(`mail: ${emailjs.configured ? `EmailJS at ${emailjs.origin}` : 'dev outbox at /dev/outbox'}`);
+  const server = serve({ fetch: app.fetch, port, hostname: env.host }, () => {
+    logger.info(`functions ready on http://${env.host}:${port} (db: ${describeDb(env, cwd)})`);
+    logger.info(
+      `mail: ${emailjs.configured ? `EmailJS at ${emailjs.origin}` : 'captured in the dev outbox at /dev/outbox (this machine only)'}`,
+    );
     mail.start();
   });
 

@@ -1,5 +1,5 @@
-import type { Hono } from 'hono';
-import { json } from '../http/responses';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { errorResponse, json } from '../http/responses';
 
 export interface CapturedMail {
   service_id: string;
@@ -53,11 +53,43 @@ const capture = (outbox: DevOutbox, service: unknown, template: unknown, params:
 
 const formControlFields = new Set(['lib_version', 'user_id', 'service_id', 'template_id', 'accessToken']);
 
+/** Header that lets a reader of the dev outbox see one-time codes. */
+export const devOutboxKeyHeader = 'x-dev-outbox-key';
+
+/** What one-time codes read as in the dev outbox without the key. */
+export const hiddenCode = '••••••';
+
+export interface DevOutboxAccess {
+  /** Whether the request comes from this machine (a loopback peer). */
+  isLocal: (c: Context) => boolean;
+  /** The key that shows one-time codes (`DEV_OUTBOX_KEY`); without one they stay hidden. */
+  key: string | undefined;
+}
+
+const sameText = (a: string, b: string) => {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+};
+
 /**
  * The local stand-in for EmailJS's REST API: mails are captured in memory and listed at `GET /dev/outbox`.
- * Mounted only while no EmailJS keys are configured.
+ * Mounted only in capture mode (a local start without EmailJS keys), and answering only this machine: a mail's
+ * `code` (ambassador sign-in) is shown only to a reader that sends the outbox key.
  */
-export function mountDevOutbox(app: Hono, outbox: DevOutbox): void {
+export function mountDevOutbox(app: Hono, outbox: DevOutbox, access: DevOutboxAccess): void {
+  const localOnly: MiddlewareHandler = async (c, next) => {
+    if (!access.isLocal(c)) return errorResponse(404, 'not_found', 'Такого адреса нет');
+    await next();
+  };
+  const showsCodes = (c: Context) => {
+    const given = c.req.header(devOutboxKeyHeader);
+    return access.key !== undefined && given !== undefined && sameText(given, access.key);
+  };
+  app.use('/api/v1.0/email/*', localOnly);
+  app.use('/dev/outbox', localOnly);
+
   app.post('/api/v1.0/email/send', async (c) => {
     let body: unknown;
     try {
@@ -92,7 +124,17 @@ export function mountDevOutbox(app: Hono, outbox: DevOutbox): void {
     return capture(outbox, form.get('service_id'), form.get('template_id'), params);
   });
 
-  app.get('/dev/outbox', () => json(outbox.list()));
+  app.get('/dev/outbox', (c) => {
+    const mails = outbox.list();
+    if (showsCodes(c)) return json(mails);
+    return json(
+      mails.map((mail) =>
+        'code' in mail.template_params
+          ? { ...mail, template_params: { ...mail.template_params, code: hiddenCode } }
+          : mail,
+      ),
+    );
+  });
   app.delete('/dev/outbox', (c) => {
     outbox.clear();
     return c.body(null, 204);

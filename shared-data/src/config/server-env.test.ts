@@ -1,4 +1,4 @@
-import { ConfigError, readServerEnv } from './server-env';
+import { ConfigError, mailProblem, readServerEnv } from './server-env';
 
 describe('readServerEnv', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -35,6 +35,36 @@ describe('readServerEnv', () => {
       'http://127.0.0.1:9',
     );
     expect(readServerEnv({ EMAILJS_PRIVATE_KEY: 'secret' }).emailjs.configured).toBe(false);
+  });
+
+  it('binds 127.0.0.1 unless HOST says otherwise', () => {
+    expect(readServerEnv({}).host).toBe('127.0.0.1');
+    expect(readServerEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('captures mail in the dev outbox only on a local start without keys', () => {
+    const local = readServerEnv({});
+    expect(local).toMatchObject({ production: false, emailjs: { configured: false, capture: true } });
+    expect(mailProblem(local)).toBeUndefined();
+    for (const variables of [
+      { NODE_ENV: 'production' },
+      { SITE_URL: 'https://agency.uz' },
+      { SITE_URL: 'http://192.168.1.20:3000' },
+    ]) {
+      const env = readServerEnv(variables);
+      expect(env).toMatchObject({ production: true, emailjs: { configured: false, capture: false } });
+      expect(mailProblem(env)).toMatch(
+        /EMAILJS_PUBLIC_KEY and EMAILJS_PRIVATE_KEY must be set for a production start/,
+      );
+    }
+    const keyed = readServerEnv({
+      SITE_URL: 'https://agency.uz',
+      EMAILJS_PUBLIC_KEY: 'p',
+      EMAILJS_PRIVATE_KEY: 's',
+    });
+    expect(keyed.emailjs).toMatchObject({ configured: true, capture: false });
+    expect(mailProblem(keyed)).toBeUndefined();
+    expect(readServerEnv({ SITE_URL: 'http://127.0.0.1:4000' }).emailjs.capture).toBe(true);
   });
 
   it('follows ports into the derived URLs', () => {

@@ -12,6 +12,12 @@ export interface ServerEnv {
   dataDir: string;
   databaseUrl: string | undefined;
   rateLimitPerMinute: number;
+  /** The interface every server binds (`HOST`): `127.0.0.1` unless told otherwise. */
+  host: string;
+  /** A production start: `NODE_ENV=production`, or a `SITE_URL` whose host is not this machine. */
+  production: boolean;
+  /** `DEV_OUTBOX_KEY`: who sends it may read one-time codes in the dev outbox; unset, the gateway makes one. */
+  devOutboxKey: string | undefined;
   emailjs: {
     origin: string;
     publicKey: string;
@@ -20,7 +26,10 @@ export interface ServerEnv {
     templateLead: string;
     templateOrder: string;
     templateCode: string;
+    /** EmailJS keys are set: mail leaves for real. */
     configured: boolean;
+    /** No keys on a local start: mail is captured in the gateway's dev outbox. */
+    capture: boolean;
   };
 }
 
@@ -56,6 +65,8 @@ const envSchema = object({
     .optional(),
   EMAILJS_ORIGIN: string().url('EMAILJS_ORIGIN must be a URL').optional(),
 });
+
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const read = (env: Record<string, string | undefined>, name: string) => {
   const value = env[name]?.trim();
@@ -107,6 +118,8 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
     const emailjsConfigured = privateKey !== '' && read(env, 'EMAILJS_PUBLIC_KEY') !== undefined;
     // Without keys mail goes to this gateway's dev outbox; with keys, to EmailJS unless told otherwise.
     const emailjsOrigin = parsed.EMAILJS_ORIGIN ?? (emailjsConfigured ? emailjsApiOrigin : functionsOrigin);
+    const production =
+      read(env, 'NODE_ENV') === 'production' || !localHosts.has(new URL(runtime.siteUrl).hostname);
     return {
       ports,
       runtime,
@@ -114,6 +127,9 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       dataDir: read(env, 'DATA_DIR') ?? `${cwd}/.data`,
       databaseUrl: parsed.DATABASE_URL,
       rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+      host: read(env, 'HOST') ?? '127.0.0.1',
+      production,
+      devOutboxKey: read(env, 'DEV_OUTBOX_KEY'),
       emailjs: {
         origin: emailjsOrigin.replace(/\/+$/, ''),
         publicKey: read(env, 'EMAILJS_PUBLIC_KEY') ?? '',
@@ -123,6 +139,7 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
         templateOrder: read(env, 'EMAILJS_TEMPLATE_ORDER') ?? 'template_order',
         templateCode: read(env, 'EMAILJS_TEMPLATE_CODE') ?? 'template_code',
         configured: emailjsConfigured,
+        capture: !emailjsConfigured && !production,
       },
     };
   } catch (error) {
@@ -131,6 +148,19 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
     }
     throw error;
   }
+}
+
+/**
+ * Why this environment must not serve functions, or undefined: a production start without EmailJS keys would
+ * capture every lead's mail in a local outbox nobody reads.
+ */
+export function mailProblem(env: ServerEnv): string | undefined {
+  if (env.emailjs.configured || env.emailjs.capture) return undefined;
+  return (
+    'EMAILJS_PUBLIC_KEY and EMAILJS_PRIVATE_KEY must be set for a production start ' +
+    `(NODE_ENV=production or SITE_URL ${env.runtime.siteUrl} is not this machine): ` +
+    'without them no lead mail would reach the team. The dev outbox exists only on local starts.'
+  );
 }
 
 const runtimeEnvNames: Record<string, string> = {

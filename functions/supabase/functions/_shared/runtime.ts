@@ -1,4 +1,4 @@
-import { readServerEnv, type ServerEnv } from 'shared-data/server';
+import { mailProblem, readServerEnv, type ServerEnv } from 'shared-data/server';
 import type { Db } from '../../../src/db/port.ts';
 import { openPostgres } from '../../../src/db/postgres.ts';
 import { parseTrustProxy } from '../../../src/http/guards.ts';
@@ -32,6 +32,10 @@ export function edgeContext(): EdgeContext {
   }
   const raw = Deno.env.toObject();
   const env: ServerEnv = readServerEnv(raw);
+  const problem = mailProblem(env);
+  if (problem) {
+    throw new Error(problem);
+  }
   const url = raw.DATABASE_URL || raw.SUPABASE_DB_URL;
   if (!url) {
     throw new Error('Set DATABASE_URL (or run on Supabase, which sets SUPABASE_DB_URL)');
