@@ -1,3 +1,5 @@
+import { checkPromoCodeSchema, fieldLimits } from 'shared-data/core';
+import { defaultRegistrationGenerators } from '../handlers/register-ambassador-simple';
 import { generatePromoCode, latinFirstName, promoSuffixLength, unambiguousAlphabet } from './promo-code';
 
 describe('latinFirstName', () => {
@@ -62,5 +64,14 @@ describe('generatePromoCode', () => {
   test('draws do not repeat', () => {
     const drawn = new Set(Array.from({ length: 1000 }, () => generatePromoCode('Лола')));
     expect(drawn.size).toBe(1000);
+  });
+
+  test('the longest code registration can make fits the promo code fields of every form', () => {
+    const longest = generatePromoCode('Александра', defaultRegistrationGenerators.maxAttempts - 1);
+    expect(longest).toMatch(new RegExp(`^ALEKSAND15-${suffix}{14}$`));
+    expect(longest.length).toBeLessThanOrEqual(fieldLimits.promoCode);
+    expect(checkPromoCodeSchema.validateSync({ code: longest.toLowerCase() })).toEqual({
+      code: longest.toLowerCase(),
+    });
   });
 });

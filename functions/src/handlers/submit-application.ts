@@ -7,6 +7,7 @@ import {
   templateFor,
   validateLead,
 } from 'shared-data/core';
+import { lookUpPromoCode } from '../ambassadors/promo-misses';
 import { readJsonBody } from '../http/body';
 import { checkFormGuard } from '../http/guards';
 import type { Handler } from '../http/handler';
@@ -32,7 +33,7 @@ const answer = (stored: StoredLead, replayed: boolean) => {
  * from the catalog (the browser's prices are kept in `payload` only), attributes a real ambassador's code, and
  * writes the lead with its notification mail at once. A repeated idempotency key answers the first result.
  */
-export const submitApplication: Handler = async (req, { db, env }) => {
+export const submitApplication: Handler = async (req, { db, env }, context) => {
   const body = await readJsonBody(req);
   if (!body.ok) return body.response;
   const refused = checkFormGuard(body.value);
@@ -47,7 +48,11 @@ export const submitApplication: Handler = async (req, { db, env }) => {
   const { lead } = validation;
 
   const promoCode = promoCodeOf(lead);
-  const owner = promoCode ? await findPromoOwner(db, promoCode) : undefined;
+  // Over the client's miss limit the lead is kept, but its code is not looked up: no discount, no referral.
+  const lookup = promoCode
+    ? await lookUpPromoCode(db, context, () => findPromoOwner(db, promoCode))
+    : undefined;
+  const owner = lookup && !lookup.blocked ? lookup.found : undefined;
   // A buyer using their own code is no referral: no count, no commission later.
   const referrer = owner && owner.email.toLowerCase() !== lead.email.toLowerCase() ? owner : undefined;
   let pricing: ReturnType<typeof priceLead>;
