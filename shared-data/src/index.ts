@@ -3,6 +3,7 @@
 export {
   ambassadorApi,
   useAmbassadorMeQuery,
+  useLogoutAmbassadorMutation,
   useLookupAmbassadorMutation,
   useReferralInfoQuery,
   useRegisterAmbassadorMutation,

@@ -23,7 +23,7 @@ test('an ambassador registers, shares the link, and earns from the order it brin
   await expect(page.getByText('Вы успешно стали амбассадором!', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Кабинет амбассадора' })).toBeVisible();
   const promo = page.getByRole('textbox', { name: 'Ваш промокод' });
-  await expect(promo).toHaveValue(/^MALIKA15/);
+  await expect(promo).toHaveValue(/^MALIKA15-[2-9A-HJKMNP-Z]{7}$/);
   const code = await promo.inputValue();
   const link = await page.getByRole('textbox', { name: 'Реферальная ссылка' }).inputValue();
   expect(link).toBe(site.url(`/referral/${link.split('/referral/')[1]}`));
@@ -113,8 +113,19 @@ test('an ambassador registers, shares the link, and earns from the order it brin
   await page.reload();
   await expect(dashboardFigure(page, 'Заработано')).toHaveText('1 823 250 сум');
 
+  // Logging out ends the token on the server too, not only on this device.
+  const token = await page.evaluate(() => localStorage.getItem('ambassadorToken'));
+  const loggedOut = page.waitForResponse((response) =>
+    response.url().endsWith('/functions/v1/ambassador-logout'),
+  );
   await page.getByRole('button', { name: 'Выйти' }).click();
+  expect(await (await loggedOut).json()).toEqual({ ok: true });
   await expect(page.getByRole('button', { name: 'Стать амбассадором' })).toBeVisible();
+  const me = await page.request.post(`http://localhost:${site.ports.functions}/functions/v1/ambassador-me`, {
+    data: {},
+    headers: { 'x-ambassador-token': token ?? '' },
+  });
+  expect(me.status()).toBe(401);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Стать амбассадором' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(code);

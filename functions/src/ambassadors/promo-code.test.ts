@@ -1,4 +1,6 @@
-import { generatePromoCode, latinFirstName, unambiguousAlphabet } from './promo-code';
+import { checkPromoCodeSchema, fieldLimits } from 'shared-data/core';
+import { defaultRegistrationGenerators } from '../handlers/register-ambassador-simple';
+import { generatePromoCode, latinFirstName, promoSuffixLength, unambiguousAlphabet } from './promo-code';
 
 describe('latinFirstName', () => {
   test.each([
@@ -23,10 +25,18 @@ describe('latinFirstName', () => {
 describe('generatePromoCode', () => {
   const suffix = `[${unambiguousAlphabet}]`;
 
-  test('first name, the buyer discount and two unambiguous characters', () => {
+  test('first name, the buyer discount, a hyphen and seven unambiguous characters', () => {
     for (let index = 0; index < 200; index++) {
-      expect(generatePromoCode('Лола Юсупова')).toMatch(new RegExp(`^LOLA15${suffix}{2}$`));
+      expect(generatePromoCode('Лола Юсупова')).toMatch(new RegExp(`^LOLA15-${suffix}{7}$`));
     }
+  });
+
+  test('the random part carries at least 30 bits: 31 symbols, 7 characters, about 34.7 bits', () => {
+    expect(unambiguousAlphabet).toHaveLength(31);
+    expect(promoSuffixLength).toBe(7);
+    const bits = promoSuffixLength * Math.log2(unambiguousAlphabet.length);
+    expect(bits).toBeGreaterThanOrEqual(30);
+    expect(bits).toBeCloseTo(34.68, 2);
   });
 
   test('the alphabet has no characters that read alike', () => {
@@ -34,20 +44,34 @@ describe('generatePromoCode', () => {
     expect(new Set(unambiguousAlphabet).size).toBe(unambiguousAlphabet.length);
   });
 
+  test('every symbol of the alphabet is drawn', () => {
+    const drawn = new Set(Array.from({ length: 100 }, () => generatePromoCode('Лола').slice(7)).join(''));
+    expect([...drawn].sort().join('')).toBe(unambiguousAlphabet);
+  });
+
   test('long names are cut to eight letters; names without Latin letters get a neutral prefix', () => {
-    expect(generatePromoCode('Александра')).toMatch(new RegExp(`^ALEKSAND15${suffix}{2}$`));
-    expect(generatePromoCode('李 小龍')).toMatch(new RegExp(`^AMB15${suffix}{2}$`));
-    expect(generatePromoCode('Q.')).toMatch(new RegExp(`^AMB15${suffix}{2}$`));
+    expect(generatePromoCode('Александра')).toMatch(new RegExp(`^ALEKSAND15-${suffix}{7}$`));
+    expect(generatePromoCode('李 小龍')).toMatch(new RegExp(`^AMB15-${suffix}{7}$`));
+    expect(generatePromoCode('Q.')).toMatch(new RegExp(`^AMB15-${suffix}{7}$`));
   });
 
   test('every five attempts add a character', () => {
-    expect(generatePromoCode('Лола', 4)).toMatch(new RegExp(`^LOLA15${suffix}{2}$`));
-    expect(generatePromoCode('Лола', 5)).toMatch(new RegExp(`^LOLA15${suffix}{3}$`));
-    expect(generatePromoCode('Лола', 12)).toMatch(new RegExp(`^LOLA15${suffix}{4}$`));
+    expect(generatePromoCode('Лола', 4)).toMatch(new RegExp(`^LOLA15-${suffix}{7}$`));
+    expect(generatePromoCode('Лола', 5)).toMatch(new RegExp(`^LOLA15-${suffix}{8}$`));
+    expect(generatePromoCode('Лола', 12)).toMatch(new RegExp(`^LOLA15-${suffix}{9}$`));
   });
 
-  test('draws vary', () => {
-    const drawn = new Set(Array.from({ length: 200 }, () => generatePromoCode('Лола')));
-    expect(drawn.size).toBeGreaterThan(150);
+  test('draws do not repeat', () => {
+    const drawn = new Set(Array.from({ length: 1000 }, () => generatePromoCode('Лола')));
+    expect(drawn.size).toBe(1000);
+  });
+
+  test('the longest code registration can make fits the promo code fields of every form', () => {
+    const longest = generatePromoCode('Александра', defaultRegistrationGenerators.maxAttempts - 1);
+    expect(longest).toMatch(new RegExp(`^ALEKSAND15-${suffix}{14}$`));
+    expect(longest.length).toBeLessThanOrEqual(fieldLimits.promoCode);
+    expect(checkPromoCodeSchema.validateSync({ code: longest.toLowerCase() })).toEqual({
+      code: longest.toLowerCase(),
+    });
   });
 });

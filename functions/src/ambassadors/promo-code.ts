@@ -47,7 +47,8 @@ export const unambiguousAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 const prefixMaxLength = 8;
 const fallbackPrefix = 'AMB';
-const suffixLength = 2;
+/** Random characters of a new code: 31^7 ≈ 2^34.7 draws, so a code cannot be guessed by trying. */
+export const promoSuffixLength = 7;
 const attemptsPerSuffixLength = 5;
 
 /** The first word of a name, in upper-case Latin letters only (`Лола Юсупова` → `LOLA`). */
@@ -60,12 +61,13 @@ export function latinFirstName(name: string): string {
 }
 
 /**
- * A promo code an ambassador can dictate: first name in Latin, the buyer's discount and random characters,
- * e.g. `LOLA15K7`. Each batch of attempts adds a random character, so retries after collisions converge.
+ * A promo code an ambassador can dictate: first name in Latin, the buyer's discount, a hyphen and random
+ * characters without look-alikes, e.g. `LOLA15-7KQ3XWP`. Each batch of attempts adds a random character, so
+ * retries after collisions converge.
  */
 export function generatePromoCode(name: string, attempt = 0): string {
   const latin = latinFirstName(name).slice(0, prefixMaxLength);
   const prefix = latin.length >= 2 ? latin : fallbackPrefix;
-  const length = suffixLength + Math.floor(attempt / attemptsPerSuffixLength);
-  return `${prefix}${referralTerms.buyerDiscountPercent}${randomString(unambiguousAlphabet, length)}`;
+  const length = promoSuffixLength + Math.floor(attempt / attemptsPerSuffixLength);
+  return `${prefix}${referralTerms.buyerDiscountPercent}-${randomString(unambiguousAlphabet, length)}`;
 }

@@ -1,6 +1,5 @@
 import type { AmbassadorRecord } from 'shared-data/core';
 import type { DbTx } from '../db/port';
-import { hashToken, newToken } from './secrets';
 
 export interface AmbassadorRow {
   id: string;
@@ -23,23 +22,19 @@ export interface NewAmbassador {
   referral_link: string;
 }
 
-const columns =
+/** The columns of an `AmbassadorRow`. */
+export const ambassadorColumns =
   'id, name, email, phone, promo_code, referral_id, referral_link, total_referrals, total_earnings';
 
 export const ambassadorQueries = {
   // lower(email) is what the unique index covers.
-  findByEmail: `select ${columns} from ambassadors where lower(email) = lower($1)`,
+  findByEmail: `select ${ambassadorColumns} from ambassadors where lower(email) = lower($1)`,
   existsByEmail: 'select exists (select 1 from ambassadors where lower(email) = lower($1)) as found',
   // Does nothing when the e-mail, promo code or referral id is taken; the caller finds out which.
   insert: `insert into ambassadors (name, email, phone, promo_code, referral_id, referral_link)
     values ($1, $2, $3, $4, $5, $6)
     on conflict do nothing
-    returning ${columns}`,
-  insertToken: 'insert into ambassador_tokens (ambassador_id, token_hash) values ($1, $2)',
-  findByTokenHash: `with used as (
-      update ambassador_tokens set last_used_at = now() where token_hash = $1 returning ambassador_id
-    )
-    select ${columns} from ambassadors where id = (select ambassador_id from used)`,
+    returning ${ambassadorColumns}`,
   findReferral: 'select name, promo_code from ambassadors where referral_id = $1',
 } as const;
 
@@ -63,17 +58,6 @@ export const insertAmbassador = async (tx: DbTx, values: NewAmbassador) =>
       values.referral_link,
     ]),
   );
-
-/** Issues a dashboard token; only its hash is stored. */
-export async function createToken(tx: DbTx, ambassadorId: string): Promise<string> {
-  const token = newToken();
-  await tx.query(ambassadorQueries.insertToken, [ambassadorId, await hashToken(token)]);
-  return token;
-}
-
-/** The ambassador a token belongs to (marking the token used), or undefined. */
-export const findAmbassadorByToken = async (tx: DbTx, token: string) =>
-  first(await tx.query<AmbassadorRow>(ambassadorQueries.findByTokenHash, [await hashToken(token)]));
 
 export const findReferral = async (tx: DbTx, referralId: string) =>
   first(await tx.query<{ name: string; promo_code: string }>(ambassadorQueries.findReferral, [referralId]));

@@ -54,6 +54,7 @@ describeEachDatabase(
         'ambassadors',
         'applications',
         'mail_jobs',
+        'promo_code_misses',
         'schema_migrations',
       ]);
     });

@@ -1,4 +1,5 @@
-import { call, contractFields } from '../ambassadors/test-support';
+import { call, contractFields, countRows } from '../ambassadors/test-support';
+import { createToken } from '../ambassadors/tokens';
 import { createGateway } from '../gateway/app';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';
@@ -46,6 +47,60 @@ describeEachDatabase('ambassador-me', (ctx) => {
       'select last_used_at from ambassador_tokens',
     );
     expect(after[0]?.last_used_at).toBeInstanceOf(Date);
+  });
+
+  const lastUsed = async () => {
+    const [row] = await ctx.db.query<{ last_used_at: Date | null }>(
+      'select last_used_at from ambassador_tokens',
+    );
+    return row?.last_used_at ?? null;
+  };
+
+  test.each([
+    ['never used, created 91 days ago', "created_at = now() - interval '91 days', last_used_at = null"],
+    [
+      'last used 91 days ago',
+      "created_at = now() - interval '200 days', last_used_at = now() - interval '91 days'",
+    ],
+  ])('a token %s has expired: 401', async (_, aged) => {
+    const token = await register();
+    await ctx.db.query(`update ambassador_tokens set ${aged}`);
+    const res = await me({ 'x-ambassador-token': token });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+  });
+
+  test('a use renews the token: 89 days idle, used, then 89 more days idle still opens', async () => {
+    const token = await register();
+    await ctx.db.query(
+      "update ambassador_tokens set created_at = now() - interval '178 days', last_used_at = now() - interval '89 days'",
+    );
+    expect((await me({ 'x-ambassador-token': token })).status).toBe(200);
+    const renewed = await lastUsed();
+    expect(Date.now() - (renewed?.getTime() ?? 0)).toBeLessThan(60_000);
+    await ctx.db.query("update ambassador_tokens set last_used_at = last_used_at - interval '89 days'");
+    expect((await me({ 'x-ambassador-token': token })).status).toBe(200);
+  });
+
+  test('a token used within the hour is not written again', async () => {
+    const token = await register();
+    await ctx.db.query("update ambassador_tokens set last_used_at = now() - interval '30 minutes'");
+    const before = await lastUsed();
+    expect((await me({ 'x-ambassador-token': token })).status).toBe(200);
+    expect(await lastUsed()).toEqual(before);
+    await ctx.db.query("update ambassador_tokens set last_used_at = now() - interval '61 minutes'");
+    await me({ 'x-ambassador-token': token });
+    expect(Date.now() - ((await lastUsed())?.getTime() ?? 0)).toBeLessThan(60_000);
+  });
+
+  test('a new token of the ambassador drops its expired ones', async () => {
+    const old = await register();
+    await ctx.db.query("update ambassador_tokens set created_at = now() - interval '91 days'");
+    const [ambassador] = await ctx.db.query<{ id: string }>('select id from ambassadors');
+    const fresh = await ctx.db.transaction((tx) => createToken(tx, ambassador?.id ?? ''));
+    expect(await countRows(ctx.db, 'ambassador_tokens')).toBe(1);
+    expect((await me({ 'x-ambassador-token': fresh })).status).toBe(200);
+    expect((await me({ 'x-ambassador-token': old })).status).toBe(401);
   });
 
   test.each([

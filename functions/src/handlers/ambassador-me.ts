@@ -1,19 +1,17 @@
-import { type AmbassadorMeResult, ambassadorTokenHeader } from 'shared-data/core';
+import type { AmbassadorMeResult } from 'shared-data/core';
 import { ambassadorErrors } from '../ambassadors/errors';
-import { findAmbassadorByToken, toAmbassadorRecord } from '../ambassadors/queries';
+import { toAmbassadorRecord } from '../ambassadors/queries';
+import { findAmbassadorByToken, tokenFrom } from '../ambassadors/tokens';
 import type { Handler } from '../http/handler';
 import { json } from '../http/responses';
 
-// Tokens are 43 characters; anything much longer is not worth hashing.
-const tokenMaxLength = 128;
-
-/** `ambassador-me`: the dashboard of the ambassador whose token is in `x-ambassador-token`. */
+/**
+ * `ambassador-me`: the dashboard of the ambassador whose token is in `x-ambassador-token`. Using a token renews
+ * it; an unknown, revoked or expired one (90 days unused) is 401.
+ */
 export const ambassadorMe: Handler = async (req, { db }) => {
-  const token = req.headers.get(ambassadorTokenHeader)?.trim();
-  if (!token || token.length > tokenMaxLength) {
-    return ambassadorErrors.unauthorized();
-  }
-  const ambassador = await findAmbassadorByToken(db, token);
+  const token = tokenFrom(req);
+  const ambassador = token ? await findAmbassadorByToken(db, token) : undefined;
   if (!ambassador) {
     return ambassadorErrors.unauthorized();
   }

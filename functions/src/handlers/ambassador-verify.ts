@@ -1,7 +1,8 @@
 import { type AmbassadorSession, ambassadorVerifySchema } from 'shared-data/core';
 import { redeemCode } from '../ambassadors/codes';
 import { ambassadorErrors } from '../ambassadors/errors';
-import { createToken, findAmbassadorByEmail, toAmbassadorRecord } from '../ambassadors/queries';
+import { findAmbassadorByEmail, toAmbassadorRecord } from '../ambassadors/queries';
+import { createToken } from '../ambassadors/tokens';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
 import { json } from '../http/responses';

@@ -48,9 +48,9 @@ describeEachDatabase('register-ambassador-simple', (ctx) => {
       name: 'Лола Юсупова',
       email: 'Lola@Example.UZ',
       phone: '+998 90 123 45 67',
-      promo_code: expect.stringMatching(/^LOLA15[2-9A-HJKMNP-Z]{2}$/),
+      promo_code: expect.stringMatching(/^LOLA15-[2-9A-HJKMNP-Z]{7}$/),
       referral_link: expect.stringMatching(
-        /^http:\/\/localhost:3000\/referral\/[0-9a-hjkmnp-tv-z]{10}\?code=LOLA15/,
+        /^http:\/\/localhost:3000\/referral\/[0-9a-hjkmnp-tv-z]{10}\?code=LOLA15-/,
       ),
       total_referrals: 0,
       total_earnings: 0,

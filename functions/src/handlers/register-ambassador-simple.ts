@@ -3,12 +3,12 @@ import { ambassadorErrors } from '../ambassadors/errors';
 import { generatePromoCode } from '../ambassadors/promo-code';
 import {
   type AmbassadorRow,
-  createToken,
   findAmbassadorByEmail,
   insertAmbassador,
   toAmbassadorRecord,
 } from '../ambassadors/queries';
 import { generateReferralId, referralLink } from '../ambassadors/referral';
+import { createToken } from '../ambassadors/tokens';
 import type { DbTx } from '../db/port';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';

@@ -1,4 +1,5 @@
 import type { Handler } from '../http/handler';
+import { ambassadorLogout } from './ambassador-logout';
 import { ambassadorLookup } from './ambassador-lookup';
 import { ambassadorMe } from './ambassador-me';
 import { ambassadorSendCode } from './ambassador-send-code';
@@ -10,6 +11,7 @@ import { submitApplication } from './submit-application';
 
 /** Every function the gateway serves at `/functions/v1/<name>`. */
 export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
+  'ambassador-logout': ambassadorLogout,
   'ambassador-lookup': ambassadorLookup,
   'ambassador-me': ambassadorMe,
   'ambassador-send-code': ambassadorSendCode,

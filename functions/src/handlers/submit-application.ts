@@ -8,6 +8,7 @@ import {
   templateFor,
   validateLead,
 } from 'shared-data/core';
+import { lookUpPromoCode } from '../ambassadors/promo-misses';
 import { readJsonBody } from '../http/body';
 import type { Handler } from '../http/handler';
 import { readIdempotencyKey, replayedHeader } from '../http/idempotency';
@@ -34,7 +35,7 @@ const answer = (stored: StoredLead, replayed: boolean) => {
  * The honeypot and the fill time never refuse anyone (autofill sends a person's form in a blink): a lead that
  * trips them is stored flagged `suspected`, and its mail says why.
  */
-export const submitApplication: Handler = async (req, { db, env }) => {
+export const submitApplication: Handler = async (req, { db, env }, context) => {
   const body = await readJsonBody(req);
   if (!body.ok) return body.response;
   const key = readIdempotencyKey(req, body.value);
@@ -49,7 +50,11 @@ export const submitApplication: Handler = async (req, { db, env }) => {
   const suspicion = signal.suspected ? signal.detail : null;
 
   const promoCode = promoCodeOf(lead);
-  const owner = promoCode ? await findPromoOwner(db, promoCode) : undefined;
+  // Over the client's miss limit the lead is kept, but its code is not looked up: no discount, no referral.
+  const lookup = promoCode
+    ? await lookUpPromoCode(db, context, () => findPromoOwner(db, promoCode))
+    : undefined;
+  const owner = lookup && !lookup.blocked ? lookup.found : undefined;
   // A buyer using their own code is no referral: no count, no commission later.
   const referrer = owner && owner.email.toLowerCase() !== lead.email.toLowerCase() ? owner : undefined;
   let pricing: ReturnType<typeof priceLead>;

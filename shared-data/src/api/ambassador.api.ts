@@ -1,5 +1,6 @@
 import {
   type AmbassadorEmailInput,
+  type AmbassadorLogoutResult,
   type AmbassadorLookupResult,
   type AmbassadorMeResult,
   type AmbassadorRegistrationInput,
@@ -31,6 +32,14 @@ export const ambassadorApi = api.injectEndpoints({
     ambassadorMe: build.query<AmbassadorMeResult, string>({
       query: (token) => ({ name: 'ambassador-me', body: {}, headers: { [ambassadorTokenHeader]: token } }),
     }),
+    /** Ends the token on the server; the caller forgets it whatever the answer. */
+    logoutAmbassador: build.mutation<AmbassadorLogoutResult, string>({
+      query: (token) => ({
+        name: 'ambassador-logout',
+        body: {},
+        headers: { [ambassadorTokenHeader]: token },
+      }),
+    }),
     referralInfo: build.query<ReferralInfo, string>({
       query: (referralId) => ({ name: 'referral-info', body: { referral_id: referralId } }),
     }),
@@ -43,5 +52,6 @@ export const {
   useSendAmbassadorCodeMutation,
   useVerifyAmbassadorCodeMutation,
   useAmbassadorMeQuery,
+  useLogoutAmbassadorMutation,
   useReferralInfoQuery,
 } = ambassadorApi;

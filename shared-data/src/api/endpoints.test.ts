@@ -55,6 +55,10 @@ describe('the api endpoints', () => {
 
   it('sends the dashboard token in its header, never in the body', async () => {
     await store.dispatch(ambassadorApi.endpoints.ambassadorMe.initiate('tok-1', { subscribe: false }));
-    expect(calls).toEqual([{ name: 'ambassador-me', body: {}, headers: { 'x-ambassador-token': 'tok-1' } }]);
+    await store.dispatch(ambassadorApi.endpoints.logoutAmbassador.initiate('tok-1'));
+    expect(calls).toEqual([
+      { name: 'ambassador-me', body: {}, headers: { 'x-ambassador-token': 'tok-1' } },
+      { name: 'ambassador-logout', body: {}, headers: { 'x-ambassador-token': 'tok-1' } },
+    ]);
   });
 });

@@ -138,6 +138,11 @@ export interface AmbassadorMeResult {
   ambassador: AmbassadorRecord;
 }
 
+/** Answer of `ambassador-logout`: the same for any token, known or not. */
+export interface AmbassadorLogoutResult {
+  ok: true;
+}
+
 /** Answer of `referral-info`: public, so the first name only. */
 export interface ReferralInfo {
   name: string;

@@ -107,11 +107,14 @@ describe('AmbassadorAccess', () => {
     expect(registrationForm()).toBeInTheDocument();
   });
 
-  it('opens the dashboard from a kept token and forgets it on logging out', async () => {
+  it('opens the dashboard from a kept token, and logging out ends the token and forgets it', async () => {
     localStorage.setItem(tokenKey, token);
     const user = userEvent.setup();
     const { callsTo } = renderFeature(<AmbassadorAccess />, {
-      stubs: { 'ambassador-me': () => ({ data: { ambassador: record } }) },
+      stubs: {
+        'ambassador-me': () => ({ data: { ambassador: record } }),
+        'ambassador-logout': () => ({ data: { ok: true } }),
+      },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем кабинет амбассадора');
     expect(await screen.findByRole('textbox', { name: 'Ваш промокод' })).toHaveValue('LOLA15K7');
@@ -121,15 +124,38 @@ describe('AmbassadorAccess', () => {
     expect(registrationForm()).toBeInTheDocument();
     expect(localStorage.getItem(tokenKey)).toBeNull();
     expect(screen.queryByText('LOLA15K7')).not.toBeInTheDocument();
+    expect(callsTo('ambassador-logout')).toHaveLength(1);
+    expect(callsTo('ambassador-logout')[0]?.[2]).toEqual({ 'x-ambassador-token': token });
   });
 
-  it('forgets a token the server refuses', async () => {
+  it.each([
+    ['the server cannot be reached', undefined],
+    ['the server fails', () => failure(500, 'internal_error', 'Ошибка сервера')],
+  ])('logging out forgets the token even when %s', async (_, answer) => {
+    localStorage.setItem(tokenKey, token);
+    const user = userEvent.setup();
+    const { callsTo } = renderFeature(<AmbassadorAccess />, {
+      stubs: {
+        'ambassador-me': () => ({ data: { ambassador: record } }),
+        ...(answer ? { 'ambassador-logout': answer } : {}),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(callsTo('ambassador-logout')).toHaveLength(1));
+    expect(registrationForm()).toBeInTheDocument();
+    expect(localStorage.getItem(tokenKey)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Выйти' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('forgets a token the server refuses, without asking the server to end it', async () => {
     localStorage.setItem(tokenKey, 'stale');
-    renderFeature(<AmbassadorAccess />, {
+    const { callsTo } = renderFeature(<AmbassadorAccess />, {
       stubs: { 'ambassador-me': () => failure(401, 'unauthorized', 'Войдите в кабинет') },
     });
     expect(await screen.findByRole('form', { name: 'Регистрация амбассадора' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(tokenKey)).toBeNull());
+    expect(callsTo('ambassador-logout')).toHaveLength(0);
   });
 
   it('lets a registered ambassador in only with the mailed code', async () => {

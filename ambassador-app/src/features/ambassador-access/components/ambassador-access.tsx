@@ -29,16 +29,16 @@ function PageNotice({ children }: { children: ReactNode }) {
 
 /**
  * `/ambassador`: loading while a kept token is checked, then the dashboard; without a valid token the
- * registration form. A token the server no longer accepts is forgotten.
+ * registration form. A token the server no longer accepts (revoked, expired) is forgotten.
  */
 export function AmbassadorAccess() {
-  const { token, signIn, signOut } = useAmbassadorSession();
+  const { token, signIn, signOut, forget } = useAmbassadorSession();
   const me = useAmbassadorMeQuery(token ?? '', { skip: !token });
   const rejected = me.isError && 'status' in me.error && me.error.status === 401;
 
   useEffect(() => {
-    if (rejected) signOut();
-  }, [rejected, signOut]);
+    if (rejected) forget();
+  }, [rejected, forget]);
 
   if (!token || rejected) return <RegistrationView onSignedIn={signIn} />;
   if (me.data) return <AmbassadorDashboard ambassador={me.data.ambassador} onSignOut={signOut} />;

@@ -6,7 +6,7 @@ import { ReferralTools } from './referral-tools';
 
 export interface AmbassadorDashboardProps {
   ambassador: AmbassadorRecord;
-  /** Forgets this device's token and returns to the registration form. */
+  /** Ends this device's token and returns to the registration form. */
   onSignOut: () => void;
 }
 

@@ -1,8 +1,16 @@
 import { useCallback, useState } from 'react';
-import { type AmbassadorSession, ambassadorApi, useAppDispatch } from 'shared-data';
+import {
+  type AmbassadorSession,
+  ambassadorApi,
+  useAppDispatch,
+  useLogoutAmbassadorMutation,
+} from 'shared-data';
 import { forgetAmbassadorToken, keepAmbassadorToken, readAmbassadorToken } from '../token-storage';
 
-/** The dashboard token of this device: opened by registration or a mailed code, closed by logging out. */
+/**
+ * The dashboard token of this device: opened by registration or a mailed code. `signOut` ends the token on the
+ * server and forgets it here whatever the answer; `forget` only forgets it (for a token the server refused).
+ */
 export function useAmbassadorSession() {
   const dispatch = useAppDispatch();
   const [token, setToken] = useState(readAmbassadorToken);
@@ -18,10 +26,16 @@ export function useAmbassadorSession() {
     [dispatch],
   );
 
-  const signOut = useCallback(() => {
+  const forget = useCallback(() => {
     forgetAmbassadorToken();
     setToken(null);
   }, []);
 
-  return { token, signIn, signOut };
+  const [logout] = useLogoutAmbassadorMutation();
+  const signOut = useCallback(() => {
+    if (token) void logout(token);
+    forget();
+  }, [token, logout, forget]);
+
+  return { token, signIn, signOut, forget };
 }

@@ -1,0 +1,85 @@
+import type { DbTx } from '../db/port';
+import type { RequestContext } from '../http/handler';
+import { errorResponse } from '../http/responses';
+
+/** Wrong promo codes one client may try per window before its lookups stop. */
+export const promoMissPolicy = {
+  maxMisses: 10,
+  windowMinutes: 10,
+} as const;
+
+// Without a known address every client would share one counter, and one guesser would block everybody's discount.
+const unknownClient = 'unknown';
+const clientMaxLength = 200;
+
+export const promoMissQueries = {
+  // The oldest miss that keeps the client at the limit: once it leaves the window, lookups open again.
+  limitingMiss: `select greatest(1, ceil(extract(epoch from
+      missed_at + make_interval(mins => $2::int) - now())))::int as retry_after_seconds
+    from promo_code_misses
+    where client = $1 and missed_at > now() - make_interval(mins => $2::int)
+    order by missed_at desc
+    offset $3::int - 1 limit 1`,
+  record: `with forgotten as (
+      delete from promo_code_misses where missed_at <= now() - make_interval(mins => $2::int)
+    )
+    insert into promo_code_misses (client) values ($1)`,
+} as const;
+
+const counted = (client: string | undefined): client is string =>
+  client !== undefined && client !== unknownClient && client.length <= clientMaxLength;
+
+/**
+ * Seconds until the client may look promo codes up again, or undefined when it may now (fewer than `maxMisses`
+ * wrong codes in the last `windowMinutes`). A client without a known address is never blocked.
+ */
+export async function promoLookupBlockedFor(
+  db: DbTx,
+  client: string | undefined,
+): Promise<number | undefined> {
+  if (!counted(client)) return undefined;
+  const [row] = await db.query<{ retry_after_seconds: number }>(promoMissQueries.limitingMiss, [
+    client,
+    promoMissPolicy.windowMinutes,
+    promoMissPolicy.maxMisses,
+  ]);
+  return row ? Number(row.retry_after_seconds) : undefined;
+}
+
+/** Counts a wrong promo code against the client, and deletes misses that no window counts any more. */
+export async function recordPromoMiss(db: DbTx, client: string | undefined): Promise<void> {
+  if (!counted(client)) return;
+  await db.query(promoMissQueries.record, [client, promoMissPolicy.windowMinutes]);
+}
+
+export type PromoLookup<T> =
+  | { blocked: true; retryAfterSeconds: number }
+  | { blocked: false; found: T | undefined };
+
+/**
+ * Looks a promo code up with `find` unless the client is over the miss limit; a code that finds nothing counts
+ * as a miss of the client.
+ */
+export async function lookUpPromoCode<T>(
+  db: DbTx,
+  context: RequestContext | undefined,
+  find: () => Promise<T | undefined>,
+): Promise<PromoLookup<T>> {
+  const retryAfterSeconds = await promoLookupBlockedFor(db, context?.client);
+  if (retryAfterSeconds !== undefined) return { blocked: true, retryAfterSeconds };
+  const found = await find();
+  if (found === undefined) await recordPromoMiss(db, context?.client);
+  return { blocked: false, found };
+}
+
+/** 429 `rate_limited` with `Retry-After`, for a client over the promo miss limit. */
+export function promoRateLimited(retryAfterSeconds: number): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const response = errorResponse(
+    429,
+    'rate_limited',
+    `Слишком много неверных промокодов. Попробуйте ещё раз через ${minutes} мин.`,
+  );
+  response.headers.set('retry-after', String(retryAfterSeconds));
+  return response;
+}
