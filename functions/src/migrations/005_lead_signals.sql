@@ -12,3 +12,6 @@ update ambassadors a set total_referrals = (
   where p.ambassador_id = a.id
     and p.type in ('plan_order', 'custom_plan', 'calculator', 'digital_constructor', 'service_order')
 );
+
+-- `/health` counts mail that failed for good on every call.
+create index mail_jobs_failed_idx on mail_jobs (created_at) where status = 'failed';
