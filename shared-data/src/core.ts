@@ -59,6 +59,7 @@ export {
   type CheckPromoCodeResult,
   checkPromoCodeSchema,
   promoCodeLimits,
+  promoCodePattern,
 } from './schemas/check-promo-code.schema';
 export * from './schemas/consultation-dialog.schema';
 export * from './schemas/consultation-section.schema';

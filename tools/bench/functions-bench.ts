@@ -36,6 +36,27 @@ export function planOrderBody(): string {
   });
 }
 
+/** Burst size of the clean and the partly malformed lead bursts. */
+export const burstSize = 1000;
+const malformedShare = 0.03;
+
+/**
+ * A plan order that PostgreSQL could not store as sent: a NUL in the comment or a lone surrogate in the name, about
+ * `malformedShare` of the time (in turn), a clean order otherwise. The function must refuse those before writing, so
+ * they never slow the others' batch.
+ */
+export function sometimesMalformedBody(): () => string {
+  let sent = 0;
+  return () => {
+    sent += 1;
+    const body = JSON.parse(planOrderBody()) as Record<string, unknown>;
+    if (sent % Math.round(1 / malformedShare) !== 0) return JSON.stringify(body);
+    if (sent % 2 === 0) body.comments = 'Позвоните\u0000 вечером';
+    else body.name = 'Бенчмарк \ud800';
+    return JSON.stringify(body);
+  };
+}
+
 async function waitForHealth(child: ChildProcess) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -50,11 +71,11 @@ async function waitForHealth(child: ChildProcess) {
   throw new Error('bench functions server did not start');
 }
 
-function fire(name: string, body: () => string) {
+function fire(name: string, body: () => string, amount?: number) {
   return autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
-    duration: durationSeconds,
+    ...(amount ? { amount } : { duration: durationSeconds }),
     requests: [
       {
         method: 'POST',
@@ -79,13 +100,20 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv): Promise<ThroughputR
   try {
     await waitForHealth(child);
     const rows: ThroughputRow[] = [];
-    const targets: [string, () => string][] = [
-      ['bench-noop', () => '{}'],
-      ['submit-application', planOrderBody],
+    const targets: [string, string, () => string, number?][] = [
+      ['bench-noop', 'bench-noop', () => '{}'],
+      ['submit-application', 'submit-application', planOrderBody],
+      [`submit-application, burst of ${burstSize}`, 'submit-application', planOrderBody, burstSize],
+      [
+        `submit-application, burst of ${burstSize}, ${malformedShare * 100}% malformed`,
+        'submit-application',
+        sometimesMalformedBody(),
+        burstSize,
+      ],
     ];
-    for (const [target, body] of targets) {
-      await fire(target, body); // warm-up run, not counted
-      const result = await fire(target, body);
+    for (const [target, name, body, amount] of targets) {
+      if (!amount) await fire(name, body); // warm-up run, not counted
+      const result = await fire(name, body, amount);
       rows.push({
         db,
         target,

@@ -1,4 +1,4 @@
-import { checkPromoCodeSchema, fieldLimits } from 'shared-data/core';
+import { checkPromoCodeSchema, fieldLimits, promoCodePattern } from 'shared-data/core';
 import { defaultRegistrationGenerators } from '../handlers/register-ambassador-simple';
 import { generatePromoCode, latinFirstName, promoSuffixLength, unambiguousAlphabet } from './promo-code';
 
@@ -59,6 +59,24 @@ describe('generatePromoCode', () => {
     expect(generatePromoCode('Лола', 4)).toMatch(new RegExp(`^LOLA15-${suffix}{7}$`));
     expect(generatePromoCode('Лола', 5)).toMatch(new RegExp(`^LOLA15-${suffix}{8}$`));
     expect(generatePromoCode('Лола', 12)).toMatch(new RegExp(`^LOLA15-${suffix}{9}$`));
+  });
+
+  test('every code it makes, and every code of the first format, has the shape the site checks', () => {
+    for (const name of ['Лола', 'Александра', '李 小龍', 'Q.', 'Ёжик']) {
+      for (const attempt of [0, 5, 12]) expect(generatePromoCode(name, attempt)).toMatch(promoCodePattern);
+    }
+    for (const old of ['LOLA15K7', 'aziz15k7', 'AMB15XY']) expect(old).toMatch(promoCodePattern);
+    for (const partial of [
+      'LOLA',
+      'LOLA1',
+      'LOLA15',
+      'LOLA15-',
+      'LOLA15-7KQ3XW',
+      'LOLA15K',
+      'NOPE',
+      'LOLA15-7KQ3XW0',
+    ])
+      expect(partial).not.toMatch(promoCodePattern);
   });
 
   test('draws do not repeat', () => {

@@ -109,26 +109,37 @@ describe('PlanOrderDialog', () => {
 
   it('prefills the referral code and shows 15% off and the final price once the code is valid', async () => {
     const user = userEvent.setup();
-    const { invoke } = renderDialog({ storedCode: 'AMB-7K2Q' });
+    const { invoke } = renderDialog({ storedCode: 'AMB15-7K2QXWP' });
     await open(user);
-    expect(field('Промокод')).toHaveValue('AMB-7K2Q');
+    expect(field('Промокод')).toHaveValue('AMB15-7K2QXWP');
     expect(await within(dialog()).findByText('Промокод действует: скидка 15%')).toBeInTheDocument();
     expect(within(dialog()).getByText('−975 000 сум')).toBeInTheDocument();
     expect(within(dialog()).getByText('5 525 000 сум')).toBeInTheDocument();
-    expect(invoke).toHaveBeenCalledWith('check-promo-code', { code: 'AMB-7K2Q' }, undefined);
+    expect(invoke).toHaveBeenCalledWith('check-promo-code', { code: 'AMB15-7K2QXWP' }, undefined);
   });
 
   it('checks a typed code once typing rests and says when it is unknown', async () => {
     const user = userEvent.setup();
     const { invoke } = renderDialog({ promo: () => ({ data: { valid: false, discount_percent: 0 } }) });
     await open(user);
-    await user.type(field('Промокод'), 'NOPE');
+    await user.type(field('Промокод'), 'lola15-7kq3xwz');
     expect(
       await within(dialog()).findByText(/Промокод не найден — скидка 15% не применится/),
     ).toBeInTheDocument();
     expect(within(dialog()).queryByText('Итого к оплате')).not.toBeInTheDocument();
     const checks = invoke.mock.calls.filter(([name]) => name === 'check-promo-code');
-    expect(checks).toEqual([['check-promo-code', { code: 'NOPE' }, undefined]]);
+    expect(checks).toEqual([['check-promo-code', { code: 'lola15-7kq3xwz' }, undefined]]);
+  });
+
+  it('calls a text that is no promo code unknown without asking the server', async () => {
+    const user = userEvent.setup();
+    const { invoke } = renderDialog();
+    await open(user);
+    await user.type(field('Промокод'), 'LOLA15-7KQ');
+    expect(
+      await within(dialog()).findByText(/Промокод не найден — скидка 15% не применится/),
+    ).toBeInTheDocument();
+    expect(invoke.mock.calls.filter(([name]) => name === 'check-promo-code')).toEqual([]);
   });
 
   it('sends the plan_order lead, shows "Отправка...", the success toast, and closes', async () => {

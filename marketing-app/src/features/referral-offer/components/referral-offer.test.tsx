@@ -32,20 +32,30 @@ describe('ReferralOffer', () => {
   beforeEach(() => localStorage.clear());
 
   it('says a real ambassador code gives its discount', async () => {
-    const { container, calls } = renderOffer(answer({ valid: true, discount_percent: 15 }), 'AMB-7K2Q');
+    const { container, calls } = renderOffer(answer({ valid: true, discount_percent: 15 }), 'AMB15-7K2QXWP');
     expect(await screen.findByText(/действует: скидка 15%/)).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
-    expect(calls).toEqual([{ name: 'check-promo-code', body: { code: 'AMB-7K2Q' } }]);
+    expect(calls).toEqual([{ name: 'check-promo-code', body: { code: 'AMB15-7K2QXWP' } }]);
   });
 
   it('says an unknown code gives no discount', async () => {
-    renderOffer(answer({ valid: false, discount_percent: 0 }), 'NOPE');
+    const { calls } = renderOffer(answer({ valid: false, discount_percent: 0 }), 'LOLA15-2222222');
     expect(await screen.findByText(/не найден/)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('NOPE');
+    expect(screen.getByRole('status')).toHaveTextContent('LOLA15-2222222');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says a text that is no code gives no discount, without asking the server', async () => {
+    const { calls } = renderOffer(answer({ valid: true, discount_percent: 15 }), 'NOPE');
+    expect(await screen.findByText(/не найден/)).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('keeps the code when the check cannot be made', async () => {
-    renderOffer(() => ({ error: { status: 0, code: 'network_error', message: 'Нет связи' } }), 'AMB1');
+    renderOffer(
+      () => ({ error: { status: 0, code: 'network_error', message: 'Нет связи' } }),
+      'AMB15-7K2QXWP',
+    );
     expect(await screen.findByText(/Проверить его сейчас не удалось/)).toBeInTheDocument();
   });
 
