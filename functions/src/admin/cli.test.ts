@@ -57,6 +57,17 @@ describeEachDatabase('admin CLI', (ctx) => {
     expect(io.out[1]).toBe('\n1 of 1 lead, newest first.');
   });
 
+  test('list-leads marks a suspected lead', async () => {
+    const id = await insertLead();
+    await ctx.db.query(
+      "update applications set suspected = true, suspected_reason = 'заполнено скрытое поле формы' where id = $1",
+      [id],
+    );
+    const io = capture(borrowed);
+    expect(await runAdmin(['list-leads'], io.ctx)).toBe(0);
+    expect(io.out[0]).toMatch(/new ⚠/);
+  });
+
   test('list-leads with nothing to show, and with a bad type or limit', async () => {
     const io = capture(borrowed);
     expect(await runAdmin(['list-leads', '--type', 'calculator'], io.ctx)).toBe(0);

@@ -123,9 +123,9 @@ describeEachDatabase('admin: leads', (ctx) => {
     expect(csv.startsWith(utf8Bom)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,type,status,name,email,phone,plan_name,plan_price,promo_code,discount_amount,final_price,ambassador_id,ambassador_email,payload',
+      'id,created_at,type,status,suspected,suspected_reason,name,email,phone,plan_name,plan_price,promo_code,discount_amount,final_price,ambassador_id,ambassador_email,payload',
     );
-    expect(lines[1]).toContain(',2025-08-01T10:00:00.000Z,plan_order,new,Лола,nodira@example.uz,');
+    expect(lines[1]).toContain(',2025-08-01T10:00:00.000Z,plan_order,new,false,,Лола,nodira@example.uz,');
     expect(lines[1]).toContain(",'+998 90 111 22 33,Стандарт,,,0,5525000,,,");
     expect(lines[2]).toContain(`,"'=cmd|""/c calc""!A1",`);
     expect(lines[2]).toContain(`,${ambassador.id},lola@example.uz,"{""comments"":""Да, \\""срочно\\""""}"`);

@@ -16,13 +16,15 @@ export interface LeadRow {
   discount_amount: number;
   final_price: number | null;
   status: string;
+  suspected: boolean;
+  suspected_reason: string | null;
   ambassador_id: string | null;
   ambassador_email: string | null;
   payload: Record<string, unknown>;
 }
 
 const leadColumns = `a.id, a.created_at, a.type, a.name, a.email, a.phone, a.plan_name, a.plan_price, a.promo_code,
-  a.discount_amount, a.final_price, a.status, a.ambassador_id, amb.email as ambassador_email, a.payload`;
+  a.discount_amount, a.final_price, a.status, a.suspected, a.suspected_reason, a.ambassador_id, amb.email as ambassador_email, a.payload`;
 
 const queries = {
   newest: `select ${leadColumns}
@@ -82,7 +84,7 @@ export function formatLeadTable(rows: readonly LeadRow[]): string {
         value: (row) => (row.final_price === null ? '' : formatMoney(row.final_price)),
         align: 'right',
       },
-      { header: 'status', value: (row) => row.status },
+      { header: 'status', value: (row) => (row.suspected ? `${row.status} ⚠` : row.status) },
     ],
     rows,
   );
@@ -93,6 +95,8 @@ const csvColumns: readonly { header: string; value: (row: LeadRow) => CsvValue }
   { header: 'created_at', value: (row) => row.created_at },
   { header: 'type', value: (row) => row.type },
   { header: 'status', value: (row) => row.status },
+  { header: 'suspected', value: (row) => row.suspected },
+  { header: 'suspected_reason', value: (row) => row.suspected_reason },
   { header: 'name', value: (row) => row.name },
   { header: 'email', value: (row) => row.email },
   { header: 'phone', value: (row) => row.phone },

@@ -123,6 +123,18 @@ const call = fc.constantFrom(...names).chain((name) =>
       { weight: 1, arbitrary: fc.json() },
       { weight: 1, arbitrary: fc.string() },
     ),
+    type: fc.oneof(
+      { weight: 9, arbitrary: fc.constant('application/json') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/json; charset=koi8-r',
+          '',
+        ),
+      },
+    ),
     token: fc.option(fc.string({ unit: fc.constantFrom(...'aZ09-_.~ !') }), { nil: undefined }),
   }),
 );
@@ -143,8 +155,8 @@ describeEachDatabase('generated input', (ctx) => {
     const app = createGateway({ db: ctx.db, env: testEnv({ RATE_LIMIT_PER_MINUTE: '1000000' }), logger });
     const statuses = new Map<number, number>();
     await fc.assert(
-      fc.asyncProperty(call, async ({ name, body, token }) => {
-        const headers: Record<string, string> = { 'content-type': 'application/json' };
+      fc.asyncProperty(call, async ({ name, body, type, token }) => {
+        const headers: Record<string, string> = type ? { 'content-type': type } : {};
         if (token !== undefined) headers['x-ambassador-token'] = token;
         const started = performance.now();
         const res = await app.request(`/functions/v1/${name}`, { method: 'POST', headers, body });
