@@ -35,19 +35,23 @@ describe('createAppStore', () => {
       config: testRuntimeConfig,
       invokeFunction: async <T>(name: string, body: unknown) => {
         calls.push({ name, body });
-        if ((body as { code: string }).code === 'BAD') {
+        if ((body as { code: string }).code === 'BAD15-2222222') {
           return { error: { status: 400, code: 'validation_failed', message: 'Введите промокод' } };
         }
         return { data: { valid: true, discount_percent: 15 } as T };
       },
     });
-    const ok = await store.dispatch(promoApi.endpoints.checkPromoCode.initiate('AMB1', { subscribe: false }));
+    const ok = await store.dispatch(
+      promoApi.endpoints.checkPromoCode.initiate('AMB15-7K2QXWP', { subscribe: false }),
+    );
     expect(ok.data).toEqual({ valid: true, discount_percent: 15 });
-    const bad = await store.dispatch(promoApi.endpoints.checkPromoCode.initiate('BAD', { subscribe: false }));
+    const bad = await store.dispatch(
+      promoApi.endpoints.checkPromoCode.initiate('BAD15-2222222', { subscribe: false }),
+    );
     expect(bad.error).toEqual({ status: 400, code: 'validation_failed', message: 'Введите промокод' });
     expect(calls).toEqual([
-      { name: 'check-promo-code', body: { code: 'AMB1' } },
-      { name: 'check-promo-code', body: { code: 'BAD' } },
+      { name: 'check-promo-code', body: { code: 'AMB15-7K2QXWP' } },
+      { name: 'check-promo-code', body: { code: 'BAD15-2222222' } },
     ]);
   });
 });

@@ -10,7 +10,7 @@ describe('PricingPage', () => {
   afterEach(() => localStorage.clear());
 
   it('has one h1, the tariffs, the referral offer and the consultation call to action, and is accessible', async () => {
-    localStorage.setItem(referralTerms.promoCodeStorageKey, 'AMB-7K2Q');
+    localStorage.setItem(referralTerms.promoCodeStorageKey, 'AMB15-7K2QXWP');
     const answer = () => ({ data: { valid: true, discount_percent: 15 } });
     const { container } = renderFeature(<PricingPage />, { answer, page: true });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
