@@ -21,8 +21,8 @@ test('one React, one store and one Emotion cache serve every division', async ({
     });
   });
 
-  await page.goto(site.url('/referral/r42?code=AMB-7K2Q'));
-  await expect(page.getByText('AMB-7K2Q')).toBeVisible();
+  await page.goto(site.url('/referral/r42?code=AMB15-7K2QXWP'));
+  await expect(page.getByText('AMB15-7K2QXWP')).toBeVisible();
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
 
   // The ambassador remote dispatched; the marketing remote reads the same store after a client-side navigation.
@@ -33,7 +33,7 @@ test('one React, one store and one Emotion cache serve every division', async ({
   // no ambassador owns it in the fresh database.
   expect((await check).status()).toBe(200);
   expect(await (await check).json()).toEqual({ valid: false, discount_percent: 0 });
-  await expect(page.getByRole('status').filter({ hasText: 'AMB-7K2Q' })).toContainText('не найден');
+  await expect(page.getByRole('status').filter({ hasText: 'AMB15-7K2QXWP' })).toContainText('не найден');
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 
   await page.getByRole('link', { name: 'Digital Agency' }).first().click();
@@ -48,5 +48,5 @@ test('one React, one store and one Emotion cache serve every division', async ({
     .locator('style[data-emotion]')
     .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-emotion')?.split(' ')[0]));
   expect(sheets.filter((key) => !key?.endsWith('-global'))).toEqual(['css']);
-  expect(await page.evaluate(() => localStorage.getItem('referralPromoCode'))).toBe('AMB-7K2Q');
+  expect(await page.evaluate(() => localStorage.getItem('referralPromoCode'))).toBe('AMB15-7K2QXWP');
 });

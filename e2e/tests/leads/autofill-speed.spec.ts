@@ -1,25 +1,42 @@
+import type { Locator } from '@playwright/test';
 import { readOutbox } from '../../dev-outbox';
 import { expect, test } from '../../fixtures';
-import { expectLeadMail, fillContacts } from '../../lead-journey';
+import { expectLeadMail } from '../../lead-journey';
+
+/**
+ * Fills a form as the browser's autofill does: every field found by its `autocomplete` token gets its value in one
+ * go, each with the input and change events a person's typing would end with.
+ */
+async function autofill(form: Locator, values: Record<string, string>) {
+  await form.evaluate((element, entries) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    for (const [token, value] of Object.entries(entries)) {
+      const input = element.querySelector<HTMLInputElement>(`input[autocomplete="${token}"]`);
+      if (!input || !setValue) throw new Error(`no field with autocomplete="${token}"`);
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }, values);
+}
 
 test('an order the browser autofills and sends within 300 ms of opening is stored and mailed, flagged for a look', async ({
   page,
   site,
 }) => {
   await page.goto(site.url('/pricing'));
-  await page.getByRole('button', { name: 'Выбрать тариф POPULAR' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Заявка на тариф POPULAR' });
-  await expect(dialog.getByRole('textbox', { name: 'Имя' })).toBeVisible();
-  const opened = Date.now();
-  await fillContacts(dialog, {
-    name: 'Шахзод Каримов',
-    email: 'autofill@example.uz',
-    phone: '+998 90 111 22 33',
-  });
   const answered = page.waitForResponse((response) =>
     response.url().endsWith('/functions/v1/submit-application'),
   );
-  await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+  await page.getByRole('button', { name: 'Выбрать тариф POPULAR' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Заявка на тариф POPULAR' });
+  const name = dialog.getByRole('textbox', { name: 'Имя' });
+  await expect(name).toBeVisible();
+  const opened = Date.now();
+  // The visitor picks the browser's suggestion in the first field and presses Enter at once.
+  await name.focus();
+  await autofill(dialog, { name: 'Шахзод Каримов', email: 'autofill@example.uz', tel: '+998 90 111 22 33' });
+  await page.keyboard.press('Enter');
   expect(Date.now() - opened).toBeLessThan(300);
 
   const response = await answered;
