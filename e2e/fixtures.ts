@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { localSite, type Piece, Site } from '../tools/process/site';
 
 export interface SiteFixture {
@@ -14,37 +14,27 @@ export interface SiteFixture {
   start: (piece: Piece) => Promise<void>;
 }
 
-/**
- * Resolves once the live app has taken over the page's prerendered markup (which looks the same but does not react
- * yet), so a test never clicks a copy. Pages without prerendered markup resolve at once.
- */
-export async function waitForTakeOver(page: Page) {
-  await page
-    .waitForFunction(() => !document.querySelector('[data-prerendered]'), null, { timeout: 15_000 })
-    .catch(() => undefined);
-}
+/** What React reports when server markup and the first browser render differ (messages, or their minified codes). */
+const hydrationProblem = /hydrat|did not match|React error #(418|419|421|422|423|425)\b/i;
 
-/** Makes `goto` and `reload` of a page resolve only once the live app has taken over (pages of extra contexts too). */
-export function withTakeOver(page: Page): Page {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await waitForTakeOver(page);
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await waitForTakeOver(page);
-    return response;
-  };
-  return page;
+/** Fails the test when a page reports a hydration problem: every page must hydrate as the server rendered it. */
+export function watchHydration(page: Page): () => string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => {
+    if (hydrationProblem.test(error.message)) problems.push(error.message);
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'debug' && hydrationProblem.test(message.text())) problems.push(message.text());
+  });
+  return () => problems;
 }
 
 /** Every worker runs its own composed site on its own ports, with a fresh database and release folder. */
 export const test = base.extend<object, { site: SiteFixture }>({
   page: async ({ page }, use) => {
-    await use(withTakeOver(page));
+    const problems = watchHydration(page);
+    await use(page);
+    expect(problems(), 'hydration problems').toEqual([]);
   },
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the destructuring pattern.

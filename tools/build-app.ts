@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readServerEnv } from 'shared-data/server';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { bundleEarlyClicks } from './early-clicks-bundle';
+import { bundleServerRenderer, renderRemotePages } from './render-pages';
 import { type AppName, createAppConfig } from './webpack/create-config';
+import { repoRoot } from './webpack/shared-modules';
 
 /**
  * Builds (or, with `dev`, serves) the app whose folder is the working directory.
@@ -12,12 +16,13 @@ async function main() {
   const dir = process.cwd();
   const { name } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: AppName };
   const dev = process.argv.includes('dev');
+  const releaseId = process.env.RELEASE_ID ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
   const config = createAppConfig({
     name,
     dir,
     mode: dev ? 'development' : 'production',
     ...(process.env.OUTPUT_PATH ? { outputPath: process.env.OUTPUT_PATH } : {}),
-    ...(process.env.RELEASE_ID ? { releaseId: process.env.RELEASE_ID } : {}),
+    releaseId,
   });
   const compiler = webpack(config);
   if (dev) {
@@ -39,7 +44,15 @@ async function main() {
     process.exit(1);
   }
   if (stats.hasWarnings()) console.warn(stats.toString('errors-warnings'));
-  console.log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s → ${config.output?.path}`);
+  const outDir = config.output?.path ?? join(dir, 'dist');
+  if (name === 'shell') {
+    await bundleEarlyClicks(dir, outDir);
+  } else {
+    await bundleServerRenderer(dir, outDir, releaseId);
+    const count = await renderRemotePages(name, outDir, readServerEnv(process.env, repoRoot).runtime);
+    console.log(`${name}: rendered ${count} page(s) in Node`);
+  }
+  console.log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s → ${outDir}`);
 }
 
 main().catch((error) => {

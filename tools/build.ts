@@ -1,11 +1,10 @@
-import { prerenderPages } from './prerender';
 import { run } from './process/run';
 
 /**
- * Builds every app that is stale (lerna, with its cache, skips the ones whose inputs did not change), then renders
- * the pages whose builds changed. `skipCache` rebuilds every app regardless.
+ * Builds every app that is stale (lerna, with its cache, skips the ones whose inputs did not change); a remote's build
+ * renders its pages in Node. `skipCache` rebuilds every app regardless.
  */
-export async function buildAll(options: { quiet?: boolean; skipCache?: boolean; prerender?: boolean } = {}) {
+export async function buildAll(options: { quiet?: boolean; skipCache?: boolean } = {}) {
   const started = Date.now();
   await run(
     'npx',
@@ -23,7 +22,6 @@ export async function buildAll(options: { quiet?: boolean; skipCache?: boolean; 
     },
   );
   console.log(`▸ build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (options.prerender !== false) await prerenderPages();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

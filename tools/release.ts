@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RemoteName, remoteNames } from 'shared-data/core';
-import { prerenderPages } from './prerender';
 import { run } from './process/run';
 import { defaultReleasesDir } from './serve/releases';
 import { repoRoot } from './webpack/shared-modules';
@@ -28,9 +27,8 @@ export async function releaseRemote(
     cwd: join(repoRoot, app),
     env: { OUTPUT_PATH: outputPath, RELEASE_ID: releaseId },
   });
-  if (!existsSync(join(outputPath, 'mf-manifest.json')))
-    throw new Error(`${outputPath} has no mf-manifest.json`);
-  await prerenderPages({ remotes: [app], roots: { [app]: outputPath }, force: true });
+  for (const file of ['mf-manifest.json', 'prerender.json'])
+    if (!existsSync(join(outputPath, file))) throw new Error(`${outputPath} has no ${file}`);
   const next = join(appReleases, `.current-${releaseId}`);
   symlinkSync(releaseId, next);
   renameSync(next, join(appReleases, 'current'));

@@ -15,7 +15,6 @@ const scripts = {
   release: 'release.ts',
   admin: 'admin.ts',
   bench: 'bench.ts',
-  prerender: 'prerender.ts',
 };
 
 const [major, minor] = process.versions.node.split('.').map(Number);

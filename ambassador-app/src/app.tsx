@@ -1,8 +1,4 @@
 import { createAppLifecycles } from 'shared-ui';
-import { AppRoutes } from './app-routes';
+import { definition } from './definition';
 
-export const { bootstrap, mount, unmount } = createAppLifecycles({
-  name: 'ambassador-app',
-  releaseId: __RELEASE_ID__,
-  Root: AppRoutes,
-});
+export const { bootstrap, mount, unmount } = createAppLifecycles(definition);

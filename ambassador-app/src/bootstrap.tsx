@@ -1,4 +1,4 @@
 import { renderStandalone } from 'shared-ui';
-import { AppRoutes } from './app-routes';
+import { definition } from './definition';
 
-renderStandalone({ name: 'ambassador-app', releaseId: __RELEASE_ID__, Root: AppRoutes });
+renderStandalone(definition);

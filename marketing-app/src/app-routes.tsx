@@ -1,7 +1,7 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { paths, routeTable } from 'shared-data';
-import { lazyPage } from 'shared-ui';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
+import { findRoute, paths, routeTable } from 'shared-data';
+import { type AppRootProps, type LazyPage, lazyPage } from 'shared-ui';
 
 const BlogPage = lazyPage(() => import('./pages/blog/blog-page'), 'BlogPage');
 const HomePage = lazyPage(() => import('./pages/home/home-page'), 'HomePage');
@@ -20,7 +20,7 @@ const UiShowcasePage =
       )
     : null;
 
-const pages: Record<string, ComponentType> = {
+const pages: Record<string, LazyPage> = {
   [paths.home]: HomePage,
   [paths.marketing]: MarketingPage,
   [paths.pricing]: PricingPage,
@@ -32,20 +32,37 @@ const pages: Record<string, ComponentType> = {
 
 const ownRoutes = routeTable.filter((route) => route.app === 'marketing-app');
 
+const pageOf = (path: string) => pages[path] ?? SeoLandingPage;
+
+/** Loads the code of the page at `pathname`, so hydration finds it ready. */
+export async function preloadPage(pathname: string) {
+  const route = findRoute(pathname);
+  if (route?.app === 'marketing-app') await pageOf(route.path).preload();
+}
+
+/** The router of the request path on the server, of the address bar in the browser. */
+function AppRouter({ location, children }: AppRootProps & { children: ReactNode }) {
+  return location === undefined ? (
+    <BrowserRouter>{children}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
+}
+
 /** The marketing division's routes; every SEO path shows the SEO landing; each page's code loads with its first visit. */
-export function AppRoutes() {
+export function AppRoutes({ location }: AppRootProps) {
   return (
-    <BrowserRouter>
+    <AppRouter location={location}>
       <Suspense fallback={null}>
         <Routes>
           {ownRoutes.map(({ path }) => {
-            const Page = pages[path] ?? SeoLandingPage;
+            const Page: ComponentType = pageOf(path);
             return <Route key={path} path={path} element={<Page />} />;
           })}
           {UiShowcasePage ? <Route path="/__ui" element={<UiShowcasePage />} /> : null}
           <Route path="*" element={null} />
         </Routes>
       </Suspense>
-    </BrowserRouter>
+    </AppRouter>
   );
 }

@@ -1,4 +1,4 @@
 import { renderStandalone } from 'shared-ui';
-import { AppRoutes } from './app-routes';
+import { definition } from './definition';
 
-renderStandalone({ name: 'marketing-app', releaseId: __RELEASE_ID__, Root: AppRoutes });
+renderStandalone(definition);

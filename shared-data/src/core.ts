@@ -19,12 +19,18 @@ export * from './catalog/marketing-calculator';
 export * from './catalog/marketing-plans';
 export * from './catalog/marketing-services';
 export * from './catalog/promo';
-export { referralOrderTypes, referralTerms } from './catalog/referral';
+export {
+  promoCodeFromSearch,
+  referralCodeParam,
+  referralOrderTypes,
+  referralTerms,
+} from './catalog/referral';
 export * from './catalog/search-keywords';
 export * from './catalog/seo-landing';
 export * from './catalog/technologies';
 export * from './catalog/testimonials';
 export type * from './catalog/types';
+export { type PageData, pageDataElementId, readPageData } from './config/page-data';
 export { type RemoteName, type RemoteRegistryEntry, remoteNames } from './config/remotes';
 export {
   type RuntimeConfig,

@@ -27,6 +27,7 @@ export {
   rootReducer,
 } from './store/create-app-store';
 export { useAppDispatch, useAppSelector } from './store/hooks';
+export { seedPageData } from './store/page-data';
 export {
   promoCodeApplied,
   promoCodeCleared,

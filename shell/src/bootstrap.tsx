@@ -1,5 +1,13 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { createAppStore, type RemoteRegistryEntry, readRuntimeConfig } from 'shared-data';
+import {
+  createAppStore,
+  promoCodeApplied,
+  promoCodeFromSearch,
+  type RemoteRegistryEntry,
+  readPageData,
+  readRuntimeConfig,
+  seedPageData,
+} from 'shared-data';
 import { NotFoundPage } from './not-found/not-found-page';
 import { registerApps } from './register-apps';
 
@@ -12,6 +20,11 @@ async function readRegistry(): Promise<RemoteRegistryEntry[]> {
 async function main() {
   const config = readRuntimeConfig();
   const store = createAppStore({ config });
+  // What the server rendered the page with, so the apps' first render matches its markup.
+  seedPageData(store, readPageData());
+  // A link that carries a promo code (`/pricing?code=…` from a referral landing) brings its discount to any page.
+  const linkedCode = promoCodeFromSearch(window.location.search);
+  if (linkedCode) store.dispatch(promoCodeApplied(linkedCode));
   const shellElement = document.getElementById('shell-root');
   if (!shellElement) throw new Error('#shell-root is missing');
   let shellRoot: Root | undefined;

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from '../build';
-import { prerenderPages } from '../prerender';
 import { run } from '../process/run';
 import { repoRoot } from '../webpack/shared-modules';
 
@@ -17,10 +16,9 @@ const timed = async (fn: () => Promise<void>) => {
   return (performance.now() - started) / 1000;
 };
 
-/** Wall time of a production build of every app (lerna's cache bypassed) and of one remote alone. */
+/** Wall time of a production build of every app with its page rendering (lerna's cache bypassed) and of one remote alone. */
 export async function benchBuilds(remote = 'digital-app'): Promise<BuildTime[]> {
-  const all = await timed(() => buildAll({ quiet: true, skipCache: true, prerender: false }));
-  const prerendered = await timed(() => prerenderPages({ force: true }));
+  const all = await timed(() => buildAll({ quiet: true, skipCache: true }));
   const output = mkdtempSync(join(tmpdir(), 'agency-bench-build-'));
   try {
     const one = await timed(() =>
@@ -31,9 +29,8 @@ export async function benchBuilds(remote = 'digital-app'): Promise<BuildTime[]> 
       }),
     );
     return [
-      { what: 'all apps (`tools/build.ts`, lerna cache skipped)', seconds: all },
-      { what: 'prerendered pages of every remote (`tools/prerender.ts`)', seconds: prerendered },
-      { what: `${remote} alone (\`tools/build-app.ts\`, production)`, seconds: one },
+      { what: 'all apps with their pages rendered (`tools/build.ts`, lerna cache skipped)', seconds: all },
+      { what: `${remote} alone with its pages (\`tools/build-app.ts\`, production)`, seconds: one },
     ];
   } finally {
     rmSync(output, { recursive: true, force: true });

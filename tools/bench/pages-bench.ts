@@ -3,16 +3,7 @@ import { lighthouseRun } from './lighthouse-runner';
 import { type LighthouseRun, summariseRuns } from './lighthouse-summary';
 import { measurePageWeights } from './page-weight';
 import type { RouteResult } from './report';
-
-/** The pages measured: the home page, the tariffs, both digital pages, the ambassador programme, one SEO page. */
-export const benchRoutes = [
-  '/',
-  '/pricing',
-  '/digital',
-  '/digital/services',
-  '/ambassador',
-  '/smm-services-tashkent',
-] as const;
+import { benchRoutes } from './targets';
 
 /** Page weight and Lighthouse figures of every bench route on a freshly started production site. */
 export async function benchPages(runs: number): Promise<RouteResult[]> {

@@ -25,3 +25,13 @@ export function checkedCell(value: number, shown: string, target?: Target): stri
   if (!target) return shown;
   return `${shown} ${target.met(value) ? '✓' : '✗'}`;
 }
+
+/** The pages measured: the home page, the tariffs, both digital pages, the ambassador programme, one SEO page. */
+export const benchRoutes = [
+  '/',
+  '/pricing',
+  '/digital',
+  '/digital/services',
+  '/ambassador',
+  '/smm-services-tashkent',
+] as const;

@@ -1,5 +1,7 @@
 import {
   organizationJsonLd,
+  type PageData,
+  pageDataElementId,
   type RouteMeta,
   type RuntimeConfig,
   runtimeConfigElementId,
@@ -50,13 +52,26 @@ export function renderHead({ meta, canonicalPath, noindex }: PageHead, config: R
   return tags.join('\n    ');
 }
 
-/** Fills the shell's HTML template: head tags, the runtime config block and optional server-rendered body. */
-export function renderPage(template: string, head: string, config: RuntimeConfig, body = ''): string {
-  const configBlock = `<script type="application/json" id="${runtimeConfigElementId}">${scriptJson(config)}</script>`;
+/**
+ * Fills the shell's HTML template: head tags, the runtime config block, the data a page was rendered with (if any)
+ * and an optional server-rendered body.
+ */
+export function renderPage(
+  template: string,
+  head: string,
+  config: RuntimeConfig,
+  body = '',
+  pageData?: PageData,
+): string {
+  const blocks = [
+    `<script type="application/json" id="${runtimeConfigElementId}">${scriptJson(config)}</script>`,
+  ];
+  if (pageData)
+    blocks.push(`<script type="application/json" id="${pageDataElementId}">${scriptJson(pageData)}</script>`);
   return template
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-config-->', configBlock)
-    .replace('<!--app-body-->', body);
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-config-->', () => blocks.join('\n    '))
+    .replace('<!--app-body-->', () => body);
 }
 
 /** Server-rendered 404 body; the shell renders the same page once its scripts run. */

@@ -5,19 +5,34 @@ import { createPrerenderedPages, type PrerenderFile, withPrerenderedPage } from 
 
 const file: PrerenderFile = {
   renderedAt: '2026-11-21T10:00:00.000Z',
-  inputs: 'abc',
+  renderer: 'abc',
   config: { agencyPhone: testRuntimeConfig.agencyPhone },
-  pages: { '/pricing': { html: '<main><h1>Тарифы</h1></main>', css: '.a{color:red}' } },
+  pages: {
+    '/pricing': {
+      html: '<main><h1>Тарифы</h1></main>',
+      css: '<style data-emotion="css a1">.css-a1{color:red}</style>',
+    },
+  },
 };
 
 let server: Server;
 let answer: () => [number, string];
-let requests = 0;
+let requests: string[] = [];
+let etagOf: () => string | undefined = () => undefined;
+let conditional: string[] = [];
 
 beforeAll(async () => {
-  server = createServer((_request, response) => {
-    requests += 1;
-    const [status, body] = answer();
+  server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    const tag = etagOf();
+    const asked = request.headers['if-none-match'];
+    if (typeof asked === 'string') conditional.push(asked);
+    if (tag && asked === tag) {
+      response.writeHead(304).end();
+      return;
+    }
+    if (tag) response.setHeader('etag', tag);
+    const [status, body] = request.url?.endsWith('/prerender.json') ? answer() : [404, 'missing'];
     response.writeHead(status, { 'content-type': 'application/json' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -25,7 +40,9 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   answer = () => [200, JSON.stringify(file)];
-  requests = 0;
+  requests = [];
+  etagOf = () => undefined;
+  conditional = [];
 });
 
 const registry = (): RemoteRegistryEntry[] => [
@@ -37,27 +54,45 @@ const registry = (): RemoteRegistryEntry[] => [
 
 describe('prerendered pages', () => {
   it("finds a page in its remote's prerender.json and keeps the file for a while", async () => {
-    const lookup = createPrerenderedPages(registry(), testRuntimeConfig, { ttlMs: 60_000 });
+    const lookup = createPrerenderedPages(registry(), testRuntimeConfig, { ttlMs: 60_000 }).page;
     expect(await lookup('marketing-app', '/pricing')).toEqual(file.pages['/pricing']);
-    expect(await lookup('marketing-app', '/services')).toBeUndefined();
-    expect(requests).toBe(1);
+    expect(requests).toEqual(['/prerender.json']);
   });
 
-  it('serves nothing rendered with other contacts than the server runs with', async () => {
+  it("renders again, with the remote's server bundle, a page rendered with other contacts", async () => {
     const lookup = createPrerenderedPages(registry(), {
       ...testRuntimeConfig,
       agencyPhone: '+998 90 000 00 00',
-    });
+    }).page;
+    // This remote serves no server bundle: the page goes out with its head only, and nothing throws.
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await lookup('marketing-app', '/pricing')).toBeUndefined();
+    expect(requests).toEqual(['/prerender.json', '/server/render.mjs']);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('/pricing could not be rendered'));
+    error.mockRestore();
+  });
+
+  it('serves the last file while the next is fetched, keeps it while the remote fails, drops it once gone', async () => {
+    const lookup = createPrerenderedPages(registry(), testRuntimeConfig, { ttlMs: 0 }).page;
+    expect(await lookup('marketing-app', '/pricing')).toBeDefined();
+    answer = () => [500, 'down'];
+    for (let i = 0; i < 3; i += 1) expect(await lookup('marketing-app', '/pricing')).toBeDefined();
+    answer = () => [404, 'missing'];
+    // The request that finds the file stale is served the last one; later ones see it gone.
+    await lookup('marketing-app', '/pricing');
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await lookup('marketing-app', '/pricing')).toBeUndefined();
   });
 
-  it('keeps the last file while the remote fails, and has none when the remote never had one', async () => {
-    const lookup = createPrerenderedPages(registry(), testRuntimeConfig, { ttlMs: 0 });
-    expect(await lookup('marketing-app', '/pricing')).toBeDefined();
-    answer = () => [500, 'down'];
-    expect(await lookup('marketing-app', '/pricing')).toBeDefined();
-    answer = () => [404, 'missing'];
-    expect(await lookup('marketing-app', '/pricing')).toBeUndefined();
+  it('asks with the ETag it has, so an unchanged file answers 304 and stays', async () => {
+    answer = () => [200, JSON.stringify(file)];
+    const lookup = createPrerenderedPages(registry(), testRuntimeConfig, { ttlMs: 0 }).page;
+    etagOf = () => '"v1"';
+    await lookup('marketing-app', '/pricing');
+    await lookup('marketing-app', '/pricing');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(conditional).toContain('"v1"');
+    expect(await lookup('marketing-app', '/pricing')).toEqual(file.pages['/pricing']);
   });
 
   it('gives up on a remote that does not answer in time', async () => {
@@ -67,7 +102,7 @@ describe('prerendered pages', () => {
       name: 'digital-app',
       manifestUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/mf-manifest.json`,
     } as RemoteRegistryEntry;
-    const lookup = createPrerenderedPages([entry], testRuntimeConfig, { timeoutMs: 100 });
+    const lookup = createPrerenderedPages([entry], testRuntimeConfig, { timeoutMs: 100 }).page;
     const started = Date.now();
     expect(await lookup('digital-app', '/digital')).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(2000);
@@ -75,16 +110,16 @@ describe('prerendered pages', () => {
     await new Promise((resolve) => silent.close(resolve));
   });
 
-  it("puts the markup into the app's element and the styles into the head, verbatim", () => {
+  it("puts the markup into the app's element, marked with the request path, and the style tags into the head", () => {
     const template =
       '<html><head><title>t</title></head><body><div id="app-marketing-app"></div><div id="app-digital-app"></div></body></html>';
-    const html = withPrerenderedPage(template, 'marketing-app', '/pricing', {
+    const html = withPrerenderedPage(template, 'marketing-app', '/pricing/"x', {
       html: '<p>$& 100 $</p>',
-      css: '.a::after{content:"</style>"}',
+      css: '<style data-emotion="css b2">.css-b2::after{content:"$&"}</style>',
     });
     expect(html).toContain(
-      '<div id="app-marketing-app"><div data-prerendered="/pricing"><p>$& 100 $</p></div></div><div id="app-digital-app"></div>',
+      '<div id="app-marketing-app" data-rendered-path="/pricing/&quot;x"><p>$& 100 $</p></div><div id="app-digital-app"></div>',
     );
-    expect(html).toContain('<style data-prerendered-css>.a::after{content:"<\\/style>"}</style>');
+    expect(html).toContain('<style data-emotion="css b2">.css-b2::after{content:"$&"}</style>\n  </head>');
   });
 });

@@ -1,16 +1,21 @@
-import type { RemoteName, RemoteRegistryEntry, RuntimeConfig } from 'shared-data/core';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageData, RemoteName, RemoteRegistryEntry, RuntimeConfig } from 'shared-data/core';
 
-/** One page rendered at build time: the app's markup and the styles it needs. */
+/** One page rendered by its remote in Node: the app's markup and Emotion's style tags for it. */
 export interface PrerenderedPage {
   html: string;
   css: string;
 }
 
-/** `prerender.json` beside a remote's `mf-manifest.json`. */
+/** `prerender.json` beside a remote's `mf-manifest.json`: its pages without a parameter, rendered at build time. */
 export interface PrerenderFile {
   renderedAt: string;
-  /** Fingerprint of the builds the pages were rendered from. */
-  inputs: string;
+  /** Fingerprint of the server bundle (`server/render.mjs`) that rendered the pages. */
+  renderer: string;
   /** The runtime config values the markup shows (contacts, promo end): pages are only served with the same values. */
   config: Partial<RuntimeConfig>;
   pages: Record<string, PrerenderedPage>;
@@ -18,7 +23,10 @@ export interface PrerenderFile {
 
 export const prerenderFileName = 'prerender.json';
 
-/** Runtime config values that prerendered markup may show; a page rendered with other values is not served. */
+/** The remote's server bundle, beside its `mf-manifest.json`: renders any of its pages on request. */
+export const serverRendererPath = 'server/render.mjs';
+
+/** Runtime config values that rendered markup may show; a page rendered with other values is rendered again. */
 export const pageConfigKeys = [
   'agencyPhone',
   'contactEmail',
@@ -31,75 +39,183 @@ export const pageConfigKeys = [
 export const renderedWithSameConfig = (file: PrerenderFile, config: RuntimeConfig) =>
   Object.entries(file.config).every(([key, value]) => config[key as keyof RuntimeConfig] === value);
 
-interface CacheEntry {
+interface Renderer {
+  renderPage: (request: { path: string; config: RuntimeConfig; data?: PageData }) => Promise<PrerenderedPage>;
+}
+
+interface Fetched<Value> {
   fetchedAt: number;
-  file?: PrerenderFile;
+  value?: Value;
   pending?: Promise<void>;
 }
 
 export interface PrerenderedPagesOptions {
   /** How long a fetched file is used before it is fetched again. */
   ttlMs?: number;
-  /** A remote that answers slower than this leaves the page without prerendered markup, never slower. */
+  /** A remote that answers slower than this keeps its last file (the first fetch may take 4 times as long). */
   timeoutMs?: number;
+  /** A render on request (config other than the build's) that takes longer leaves the page without its markup. */
+  renderTimeoutMs?: number;
 }
 
 /**
- * Looks up a page's prerendered markup in its remote's `prerender.json`, fetched over HTTP from where the remote is
- * served (so a remote's own release brings its own pages) and kept for a few seconds. A remote that is down or slow
- * keeps the last file it served; without any, pages are served with their head only.
+ * Keeps what `load` gives for `ttlMs`. Only the first load is waited for; after that a stale value is served while
+ * the next one loads (a page never waits for a refresh), and while a remote fails or is slow, the last value stays.
+ */
+function refreshing<Value>(
+  ttlMs: number,
+  load: (key: string, last: Value | undefined) => Promise<Value | undefined>,
+) {
+  const entries = new Map<string, Fetched<Value>>();
+  return async (key: string) => {
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = { fetchedAt: 0 };
+      entries.set(key, entry);
+    }
+    if (Date.now() - entry.fetchedAt >= ttlMs) {
+      const current = entry;
+      const first = current.fetchedAt === 0;
+      current.pending ??= load(key, current.value)
+        .then(
+          (value) => {
+            current.value = value;
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          current.fetchedAt = Date.now();
+          current.pending = undefined;
+        });
+      // Wait when there is nothing to serve yet; otherwise the last value goes out while the next loads.
+      if (first || current.value === undefined) await current.pending;
+    }
+    return entry.value;
+  };
+}
+
+const withTimeout = <Value>(promise: Promise<Value>, ms: number) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref()),
+  ]);
+
+/**
+ * A page's markup from its remote: the page in the remote's `prerender.json` when it was rendered with this
+ * server's config, else rendered here on request by the remote's server bundle (both fetched over HTTP from where the
+ * remote is served, so a remote's own release brings its own pages). A remote that is down or slow keeps the last
+ * files it served; without any, the page is served with its head only and the app renders it in the browser.
  */
 export function createPrerenderedPages(
   registry: RemoteRegistryEntry[],
   config: RuntimeConfig,
-  { ttlMs = 5000, timeoutMs = 800 }: PrerenderedPagesOptions = {},
+  { ttlMs = 5000, timeoutMs = 800, renderTimeoutMs = 3000 }: PrerenderedPagesOptions = {},
 ) {
-  const cache = new Map<RemoteName, CacheEntry>();
+  const entryOf = (app: string) => registry.find((remote) => remote.name === app);
+  const fetchFile = async (app: string, file: string, ms: number, etag?: string) => {
+    const entry = entryOf(app);
+    if (!entry) return undefined;
+    return fetch(new URL(file, entry.manifestUrl), {
+      signal: AbortSignal.timeout(ms),
+      headers: etag ? { 'if-none-match': etag } : {},
+    });
+  };
+  const bundleTimeoutMs = Math.max(timeoutMs, 5000);
 
-  const refresh = async (entry: RemoteRegistryEntry, cached: CacheEntry) => {
-    try {
-      const response = await fetch(new URL(prerenderFileName, entry.manifestUrl), {
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (response.status === 404) cached.file = undefined;
-      else if (response.ok) cached.file = (await response.json()) as PrerenderFile;
-    } catch {
-      // Keep what was there: the page is still served, with or without the markup.
+  // The file is asked for again every few seconds; an unchanged one answers 304 (ETag) and costs nothing.
+  const etags = new Map<string, string>();
+  const prerenderFile = refreshing<PrerenderFile>(ttlMs, async (app, last) => {
+    // A remote's first answer may be slow (a cold server compressing the file): it gets more time than refreshes.
+    const ms = last ? timeoutMs : timeoutMs * 4;
+    const response = await fetchFile(app, prerenderFileName, ms, last ? etags.get(app) : undefined);
+    if (!response || response.status === 404) return undefined;
+    if (response.status === 304 || !response.ok) return last;
+    const file = (await response.json()) as PrerenderFile;
+    const etag = response.headers.get('etag');
+    if (etag) etags.set(app, etag);
+    else etags.delete(app);
+    return file;
+  });
+
+  // A remote's server bundle is fetched once per fingerprint its prerender.json names, and kept.
+  const rendererDir = join(tmpdir(), `agency-renderers-${process.pid}`);
+  const renderers = new Map<string, Promise<Renderer>>();
+  const rendererOf = (app: string, fingerprint: string) => {
+    const key = `${app}-${fingerprint}`;
+    let renderer = renderers.get(key);
+    if (!renderer) {
+      renderer = (async () => {
+        const response = await fetchFile(app, serverRendererPath, bundleTimeoutMs);
+        if (!response?.ok) throw new Error(`${serverRendererPath} answered ${response?.status}`);
+        const code = await response.text();
+        const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+        mkdirSync(rendererDir, { recursive: true });
+        const file = join(rendererDir, `${app}-${hash}.mjs`);
+        if (!existsSync(file)) writeFileSync(file, code);
+        return (await import(pathToFileURL(file).href)) as Renderer;
+      })();
+      renderer.catch(() => renderers.delete(key));
+      renderers.set(key, renderer);
     }
-    cached.fetchedAt = Date.now();
+    return renderer;
   };
 
-  return async function prerenderedPage(app: RemoteName, path: string): Promise<PrerenderedPage | undefined> {
-    const entry = registry.find((remote) => remote.name === app);
-    if (!entry) return undefined;
-    let cached = cache.get(app);
-    if (!cached) {
-      cached = { fetchedAt: 0 };
-      cache.set(app, cached);
+  // Pages rendered here, by bundle and request; a parameter page's entry is dropped after a while (its data ages).
+  const rendered = new Map<string, { at: number; page: Promise<PrerenderedPage> }>();
+  const keptRenders = 500;
+  const renderHere = (app: RemoteName, fingerprint: string, path: string, data?: PageData) => {
+    const key = `${app}:${fingerprint}:${path}:${data ? JSON.stringify(data) : ''}`;
+    let entry = rendered.get(key);
+    if (!entry || (data && Date.now() - entry.at > ttlMs * 12)) {
+      const page = rendererOf(app, fingerprint).then((renderer) =>
+        renderer.renderPage({ path, config, data }),
+      );
+      page.catch(() => rendered.delete(key));
+      entry = { at: Date.now(), page };
+      rendered.delete(key);
+      rendered.set(key, entry);
+      if (rendered.size > keptRenders) rendered.delete(rendered.keys().next().value as string);
     }
-    if (Date.now() - cached.fetchedAt >= ttlMs) {
-      const current = cached;
-      current.pending ??= refresh(entry, current).finally(() => {
-        current.pending = undefined;
-      });
-      await current.pending;
+    return withTimeout(entry.page, renderTimeoutMs);
+  };
+
+  const renderOrNothing = async (app: RemoteName, fingerprint: string, path: string, data?: PageData) => {
+    try {
+      return await renderHere(app, fingerprint, path, data);
+    } catch (error) {
+      console.error(`${app}: ${path} could not be rendered: ${(error as Error).message}`);
+      return undefined;
     }
-    const file = cached.file;
-    if (!file || !renderedWithSameConfig(file, config)) return undefined;
-    return file.pages[path];
+  };
+
+  return {
+    /** A page without a parameter: from `prerender.json`, or rendered here when the config differs. */
+    async page(app: RemoteName, path: string): Promise<PrerenderedPage | undefined> {
+      if (!entryOf(app)) return undefined;
+      const file = await prerenderFile(app);
+      if (!file) return undefined;
+      if (renderedWithSameConfig(file, config) && file.pages[path]) return file.pages[path];
+      return renderOrNothing(app, file.renderer, path);
+    },
+    /** A page rendered here for this request (path and query), with what the server knows about it. */
+    async render(app: RemoteName, path: string, data: PageData): Promise<PrerenderedPage | undefined> {
+      if (!entryOf(app)) return undefined;
+      const file = await prerenderFile(app);
+      if (!file) return undefined;
+      return renderOrNothing(app, file.renderer, path, data);
+    },
   };
 }
 
 const appElementPattern = (app: RemoteName) => `<div id="app-${app}"></div>`;
 
-/** Puts a page's prerendered markup into its app's element and its styles into the head. */
-export function withPrerenderedPage(html: string, app: RemoteName, path: string, page: PrerenderedPage) {
-  const attribute = path.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const css = page.css.replace(/<\/style/gi, '<\\/style');
+/** Puts a page's markup into its app's element, marked with the path it shows, and its style tags into the head. */
+export function withPrerenderedPage(html: string, app: RemoteName, pathname: string, page: PrerenderedPage) {
+  const attribute = pathname.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return html
-    .replace('</head>', () => `<style data-prerendered-css>${css}</style>\n  </head>`)
+    .replace('</head>', () => `${page.css}\n  </head>`)
     .replace(
       appElementPattern(app),
-      () => `<div id="app-${app}"><div data-prerendered="${attribute}">${page.html}</div></div>`,
+      () => `<div id="app-${app}" data-rendered-path="${attribute}">${page.html}</div>`,
     );
 }

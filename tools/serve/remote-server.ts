@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
 import { setCacheHeaders } from './cache-headers';
 import { assetSecurityHeaders } from './security-headers';
 
@@ -23,6 +24,7 @@ export function createRemoteServer(roots: () => string[]) {
   const app = new Hono();
   app.use('*', assetSecurityHeaders());
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
+  app.use('*', etag());
   app.use('*', compress());
   app.get('*', async (c, next) => {
     for (const root of roots()) {

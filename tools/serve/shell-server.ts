@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { findRoute } from 'shared-data/core';
+import { findRoute, type ReferralInfo, type RouteMeta, referralLandingTexts } from 'shared-data/core';
 import type { ServerEnv } from 'shared-data/server';
 import { setCacheHeaders } from './cache-headers';
 import { notFoundBody, renderHead, renderPage } from './html-page';
 import { createPrerenderedPages, withPrerenderedPage } from './prerendered-pages';
+import { createReferralLookup } from './referral-lookup';
 import { pageSecurityHeaders } from './security-headers';
 import { registerSiteFiles } from './site-files';
 
@@ -26,7 +27,8 @@ export function createShellServer(env: ServerEnv, distDir: string) {
     return template.html;
   };
 
-  const prerenderedPage = createPrerenderedPages(env.remotes, env.runtime);
+  const pages = createPrerenderedPages(env.remotes, env.runtime);
+  const lookUpReferral = createReferralLookup(env.runtime);
 
   const app = new Hono();
   app.use('*', pageSecurityHeaders(env));
@@ -61,14 +63,57 @@ export function createShellServer(env: ServerEnv, distDir: string) {
       );
       return c.html(renderPage(readTemplate(), head, env.runtime, notFoundBody), 404);
     }
-    const canonicalPath = route.path.includes(':') ? pathname : route.path;
+    if (route.path.includes(':')) {
+      const referralId = route.app === 'ambassador-app' ? referralIdOf(pathname) : undefined;
+      const found = referralId === undefined ? undefined : await lookUpReferral(referralId);
+      const head = renderHead(
+        {
+          meta: found?.known ? referralMeta(route.meta, found.info) : route.meta,
+          canonicalPath: pathname,
+          // Personal links: a preview may show the inviter, a search engine should not list them.
+          noindex: true,
+        },
+        env.runtime,
+      );
+      const html = renderPage(readTemplate(), head, env.runtime);
+      if (!found || referralId === undefined) return c.html(html);
+      const data = { referral: { referralId, info: found.info } };
+      const page = await pages.render(route.app, `${pathname}${new URL(c.req.url).search}`, data);
+      return c.html(
+        page
+          ? withPrerenderedPage(
+              renderPage(readTemplate(), head, env.runtime, '', data),
+              route.app,
+              pathname,
+              page,
+            )
+          : html,
+      );
+    }
     const html = renderPage(
       readTemplate(),
-      renderHead({ meta: route.meta, canonicalPath }, env.runtime),
+      renderHead({ meta: route.meta, canonicalPath: route.path }, env.runtime),
       env.runtime,
     );
-    const page = route.path.includes(':') ? undefined : await prerenderedPage(route.app, route.path);
-    return c.html(page ? withPrerenderedPage(html, route.app, route.path, page) : html);
+    const page = await pages.page(route.app, route.path);
+    return c.html(page ? withPrerenderedPage(html, route.app, pathname, page) : html);
   });
   return app;
 }
+
+/** The referral id of `/ambassador/<id>` or `/referral/<id>`. */
+const referralIdOf = (pathname: string) => {
+  const last = pathname.split('/').filter(Boolean).pop();
+  try {
+    return last === undefined ? undefined : decodeURIComponent(last);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The head of a referral landing whose ambassador is known: who invites, in the title and the link preview. */
+const referralMeta = (meta: RouteMeta, info: ReferralInfo): RouteMeta => ({
+  ...meta,
+  title: referralLandingTexts.title(info.name_genitive || info.name),
+  description: referralLandingTexts.shareDescription(info.name_genitive || info.name),
+});

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Response } from '@playwright/test';
-import { expect, test, withTakeOver } from '../../fixtures';
+import { expect, test } from '../../fixtures';
 import { expectLeadMail, fillContacts } from '../../lead-journey';
 import { dashboardFigure, mailedCode } from './ambassador-steps';
 
@@ -42,7 +42,7 @@ test('an ambassador registers, shares the link, and earns from the order it brin
 
   // Another device knows the e-mail, but sees nothing private until it enters the mailed code.
   const other = await browser.newContext({ locale: 'ru-RU' });
-  const device = withTakeOver(await other.newPage());
+  const device = await other.newPage();
   const answers: string[] = [];
   const read = async (response: Response) => {
     if (response.url().includes('/functions/v1/')) answers.push(await response.text().catch(() => ''));
@@ -64,14 +64,14 @@ test('an ambassador registers, shares the link, and earns from the order it brin
 
   // A visitor follows the referral link and orders a tariff: the code is prefilled and the server gives 15%.
   const visitorContext = await browser.newContext({ locale: 'ru-RU' });
-  const visitor = withTakeOver(await visitorContext.newPage());
+  const visitor = await visitorContext.newPage();
   await visitor.goto(link);
   await expect(
-    visitor.getByRole('heading', { level: 1, name: 'Специальное предложение от Малика' }),
+    visitor.getByRole('heading', { level: 1, name: 'Специальное предложение от Малики' }),
   ).toBeVisible();
   await expect(visitor.getByText(code, { exact: true })).toBeVisible();
   await visitor.getByRole('link', { name: /Выбрать тариф со скидкой/ }).click();
-  await expect(visitor).toHaveURL(site.url('/pricing'));
+  await expect(visitor).toHaveURL(site.url(`/pricing?code=${encodeURIComponent(code)}`));
   await visitor.getByRole('button', { name: 'Выбрать тариф BUSINESS' }).click();
   const dialog = visitor.getByRole('dialog', { name: 'Заявка на тариф BUSINESS' });
   await expect(dialog.getByRole('textbox', { name: 'Промокод' })).toHaveValue(code);

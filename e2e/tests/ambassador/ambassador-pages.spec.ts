@@ -41,7 +41,7 @@ for (const width of [1280, 390]) {
       });
       await page.goto(ambassador.referral_link);
       await expect(
-        page.getByRole('heading', { level: 1, name: 'Специальное предложение от Шахзод' }),
+        page.getByRole('heading', { level: 1, name: 'Специальное предложение от Шахзода' }),
       ).toBeVisible();
       await expectCleanPage(page, 'referral', width);
 
@@ -52,3 +52,45 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test('a referral link arrives with its inviter in the page, the title and the preview', async ({
+  page,
+  request,
+  site,
+}) => {
+  const { ambassador } = await registerAmbassador(request, site, {
+    name: 'Лола Каримова',
+    email: 'lola.preview@example.uz',
+  });
+  const response = await request.get(ambassador.referral_link);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Специальное предложение от Лолы</title>');
+  expect(html).toContain('<meta property="og:title" content="Специальное предложение от Лолы" />');
+  expect(html).toContain('<meta property="og:description" content="Скидка 15% от Лолы на все тарифы');
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(html).not.toContain('Каримова');
+  const markup = html.slice(html.indexOf('<div id="app-ambassador-app" data-rendered-path="/referral/'));
+  expect(markup).toContain('>Специальное предложение от Лолы</h1>');
+  expect(markup).toContain(ambassador.promo_code);
+
+  // The page hydrates that markup (a hydration warning fails the test) and keeps the code for the order forms.
+  await page.goto(ambassador.referral_link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Специальное предложение от Лолы' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: /Выбрать тариф со скидкой/ }).click();
+  await page.getByRole('button', { name: 'Выбрать тариф BUSINESS' }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Промокод' })).toHaveValue(
+    ambassador.promo_code,
+  );
+});
+
+test('a link with an unknown id gets the generic offer, 200 and noindex', async ({ request, site }) => {
+  const response = await request.get(site.url('/referral/unknown000'));
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Специальное предложение</title>');
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(html).toContain('>Специальное предложение от нашего амбассадора</h1>');
+});

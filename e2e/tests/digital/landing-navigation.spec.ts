@@ -108,7 +108,11 @@ test.describe('the landing anchors', () => {
 
   test('an in-site link from the marketing site opens the contact block', async ({ page, site }) => {
     await page.goto(site.url('/marketing'));
-    await expect(page.locator('[data-app="marketing-app"]')).toBeVisible();
+    // The visitor has used the page (its calculator opened and closed), so the site's router is running.
+    await page.getByRole('button', { name: 'Рассчитать стоимость' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/digital#contact';

@@ -86,7 +86,8 @@ for (const route of routeTable) {
     expect(contentsOf(html, 'name', 'twitter:card')).toEqual(['summary']);
     expect(contentsOf(html, 'name', 'twitter:title')).toEqual([title]);
     expect(contentsOf(html, 'name', 'twitter:description')).toEqual([description]);
-    expect(contentsOf(html, 'name', 'robots')).toEqual([]);
+    // Referral landings are personal links: previews read them, search engines do not list them.
+    expect(contentsOf(html, 'name', 'robots')).toEqual(route.path.includes(':') ? ['noindex'] : []);
     expectOrganization(html);
   });
 }

@@ -1,3 +1,4 @@
+import { getFirstnameGender, inclineFirstname } from 'lvovich';
 import { referralPath } from 'shared-data/core';
 import { randomString } from './random';
 
@@ -14,3 +15,16 @@ export const referralLink = (siteUrl: string, referralId: string, promoCode: str
 
 /** What the public may see of an ambassador's name: the first word. */
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+
+/** Uzbek and Russian first names without a known gender that end in a consonant are mostly men's (Бахтиёр). */
+const endsInConsonant = /[бвгджзйклмнпрстфхцчшщ]$/i;
+
+/**
+ * A first name in the genitive, for "от Лолы", "от Азиза": declined when it is written in Cyrillic, as it is in
+ * Latin letters otherwise (Uzbek Latin names are not declined in Russian text).
+ */
+export function firstNameGenitive(name: string): string {
+  if (!/^[а-яё-]+$/i.test(name)) return name;
+  const gender = getFirstnameGender(name) ?? (endsInConsonant.test(name) ? 'male' : null);
+  return inclineFirstname(name, 'genitive', gender) || name;
+}

@@ -17,7 +17,7 @@ describeEachDatabase('referral-info', (ctx) => {
   test('tells the first name and the promo code only', async () => {
     const res = await call(referralInfo, ctx.db, { referral_id: ' k3m9x2p7qa ' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ name: 'Лола', promo_code: 'LOLA15K7' });
+    expect(res.body).toEqual({ name: 'Лола', name_genitive: 'Лолы', promo_code: 'LOLA15K7' });
     for (const value of ['Юсупова', 'lola@example.uz', '998']) {
       expect(res.text).not.toContain(value);
     }

@@ -1,12 +1,12 @@
 import { type ReferralInfo, referralInfoSchema } from 'shared-data/core';
 import { ambassadorErrors } from '../ambassadors/errors';
 import { findReferral } from '../ambassadors/queries';
-import { firstName } from '../ambassadors/referral';
+import { firstName, firstNameGenitive } from '../ambassadors/referral';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
 import { json } from '../http/responses';
 
-/** `referral-info`: what the referral landing shows, the ambassador's first name and promo code. */
+/** `referral-info`: what the referral landing shows, the ambassador's first name (also declined) and promo code. */
 export const referralInfo: Handler = async (req, { db }) => {
   const input = await parseBody(req, referralInfoSchema);
   if (!input.ok) {
@@ -16,6 +16,11 @@ export const referralInfo: Handler = async (req, { db }) => {
   if (!referral) {
     return ambassadorErrors.referralNotFound();
   }
-  const body: ReferralInfo = { name: firstName(referral.name), promo_code: referral.promo_code };
+  const name = firstName(referral.name);
+  const body: ReferralInfo = {
+    name,
+    name_genitive: firstNameGenitive(name),
+    promo_code: referral.promo_code,
+  };
   return json(body);
 };

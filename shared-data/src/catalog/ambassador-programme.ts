@@ -64,7 +64,11 @@ export const referralLandingBenefits: readonly Claim[] = [
 export const referralLandingTexts = {
   /** Who the offer is from when the link names no known ambassador. */
   genericAmbassador: 'нашего амбассадора',
-  title: (name: string) => `Специальное предложение от ${name}`,
+  /** `from` is the ambassador's first name in the genitive ("Лолы") or the generic words. */
+  title: (from: string) => `Специальное предложение от ${from}`,
+  /** What a shared link's preview says (page description, Open Graph). */
+  shareDescription: (from: string) =>
+    `Скидка ${referralTerms.buyerDiscountPercent}% от ${from} на все тарифы агентства по промокоду амбассадора.`,
   lead: `Вас пригласил наш амбассадор: по его промокоду вы получаете скидку ${referralTerms.buyerDiscountPercent}% на любой тариф нашего агентства.`,
   badge: `СКИДКА ${referralTerms.buyerDiscountPercent}% на все тарифы`,
   whyTitle: 'Почему выбирают нас',

@@ -18,3 +18,12 @@ export const referralOrderTypes = [
   'digital_constructor',
   'service_order',
 ] as const satisfies readonly LeadType[];
+
+/** The query parameter that carries a promo code in a link: `/referral/<id>?code=…`, `/pricing?code=…`. */
+export const referralCodeParam = 'code';
+
+/** The promo code a link carries in its query, trimmed; null without one (or with one too long to be a code). */
+export function promoCodeFromSearch(search: string): string | null {
+  const code = new URLSearchParams(search).get(referralCodeParam)?.trim();
+  return code && code.length <= 64 ? code : null;
+}

@@ -30,6 +30,15 @@ function KitPart({ name, props }: { name: PartName; props: object }) {
 }
 
 function FormPart({ name, props }: { name: PartName; props: object }) {
+  // With the kit in place (always on the server, and before a page with a form is hydrated) the part renders
+  // without a boundary of its own: a form then hydrates as one piece, so a click on its button never finds its
+  // fields still waiting.
+  if (formKitIfLoaded())
+    return (
+      <LoadBoundary>
+        <KitPart name={name} props={props} />
+      </LoadBoundary>
+    );
   return (
     <LoadBoundary>
       <Suspense fallback={<span aria-busy="true" hidden />}>
@@ -39,10 +48,7 @@ function FormPart({ name, props }: { name: PartName; props: object }) {
   );
 }
 
-/**
- * A part of the form kit that renders in place once the kit has arrived; until then an empty busy marker, so a
- * prerendered page is not taken over before its form is back.
- */
+/** A part of the form kit that renders in place once the kit has arrived; until then an empty busy marker. */
 export function lazyFormPart<Name extends PartName>(name: Name): FormKit[Name] {
   const render = (props: object) => <FormPart name={name} props={props} />;
   return render as unknown as FormKit[Name];

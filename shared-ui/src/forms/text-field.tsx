@@ -3,6 +3,7 @@ import { phonePlaceholder } from 'shared-data';
 import { FieldFrame } from './field-frame';
 import { controlStyles } from './field-styles';
 import { type FormFieldBaseProps, useFormField } from './use-form-field';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 type InputExtras = Pick<
   ComponentPropsWithoutRef<'input'>,
@@ -25,12 +26,14 @@ export function TextField({
   type = 'text',
   ...inputProps
 }: TextFieldProps) {
-  const { field, error, ids, a11y } = useFormField<string>(name, hint);
+  const { field, helpers, error, ids, a11y } = useFormField<string>(name, hint);
+  const ref = useTypedBeforeHydration<HTMLInputElement>(field.value ?? '', helpers.setValue);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <input
         {...inputProps}
         {...field}
+        ref={ref}
         value={field.value ?? ''}
         id={ids.control}
         type={type}
@@ -76,12 +79,14 @@ export function TextAreaField({
   rows = 4,
   ...props
 }: TextAreaFieldProps) {
-  const { field, error, ids, a11y } = useFormField<string>(name, hint);
+  const { field, helpers, error, ids, a11y } = useFormField<string>(name, hint);
+  const ref = useTypedBeforeHydration<HTMLTextAreaElement>(field.value ?? '', helpers.setValue);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <textarea
         {...props}
         {...field}
+        ref={ref}
         value={field.value ?? ''}
         id={ids.control}
         rows={rows}

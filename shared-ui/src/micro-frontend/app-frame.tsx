@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import type { AppStore, RemoteName, RuntimeConfig } from 'shared-data';
 import { Toaster } from '../components/toast';
+import { ServerPathnameContext } from '../layout/use-current-pathname';
 import { AppProviders } from './app-providers';
+
+/** Where a page is rendered: `location` is the request path on the server; the browser router reads the address bar. */
+export interface AppRootProps {
+  location?: string;
+}
 
 export interface RemoteAppDefinition {
   /** The remote's name, equal to its folder and federation name. */
@@ -9,24 +15,30 @@ export interface RemoteAppDefinition {
   /** Build id of the remote, shown as `data-release` so a redeploy can be told apart. */
   releaseId: string;
   /** The app's router and pages. */
-  Root: ComponentType;
+  Root: ComponentType<AppRootProps>;
+  /** Loads the code of the page at `pathname` (a `React.lazy` page's preload), so hydration finds it ready. */
+  preload?: (pathname: string) => Promise<unknown>;
 }
 
 export interface AppFrameProps {
   definition: RemoteAppDefinition;
   store: AppStore;
   config: RuntimeConfig;
+  /** The request path when rendered on the server. */
+  location?: string;
 }
 
 /** An app's tree: providers around its Root, marked with the app's name and release. */
-export function AppFrame({ definition: { name, releaseId, Root }, store, config }: AppFrameProps) {
+export function AppFrame({ definition: { name, releaseId, Root }, store, config, location }: AppFrameProps) {
   return (
-    <AppProviders store={store} config={config}>
-      <div data-app={name} data-release={releaseId}>
-        <Root />
-        <Toaster />
-      </div>
-    </AppProviders>
+    <ServerPathnameContext.Provider value={location?.split(/[?#]/)[0]}>
+      <AppProviders store={store} config={config}>
+        <div data-app={name} data-release={releaseId}>
+          <Root location={location} />
+          <Toaster />
+        </div>
+      </AppProviders>
+    </ServerPathnameContext.Provider>
   );
 }
 

@@ -1,19 +1,12 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
 import type { AppStore, RuntimeConfig } from 'shared-data';
 import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { loadFormKit } from '../forms/form-kit-loader';
 import { AppCrash } from './app-crash';
 import { AppFrame, appElement, type RemoteAppDefinition } from './app-frame';
-import {
-  dropPrerendered,
-  hideWhileRendering,
-  liveContainer,
-  prerenderedAttribute,
-  prerenderedFor,
-  takeOver,
-  whenPageReady,
-} from './prerendered-takeover';
+import { renderedPathAttribute, replayEarlyClicks, stopCapturing } from './early-events';
 
 /** Props the shell hands every app: the page's one store and the runtime config. */
 export interface ShellProps {
@@ -21,37 +14,54 @@ export interface ShellProps {
   config: RuntimeConfig;
 }
 
-/** How long a prerendered page waits for the live render before handing over anyway. */
-export const takeOverTimeoutMs = 5000;
+/**
+ * Whether the app's element holds the server's markup of the page at `pathname`, rendered by this very release (the
+ * server may still hold the previous release's pages for a few seconds after a swap); other markup is cleared.
+ */
+function serverMarkupFor(host: HTMLElement, pathname: string, releaseId: string): boolean {
+  const renderedFor = host.getAttribute(renderedPathAttribute);
+  if (renderedFor === null) return false;
+  const release = host.querySelector(':scope > [data-app]')?.getAttribute('data-release');
+  if (renderedFor === pathname && release === releaseId) return true;
+  stopCapturing(host);
+  host.replaceChildren();
+  return false;
+}
 
 /**
- * The single-spa lifecycles a remote exposes as `./app`. When the page arrived prerendered, the app renders out of
- * sight next to that markup and replaces it once its page is ready, so the visitor never sees a blank or a jump.
+ * The single-spa lifecycles a remote exposes as `./app`. A page that arrived rendered by the server is hydrated in
+ * place (same DOM, one render); a page reached by navigation is rendered fresh. Clicks made before hydration started
+ * are replayed once it has.
  */
 export function createAppLifecycles(definition: RemoteAppDefinition): LifeCycles<ShellProps> {
+  let hydrate = false;
   const lifecycles = singleSpaReact<ShellProps>({
     React,
     ReactDOMClient,
+    renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
     rootComponent: ({ store, config }: ShellProps & AppProps) => (
       <AppFrame definition={definition} store={store} config={config} />
     ),
     errorBoundary: () => <AppCrash />,
-    domElementGetter: () => liveContainer(appElement(definition.name)),
+    domElementGetter: () => appElement(definition.name),
   });
   const mount = async (props: ShellProps & AppProps) => {
     const host = appElement(definition.name);
-    const live = liveContainer(host);
-    const prerendered = prerenderedFor(host, window.location.pathname);
-    if (prerendered) hideWhileRendering(live);
-    await lifecycles.mount(props);
-    if (!prerendered) return;
-    await whenPageReady(live, takeOverTimeoutMs);
-    takeOver(prerendered, live);
+    const { pathname } = window.location;
+    hydrate = serverMarkupFor(host, pathname, definition.releaseId);
+    // Hydration only reaches code that is there: the page's own, and the form kit when the page shows a form.
+    // A click on a part still waiting for code would be dropped.
+    if (hydrate)
+      await Promise.all([
+        definition.preload?.(pathname),
+        host.querySelector('form') ? loadFormKit() : undefined,
+      ]).catch(() => undefined);
+    // single-spa-react calls hydrateRoot synchronously; from then on React itself replays events on the markup.
+    const mounted = lifecycles.mount(props);
+    if (hydrate) stopCapturing(host);
+    await mounted;
+    if (hydrate) void replayEarlyClicks(host);
+    hydrate = false;
   };
-  const unmount = async (props: ShellProps & AppProps) => {
-    const left = appElement(definition.name).querySelector<HTMLElement>(`:scope > [${prerenderedAttribute}]`);
-    if (left) dropPrerendered(left);
-    await lifecycles.unmount(props);
-  };
-  return { bootstrap: lifecycles.bootstrap, mount, unmount };
+  return { bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount };
 }

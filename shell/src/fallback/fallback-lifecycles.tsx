@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { RemoteName } from 'shared-data';
-import type { ShellProps } from 'shared-ui';
+import { renderedPathAttribute, type ShellProps } from 'shared-ui';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { appElementId } from '../divisions';
 import { FallbackView } from './fallback-view';
@@ -41,6 +41,8 @@ export function createFallbackLifecycles(
     mount: async (props) => {
       mountedProps = props;
       if (real) return callLifecycle(real.mount, props);
+      // The server's markup of the page is replaced by the fallback: a later retry renders afresh, not hydrates.
+      element().removeAttribute(renderedPathAttribute);
       root = createRoot(element());
       root.render(<FallbackView name={name} onRetry={retry} />);
     },

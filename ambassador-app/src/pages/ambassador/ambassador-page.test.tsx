@@ -19,9 +19,11 @@ describe('ReferralLandingPage', () => {
       page: true,
       url: '/referral/k3m9x2p7qa',
       route: '/referral/:referralId',
-      stubs: { 'referral-info': () => ({ data: { name: 'Лола', promo_code: 'LOLA15K7' } }) },
+      stubs: {
+        'referral-info': () => ({ data: { name: 'Лола', name_genitive: 'Лолы', promo_code: 'LOLA15K7' } }),
+      },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: /от Лола/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /от Лолы/ })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     localStorage.clear();
   });

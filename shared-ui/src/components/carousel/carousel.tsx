@@ -39,7 +39,8 @@ const controlStyles = (theme: Theme): CSSObject => ({
 /**
  * An auto-rotating carousel (WAI-ARIA carousel pattern): previous/next buttons, one dot per slide, a stop/start
  * button, and rotation that pauses on hover, while focus is inside, while off screen and for visitors who ask
- * for reduced motion. Slides are rendered only once the carousel has been on screen.
+ * for reduced motion. The current slide is in the server's markup, so nothing below the carousel moves when the
+ * page comes alive.
  */
 export function Carousel({
   label,
@@ -55,7 +56,7 @@ export function Carousel({
   const [stopped, setStopped] = useState(!autoPlay);
   const reducedMotion = usePrefersReducedMotion();
   const root = useRef<HTMLElement>(null);
-  const { visible, seen } = useVisibility(root);
+  const { visible } = useVisibility(root);
   const slidesId = useId();
   const index = total > 0 ? current % total : 0;
   const rotating = total > 1 && !stopped && !reducedMotion && visible && !hovered && !focused;
@@ -93,7 +94,7 @@ export function Carousel({
       <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
         {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups */}
         <div role="group" aria-roledescription="slide" aria-label={slideLabel(index, total)} key={index}>
-          {seen ? items[index] : null}
+          {items[index]}
         </div>
       </div>
       {total > 1 ? (

@@ -1,23 +1,23 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
-/** True while the visitor asks for reduced motion; false where `matchMedia` is missing. */
+const subscribeReducedMotion = (onChange: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
+};
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
+
+/**
+ * True while the visitor asks for reduced motion; false where `matchMedia` is missing, on the server and while the
+ * server's markup is hydrated.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches,
-  );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') {
-      return undefined;
-    }
-    const query = window.matchMedia(reducedMotionQuery);
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener?.('change', update);
-    return () => query.removeEventListener?.('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
 }
 
 /**
@@ -25,12 +25,17 @@ export function usePrefersReducedMotion(): boolean {
  * missing, so content never stays hidden.
  */
 export function useVisibility(ref: RefObject<Element | null>): { visible: boolean; seen: boolean } {
-  const supported = typeof IntersectionObserver === 'function';
-  const [visible, setVisible] = useState(!supported);
-  const [seen, setSeen] = useState(!supported);
+  // Both start false, on the server too, so hydration matches; the browser tells the truth after mount.
+  const [visible, setVisible] = useState(false);
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!supported || !element) {
+    if (typeof IntersectionObserver !== 'function') {
+      setVisible(true);
+      setSeen(true);
+      return undefined;
+    }
+    if (!element) {
       return undefined;
     }
     const observer = new IntersectionObserver((entries) => {
@@ -44,6 +49,6 @@ export function useVisibility(ref: RefObject<Element | null>): { visible: boolea
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, supported]);
+  }, [ref]);
   return { visible, seen };
 }

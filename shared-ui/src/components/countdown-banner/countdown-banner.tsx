@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseIsoDate, promoBanner } from 'shared-data';
+import { useHydrated } from '../../micro-frontend/use-hydrated';
 
 /** Time left split into whole days, hours, minutes and seconds. */
 export interface TimeLeft {
@@ -41,6 +42,9 @@ export function unitWord(unit: keyof TimeLeft, count: number): string {
 
 const units: (keyof TimeLeft)[] = ['days', 'hours', 'minutes', 'seconds'];
 
+/** What the banner shows before the visitor's clock is known: its words, no figures. */
+const placeholder: TimeLeft = { days: 0, hours: 0, minutes: 0, seconds: 0 };
+
 const sameTime = (a: TimeLeft | null, b: TimeLeft | null) =>
   a === b || (a !== null && b !== null && units.every((unit) => a[unit] === b[unit]));
 
@@ -63,6 +67,7 @@ export function CountdownBanner({
   now = Date.now,
 }: CountdownBannerProps) {
   const end = parseIsoDate(endsAt)?.getTime() ?? Number.NaN;
+  const hydrated = useHydrated();
   const [left, setLeft] = useState(() => timeLeftUntil(end, now()));
   const clock = useRef(now);
   clock.current = now;
@@ -84,7 +89,9 @@ export function CountdownBanner({
     return () => clearInterval(id);
   }, [end]);
 
-  if (!left) {
+  // The server's clock is not the visitor's: until hydrated the banner keeps its place and shows no figures.
+  const shown = hydrated ? left : Number.isNaN(end) ? null : placeholder;
+  if (!shown) {
     return null;
   }
 
@@ -111,9 +118,13 @@ export function CountdownBanner({
             <span key={unit}>
               {index > 0 ? ' ' : null}
               <strong css={{ fontVariantNumeric: 'tabular-nums' }}>
-                {unit === 'days' ? left[unit] : String(left[unit]).padStart(2, '0')}
+                {shown === placeholder
+                  ? '--'
+                  : unit === 'days'
+                    ? shown[unit]
+                    : String(shown[unit]).padStart(2, '0')}
               </strong>{' '}
-              {unitWord(unit, left[unit])}
+              {unitWord(unit, shown[unit])}
             </span>
           ))}
         </span>

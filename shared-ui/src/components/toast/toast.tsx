@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../micro-frontend/use-hydrated';
 
 export { toastDurationMs, toasterLabel } from './toast-texts';
 
@@ -64,7 +65,9 @@ export function Toaster({ position = 'top-center' }: ToasterProps) {
       toasters.delete(setModule);
     };
   }, [module]);
-  return module ? <module.SonnerRegion position={position} onReady={flush} /> : null;
+  // The server renders no region, so neither does hydration, even when another app has loaded sonner already.
+  const hydrated = useHydrated();
+  return hydrated && module ? <module.SonnerRegion position={position} onReady={flush} /> : null;
 }
 
 /** The one way forms and components tell the visitor how an action went; needs a `Toaster` in the app. */

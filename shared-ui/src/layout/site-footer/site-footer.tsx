@@ -19,6 +19,7 @@ import { AppLink } from '../../components/app-link/app-link';
 import { Container } from '../../components/container/container';
 import { Heading } from '../../components/heading/heading';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
+import { useHydrated } from '../../micro-frontend/use-hydrated';
 import { cssVars } from '../../theme/css-vars';
 import { LogoLink } from '../logo-link/logo-link';
 import { NavList } from '../nav-list/nav-list';
@@ -65,7 +66,8 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
   const { agencyPhone, contactEmail, telegramUrl, instagramUrl } = useRuntimeConfig();
   const navTitleId = useId();
   const servicesTitleId = useId();
-  const year = new Date().getFullYear();
+  // The year is the visitor's clock: the server's may differ (New Year's night), so it shows once hydrated.
+  const year = useHydrated() ? new Date().getFullYear() : null;
   const newTab = <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>;
 
   return (
@@ -153,7 +155,8 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
         })}
       >
         <p>
-          © {year} {brandName}
+          © {year === null ? '' : `${year} `}
+          {brandName}
         </p>
       </Container>
     </footer>

@@ -5,6 +5,7 @@ import {
   useAppDispatch,
   useLogoutAmbassadorMutation,
 } from 'shared-data';
+import { useHydrated } from 'shared-ui';
 import { forgetAmbassadorToken, keepAmbassadorToken, readAmbassadorToken } from '../token-storage';
 
 /**
@@ -13,7 +14,10 @@ import { forgetAmbassadorToken, keepAmbassadorToken, readAmbassadorToken } from 
  */
 export function useAmbassadorSession() {
   const dispatch = useAppDispatch();
-  const [token, setToken] = useState(readAmbassadorToken);
+  // The server knows no device's token: the hydrating render matches its markup, the next one opens the dashboard.
+  const hydrated = useHydrated();
+  const [kept, setToken] = useState(readAmbassadorToken);
+  const token = hydrated ? kept : null;
 
   const signIn = useCallback(
     (session: AmbassadorSession) => {

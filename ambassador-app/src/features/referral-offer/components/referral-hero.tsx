@@ -1,6 +1,12 @@
-import { consultationHref, paths, referralLandingTexts } from 'shared-data';
+import { consultationHref, paths, referralCodeParam, referralLandingTexts } from 'shared-data';
 import { Badge, Button, Card, Container, Grid, Heading, Icon, Section, Text } from 'shared-ui';
 import type { ReferralOffer } from '../hooks/use-referral-offer';
+
+/**
+ * The tariffs with the code in the address: a visitor who follows the link before the page is live (or without
+ * JavaScript) still arrives with the discount.
+ */
+const pricingWithCode = (code: string) => `${paths.pricing}?${referralCodeParam}=${encodeURIComponent(code)}`;
 
 /** The referral landing's opening: who invites, the discount, the promo code and the two ways on. */
 export function ReferralHero({ offer }: { offer: ReferralOffer }) {
@@ -16,7 +22,7 @@ export function ReferralHero({ offer }: { offer: ReferralOffer }) {
               {referralLandingTexts.lead}
             </Text>
             <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-              <Button href={paths.pricing} size="lg">
+              <Button href={pricingWithCode(offer.promoCode)} size="lg">
                 Выбрать тариф со скидкой
                 <Icon name="arrow-right" size={18} />
               </Button>

@@ -10,7 +10,7 @@ const route = '/referral/:referralId';
 const known = {
   'referral-info': (body: unknown) =>
     (body as { referral_id: string }).referral_id === 'k3m9x2p7qa'
-      ? { data: { name: 'Лола', promo_code: 'LOLA15K7' } }
+      ? { data: { name: 'Лола', name_genitive: 'Лолы', promo_code: 'LOLA15K7' } }
       : failure(404, 'not_found', 'Реферальная ссылка не найдена'),
 };
 
@@ -25,16 +25,17 @@ describe('ReferralLanding', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Специальное предложение от Лола' }),
+      await screen.findByRole('heading', { level: 1, name: 'Специальное предложение от Лолы' }),
     ).toBeInTheDocument();
     expect(callsTo('referral-info')[0]?.[1]).toEqual({ referral_id: 'k3m9x2p7qa' });
     expect(screen.getByText('LINK15AB')).toBeInTheDocument();
     expect(screen.getByText('СКИДКА 15% на все тарифы')).toBeInTheDocument();
     expect(selectPromoCode(store.getState())).toBe('LINK15AB');
     expect(localStorage.getItem('referralPromoCode')).toBe('LINK15AB');
+    // The code travels in the link too: a click before the page is live still brings it to the tariffs.
     expect(screen.getByRole('link', { name: /Выбрать тариф со скидкой/ })).toHaveAttribute(
       'href',
-      '/pricing',
+      '/pricing?code=LINK15AB',
     );
     expect(screen.getByRole('link', { name: 'Получить консультацию' })).toHaveAttribute(
       'href',

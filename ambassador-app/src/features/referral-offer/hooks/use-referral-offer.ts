@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
   promoCodeApplied,
+  promoCodeFromSearch,
   referralLandingTexts,
   referralSamplePromoCode,
   useAppDispatch,
@@ -10,19 +11,20 @@ import {
 
 /** What a referral landing shows, or null while the ambassador is being looked up. */
 export interface ReferralOffer {
-  /** The ambassador's first name, or the generic "нашего амбассадора". */
+  /** Who invites, in the genitive: the ambassador's first name ("Лолы"), or the generic "нашего амбассадора". */
   from: string;
   promoCode: string;
 }
 
 /**
- * The offer of the referral link in the URL: the ambassador's first name from `referral-info`, and the promo code
+ * The offer of the referral link in the URL: the ambassador's first name from `referral-info` (put in the store by
+ * the server for a page it rendered), and the promo code
  * from `?code=`, else the ambassador's, else the sample code. The code is remembered for the order forms.
  */
 export function useReferralOffer(): ReferralOffer | null {
   const { referralId = '' } = useParams();
   const [search] = useSearchParams();
-  const codeFromLink = search.get('code')?.trim() || null;
+  const codeFromLink = promoCodeFromSearch(search.toString());
   const info = useReferralInfoQuery(referralId, { skip: referralId === '' });
   const settled = referralId === '' || info.isSuccess || info.isError;
   const promoCode = codeFromLink ?? (settled ? (info.data?.promo_code ?? referralSamplePromoCode) : null);
@@ -33,5 +35,8 @@ export function useReferralOffer(): ReferralOffer | null {
   }, [promoCode, dispatch]);
 
   if (!settled || !promoCode) return null;
-  return { from: info.data?.name || referralLandingTexts.genericAmbassador, promoCode };
+  return {
+    from: info.data?.name_genitive || info.data?.name || referralLandingTexts.genericAmbassador,
+    promoCode,
+  };
 }

@@ -1,9 +1,12 @@
 import { referralTerms, selectPromoCode, useAppSelector, useCheckPromoCodeQuery } from 'shared-data';
-import { Text } from 'shared-ui';
+import { Text, useHydrated } from 'shared-ui';
 
 /** Tells a visitor who came through an ambassador whether their promo code gives the discount. */
 export function ReferralOffer() {
-  const promoCode = useAppSelector(selectPromoCode);
+  // The code lives in this browser's storage: the server's markup has no notice, the first render after hydration does.
+  const hydrated = useHydrated();
+  const storedCode = useAppSelector(selectPromoCode);
+  const promoCode = hydrated ? storedCode : null;
   const { data, isLoading, isError } = useCheckPromoCodeQuery(promoCode ?? '', { skip: !promoCode });
   if (!promoCode) return null;
   const code = <strong>{promoCode}</strong>;

@@ -1,6 +1,15 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { consultationHref, searchMinQueryLength, searchServices } from 'shared-data';
-import { AppLink, Container, followSiteLink, Heading, Icon, Section, Text } from 'shared-ui';
+import {
+  AppLink,
+  Container,
+  followSiteLink,
+  Heading,
+  Icon,
+  Section,
+  Text,
+  useTypedBeforeHydration,
+} from 'shared-ui';
 import { SearchResults } from './search-results';
 
 const plural = new Intl.PluralRules('ru-RU');
@@ -16,6 +25,7 @@ export function foundText(count: number): string {
 /** The home page's service search: type more than two letters to see at most five matching services. */
 export function ServiceSearch({ id }: { id: string }) {
   const [query, setQuery] = useState('');
+  const typedEarly = useTypedBeforeHydration<HTMLInputElement>(query, setQuery);
   const inputId = useId();
   const hintId = useId();
   const results = searchServices(query);
@@ -58,6 +68,7 @@ export function ServiceSearch({ id }: { id: string }) {
               <Icon name="search" />
             </span>
             <input
+              ref={typedEarly}
               id={inputId}
               type="search"
               value={query}

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures';
+
+/**
+ * A visitor on a mid-range phone acts the moment the page shows: 4× CPU slowdown and a slow network (150 ms, 1.6
+ * Mbit/s down), a click or typing right after `domcontentloaded`, while the scripts are still on their way.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function openSlowly(page: Page, url: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+}
+
+const slowLive = { timeout: 30_000 };
+
+const dialogButtons: { path: string; button: string; dialog: RegExp }[] = [
+  { path: '/', button: 'Рассчитать стоимость', dialog: /Калькулятор/ },
+  { path: '/pricing', button: 'Индивидуальный тариф', dialog: /тариф/i },
+  { path: '/digital', button: 'Собрать проект', dialog: /проект/i },
+  { path: '/digital/services', button: 'Техническая консультация', dialog: /консультац/i },
+  { path: '/ambassador', button: 'Меню', dialog: /Меню/ },
+  { path: '/blog', button: 'Меню', dialog: /Меню/ },
+];
+
+for (const { path, button, dialog } of dialogButtons) {
+  test(`${path}: a click on "${button}" as soon as the page shows opens its dialog`, async ({
+    page,
+    site,
+  }) => {
+    await openSlowly(page, site.url(path));
+    await page.getByRole('button', { name: button }).first().click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible(slowLive);
+  });
+}
+
+test('/: a query typed at once into the service search finds services once the page is live', async ({
+  page,
+  site,
+}) => {
+  await openSlowly(page, site.url('/'));
+  const search = page.getByRole('searchbox');
+  await search.pressSequentially('таргет');
+  await expect(page.getByRole('status').filter({ hasText: /Найден/ })).toBeVisible(slowLive);
+  await expect(search).toHaveValue('таргет');
+});
+
+test('/ambassador: a name and e-mail typed at once are kept and sent', async ({ page, site }) => {
+  await openSlowly(page, site.url('/ambassador'));
+  await page.getByRole('textbox', { name: /Полное имя/ }).fill('Лола Каримова');
+  await page.getByRole('textbox', { name: /Email/ }).fill(`early-${Date.now()}@example.uz`);
+  await expect(page.getByRole('textbox', { name: /Полное имя/ })).toHaveValue('Лола Каримова');
+  await page.getByRole('button', { name: 'Стать амбассадором' }).click();
+  await expect(page.getByRole('heading', { name: 'Кабинет амбассадора' })).toBeVisible(slowLive);
+  await expect(page.getByText(/Здравствуйте, Лола/)).toBeVisible();
+});
+
+test('/blog: an e-mail typed at once into the newsletter box is the one checked', async ({ page, site }) => {
+  await openSlowly(page, site.url('/blog'));
+  const box = page.getByRole('region', { name: 'Подписка на статьи' });
+  await box.getByRole('textbox', { name: 'Email' }).fill('reader@example.uz');
+  await box.getByRole('button', { name: 'Подписаться' }).click();
+  await expect(box.getByRole('status')).toContainText('Подписка пока недоступна', slowLive);
+  await expect(box.getByRole('textbox', { name: 'Email' })).toHaveValue('reader@example.uz');
+});

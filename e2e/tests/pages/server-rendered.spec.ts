@@ -1,0 +1,153 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { routeTable } from 'shared-data/core';
+import { benchRoutes } from '../../../tools/bench/targets';
+import { expect, test } from '../../fixtures';
+
+const repoRoot = join(import.meta.dirname, '../../..');
+
+/** Every route without a parameter is rendered by its remote at build time. */
+const renderedRoutes = routeTable.filter((route) => !route.path.includes(':'));
+
+/** The markup written into the route's app element, up to the next app element. */
+function appMarkup(html: string, app: string, path: string) {
+  const start = html.indexOf(`<div id="app-${app}" data-rendered-path="${path}">`);
+  return start < 0 ? '' : html.slice(start, html.indexOf('<div id="shell-root">', start));
+}
+
+test.describe('raw HTML', () => {
+  for (const { path, app } of renderedRoutes) {
+    test(`${path} arrives with its page markup and styles, and no inline script`, async ({
+      request,
+      site,
+    }) => {
+      const response = await request.get(site.url(path));
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const markup = appMarkup(html, app, path);
+      expect(markup, 'server-rendered markup').toBeTruthy();
+      expect(markup).toContain(`<div data-app="${app}"`);
+      expect(markup).toMatch(/<h1[\s>]/);
+      expect(markup).toMatch(/<header[\s>]/);
+      expect(markup).toMatch(/<footer[\s>]/);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
+      expect(head).toMatch(/<style data-emotion="css [^"]+">[^<]{500,}<\/style>/);
+      // Scripts come from files (the CSP forbids inline code); JSON blocks are data.
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+      expect(inline.every((attributes) => /type="application\/(ld\+)?json"/.test(attributes ?? ''))).toBe(
+        true,
+      );
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  for (const path of ['/', '/pricing', '/digital', '/ambassador']) {
+    test(`${path} reads as a whole, styled page`, async ({ browser, site }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      await page.goto(site.url(path));
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      expect(
+        Number.parseFloat(await heading.evaluate((element) => getComputedStyle(element).fontSize)),
+      ).toBeGreaterThan(24);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await page.locator('footer a[href^="/"]').count()).toBeGreaterThan(0);
+      await context.close();
+    });
+  }
+});
+
+test.describe('hydrated, not replaced', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of benchRoutes) {
+    test(`${path}: the same elements come alive, nothing moves, nothing doubles`, async ({ page, site }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        const served: Element[] = [];
+        Object.assign(window, { layoutShifts: shifts, servedElements: served });
+        // Every element of the app markup as it arrived from the server.
+        document.addEventListener('DOMContentLoaded', () => {
+          served.push(...document.querySelectorAll('#app-root [data-app] *'));
+        });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as unknown as { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput) shifts.push(shift.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(site.url(path));
+      // The page is live once its menu answers, as a visitor would find out.
+      const menu = page.getByRole('button', { name: 'Меню' });
+      await menu.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      const { shifts, served, replaced } = await page.evaluate(() => {
+        const found = window as unknown as { layoutShifts: number[]; servedElements: Element[] };
+        return {
+          shifts: found.layoutShifts,
+          served: found.servedElements.length,
+          replaced: found.servedElements
+            .filter((element) => !element.isConnected)
+            .map((element) => element.outerHTML.slice(0, 80)),
+        };
+      });
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+      expect(served).toBeGreaterThan(50);
+      expect(replaced, 'server elements no longer in the page').toEqual([]);
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('a server with other contacts than the build', () => {
+  let server: ChildProcess | undefined;
+  test.afterEach(() => {
+    server?.kill('SIGTERM');
+  });
+
+  test("renders the pages again with its remote's server bundle and shows its own phone", async ({
+    request,
+    site,
+  }) => {
+    const port = site.ports.shell + 7;
+    const phone = '+998 90 111 22 33';
+    server = spawn(
+      join(repoRoot, 'node_modules/.bin/tsx'),
+      [join(repoRoot, 'tools/serve/main.ts'), 'shell'],
+      {
+        env: { ...site.env, PORT: String(port), AGENCY_PHONE: phone },
+        stdio: 'ignore',
+      },
+    );
+    const url = `http://localhost:${port}/pricing`;
+    await expect
+      .poll(async () => (await request.get(url).catch(() => undefined))?.status(), { timeout: 20_000 })
+      .toBe(200);
+    const html = await (await request.get(url)).text();
+    const markup = appMarkup(html, 'marketing-app', '/pricing');
+    expect(markup).toContain(phone);
+    expect(markup).not.toContain('+998 71 200 45 45');
+  });
+});

@@ -1,0 +1,22 @@
+import type { ReferralInfo } from '../schemas/ambassador.schema';
+
+/** What the server knew when it rendered a page, sent along as a JSON data block (`#page-data`). */
+export interface PageData {
+  /** The referral landing's ambassador; for an unknown id, the generic offer the page shows. */
+  referral?: { referralId: string; info: ReferralInfo };
+}
+
+/** Id of the `<script type="application/json">` element carrying the page's data. */
+export const pageDataElementId = 'page-data';
+
+/** The page's data block, or nothing when the page has none or it cannot be read. */
+export function readPageData(doc: Document = document): PageData {
+  const text = doc.getElementById(pageDataElementId)?.textContent;
+  if (!text) return {};
+  try {
+    const data = JSON.parse(text) as unknown;
+    return data && typeof data === 'object' ? (data as PageData) : {};
+  } catch {
+    return {};
+  }
+}

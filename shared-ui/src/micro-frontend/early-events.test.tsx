@@ -1,0 +1,135 @@
+import { act } from '@testing-library/react';
+import { Formik } from 'formik';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useTypedBeforeHydration } from '../forms/use-typed-before-hydration';
+import { captureEarlyClicks, renderedPathAttribute, replayEarlyClicks, stopCapturing } from './early-events';
+import { lazyPage } from './lazy-page';
+
+function NameField() {
+  const [name, setName] = useState('');
+  const ref = useTypedBeforeHydration<HTMLInputElement>(name, setName);
+  return (
+    <>
+      <label htmlFor="name">Имя</label>
+      <input id="name" ref={ref} value={name} onChange={(event) => setName(event.target.value)} />
+      <output>{name ? `Имя: ${name}` : 'Имя пустое'}</output>
+    </>
+  );
+}
+
+function Page() {
+  const [opened, setOpened] = useState(0);
+  return (
+    <main>
+      <button type="button" onClick={() => setOpened((count) => count + 1)}>
+        Заказать
+      </button>
+      <p>{opened > 0 ? `Открыто ${opened}` : 'Закрыто'}</p>
+      <a href="#about">О нас</a>
+      <Formik initialValues={{}} onSubmit={() => undefined}>
+        <NameField />
+      </Formik>
+    </main>
+  );
+}
+
+let host: HTMLElement;
+let root: Root | undefined;
+
+beforeAll(() => captureEarlyClicks());
+
+beforeEach(() => {
+  host = document.createElement('div');
+  host.setAttribute(renderedPathAttribute, '/pricing');
+  host.innerHTML = renderToString(<Page />);
+  document.body.appendChild(host);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  host.remove();
+});
+
+const button = () => host.querySelector('button') as HTMLButtonElement;
+
+async function hydrate() {
+  const errors: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(host, <Page />, { onRecoverableError: (error) => errors.push(error) });
+    stopCapturing(host);
+  });
+  return errors;
+}
+
+describe('a server-rendered page before and after hydration', () => {
+  it('keeps a click made before hydration and replays it once, after', async () => {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(host.textContent).toContain('Закрыто');
+    expect(await hydrate()).toEqual([]);
+    expect(host.textContent).toContain('Закрыто');
+    await act(() => replayEarlyClicks(host));
+    expect(host.textContent).toContain('Открыто 1');
+    await act(() => replayEarlyClicks(host));
+    expect(host.textContent).toContain('Открыто 1');
+  });
+
+  it('leaves links and clicks outside server markup alone', async () => {
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    host.querySelector('a')?.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    const outside = document.createElement('button');
+    document.body.appendChild(outside);
+    const elsewhere = new MouseEvent('click', { bubbles: true, cancelable: true });
+    outside.dispatchEvent(elsewhere);
+    expect(elsewhere.defaultPrevented).toBe(false);
+    outside.remove();
+    await hydrate();
+    await act(() => replayEarlyClicks(host));
+    expect(host.textContent).toContain('Закрыто');
+  });
+
+  it('lets go of clicks once hydration has started: React handles them itself', async () => {
+    await hydrate();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      button().dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(false);
+    expect(host.textContent).toContain('Открыто 1');
+    await act(() => replayEarlyClicks(host));
+    expect(host.textContent).toContain('Открыто 1');
+  });
+
+  it('sends a form with what was typed before a click that came before hydration', async () => {
+    const input = host.querySelector('input') as HTMLInputElement;
+    input.value = 'Лола';
+    button().click();
+    await hydrate();
+    await act(() => replayEarlyClicks(host));
+    expect(host.querySelector('output')).toHaveTextContent('Имя: Лола');
+    expect(host.textContent).toContain('Открыто 1');
+  });
+
+  it('keeps what was typed before hydration, on screen and in the state', async () => {
+    const input = host.querySelector('input') as HTMLInputElement;
+    input.value = 'Лола';
+    expect(await hydrate()).toEqual([]);
+    expect(input.value).toBe('Лола');
+    expect(host.querySelector('output')).toHaveTextContent('Имя: Лола');
+  });
+});
+
+describe('lazyPage', () => {
+  it('renders a preloaded page at once, so hydration does not wait for it', async () => {
+    const Lazy = lazyPage(async () => ({ Home: () => <h1>Главная</h1> }), 'Home');
+    await Lazy.preload();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Lazy />);
+    expect(container.innerHTML).toBe('<h1>Главная</h1>');
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Clicks made on a server-rendered page before its app starts hydrating. React replays what reaches a root it is
+ * hydrating; before `hydrateRoot` runs nothing listens, so a small script in the page's head (`captureEarlyClicks`,
+ * served as its own file: no inline script, CSP holds) keeps those clicks, and the app replays them once hydrated.
+ */
+
+/** Attribute on an app's element while it holds the server's markup; its value is the path it was rendered for. */
+export const renderedPathAttribute = 'data-rendered-path';
+
+/** Controls whose clicks wait for the app; links navigate and fields take focus and text on their own. */
+const replayedControls = 'button, [role="button"], summary, input[type="submit"], input[type="button"]';
+
+interface EarlyClicks {
+  /** Takes the controls clicked inside `host` so far, oldest first, and stops keeping clicks there. */
+  take: (host: Element) => Element[];
+}
+
+declare global {
+  interface Window {
+    __earlyClicks?: EarlyClicks;
+  }
+}
+
+/** Starts keeping clicks on controls inside server markup that no app has hydrated yet. */
+export function captureEarlyClicks(target: Window = window) {
+  if (target.__earlyClicks) return;
+  const kept: Element[] = [];
+  const pending = (element: Element) => element.closest(`[${renderedPathAttribute}]`);
+  target.document.addEventListener(
+    'click',
+    (event) => {
+      const element = event.target instanceof Element ? event.target : null;
+      const control = element?.closest(replayedControls);
+      if (!control || !pending(control)) return;
+      // A submit button would send the form to the server as a plain page load.
+      event.preventDefault();
+      kept.push(control);
+    },
+    true,
+  );
+  target.document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target instanceof Element && pending(event.target)) event.preventDefault();
+    },
+    true,
+  );
+  target.__earlyClicks = {
+    take: (host) => {
+      const taken = kept.filter((control) => host.contains(control));
+      for (const control of taken) kept.splice(kept.indexOf(control), 1);
+      return taken;
+    },
+  };
+}
+
+/** Marks the app's element as hydrating: from now React replays what reaches it, so the capture lets go. */
+export function stopCapturing(host: HTMLElement) {
+  host.removeAttribute(renderedPathAttribute);
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Text fields whose value the visitor changed in the server markup. */
+const typedFields = (host: HTMLElement) =>
+  [...host.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter(
+    (field) => !['checkbox', 'radio', 'hidden'].includes(field.type) && field.value !== field.defaultValue,
+  );
+
+/**
+ * Replays what the visitor did before `host` was hydrated, in order: the typing, then the clicks. React hydrates
+ * the parts of a page (Suspense boundaries) after the page itself, and hydrates a part at once when an event reaches
+ * it. So an `input` event first brings each typed field's part to life (the field then takes the text into its
+ * state), and the clicks follow in later tasks, once that state has rendered: a form is sent with what was typed.
+ */
+export async function replayEarlyClicks(host: HTMLElement) {
+  const clicks = window.__earlyClicks?.take(host) ?? [];
+  if (clicks.length === 0) return;
+  for (const field of typedFields(host)) field.dispatchEvent(new Event('input', { bubbles: true }));
+  for (const control of clicks) {
+    await nextTask();
+    if (control instanceof HTMLElement && control.isConnected) control.click();
+  }
+}

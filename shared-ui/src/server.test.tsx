@@ -1,0 +1,72 @@
+/**
+ * @jest-environment node
+ */
+import { Suspense } from 'react';
+import { testRuntimeConfig, useReferralInfoQuery } from 'shared-data';
+import { lazyPage } from './micro-frontend/lazy-page';
+import { useHydrated } from './micro-frontend/use-hydrated';
+import { createPageRenderer } from './server';
+
+function Clock() {
+  return <p>{useHydrated() ? 'browser' : 'server'}</p>;
+}
+
+const Page = lazyPage(
+  async () => ({
+    PricingPage: () => (
+      <main css={{ color: 'rebeccapurple' }}>
+        <h1>Тарифы</h1>
+        <Clock />
+      </main>
+    ),
+  }),
+  'PricingPage',
+);
+
+const renderPage = createPageRenderer({
+  name: 'marketing-app',
+  releaseId: 'r1',
+  Root: ({ location }) => (
+    <Suspense fallback={<p>loading</p>}>
+      <Page />
+      <span>{location}</span>
+    </Suspense>
+  ),
+});
+
+describe('createPageRenderer', () => {
+  it('renders the whole page in Node, waiting for lazy code, with its styles as Emotion tags for the head', async () => {
+    const { html, css } = await renderPage({ path: '/pricing', config: testRuntimeConfig });
+    expect(html).toContain('<div data-app="marketing-app" data-release="r1">');
+    expect(html).toContain('<h1>Тарифы</h1>');
+    expect(html).toContain('<span>/pricing</span>');
+    expect(html).not.toContain('loading');
+    expect(html).toMatch(/<main class="css-[a-z0-9]+">/);
+    expect(css).toMatch(/<style data-emotion="css [a-z0-9 ]+">[^<]*color:rebeccapurple/);
+    expect(css).toContain('<style data-emotion="css-global');
+  });
+
+  it('shows the server side of what only the browser knows, and writes no script (the CSP allows none inline)', async () => {
+    const { html } = await renderPage({ path: '/pricing', config: testRuntimeConfig });
+    expect(html).toContain('<p>server</p>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<template');
+  });
+
+  it('renders with what the server knows in the store', async () => {
+    const Inviter = () => {
+      const { data } = useReferralInfoQuery('k3m9x2p7qa');
+      return <p>от {data?.name_genitive ?? '…'}</p>;
+    };
+    const render = createPageRenderer({ name: 'ambassador-app', releaseId: 'r1', Root: Inviter });
+    const info = { name: 'Лола', name_genitive: 'Лолы', promo_code: 'LOLA15-7KQ3XWP' };
+    const { html } = await render({
+      path: '/referral/k3m9x2p7qa',
+      config: testRuntimeConfig,
+      data: { referral: { referralId: 'k3m9x2p7qa', info } },
+    });
+    expect(html).toContain('<p>от <!-- -->Лолы</p>');
+    const { html: unseeded } = await render({ path: '/referral/k3m9x2p7qa', config: testRuntimeConfig });
+    expect(unseeded).toContain('<p>от <!-- -->…</p>');
+  });
+});

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { type RemoteName, type RuntimeConfig, routeTable } from 'shared-data/core';
+import type { PageRequest, RenderedPage } from 'shared-ui/server';
+import {
+  type PrerenderFile,
+  pageConfigKeys,
+  prerenderFileName,
+  serverRendererPath,
+} from './serve/prerendered-pages';
+
+/** What a remote's server bundle exports. */
+export interface ServerRenderer {
+  renderPage: (request: PageRequest) => Promise<RenderedPage>;
+}
+
+/**
+ * Bundles a remote's server entry (`src/server.tsx`) for Node into `<outDir>/server/render.mjs`: React, Emotion and
+ * the remote's pages in one file, with the same release id as its browser build (the markup carries it).
+ */
+export async function bundleServerRenderer(appDir: string, outDir: string, releaseId: string) {
+  const outfile = join(outDir, serverRendererPath);
+  await build({
+    entryPoints: [join(appDir, 'src/server.tsx')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __RELEASE_ID__: JSON.stringify(releaseId),
+    },
+    // CommonJS parts of React ask for Node's built-ins with `require`, which an ES module lacks.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** Imports a server bundle; a new file name or query gives a fresh module. */
+export async function importRenderer(file: string): Promise<ServerRenderer> {
+  return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as ServerRenderer;
+}
+
+/** The config values a set of pages shows: the page keys plus any other value found in the markup. */
+export function configShownIn(html: string, config: RuntimeConfig): Partial<RuntimeConfig> {
+  return Object.fromEntries(
+    Object.entries(config).filter(
+      ([key, value]) => (pageConfigKeys as readonly string[]).includes(key) || html.includes(String(value)),
+    ),
+  );
+}
+
+/**
+ * Renders every route of a remote without a parameter with its server bundle, in Node, and saves the pages as
+ * `prerender.json` in its build folder, so the remote's release carries its own pages.
+ */
+export async function renderRemotePages(app: RemoteName, outDir: string, config: RuntimeConfig) {
+  const { renderPage } = await importRenderer(join(outDir, serverRendererPath));
+  const pages: PrerenderFile['pages'] = {};
+  for (const { path } of routeTable.filter((route) => route.app === app && !route.path.includes(':'))) {
+    pages[path] = await renderPage({ path, config });
+  }
+  const shown = Object.values(pages)
+    .map((page) => page.html)
+    .join('\n');
+  const file: PrerenderFile = {
+    renderedAt: new Date().toISOString(),
+    renderer: createHash('sha256')
+      .update(readFileSync(join(outDir, serverRendererPath)))
+      .digest('hex')
+      .slice(0, 16),
+    config: configShownIn(shown, config),
+    pages,
+  };
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, prerenderFileName), JSON.stringify(file));
+  return Object.keys(pages).length;
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testRuntimeConfig } from 'shared-data';
+import { readServerEnv } from 'shared-data/server';
+import { createReferralLookup, unknownReferral } from './referral-lookup';
+import { createShellServer } from './shell-server';
+
+const lola = { name: 'Лола', name_genitive: 'Лолы', promo_code: 'LOLA15-7KQ3XWP' };
+
+let functions: Server;
+let answer: (id: string) => [number, unknown] | 'silent';
+let asked: { id: string; headers: Record<string, string | string[] | undefined> }[] = [];
+let distDir: string;
+
+beforeAll(async () => {
+  functions = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const id = (JSON.parse(body) as { referral_id: string }).referral_id;
+      asked.push({ id, headers: request.headers });
+      const reply = answer(id);
+      if (reply === 'silent') return;
+      response.writeHead(reply[0], { 'content-type': 'application/json' }).end(JSON.stringify(reply[1]));
+    });
+  });
+  await new Promise<void>((resolve) => functions.listen(0, '127.0.0.1', resolve));
+  distDir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><html lang="ru"><head><!--app-head--></head><body><!--app-config--><div id="app-ambassador-app"></div></body></html>',
+  );
+});
+afterAll(() => {
+  rmSync(distDir, { recursive: true, force: true });
+  functions.closeAllConnections();
+  return new Promise((resolve) => functions.close(resolve));
+});
+beforeEach(() => {
+  asked = [];
+  answer = (id) =>
+    id === 'k3m9x2p7qa' ? [200, lola] : [404, { error: { code: 'not_found', message: 'нет' } }];
+});
+
+const functionsUrl = () => `http://127.0.0.1:${(functions.address() as AddressInfo).port}`;
+const config = () => ({ ...testRuntimeConfig, functionsUrl: functionsUrl() });
+
+describe('createReferralLookup', () => {
+  it('asks referral-info as the browser does and keeps the answer', async () => {
+    const lookUp = createReferralLookup(config());
+    expect(await lookUp('k3m9x2p7qa')).toEqual({ known: true, info: lola });
+    expect(await lookUp('k3m9x2p7qa')).toEqual({ known: true, info: lola });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.headers.apikey).toBe(testRuntimeConfig.anonKey);
+    expect(asked[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('gives the generic offer for an unknown id', async () => {
+    expect(await createReferralLookup(config())('unknown000')).toEqual({
+      known: false,
+      info: unknownReferral,
+    });
+  });
+
+  it('gives nothing, and keeps nothing, while the functions fail or are slow', async () => {
+    const lookUp = createReferralLookup(config(), { timeoutMs: 100 });
+    answer = () => [500, { error: { code: 'internal', message: 'x' } }];
+    expect(await lookUp('k3m9x2p7qa')).toBeUndefined();
+    answer = () => 'silent';
+    expect(await lookUp('k3m9x2p7qa')).toBeUndefined();
+    answer = () => [200, lola];
+    expect(await lookUp('k3m9x2p7qa')).toEqual({ known: true, info: lola });
+  });
+});
+
+describe('the head of a referral landing', () => {
+  const shell = () =>
+    createShellServer(
+      readServerEnv({ SITE_URL: 'https://agency.example.uz', SUPABASE_URL: functionsUrl() }),
+      distDir,
+    );
+
+  it('names the inviter in the title and the link preview, and is not for search engines', async () => {
+    const html = await (await shell().request('/referral/k3m9x2p7qa?code=LOLA15-7KQ3XWP')).text();
+    expect(html).toContain('<title>Специальное предложение от Лолы</title>');
+    expect(html).toContain('<meta property="og:description" content="Скидка 15% от Лолы на все тарифы');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<link rel="canonical" href="https://agency.example.uz/referral/k3m9x2p7qa" />');
+  });
+
+  it('is the generic page, 200 and noindex, for an unknown id', async () => {
+    const response = await shell().request('/ambassador/unknown000');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Специальное предложение</title>');
+    expect(html).not.toContain('Лол');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+});
