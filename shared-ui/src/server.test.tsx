@@ -11,17 +11,21 @@ function Clock() {
   return <p>{useHydrated() ? 'browser' : 'server'}</p>;
 }
 
-const Page = lazyPage(
-  async () => ({
-    PricingPage: () => (
-      <main css={{ color: 'rebeccapurple' }}>
-        <h1>Тарифы</h1>
-        <Clock />
-      </main>
-    ),
-  }),
-  'PricingPage',
-);
+function PricingPage() {
+  return (
+    <main css={{ color: 'rebeccapurple' }}>
+      <h1>Тарифы</h1>
+      <Clock />
+    </main>
+  );
+}
+
+const Page = lazyPage(async () => ({ PricingPage }), 'PricingPage');
+
+function Inviter() {
+  const { data } = useReferralInfoQuery('k3m9x2p7qa');
+  return <p>от {data?.name_genitive ?? '…'}</p>;
+}
 
 const renderPage = createPageRenderer({
   name: 'marketing-app',
@@ -54,10 +58,6 @@ describe('createPageRenderer', () => {
   });
 
   it('renders with what the server knows in the store', async () => {
-    const Inviter = () => {
-      const { data } = useReferralInfoQuery('k3m9x2p7qa');
-      return <p>от {data?.name_genitive ?? '…'}</p>;
-    };
     const render = createPageRenderer({ name: 'ambassador-app', releaseId: 'r1', Root: Inviter });
     const info = { name: 'Лола', name_genitive: 'Лолы', promo_code: 'LOLA15-7KQ3XWP' };
     const { html } = await render({

@@ -124,9 +124,13 @@ describe('a server-rendered page before and after hydration', () => {
   });
 });
 
+function Home() {
+  return <h1>Главная</h1>;
+}
+
 describe('lazyPage', () => {
   it('renders a preloaded page at once, so hydration does not wait for it', async () => {
-    const Lazy = lazyPage(async () => ({ Home: () => <h1>Главная</h1> }), 'Home');
+    const Lazy = lazyPage(async () => ({ Home }), 'Home');
     await Lazy.preload();
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Lazy />);
