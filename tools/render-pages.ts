@@ -68,14 +68,16 @@ export function configShownIn(html: string, config: RuntimeConfig): Partial<Runt
 export async function renderRemotePages(app: RemoteName, outDir: string, config: RuntimeConfig) {
   const { renderPage } = await importRenderer(join(outDir, serverRendererPath));
   const pages: PrerenderFile['pages'] = {};
+  // One render time for every page: what depends on the clock (the promo banner) hydrates against it.
+  const renderedAt = new Date().toISOString();
   for (const { path } of routeTable.filter((route) => route.app === app && !route.path.includes(':'))) {
-    pages[path] = await renderPage({ path, config });
+    pages[path] = await renderPage({ path, config, data: { renderedAt } });
   }
   const shown = Object.values(pages)
     .map((page) => page.html)
     .join('\n');
   const file: PrerenderFile = {
-    renderedAt: new Date().toISOString(),
+    renderedAt,
     renderer: createHash('sha256')
       .update(readFileSync(join(outDir, serverRendererPath)))
       .digest('hex')

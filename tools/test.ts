@@ -130,7 +130,7 @@ async function main() {
       }
     });
     const hasChromium = ensureChromium();
-    await step('production build (lerna) and prerendered pages', () => buildAll());
+    await step('production build (lerna), pages rendered in Node', () => buildAll());
     await step('entry sizes (size-limit, gzip)', () => run(bin('size-limit'), [], { label: 'size-limit' }));
     await step('no server config in built scripts', async () =>
       console.log(checkBuildsForServerNames(repoRoot)),

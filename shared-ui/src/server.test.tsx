@@ -3,6 +3,7 @@
  */
 import { Suspense } from 'react';
 import { testRuntimeConfig, useReferralInfoQuery } from 'shared-data';
+import { CountdownBanner } from './components/countdown-banner/countdown-banner';
 import { lazyPage } from './micro-frontend/lazy-page';
 import { useHydrated } from './micro-frontend/use-hydrated';
 import { createPageRenderer } from './server';
@@ -21,6 +22,10 @@ function PricingPage() {
 }
 
 const Page = lazyPage(async () => ({ PricingPage }), 'PricingPage');
+
+function PromoBanner() {
+  return <CountdownBanner endsAt="2025-08-31T23:59:59+05:00" />;
+}
 
 function Inviter() {
   const { data } = useReferralInfoQuery('k3m9x2p7qa');
@@ -68,5 +73,27 @@ describe('createPageRenderer', () => {
     expect(html).toContain('<p>от <!-- -->Лолы</p>');
     const { html: unseeded } = await render({ path: '/referral/k3m9x2p7qa', config: testRuntimeConfig });
     expect(unseeded).toContain('<p>от <!-- -->…</p>');
+  });
+
+  it('puts the promo banner in the markup only when the promo ran at render time, without figures', async () => {
+    const render = createPageRenderer({
+      name: 'marketing-app',
+      releaseId: 'r1',
+      Root: PromoBanner,
+    });
+    const running = await render({
+      path: '/',
+      config: testRuntimeConfig,
+      data: { renderedAt: '2025-08-29T12:00:00+05:00' },
+    });
+    expect(running.html).toContain('aria-label="Акция"');
+    expect(running.html).toContain('<strong class="css-');
+    expect(running.html).toContain('>--</strong>');
+    const ended = await render({
+      path: '/',
+      config: testRuntimeConfig,
+      data: { renderedAt: '2025-09-01T00:00:00Z' },
+    });
+    expect(ended.html).not.toContain('Акция');
   });
 });

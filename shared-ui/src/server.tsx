@@ -43,7 +43,13 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const errors: unknown[] = [];
     const { prelude } = await prerender(
       <CacheProvider value={cache}>
-        <AppFrame definition={definition} store={store} config={config} location={path} />
+        <AppFrame
+          definition={definition}
+          store={store}
+          config={config}
+          location={path}
+          renderedAt={data?.renderedAt ? Date.parse(data.renderedAt) : Date.now()}
+        />
       </CacheProvider>,
       {
         signal: AbortSignal.timeout(renderTimeoutMs),

@@ -55,7 +55,10 @@ const registry = (): RemoteRegistryEntry[] => [
 describe('prerendered pages', () => {
   it("finds a page in its remote's prerender.json and keeps the file for a while", async () => {
     const lookup = createPrerenderedPages(registry(), testRuntimeConfig, { ttlMs: 60_000 }).page;
-    expect(await lookup('marketing-app', '/pricing')).toEqual(file.pages['/pricing']);
+    expect(await lookup('marketing-app', '/pricing')).toEqual({
+      ...file.pages['/pricing'],
+      renderedAt: file.renderedAt,
+    });
     expect(requests).toEqual(['/prerender.json']);
   });
 
@@ -92,7 +95,10 @@ describe('prerendered pages', () => {
     await lookup('marketing-app', '/pricing');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(conditional).toContain('"v1"');
-    expect(await lookup('marketing-app', '/pricing')).toEqual(file.pages['/pricing']);
+    expect(await lookup('marketing-app', '/pricing')).toEqual({
+      ...file.pages['/pricing'],
+      renderedAt: file.renderedAt,
+    });
   });
 
   it('gives up on a remote that does not answer in time', async () => {

@@ -11,6 +11,11 @@ export interface PrerenderedPage {
   css: string;
 }
 
+/** A page ready to be served, with when it was rendered (the browser hydrates clock-dependent parts against it). */
+export interface ServedPage extends PrerenderedPage {
+  renderedAt: string;
+}
+
 /** `prerender.json` beside a remote's `mf-manifest.json`: its pages without a parameter, rendered at build time. */
 export interface PrerenderFile {
   renderedAt: string;
@@ -161,15 +166,16 @@ export function createPrerenderedPages(
   };
 
   // Pages rendered here, by bundle and request; a parameter page's entry is dropped after a while (its data ages).
-  const rendered = new Map<string, { at: number; page: Promise<PrerenderedPage> }>();
+  const rendered = new Map<string, { at: number; page: Promise<ServedPage> }>();
   const keptRenders = 500;
   const renderHere = (app: RemoteName, fingerprint: string, path: string, data?: PageData) => {
     const key = `${app}:${fingerprint}:${path}:${data ? JSON.stringify(data) : ''}`;
     let entry = rendered.get(key);
     if (!entry || (data && Date.now() - entry.at > ttlMs * 12)) {
-      const page = rendererOf(app, fingerprint).then((renderer) =>
-        renderer.renderPage({ path, config, data }),
-      );
+      const renderedAt = new Date().toISOString();
+      const page = rendererOf(app, fingerprint)
+        .then((renderer) => renderer.renderPage({ path, config, data: { ...data, renderedAt } }))
+        .then((markup): ServedPage => ({ ...markup, renderedAt }));
       page.catch(() => rendered.delete(key));
       entry = { at: Date.now(), page };
       rendered.delete(key);
@@ -190,15 +196,16 @@ export function createPrerenderedPages(
 
   return {
     /** A page without a parameter: from `prerender.json`, or rendered here when the config differs. */
-    async page(app: RemoteName, path: string): Promise<PrerenderedPage | undefined> {
+    async page(app: RemoteName, path: string): Promise<ServedPage | undefined> {
       if (!entryOf(app)) return undefined;
       const file = await prerenderFile(app);
       if (!file) return undefined;
-      if (renderedWithSameConfig(file, config) && file.pages[path]) return file.pages[path];
+      const built = file.pages[path];
+      if (renderedWithSameConfig(file, config) && built) return { ...built, renderedAt: file.renderedAt };
       return renderOrNothing(app, file.renderer, path);
     },
     /** A page rendered here for this request (path and query), with what the server knows about it. */
-    async render(app: RemoteName, path: string, data: PageData): Promise<PrerenderedPage | undefined> {
+    async render(app: RemoteName, path: string, data: PageData): Promise<ServedPage | undefined> {
       if (!entryOf(app)) return undefined;
       const file = await prerenderFile(app);
       if (!file) return undefined;

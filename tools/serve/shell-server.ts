@@ -79,24 +79,18 @@ export function createShellServer(env: ServerEnv, distDir: string) {
       if (!found || referralId === undefined) return c.html(html);
       const data = { referral: { referralId, info: found.info } };
       const page = await pages.render(route.app, `${pathname}${new URL(c.req.url).search}`, data);
-      return c.html(
-        page
-          ? withPrerenderedPage(
-              renderPage(readTemplate(), head, env.runtime, '', data),
-              route.app,
-              pathname,
-              page,
-            )
-          : html,
-      );
+      if (!page) return c.html(html);
+      const served = renderPage(readTemplate(), head, env.runtime, '', {
+        ...data,
+        renderedAt: page.renderedAt,
+      });
+      return c.html(withPrerenderedPage(served, route.app, pathname, page));
     }
-    const html = renderPage(
-      readTemplate(),
-      renderHead({ meta: route.meta, canonicalPath: route.path }, env.runtime),
-      env.runtime,
-    );
+    const head = renderHead({ meta: route.meta, canonicalPath: route.path }, env.runtime);
     const page = await pages.page(route.app, route.path);
-    return c.html(page ? withPrerenderedPage(html, route.app, pathname, page) : html);
+    if (!page) return c.html(renderPage(readTemplate(), head, env.runtime));
+    const served = renderPage(readTemplate(), head, env.runtime, '', { renderedAt: page.renderedAt });
+    return c.html(withPrerenderedPage(served, route.app, pathname, page));
   });
   return app;
 }

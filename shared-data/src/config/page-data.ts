@@ -2,6 +2,8 @@ import type { ReferralInfo } from '../schemas/ambassador.schema';
 
 /** What the server knew when it rendered a page, sent along as a JSON data block (`#page-data`). */
 export interface PageData {
+  /** When the server rendered the page (ISO): what depended on the clock (the promo banner) hydrates the same. */
+  renderedAt?: string;
   /** The referral landing's ambassador; for an unknown id, the generic offer the page shows. */
   referral?: { referralId: string; info: ReferralInfo };
 }

@@ -3,6 +3,7 @@ import type { AppStore, RemoteName, RuntimeConfig } from 'shared-data';
 import { Toaster } from '../components/toast';
 import { ServerPathnameContext } from '../layout/use-current-pathname';
 import { AppProviders } from './app-providers';
+import { RenderTimeContext } from './use-hydrated';
 
 /** Where a page is rendered: `location` is the request path on the server; the browser router reads the address bar. */
 export interface AppRootProps {
@@ -26,19 +27,29 @@ export interface AppFrameProps {
   config: RuntimeConfig;
   /** The request path when rendered on the server. */
   location?: string;
+  /** When the markup being rendered or hydrated was rendered on the server (epoch ms). */
+  renderedAt?: number;
 }
 
 /** An app's tree: providers around its Root, marked with the app's name and release. */
-export function AppFrame({ definition: { name, releaseId, Root }, store, config, location }: AppFrameProps) {
+export function AppFrame({
+  definition: { name, releaseId, Root },
+  store,
+  config,
+  location,
+  renderedAt,
+}: AppFrameProps) {
   return (
-    <ServerPathnameContext.Provider value={location?.split(/[?#]/)[0]}>
-      <AppProviders store={store} config={config}>
-        <div data-app={name} data-release={releaseId}>
-          <Root location={location} />
-          <Toaster />
-        </div>
-      </AppProviders>
-    </ServerPathnameContext.Provider>
+    <RenderTimeContext.Provider value={renderedAt}>
+      <ServerPathnameContext.Provider value={location?.split(/[?#]/)[0]}>
+        <AppProviders store={store} config={config}>
+          <div data-app={name} data-release={releaseId}>
+            <Root location={location} />
+            <Toaster />
+          </div>
+        </AppProviders>
+      </ServerPathnameContext.Provider>
+    </RenderTimeContext.Provider>
   );
 }
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import type { AppStore, RuntimeConfig } from 'shared-data';
+import { type AppStore, type RuntimeConfig, readPageData } from 'shared-data';
 import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { loadFormKit } from '../forms/form-kit-loader';
@@ -35,12 +35,13 @@ function serverMarkupFor(host: HTMLElement, pathname: string, releaseId: string)
  */
 export function createAppLifecycles(definition: RemoteAppDefinition): LifeCycles<ShellProps> {
   let hydrate = false;
+  let renderedAt: number | undefined;
   const lifecycles = singleSpaReact<ShellProps>({
     React,
     ReactDOMClient,
     renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
     rootComponent: ({ store, config }: ShellProps & AppProps) => (
-      <AppFrame definition={definition} store={store} config={config} />
+      <AppFrame definition={definition} store={store} config={config} renderedAt={renderedAt} />
     ),
     errorBoundary: () => <AppCrash />,
     domElementGetter: () => appElement(definition.name),
@@ -49,6 +50,8 @@ export function createAppLifecycles(definition: RemoteAppDefinition): LifeCycles
     const host = appElement(definition.name);
     const { pathname } = window.location;
     hydrate = serverMarkupFor(host, pathname, definition.releaseId);
+    const servedAt = readPageData().renderedAt;
+    renderedAt = hydrate && servedAt ? Date.parse(servedAt) : undefined;
     // Hydration only reaches code that is there: the page's own, and the form kit when the page shows a form.
     // A click on a part still waiting for code would be dropped.
     if (hydrate)

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 const never = () => () => undefined;
 
@@ -13,4 +13,16 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/** When the page's markup was rendered (epoch ms): set on the server and while the browser hydrates that markup. */
+export const RenderTimeContext = createContext<number | undefined>(undefined);
+
+/**
+ * The clock a first render decides by: the server's render time while rendering or hydrating server markup, so both
+ * sides agree (a promo that had ended when the page was rendered is not in its markup); the visitor's clock otherwise.
+ */
+export function useRenderTime(): () => number {
+  const renderedAt = useContext(RenderTimeContext);
+  return renderedAt === undefined ? Date.now : () => renderedAt;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseIsoDate, promoBanner } from 'shared-data';
-import { useHydrated } from '../../micro-frontend/use-hydrated';
+import { useHydrated, useRenderTime } from '../../micro-frontend/use-hydrated';
 
 /** Time left split into whole days, hours, minutes and seconds. */
 export interface TimeLeft {
@@ -68,6 +68,7 @@ export function CountdownBanner({
 }: CountdownBannerProps) {
   const end = parseIsoDate(endsAt)?.getTime() ?? Number.NaN;
   const hydrated = useHydrated();
+  const renderTime = useRenderTime();
   const [left, setLeft] = useState(() => timeLeftUntil(end, now()));
   const clock = useRef(now);
   clock.current = now;
@@ -89,8 +90,9 @@ export function CountdownBanner({
     return () => clearInterval(id);
   }, [end]);
 
-  // The server's clock is not the visitor's: until hydrated the banner keeps its place and shows no figures.
-  const shown = hydrated ? left : Number.isNaN(end) ? null : placeholder;
+  // The server's clock is not the visitor's: until hydrated the banner is there when the promo ran at render time,
+  // keeping its place without figures.
+  const shown = hydrated ? left : timeLeftUntil(end, renderTime()) ? placeholder : null;
   if (!shown) {
     return null;
   }
