@@ -3,11 +3,18 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { findRoute, type ReferralInfo, type RouteMeta, referralLandingTexts } from 'shared-data/core';
+import {
+  findRoute,
+  type PageData,
+  type ReferralInfo,
+  type RemoteName,
+  type RouteMeta,
+  referralLandingTexts,
+} from 'shared-data/core';
 import type { ServerEnv } from 'shared-data/server';
 import { setCacheHeaders } from './cache-headers';
 import { notFoundBody, renderHead, renderPage } from './html-page';
-import { createPrerenderedPages, withPrerenderedPage } from './prerendered-pages';
+import { createPrerenderedPages, type ServedPage, withPrerenderedPage } from './prerendered-pages';
 import { createReferralLookup } from './referral-lookup';
 import { pageSecurityHeaders } from './security-headers';
 import { registerSiteFiles } from './site-files';
@@ -29,6 +36,17 @@ export function createShellServer(env: ServerEnv, distDir: string) {
 
   const pages = createPrerenderedPages(env.remotes, env.runtime);
   const lookUpReferral = createReferralLookup(env.runtime);
+
+  /** The page's HTML: its head, and its markup with the data it was rendered with when there is markup. */
+  const servedPage = (app: RemoteName, pathname: string, head: string, page?: ServedPage, data?: PageData) =>
+    page
+      ? withPrerenderedPage(
+          renderPage(readTemplate(), head, env.runtime, '', { ...data, renderedAt: page.renderedAt }),
+          app,
+          pathname,
+          page,
+        )
+      : renderPage(readTemplate(), head, env.runtime);
 
   const app = new Hono();
   app.use('*', pageSecurityHeaders(env));
@@ -75,22 +93,13 @@ export function createShellServer(env: ServerEnv, distDir: string) {
         },
         env.runtime,
       );
-      const html = renderPage(readTemplate(), head, env.runtime);
-      if (!found || referralId === undefined) return c.html(html);
-      const data = { referral: { referralId, info: found.info } };
-      const page = await pages.render(route.app, `${pathname}${new URL(c.req.url).search}`, data);
-      if (!page) return c.html(html);
-      const served = renderPage(readTemplate(), head, env.runtime, '', {
-        ...data,
-        renderedAt: page.renderedAt,
-      });
-      return c.html(withPrerenderedPage(served, route.app, pathname, page));
+      const data =
+        found && referralId !== undefined ? { referral: { referralId, info: found.info } } : undefined;
+      const page = data && (await pages.render(route.app, `${pathname}${new URL(c.req.url).search}`, data));
+      return c.html(servedPage(route.app, pathname, head, page, data));
     }
     const head = renderHead({ meta: route.meta, canonicalPath: route.path }, env.runtime);
-    const page = await pages.page(route.app, route.path);
-    if (!page) return c.html(renderPage(readTemplate(), head, env.runtime));
-    const served = renderPage(readTemplate(), head, env.runtime, '', { renderedAt: page.renderedAt });
-    return c.html(withPrerenderedPage(served, route.app, pathname, page));
+    return c.html(servedPage(route.app, pathname, head, await pages.page(route.app, route.path)));
   });
   return app;
 }
