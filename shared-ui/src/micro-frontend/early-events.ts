@@ -59,7 +59,20 @@ export function stopCapturing(host: HTMLElement) {
   host.removeAttribute(renderedPathAttribute);
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A later task, by message rather than timer (as React's scheduler yields), so a paused or slowed clock cannot hold it. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 
 /** Text fields whose value the visitor changed in the server markup. */
 const typedFields = (host: HTMLElement) =>
