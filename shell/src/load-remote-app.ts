@@ -28,6 +28,7 @@ export async function loadRemoteApp(entry: RemoteRegistryEntry): Promise<LifeCyc
       if (lifecycles && typeof lifecycles.mount === 'function') return lifecycles;
       lastError = new Error(`${entry.name}/app did not export single-spa lifecycles`);
     } catch (error) {
+      console.warn(`${entry.name}: loading failed (attempt ${attempt + 1})`, error);
       lastError = error;
     }
   }

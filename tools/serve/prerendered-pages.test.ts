@@ -101,6 +101,33 @@ describe('prerendered pages', () => {
     });
   });
 
+  it('asks a remote that was not up yet again soon, not a whole refresh period later', async () => {
+    const late = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(file));
+    });
+    await new Promise<void>((resolve) => late.listen(0, '127.0.0.1', resolve));
+    const { port } = late.address() as AddressInfo;
+    await new Promise((resolve) => late.close(resolve));
+    const entry = { name: 'marketing-app', manifestUrl: `http://127.0.0.1:${port}/mf-manifest.json` };
+    const lookup = createPrerenderedPages([entry as RemoteRegistryEntry], testRuntimeConfig, {
+      ttlMs: 60_000,
+      retryMs: 20,
+    }).page;
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await lookup('marketing-app', '/pricing')).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('marketing-app: prerender.json could not be fetched'),
+    );
+    error.mockRestore();
+    await new Promise<void>((resolve) => late.listen(port, '127.0.0.1', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await lookup('marketing-app', '/pricing')).toEqual({
+      ...file.pages['/pricing'],
+      renderedAt: file.renderedAt,
+    });
+    await new Promise((resolve) => late.close(resolve));
+  });
+
   it('gives up on a remote that does not answer in time', async () => {
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));

@@ -49,7 +49,10 @@ interface Renderer {
 }
 
 interface Fetched<Value> {
-  fetchedAt: number;
+  /** When the value is next loaded (epoch ms); 0 before the first load. */
+  nextAt: number;
+  /** Loads in a row that left nothing to serve. */
+  misses: number;
   value?: Value;
   pending?: Promise<void>;
 }
@@ -57,6 +60,8 @@ interface Fetched<Value> {
 export interface PrerenderedPagesOptions {
   /** How long a fetched file is used before it is fetched again. */
   ttlMs?: number;
+  /** How soon a remote that could not be reached, with no file kept from it, is asked again (doubling while it fails). */
+  retryMs?: number;
   /** A remote that answers slower than this keeps its last file (the first fetch may take 4 times as long). */
   timeoutMs?: number;
   /** A render on request (config other than the build's) that takes longer leaves the page without its markup. */
@@ -64,36 +69,43 @@ export interface PrerenderedPagesOptions {
 }
 
 /**
- * Keeps what `load` gives for `ttlMs`. Only the first load is waited for; after that a stale value is served while
- * the next one loads (a page never waits for a refresh), and while a remote fails or is slow, the last value stays.
+ * Keeps what `load` gives for `ttlMs`. Only a load with nothing to serve yet is waited for; after that a stale value
+ * is served while the next one loads (a page never waits for a refresh), and while a source fails or is slow, the last
+ * value stays. A load that leaves nothing to serve (the source not up yet, or down) is tried again after `retryMs`,
+ * doubling up to `ttlMs` while it keeps missing.
  */
 function refreshing<Value>(
   ttlMs: number,
-  load: (key: string, last: Value | undefined) => Promise<Value | undefined>,
+  retryMs: number,
+  load: (key: string, last: Value | undefined, attempt: number) => Promise<Value | undefined>,
 ) {
   const entries = new Map<string, Fetched<Value>>();
+  const settle = (entry: Fetched<Value>) => {
+    entry.misses = entry.value === undefined ? entry.misses + 1 : 0;
+    const wait = entry.misses === 0 ? ttlMs : Math.min(ttlMs, retryMs * 2 ** (entry.misses - 1));
+    entry.nextAt = Date.now() + wait;
+  };
   return async (key: string) => {
     let entry = entries.get(key);
     if (!entry) {
-      entry = { fetchedAt: 0 };
+      entry = { nextAt: 0, misses: 0 };
       entries.set(key, entry);
     }
-    if (Date.now() - entry.fetchedAt >= ttlMs) {
+    if (Date.now() >= entry.nextAt) {
       const current = entry;
-      const first = current.fetchedAt === 0;
-      current.pending ??= load(key, current.value)
+      current.pending ??= load(key, current.value, current.nextAt === 0 ? 0 : 1)
         .then(
           (value) => {
             current.value = value;
           },
-          () => undefined,
+          (error: Error) => console.error(`${key}: ${error.message}`),
         )
         .finally(() => {
-          current.fetchedAt = Date.now();
+          settle(current);
           current.pending = undefined;
         });
       // Wait when there is nothing to serve yet; otherwise the last value goes out while the next loads.
-      if (first || current.value === undefined) await current.pending;
+      if (current.value === undefined) await current.pending;
     }
     return entry.value;
   };
@@ -114,7 +126,7 @@ const withTimeout = <Value>(promise: Promise<Value>, ms: number) =>
 export function createPrerenderedPages(
   registry: RemoteRegistryEntry[],
   config: RuntimeConfig,
-  { ttlMs = 5000, timeoutMs = 800, renderTimeoutMs = 3000 }: PrerenderedPagesOptions = {},
+  { ttlMs = 5000, retryMs = 250, timeoutMs = 800, renderTimeoutMs = 3000 }: PrerenderedPagesOptions = {},
 ) {
   const entryOf = (app: string) => registry.find((remote) => remote.name === app);
   const fetchFile = async (app: string, file: string, ms: number, etag?: string) => {
@@ -129,10 +141,14 @@ export function createPrerenderedPages(
 
   // The file is asked for again every few seconds; an unchanged one answers 304 (ETag) and costs nothing.
   const etags = new Map<string, string>();
-  const prerenderFile = refreshing<PrerenderFile>(ttlMs, async (app, last) => {
-    // A remote's first answer may be slow (a cold server compressing the file): it gets more time than refreshes.
-    const ms = last ? timeoutMs : timeoutMs * 4;
-    const response = await fetchFile(app, prerenderFileName, ms, last ? etags.get(app) : undefined);
+  const prerenderFile = refreshing<PrerenderFile>(ttlMs, retryMs, async (app, last, attempt) => {
+    // A remote's first answer may be slow (a cold server compressing the file): it gets more time than later ones.
+    const ms = attempt === 0 ? timeoutMs * 4 : timeoutMs;
+    const response = await fetchFile(app, prerenderFileName, ms, last ? etags.get(app) : undefined).catch(
+      (error: Error) => {
+        throw new Error(`${prerenderFileName} could not be fetched (${error.message})`);
+      },
+    );
     if (!response || response.status === 404) return undefined;
     if (response.status === 304 || !response.ok) return last;
     const file = (await response.json()) as PrerenderFile;

@@ -93,6 +93,33 @@ describe('a server-rendered page before and after hydration', () => {
     expect(host.textContent).toContain('Закрыто');
   });
 
+  it('scrolls to a section of this page on a pointer click, as the app does, and leaves the address alone', async () => {
+    const section = document.createElement('section');
+    section.id = 'about';
+    host.appendChild(section);
+    const scrolled = jest.fn();
+    section.scrollIntoView = scrolled;
+    const before = window.location.href;
+    const pointer = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    host.querySelector('a')?.dispatchEvent(pointer);
+    expect(pointer.defaultPrevented).toBe(true);
+    expect(scrolled).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(window.location.href).toBe(before);
+    const keyboard = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 });
+    host.querySelector('a')?.dispatchEvent(keyboard);
+    expect(keyboard.defaultPrevented).toBe(false);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1, ctrlKey: true });
+    host.querySelector('a')?.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    await hydrate();
+    const live = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    act(() => {
+      host.querySelector('a')?.dispatchEvent(live);
+    });
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
   it('lets go of clicks once hydration has started: React handles them itself', async () => {
     await hydrate();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });

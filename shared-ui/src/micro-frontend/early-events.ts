@@ -10,6 +10,48 @@ export const renderedPathAttribute = 'data-rendered-path';
 /** Controls whose clicks wait for the app; links navigate and fields take focus and text on their own. */
 const replayedControls = 'button, [role="button"], summary, input[type="submit"], input[type="button"]';
 
+/**
+ * Where a plain pointer click on a link to this very page scrolls: its section, the page's top for a link without a
+ * section, or null for any other link. The app scrolls there smoothly and leaves the address as it is; so does a page
+ * that is not live yet. A keyboard click (no pointer, `detail` 0) jumps natively, which also moves the focus.
+ */
+function scrollTargetOf(
+  link: HTMLAnchorElement,
+  event: MouseEvent,
+  target: Window,
+): HTMLElement | 'top' | null {
+  if (
+    event.button !== 0 ||
+    event.detail === 0 ||
+    event.ctrlKey ||
+    event.metaKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
+    return null;
+  }
+  if (link.target && link.target !== '_self') return null;
+  const { location, document } = target;
+  const url = new URL(link.href, location.href);
+  if (
+    url.origin !== location.origin ||
+    url.pathname !== location.pathname ||
+    url.search !== location.search
+  ) {
+    return null;
+  }
+  let id = '';
+  try {
+    id = decodeURIComponent(url.hash.slice(1));
+  } catch {
+    return null;
+  }
+  return id ? document.getElementById(id) : 'top';
+}
+
+const reducedMotion = (target: Window) =>
+  typeof target.matchMedia === 'function' && target.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 interface EarlyClicks {
   /** Takes the controls clicked inside `host` so far, oldest first, and stops keeping clicks there. */
   take: (host: Element) => Element[];
@@ -30,6 +72,16 @@ export function captureEarlyClicks(target: Window = window) {
     'click',
     (event) => {
       const element = event.target instanceof Element ? event.target : null;
+      const link = element?.closest('a[href]');
+      if (link instanceof HTMLAnchorElement && pending(link) && !event.defaultPrevented) {
+        const scrollTo = scrollTargetOf(link, event, target);
+        if (!scrollTo) return;
+        event.preventDefault();
+        const behavior = reducedMotion(target) ? 'auto' : 'smooth';
+        if (scrollTo === 'top') target.scrollTo({ top: 0, behavior });
+        else scrollTo.scrollIntoView({ behavior, block: 'start' });
+        return;
+      }
       const control = element?.closest(replayedControls);
       if (!control || !pending(control)) return;
       // A submit button would send the form to the server as a plain page load.
