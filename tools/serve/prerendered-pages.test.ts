@@ -136,9 +136,14 @@ describe('prerendered pages', () => {
       manifestUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/mf-manifest.json`,
     } as RemoteRegistryEntry;
     const lookup = createPrerenderedPages([entry], testRuntimeConfig, { timeoutMs: 100 }).page;
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const started = Date.now();
     expect(await lookup('digital-app', '/digital')).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(2000);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('digital-app: prerender.json could not be fetched'),
+    );
+    error.mockRestore();
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));
   });

@@ -79,6 +79,12 @@ describe('createReferralLookup', () => {
 });
 
 describe('the head of a referral landing', () => {
+  // No remote runs here: the shell says so in its log and renders the head without markup.
+  let quiet: jest.SpyInstance;
+  beforeEach(() => {
+    quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => quiet.mockRestore());
   const shell = () =>
     createShellServer(
       readServerEnv({ SITE_URL: 'https://agency.example.uz', SUPABASE_URL: functionsUrl() }),
