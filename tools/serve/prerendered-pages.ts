@@ -77,7 +77,7 @@ export interface PrerenderedPagesOptions {
 function refreshing<Value>(
   ttlMs: number,
   retryMs: number,
-  load: (key: string, last: Value | undefined, attempt: number) => Promise<Value | undefined>,
+  load: (key: string, last: Value | undefined, first: boolean) => Promise<Value | undefined>,
 ) {
   const entries = new Map<string, Fetched<Value>>();
   const settle = (entry: Fetched<Value>) => {
@@ -93,7 +93,7 @@ function refreshing<Value>(
     }
     if (Date.now() >= entry.nextAt) {
       const current = entry;
-      current.pending ??= load(key, current.value, current.nextAt === 0 ? 0 : 1)
+      current.pending ??= load(key, current.value, current.nextAt === 0)
         .then(
           (value) => {
             current.value = value;
@@ -141,9 +141,9 @@ export function createPrerenderedPages(
 
   // The file is asked for again every few seconds; an unchanged one answers 304 (ETag) and costs nothing.
   const etags = new Map<string, string>();
-  const prerenderFile = refreshing<PrerenderFile>(ttlMs, retryMs, async (app, last, attempt) => {
+  const prerenderFile = refreshing<PrerenderFile>(ttlMs, retryMs, async (app, last, first) => {
     // A remote's first answer may be slow (a cold server compressing the file): it gets more time than later ones.
-    const ms = attempt === 0 ? timeoutMs * 4 : timeoutMs;
+    const ms = first ? timeoutMs * 4 : timeoutMs;
     const response = await fetchFile(app, prerenderFileName, ms, last ? etags.get(app) : undefined).catch(
       (error: Error) => {
         throw new Error(`${prerenderFileName} could not be fetched (${error.message})`);

@@ -1,19 +1,14 @@
 import type { MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { isInAppNavigation } from '../components/app-link/app-link';
+import { scrollBehavior, sectionIdOf } from './section-scroll';
+
+export { scrollBehavior, sectionIdOf };
 
 /** Delay after moving to another page before it is scrolled to its top, so that the new page has rendered. */
 export const navigationScrollDelayMs = 100;
 /** How often and how many times a section link looks for its target, which another remote may still be rendering. */
 export const sectionPoll = { intervalMs: 50, attempts: 60 } as const;
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-/** `smooth`, or `auto` for visitors who ask for reduced motion. */
-export function scrollBehavior(): ScrollBehavior {
-  const reduced = typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
-  return reduced ? 'auto' : 'smooth';
-}
 
 /** Where a site link takes the visitor's focus. */
 export interface SiteLinkOptions {
@@ -45,15 +40,6 @@ export function scrollToSection(id: string, options: SiteLinkOptions = {}): () =
   };
   attempt();
   return () => clearTimeout(timer);
-}
-
-/** The section id a URL's hash names, or '' when it names none. */
-export function sectionIdOf(hash: string): string {
-  try {
-    return decodeURIComponent(hash.replace(/^#/, ''));
-  } catch {
-    return '';
-  }
 }
 
 /**

@@ -4,6 +4,8 @@
  * served as its own file: no inline script, CSP holds) keeps those clicks, and the app replays them once hydrated.
  */
 
+import { scrollBehavior, sectionIdOf } from '../layout/section-scroll';
+
 /** Attribute on an app's element while it holds the server's markup; its value is the path it was rendered for. */
 export const renderedPathAttribute = 'data-rendered-path';
 
@@ -40,17 +42,10 @@ function scrollTargetOf(
   ) {
     return null;
   }
-  let id = '';
-  try {
-    id = decodeURIComponent(url.hash.slice(1));
-  } catch {
-    return null;
-  }
-  return id ? document.getElementById(id) : 'top';
+  if (!url.hash) return 'top';
+  const id = sectionIdOf(url.hash);
+  return id ? document.getElementById(id) : null;
 }
-
-const reducedMotion = (target: Window) =>
-  typeof target.matchMedia === 'function' && target.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface EarlyClicks {
   /** Takes the controls clicked inside `host` so far, oldest first, and stops keeping clicks there. */
@@ -77,7 +72,7 @@ export function captureEarlyClicks(target: Window = window) {
         const scrollTo = scrollTargetOf(link, event, target);
         if (!scrollTo) return;
         event.preventDefault();
-        const behavior = reducedMotion(target) ? 'auto' : 'smooth';
+        const behavior = scrollBehavior();
         if (scrollTo === 'top') target.scrollTo({ top: 0, behavior });
         else scrollTo.scrollIntoView({ behavior, block: 'start' });
         return;
