@@ -31,7 +31,8 @@ function positive(name: string, fallback: number): number {
  * `npm run bench`: measurements, not tests. Prints one report (page weight and Lighthouse per route, functions
  * throughput, build times) and writes it to `.tmp/bench.md`.
  * Env: BENCH_ONLY=pages|functions|build, BENCH_RUNS (Lighthouse runs per route, 3), BENCH_SECONDS (autocannon, 10),
- * BENCH_PORT_BASE (the site's ports, 4200).
+ * BENCH_PORT_BASE (the site's ports, 4200),
+ * BENCH_CPU_SLOWDOWN (Lighthouse's CPU slowdown; by default set from the host's benchmarkIndex).
  */
 async function main() {
   const chosen = selectedParts();

@@ -13,11 +13,22 @@ export function auditsToSkip(version = process.versions.node): string[] {
     : ['duplicated-javascript-insight', 'legacy-javascript-insight', 'third-parties-insight'];
 }
 
-/** One Lighthouse run (mobile, the default form factor) in a fresh Chromium; a failed recording is tried again. */
-export async function lighthouseRun(url: string, attempts = 3): Promise<LighthouseRun> {
+/**
+ * One Lighthouse run in a fresh Chromium: the mobile profile (simulated throttling) with the given CPU slowdown;
+ * a failed recording is tried again.
+ */
+export async function lighthouseRun(url: string, cpuSlowdown: number, attempts = 3): Promise<LighthouseRun> {
+  const run = await retried(() => lighthouseOnce(url, cpuSlowdown), attempts);
+  if (run.cpuSlowdown !== cpuSlowdown) {
+    throw new Error(`Lighthouse ran ${url} at CPU ×${run.cpuSlowdown}, not the ×${cpuSlowdown} asked for`);
+  }
+  return run;
+}
+
+async function retried<T>(action: () => Promise<T>, attempts: number): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseOnce(url);
+      return await action();
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`  ${(error as Error).message}; trying again`);
@@ -25,7 +36,7 @@ export async function lighthouseRun(url: string, attempts = 3): Promise<Lighthou
   }
 }
 
-async function lighthouseOnce(url: string): Promise<LighthouseRun> {
+async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   try {
     const result = await lighthouse(url, {
@@ -34,6 +45,7 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
       logLevel: 'error',
       onlyCategories: [...categoryIds],
       skipAudits: auditsToSkip(),
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;

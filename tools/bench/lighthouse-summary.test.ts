@@ -7,9 +7,11 @@ const category = (title: string, score: number, weights: Record<string, number>)
 });
 
 function result(
-  overrides: { performance?: number; seo?: number; lcpMs?: number } = {},
+  overrides: { performance?: number; seo?: number; lcpMs?: number; benchmarkIndex?: number } = {},
 ): LighthouseResultLike {
   return {
+    environment: { benchmarkIndex: overrides.benchmarkIndex ?? 1812.5 },
+    configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
     categories: {
       performance: category('Performance', overrides.performance ?? 0.97, {
         'largest-contentful-paint': 25,
@@ -83,16 +85,32 @@ describe('readRun', () => {
       cls: 0.004,
     });
   });
+
+  it("reads the host's benchmarkIndex and the CPU slowdown Lighthouse applied", () => {
+    expect(readRun(result())).toMatchObject({ benchmarkIndex: 1812.5, cpuSlowdown: 4 });
+  });
+
+  it('leaves them unmeasured when the result lacks them', () => {
+    const bare = { ...result(), environment: undefined, configSettings: undefined };
+    expect(readRun(bare)).toMatchObject({ benchmarkIndex: Number.NaN, cpuSlowdown: Number.NaN });
+  });
 });
 
 describe('summariseRuns', () => {
   it('takes the median of each figure and counts the runs each audit failed in', () => {
     const summary = summariseRuns([
-      readRun(result({ performance: 0.91, lcpMs: 2600 })),
-      readRun(result({ performance: 0.99, lcpMs: 1200, seo: 1 })),
-      readRun(result({ performance: 0.95, lcpMs: 1400 })),
+      readRun(result({ performance: 0.91, lcpMs: 2600, benchmarkIndex: 1700 })),
+      readRun(result({ performance: 0.99, lcpMs: 1200, seo: 1, benchmarkIndex: 1950 })),
+      readRun(result({ performance: 0.95, lcpMs: 1400, benchmarkIndex: 1820 })),
     ]);
-    expect(summary).toMatchObject({ runs: 3, performance: 95, lcpSeconds: 1.4, seo: 92 });
+    expect(summary).toMatchObject({
+      runs: 3,
+      performance: 95,
+      lcpSeconds: 1.4,
+      seo: 92,
+      benchmarkIndex: 1820,
+      cpuSlowdown: 4,
+    });
     expect(summary.failing).toEqual([
       {
         category: 'performance',

@@ -10,6 +10,8 @@ export interface LighthouseResultLike {
     string,
     { id: string; title: string; score: number | null; numericValue?: number; displayValue?: string }
   >;
+  environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 }
 
 export interface FailingAudit {
@@ -20,7 +22,7 @@ export interface FailingAudit {
   displayValue?: string;
 }
 
-/** The figures of one Lighthouse run: category scores 0–100, LCP in seconds, TBT in milliseconds, CLS. */
+/** The figures of one Lighthouse run: category scores 0–100, LCP in seconds, TBT in milliseconds, CLS, and the host. */
 export interface LighthouseFigures {
   performance: number;
   accessibility: number;
@@ -29,6 +31,10 @@ export interface LighthouseFigures {
   lcpSeconds: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse applied (`configSettings.throttling.cpuSlowdownMultiplier`). */
+  cpuSlowdown: number;
 }
 
 export interface LighthouseRun extends LighthouseFigures {
@@ -75,7 +81,7 @@ export function failingAudits(result: LighthouseResultLike): FailingAudit[] {
   });
 }
 
-/** The figures and failing audits of one run. */
+/** The figures, the host's benchmarkIndex and CPU slowdown, and the failing audits of one run. */
 export function readRun(result: LighthouseResultLike): LighthouseRun {
   return {
     performance: score(result, 'performance'),
@@ -85,6 +91,8 @@ export function readRun(result: LighthouseResultLike): LighthouseRun {
     lcpSeconds: numeric(result, 'largest-contentful-paint') / 1000,
     tbtMs: numeric(result, 'total-blocking-time'),
     cls: numeric(result, 'cumulative-layout-shift'),
+    benchmarkIndex: result.environment?.benchmarkIndex ?? Number.NaN,
+    cpuSlowdown: result.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
     failing: failingAudits(result),
   };
 }
@@ -106,6 +114,8 @@ export function summariseRuns(runs: readonly LighthouseRun[]): LighthouseSummary
     lcpSeconds: of('lcpSeconds'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
+    benchmarkIndex: of('benchmarkIndex'),
+    cpuSlowdown: of('cpuSlowdown'),
     runs: runs.length,
     failing: [...failing.values()],
   };

@@ -1,6 +1,6 @@
 import type { LighthouseSummary } from './lighthouse-summary';
 import type { PageWeight } from './page-weight';
-import { failingAuditsList, formatReport, pagesTable, type RouteResult } from './report';
+import { cpuSlowdownNote, failingAuditsList, formatReport, pagesTable, type RouteResult } from './report';
 
 const weight = (jsKb: number): PageWeight => ({
   jsBytes: jsKb * 1024,
@@ -18,9 +18,19 @@ const lighthouse = (overrides: Partial<LighthouseSummary> = {}): LighthouseSumma
   lcpSeconds: 1.2,
   tbtMs: 30,
   cls: 0.001,
+  benchmarkIndex: 1812.4,
+  cpuSlowdown: 4,
   runs: 3,
   failing: [],
   ...overrides,
+});
+
+const route = (path: string, jsKb: number, overrides: Partial<LighthouseSummary> = {}): RouteResult => ({
+  route: path,
+  weight: weight(jsKb),
+  lighthouse: lighthouse(overrides),
+  cpuSlowdown: 4,
+  cpuSlowdownFrom: 'benchmarkIndex',
 });
 
 const rows = (table: string) => table.split('\n').map((line) => line.split('|').map((cell) => cell.trim()));
@@ -29,24 +39,24 @@ describe('pagesTable', () => {
   it('prints the targets under the header and a ✓ or ✗ beside each figure', () => {
     const table = rows(
       pagesTable([
-        { route: '/', weight: weight(120), lighthouse: lighthouse() },
-        {
-          route: '/pricing',
-          weight: weight(200),
-          lighthouse: lighthouse({
-            performance: 80,
-            accessibility: 96,
-            lcpSeconds: 3.456,
-            tbtMs: 250.4,
-            cls: 0.1,
-          }),
-        },
+        route('/', 120),
+        route('/pricing', 200, {
+          performance: 80,
+          accessibility: 96,
+          lcpSeconds: 3.456,
+          tbtMs: 250.4,
+          cls: 0.1,
+          benchmarkIndex: 1790.6,
+        }),
+        route('/digital', 165, { cls: 0.011 }),
       ]),
     );
-    expect(table[0]).toEqual(expect.arrayContaining(['route', 'JS KB', 'Perf', 'LCP s', 'TBT ms', 'CLS']));
+    expect(table[0]).toEqual(
+      expect.arrayContaining(['route', 'JS KB', 'Perf', 'LCP s', 'TBT ms', 'CLS', 'host index', 'CPU ×']),
+    );
     expect(table[2]?.slice(1, -1)).toEqual([
       'target',
-      '≤ 150 (`/`)',
+      '≤ 150 (`/`), ≤ 170 (others)',
       '',
       '',
       '≥ 95',
@@ -55,7 +65,9 @@ describe('pagesTable', () => {
       '= 100',
       '≤ 1.5',
       '≤ 100',
-      '≤ 0.02',
+      '≤ 0.01',
+      '',
+      '',
     ]);
     expect(table[3]?.slice(1, -1)).toEqual([
       '`/`',
@@ -69,10 +81,12 @@ describe('pagesTable', () => {
       '1.20 ✓',
       '30 ✓',
       '0.001 ✓',
+      '1812',
+      '4',
     ]);
     expect(table[4]?.slice(1, -1)).toEqual([
       '`/pricing`',
-      '200.0',
+      '200.0 ✗',
       '0.0',
       '3.0',
       '80 ✗',
@@ -82,36 +96,71 @@ describe('pagesTable', () => {
       '3.46 ✗',
       '250 ✗',
       '0.100 ✗',
+      '1791',
+      '4',
     ]);
+    expect(table[5]?.[2]).toBe('165.0 ✓');
+    expect(table[5]?.[11]).toBe('0.011 ✗');
   });
 
-  it('marks the home page JavaScript over budget', () => {
-    const table = rows(pagesTable([{ route: '/', weight: weight(151), lighthouse: lighthouse() }]));
-    expect(table[3]?.[2]).toBe('151.0 ✗');
+  it('holds the home page to 150 KB of JavaScript and the other routes to 170 KB', () => {
+    const table = rows(
+      pagesTable([route('/', 151), route('/ambassador', 170), route('/digital/services', 170.1)]),
+    );
+    expect(table.slice(3).map((row) => row[2])).toEqual(['151.0 ✗', '170.0 ✓', '170.1 ✗']);
+  });
+
+  it('shows the host index as a whole number and the slowdown as given', () => {
+    const table = rows(
+      pagesTable([
+        { ...route('/', 100, { benchmarkIndex: Number.NaN }), cpuSlowdown: 2.5 },
+        { ...route('/pricing', 100, { benchmarkIndex: 1124.5 }), cpuSlowdown: 2.5 },
+      ]),
+    );
+    expect(table.slice(3).map((row) => row.slice(-3, -1))).toEqual([
+      ['n/a', '2.5'],
+      ['1125', '2.5'],
+    ]);
+  });
+});
+
+describe('cpuSlowdownNote', () => {
+  it("explains a slowdown derived from the host's benchmarkIndex", () => {
+    const note = cpuSlowdownNote([route('/', 100)]);
+    expect(note).toMatch(
+      /^CPU × is the CPU slowdown Lighthouse simulated, set from the host's benchmarkIndex/,
+    );
+    expect(note).toContain("the Lighthouse CPU throttling calculator's calibration (150 → 1×, 800 → 2×");
+    expect(note).toContain('1533 → 4×');
+    expect(note).not.toContain('BENCH_CPU_SLOWDOWN');
+  });
+
+  it('names BENCH_CPU_SLOWDOWN when it set the slowdown', () => {
+    const note = cpuSlowdownNote([
+      { ...route('/', 100), cpuSlowdown: 3, cpuSlowdownFrom: 'BENCH_CPU_SLOWDOWN' },
+    ]);
+    expect(note).toMatch(/set by BENCH_CPU_SLOWDOWN/);
+    expect(note).not.toContain('divided by');
   });
 });
 
 describe('failingAuditsList', () => {
   it('lists the failing audits under their route with the share of runs', () => {
     const results: RouteResult[] = [
-      { route: '/', weight: weight(100), lighthouse: lighthouse() },
-      {
-        route: '/digital',
-        weight: weight(100),
-        lighthouse: lighthouse({
-          seo: 92,
-          failing: [
-            { category: 'seo', id: 'meta-description', title: 'Document has a meta description', runs: 2 },
-            {
-              category: 'performance',
-              id: 'largest-contentful-paint',
-              title: 'Largest Contentful Paint',
-              displayValue: '4.4 s',
-              runs: 3,
-            },
-          ],
-        }),
-      },
+      route('/', 100),
+      route('/digital', 100, {
+        seo: 92,
+        failing: [
+          { category: 'seo', id: 'meta-description', title: 'Document has a meta description', runs: 2 },
+          {
+            category: 'performance',
+            id: 'largest-contentful-paint',
+            title: 'Largest Contentful Paint',
+            displayValue: '4.4 s',
+            runs: 3,
+          },
+        ],
+      }),
     ];
     expect(failingAuditsList(results)).toBe(
       [
@@ -123,7 +172,7 @@ describe('failingAuditsList', () => {
   });
 
   it('says so when nothing fails', () => {
-    expect(failingAuditsList([{ route: '/', weight: weight(1), lighthouse: lighthouse() }])).toMatch(/^None/);
+    expect(failingAuditsList([route('/', 1)])).toMatch(/^None/);
   });
 });
 
@@ -139,6 +188,14 @@ describe('formatReport', () => {
     const lines = formatReport(base).split('\n');
     expect(lines[0]).toBe('# Bench 2026-11-21T10:00:00.000Z');
     expect(lines[2]).toBe('Machine: 2 cores, 23 GB RAM, Debian GNU/Linux 12, Node v20.20.2, Chromium 156.0.');
+  });
+
+  it('explains the pages table with the CPU slowdown', () => {
+    const text = formatReport({ ...base, pages: [route('/', 100)] });
+    expect(text).toMatch(
+      /Lighthouse 13\.5\.0, mobile, median of 3 run\(s\)\. LCP in seconds, TBT in milliseconds\. CPU × is the CPU slowdown/,
+    );
+    expect(text).toMatch(/\| `\/` +\|.*\| +1812 \| +4 \|$/m);
   });
 
   it('prints only the parts that ran', () => {

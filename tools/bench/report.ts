@@ -5,12 +5,16 @@ import type { Machine } from './machine';
 import { markdownTable } from './markdown';
 import type { PageWeight } from './page-weight';
 import { kilobytes } from './stats';
-import { checkedCell, targets } from './targets';
+import { checkedCell, homeRoute, jsTargetFor, targets } from './targets';
 
 export interface RouteResult {
   route: string;
   weight: PageWeight;
   lighthouse: LighthouseSummary;
+  /** The CPU slowdown the route's Lighthouse runs were given. */
+  cpuSlowdown: number;
+  /** Where that slowdown came from: the host's benchmarkIndex, or `BENCH_CPU_SLOWDOWN`. */
+  cpuSlowdownFrom: 'benchmarkIndex' | 'BENCH_CPU_SLOWDOWN';
 }
 
 export interface BenchReport {
@@ -23,8 +27,6 @@ export interface BenchReport {
   builds?: BuildTime[];
 }
 
-const homeRoute = '/';
-
 const fixed = (digits: number) => (value: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 const score = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
@@ -33,7 +35,7 @@ export function machineLine({ cores, ramGb, os, node, chromium }: Machine): stri
   return `${cores} cores, ${ramGb} GB RAM, ${os}, Node ${node}, Chromium ${chromium}`;
 }
 
-/** The route table: page weight and the Lighthouse medians, each beside its target with ✓ or ✗. */
+/** The route table: page weight and Lighthouse medians beside their targets with ✓ or ✗, then the host index and CPU ×. */
 export function pagesTable(results: readonly RouteResult[]): string {
   const header = [
     'route',
@@ -47,10 +49,12 @@ export function pagesTable(results: readonly RouteResult[]): string {
     'LCP s',
     'TBT ms',
     'CLS',
+    'host index',
+    'CPU ×',
   ];
   const targetRow = [
     'target',
-    `${targets.homeJsKb.text} (\`${homeRoute}\`)`,
+    `${targets.homeJsKb.text} (\`${homeRoute}\`), ${targets.routeJsKb.text} (others)`,
     '',
     '',
     targets.performance.text,
@@ -60,12 +64,14 @@ export function pagesTable(results: readonly RouteResult[]): string {
     targets.lcpSeconds.text,
     targets.tbtMs.text,
     targets.cls.text,
+    '',
+    '',
   ];
-  const rows = results.map(({ route, weight, lighthouse: lh }) => {
+  const rows = results.map(({ route, weight, lighthouse: lh, cpuSlowdown }) => {
     const js = kilobytes(weight.jsBytes);
     return [
       `\`${route}\``,
-      checkedCell(js, js.toFixed(1), route === homeRoute ? targets.homeJsKb : undefined),
+      checkedCell(js, js.toFixed(1), jsTargetFor(route)),
       kilobytes(weight.cssBytes).toFixed(1),
       kilobytes(weight.htmlBytes).toFixed(1),
       checkedCell(lh.performance, score(lh.performance), targets.performance),
@@ -75,9 +81,25 @@ export function pagesTable(results: readonly RouteResult[]): string {
       checkedCell(lh.lcpSeconds, fixed(2)(lh.lcpSeconds), targets.lcpSeconds),
       checkedCell(lh.tbtMs, fixed(0)(lh.tbtMs), targets.tbtMs),
       checkedCell(lh.cls, fixed(3)(lh.cls), targets.cls),
+      fixed(0)(lh.benchmarkIndex),
+      String(cpuSlowdown),
     ];
   });
   return markdownTable(header, [targetRow, ...rows]);
+}
+
+/** How the CPU slowdown was chosen, in plain words. */
+export function cpuSlowdownNote(results: readonly RouteResult[]): string {
+  const index = `host index is the benchmarkIndex Lighthouse measured on this machine (median of the route's runs)`;
+  if (results.some((result) => result.cpuSlowdownFrom === 'BENCH_CPU_SLOWDOWN')) {
+    return `CPU × is the CPU slowdown Lighthouse simulated, set by BENCH_CPU_SLOWDOWN; ${index}.`;
+  }
+  return (
+    `CPU × is the CPU slowdown Lighthouse simulated, set from the host's benchmarkIndex in one calibration run ` +
+    `before the routes, by the Lighthouse CPU throttling calculator's calibration (150 → 1×, 800 → 2×, 1300 → 3×, ` +
+    `1533 → 4×, +1× per 233 beyond, linear in between), so that the emulated phone stays the same from host to host; ` +
+    `${index}.`
+  );
 }
 
 /** Per route, the audits that cost points in a category below 100, so they can be fixed. */
@@ -131,7 +153,7 @@ export function formatReport(report: BenchReport): string {
       '## Pages',
       `Cold load in Chromium, cache disabled: bytes on the wire (compressed, headers included; 1 KB = 1024 B) by ` +
         `resource type. Lighthouse ${report.lighthouseVersion}, mobile, median of ${report.runs} run(s). ` +
-        'LCP in seconds, TBT in milliseconds.',
+        `LCP in seconds, TBT in milliseconds. ${cpuSlowdownNote(report.pages)}`,
       pagesTable(report.pages),
       '### Failing Lighthouse audits',
       failingAuditsList(report.pages),

@@ -1,0 +1,52 @@
+import { cpuSlowdownFor, cpuSlowdownOverride, defaultCpuSlowdown } from './cpu-calibration';
+
+describe('cpuSlowdownFor', () => {
+  it("follows the calculator's points", () => {
+    expect(cpuSlowdownFor(150)).toBe(1);
+    expect(cpuSlowdownFor(800)).toBe(2);
+    expect(cpuSlowdownFor(1300)).toBe(3);
+    expect(cpuSlowdownFor(1533)).toBe(4);
+  });
+
+  it('is linear between the points and goes on past the last one', () => {
+    expect(cpuSlowdownFor(475)).toBe(1.5);
+    expect(cpuSlowdownFor(1050)).toBe(2.5);
+    expect(cpuSlowdownFor(1766)).toBe(5);
+    expect(cpuSlowdownFor(2000)).toBe(6);
+  });
+
+  it('rounds to one decimal', () => {
+    expect(cpuSlowdownFor(1812.5)).toBe(5.2);
+    expect(cpuSlowdownFor(1000)).toBe(2.4);
+  });
+
+  it('never speeds the host up', () => {
+    expect(cpuSlowdownFor(149)).toBe(1);
+    expect(cpuSlowdownFor(1)).toBe(1);
+  });
+
+  it("falls back to Lighthouse's default 4 without a usable index", () => {
+    for (const index of [Number.NaN, Number.POSITIVE_INFINITY, 0, -5, undefined]) {
+      expect(cpuSlowdownFor(index)).toBe(defaultCpuSlowdown);
+    }
+    expect(defaultCpuSlowdown).toBe(4);
+  });
+});
+
+describe('cpuSlowdownOverride', () => {
+  it('takes a positive number', () => {
+    expect(cpuSlowdownOverride('2.5')).toBe(2.5);
+    expect(cpuSlowdownOverride('6')).toBe(6);
+  });
+
+  it('is absent when unset or empty', () => {
+    expect(cpuSlowdownOverride(undefined)).toBeUndefined();
+    expect(cpuSlowdownOverride(' ')).toBeUndefined();
+  });
+
+  it('refuses anything else', () => {
+    for (const value of ['0', '-1', 'fast', 'Infinity']) {
+      expect(() => cpuSlowdownOverride(value)).toThrow(/BENCH_CPU_SLOWDOWN must be a positive number/);
+    }
+  });
+});

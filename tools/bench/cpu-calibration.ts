@@ -1,0 +1,43 @@
+/** Lighthouse's default CPU slowdown (its mobile profile, `throttling.cpuSlowdownMultiplier`). */
+export const defaultCpuSlowdown = 4;
+
+/**
+ * benchmarkIndex → CPU slowdown, from the calibration Lighthouse's throttling docs refer to (the Lighthouse CPU
+ * throttling calculator): 150 → 1×, 800 → 2×, 1300 → 3×, then one more step of slowdown per 233 points
+ * (1533 → 4×, 2000 → 6×). Between the points the slowdown is linear.
+ */
+const calibrationPoints: readonly (readonly [index: number, slowdown: number])[] = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+  [1533, 4],
+];
+
+/** The CPU slowdown that brings this host down to Lighthouse's emulated phone, to one decimal; at least 1, 4 without an index. */
+export function cpuSlowdownFor(benchmarkIndex: number | undefined): number {
+  if (benchmarkIndex === undefined || !Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
+    return defaultCpuSlowdown;
+  }
+  const upper = calibrationPoints.findIndex(([index]) => benchmarkIndex < index);
+  // Past the last point the last segment's slope goes on; below the first point the host is slower than any phone.
+  if (upper === 0) return 1;
+  const at = upper === -1 ? calibrationPoints.length - 1 : upper;
+  const from = calibrationPoints[at - 1];
+  const to = calibrationPoints[at];
+  if (!from || !to) return defaultCpuSlowdown;
+  const [fromIndex, fromSlowdown] = from;
+  const [toIndex, toSlowdown] = to;
+  const slowdown =
+    fromSlowdown + ((benchmarkIndex - fromIndex) * (toSlowdown - fromSlowdown)) / (toIndex - fromIndex);
+  return Math.round(slowdown * 10) / 10;
+}
+
+/** The slowdown given in `BENCH_CPU_SLOWDOWN`, if any; anything but a positive number is refused. */
+export function cpuSlowdownOverride(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const multiplier = Number(value);
+  if (!Number.isFinite(multiplier) || multiplier <= 0) {
+    throw new Error(`BENCH_CPU_SLOWDOWN must be a positive number, not ${JSON.stringify(value)}`);
+  }
+  return multiplier;
+}
