@@ -20,7 +20,7 @@ async function autofill(form: Locator, values: Record<string, string>) {
   }, values);
 }
 
-test('an order the browser autofills and sends within 300 ms of opening is stored and mailed, flagged for a look', async ({
+test('an order the browser autofills and sends at once is stored and mailed, flagged for a look', async ({
   page,
   site,
 }) => {
@@ -32,12 +32,10 @@ test('an order the browser autofills and sends within 300 ms of opening is store
   const dialog = page.getByRole('dialog', { name: 'Заявка на тариф POPULAR' });
   const name = dialog.getByRole('textbox', { name: 'Имя' });
   await expect(name).toBeVisible();
-  const opened = Date.now();
   // The visitor picks the browser's suggestion in the first field and presses Enter at once.
   await name.focus();
   await autofill(dialog, { name: 'Шахзод Каримов', email: 'autofill@example.uz', tel: '+998 90 111 22 33' });
   await page.keyboard.press('Enter');
-  expect(Date.now() - opened).toBeLessThan(300);
 
   const response = await answered;
   expect(response.status()).toBe(200);
@@ -58,6 +56,7 @@ test('an order the browser autofills and sends within 300 ms of opening is store
     (each) => each.template_params.from_email === 'autofill@example.uz',
   );
   expect(mail?.template_params.lead_type).toBe('⚠ Проверьте: возможно, бот — Заказ тарифа');
+  // The form's own clock: sent within the first second after it opened.
   expect(mail?.template_params.suspicion).toMatch(
     /^форма отправлена через 0(,\d)? с после открытия \(автозаполнение браузера или бот\)$/,
   );
