@@ -5,6 +5,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { bundleEarlyClicks } from './early-clicks-bundle';
 import { bundleServerRenderer, renderRemotePages } from './render-pages';
+import { preloadShellStart } from './webpack/chunk-files-plugin';
 import { type AppName, createAppConfig } from './webpack/create-config';
 import { repoRoot } from './webpack/shared-modules';
 
@@ -47,6 +48,7 @@ async function main() {
   const outDir = config.output?.path ?? join(dir, 'dist');
   if (name === 'shell') {
     await bundleEarlyClicks(dir, outDir);
+    preloadShellStart(outDir);
   } else {
     await bundleServerRenderer(dir, outDir, releaseId);
     const count = await renderRemotePages(name, outDir, readServerEnv(process.env, repoRoot).runtime);

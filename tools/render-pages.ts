@@ -9,8 +9,10 @@ import {
   type PrerenderFile,
   pageConfigKeys,
   prerenderFileName,
+  type RemoteScripts,
   serverRendererPath,
 } from './serve/prerendered-pages';
+import { exposedAppGroup, readChunkFiles } from './webpack/chunk-files-plugin';
 
 /** What a remote's server bundle exports. */
 export interface ServerRenderer {
@@ -62,6 +64,24 @@ export function configShownIn(html: string, config: RuntimeConfig): Partial<Runt
 }
 
 /**
+ * The remote's scripts from its build's `chunk-files.json`; a page naming a chunk the build does not have fails the
+ * build (a page import without its `webpackChunkName`).
+ */
+export function scriptsOf(app: RemoteName, outDir: string, pages: PrerenderFile['pages']): RemoteScripts {
+  const { groups, consumes } = readChunkFiles(outDir);
+  const entryGroups = [app, exposedAppGroup];
+  const entry = entryGroups.flatMap((name) => groups[name] ?? []);
+  if (entry.length < 2) throw new Error(`${app}: the build has no container or exposed app chunk`);
+  for (const [path, page] of Object.entries(pages)) {
+    const unknown = (page.chunks ?? []).filter((name) => !groups[name]);
+    if (unknown.length > 0)
+      throw new Error(`${app}: ${path} names chunk(s) ${unknown.join(', ')} the build does not have`);
+  }
+  const entryShared = [...new Set(entryGroups.flatMap((name) => consumes[name] ?? []))];
+  return { entry, chunks: groups, entryShared, shared: consumes };
+}
+
+/**
  * Renders every route of a remote without a parameter with its server bundle, in Node, and saves the pages as
  * `prerender.json` in its build folder, so the remote's release carries its own pages.
  */
@@ -84,6 +104,7 @@ export async function renderRemotePages(app: RemoteName, outDir: string, config:
       .slice(0, 16),
     config: configShownIn(shown, config),
     pages,
+    scripts: scriptsOf(app, outDir, pages),
   };
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, prerenderFileName), JSON.stringify(file));

@@ -1,19 +1,23 @@
 import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { findRoute, paths } from 'shared-data';
-import { type AppRootProps, lazyPage } from 'shared-ui';
+import { type AppRootProps, type LazyPage, lazyPage } from 'shared-ui';
 
-const AmbassadorPage = lazyPage(() => import('./pages/ambassador/ambassador-page'), 'AmbassadorPage');
+const AmbassadorPage = lazyPage(
+  () => import(/* webpackChunkName: "AmbassadorPage" */ './pages/ambassador/ambassador-page'),
+  'AmbassadorPage',
+);
 const ReferralLandingPage = lazyPage(
-  () => import('./pages/referral-landing/referral-landing-page'),
+  () =>
+    import(/* webpackChunkName: "ReferralLandingPage" */ './pages/referral-landing/referral-landing-page'),
   'ReferralLandingPage',
 );
 
-/** Loads the code of the page at `pathname`, so hydration finds it ready. */
-export async function preloadPage(pathname: string) {
+/** The page shown at `pathname`, if this app shows it. */
+export function pageAt(pathname: string): LazyPage | undefined {
   const route = findRoute(pathname);
-  if (route?.app !== 'ambassador-app') return;
-  await (route.path === paths.ambassador ? AmbassadorPage : ReferralLandingPage).preload();
+  if (route?.app !== 'ambassador-app') return undefined;
+  return route.path === paths.ambassador ? AmbassadorPage : ReferralLandingPage;
 }
 
 /** The router of the request path on the server, of the address bar in the browser. */

@@ -3,9 +3,13 @@ import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { findRoute, paths } from 'shared-data';
 import { type AppRootProps, type LazyPage, lazyPage } from 'shared-ui';
 
-const DigitalHomePage = lazyPage(() => import('./pages/digital-home/digital-home-page'), 'DigitalHomePage');
+const DigitalHomePage = lazyPage(
+  () => import(/* webpackChunkName: "DigitalHomePage" */ './pages/digital-home/digital-home-page'),
+  'DigitalHomePage',
+);
 const DigitalServicesPage = lazyPage(
-  () => import('./pages/digital-services/digital-services-page'),
+  () =>
+    import(/* webpackChunkName: "DigitalServicesPage" */ './pages/digital-services/digital-services-page'),
   'DigitalServicesPage',
 );
 
@@ -14,10 +18,10 @@ const pages: Record<string, LazyPage> = {
   [paths.digitalServices]: DigitalServicesPage,
 };
 
-/** Loads the code of the page at `pathname`, so hydration finds it ready. */
-export async function preloadPage(pathname: string) {
+/** The page shown at `pathname`, if this app shows it. */
+export function pageAt(pathname: string): LazyPage | undefined {
   const route = findRoute(pathname);
-  if (route?.app === 'digital-app') await pages[route.path]?.preload();
+  return route?.app === 'digital-app' ? pages[route.path] : undefined;
 }
 
 /** The router of the request path on the server, of the address bar in the browser. */

@@ -1,10 +1,10 @@
 import type { RemoteAppDefinition } from 'shared-ui';
-import { AppRoutes, preloadPage } from './app-routes';
+import { AppRoutes, pageAt } from './app-routes';
 
 /** What the shell, the standalone page and the server render of this remote share. */
 export const definition: RemoteAppDefinition = {
   name: 'digital-app',
   releaseId: __RELEASE_ID__,
   Root: AppRoutes,
-  preload: preloadPage,
+  pageAt,
 };

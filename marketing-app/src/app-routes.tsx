@@ -3,14 +3,38 @@ import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { findRoute, paths, routeTable } from 'shared-data';
 import { type AppRootProps, type LazyPage, lazyPage } from 'shared-ui';
 
-const BlogPage = lazyPage(() => import('./pages/blog/blog-page'), 'BlogPage');
-const HomePage = lazyPage(() => import('./pages/home/home-page'), 'HomePage');
-const MarketingPage = lazyPage(() => import('./pages/marketing/marketing-page'), 'MarketingPage');
-const PricingPage = lazyPage(() => import('./pages/pricing/pricing-page'), 'PricingPage');
-const SeoLandingPage = lazyPage(() => import('./pages/seo-landing/seo-landing-page'), 'SeoLandingPage');
-const ServicePage = lazyPage(() => import('./pages/service/service-page'), 'ServicePage');
-const ServicesPage = lazyPage(() => import('./pages/services/services-page'), 'ServicesPage');
-const WhyChooseUsPage = lazyPage(() => import('./pages/why-choose-us/why-choose-us-page'), 'WhyChooseUsPage');
+const BlogPage = lazyPage(
+  () => import(/* webpackChunkName: "BlogPage" */ './pages/blog/blog-page'),
+  'BlogPage',
+);
+const HomePage = lazyPage(
+  () => import(/* webpackChunkName: "HomePage" */ './pages/home/home-page'),
+  'HomePage',
+);
+const MarketingPage = lazyPage(
+  () => import(/* webpackChunkName: "MarketingPage" */ './pages/marketing/marketing-page'),
+  'MarketingPage',
+);
+const PricingPage = lazyPage(
+  () => import(/* webpackChunkName: "PricingPage" */ './pages/pricing/pricing-page'),
+  'PricingPage',
+);
+const SeoLandingPage = lazyPage(
+  () => import(/* webpackChunkName: "SeoLandingPage" */ './pages/seo-landing/seo-landing-page'),
+  'SeoLandingPage',
+);
+const ServicePage = lazyPage(
+  () => import(/* webpackChunkName: "ServicePage" */ './pages/service/service-page'),
+  'ServicePage',
+);
+const ServicesPage = lazyPage(
+  () => import(/* webpackChunkName: "ServicesPage" */ './pages/services/services-page'),
+  'ServicesPage',
+);
+const WhyChooseUsPage = lazyPage(
+  () => import(/* webpackChunkName: "WhyChooseUsPage" */ './pages/why-choose-us/why-choose-us-page'),
+  'WhyChooseUsPage',
+);
 
 /** The component showcase exists in development builds only: the production build never follows this import. */
 const UiShowcasePage =
@@ -34,10 +58,10 @@ const ownRoutes = routeTable.filter((route) => route.app === 'marketing-app');
 
 const pageOf = (path: string) => pages[path] ?? SeoLandingPage;
 
-/** Loads the code of the page at `pathname`, so hydration finds it ready. */
-export async function preloadPage(pathname: string) {
+/** The page shown at `pathname`, if this app shows it. */
+export function pageAt(pathname: string): LazyPage | undefined {
   const route = findRoute(pathname);
-  if (route?.app === 'marketing-app') await pageOf(route.path).preload();
+  return route?.app === 'marketing-app' ? pageOf(route.path) : undefined;
 }
 
 /** The router of the request path on the server, of the address bar in the browser. */

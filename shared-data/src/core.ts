@@ -31,7 +31,13 @@ export * from './catalog/technologies';
 export * from './catalog/testimonials';
 export type * from './catalog/types';
 export { type PageData, pageDataElementId, readPageData } from './config/page-data';
-export { type RemoteName, type RemoteRegistryEntry, remoteNames } from './config/remotes';
+export {
+  type RemoteName,
+  type RemoteRegistryEntry,
+  readEmbeddedRegistry,
+  remoteNames,
+  remoteRegistryElementId,
+} from './config/remotes';
 export {
   type RuntimeConfig,
   readRuntimeConfig,

@@ -24,6 +24,8 @@ export interface RenderedPage {
   html: string;
   /** Emotion's `<style data-emotion>` tags for that markup, to be written into the head. */
   css: string;
+  /** The chunk names of the page's own code (`LazyPage.chunkName`), for the page's HTML to name. */
+  chunks: string[];
 }
 
 /** Milliseconds a page may wait for its code and data before its render is abandoned. */
@@ -60,6 +62,11 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     );
     if (errors.length > 0) throw errors[0];
     const chunks = extractCriticalToChunks(await new Response(prelude).text());
-    return { html: chunks.html, css: constructStyleTagsFromChunks(chunks) };
+    const page = definition.pageAt?.(path.split(/[?#]/)[0] ?? path);
+    return {
+      html: chunks.html,
+      css: constructStyleTagsFromChunks(chunks),
+      chunks: page ? [page.chunkName] : [],
+    };
   };
 }

@@ -4,6 +4,7 @@ import {
   promoCodeApplied,
   promoCodeFromSearch,
   type RemoteRegistryEntry,
+  readEmbeddedRegistry,
   readPageData,
   readRuntimeConfig,
   seedPageData,
@@ -11,7 +12,10 @@ import {
 import { NotFoundPage } from './not-found/not-found-page';
 import { registerApps } from './register-apps';
 
+/** The registry the page carries; a page without it (a cached or hand-made one) asks the server. */
 async function readRegistry(): Promise<RemoteRegistryEntry[]> {
+  const embedded = readEmbeddedRegistry();
+  if (embedded) return embedded;
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   return (await response.json()) as RemoteRegistryEntry[];

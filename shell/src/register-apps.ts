@@ -8,6 +8,7 @@ import {
 import type { ShellProps } from 'shared-ui';
 import { checkActivityFunctions, registerApplication, start } from 'single-spa';
 import { createFallbackLifecycles } from './fallback/fallback-lifecycles';
+import { createRetryLoad } from './fallback/retry-load';
 import { loadRemoteApp, registerRegistry } from './load-remote-app';
 
 export interface ShellContext {
@@ -29,7 +30,10 @@ export function registerApps({ store, config, registry, onRoute }: ShellContext)
           return await loadRemoteApp(entry);
         } catch (error) {
           console.error(`Не удалось загрузить ${entry.name}:`, error);
-          return createFallbackLifecycles(entry.name, () => loadRemoteApp(entry));
+          return createFallbackLifecycles(
+            entry.name,
+            createRetryLoad(entry, () => loadRemoteApp(entry)),
+          );
         }
       },
       activeWhen: (location) => ownsPath(entry.name, location.pathname),

@@ -2,8 +2,10 @@ import {
   organizationJsonLd,
   type PageData,
   pageDataElementId,
+  type RemoteRegistryEntry,
   type RouteMeta,
   type RuntimeConfig,
+  remoteRegistryElementId,
   runtimeConfigElementId,
 } from 'shared-data/core';
 
@@ -53,8 +55,8 @@ export function renderHead({ meta, canonicalPath, noindex }: PageHead, config: R
 }
 
 /**
- * Fills the shell's HTML template: head tags, the runtime config block, the data a page was rendered with (if any)
- * and an optional server-rendered body.
+ * Fills the shell's HTML template: head tags, the runtime config block, the remote registry (the shell starts
+ * without asking for it), the data a page was rendered with (if any) and an optional server-rendered body.
  */
 export function renderPage(
   template: string,
@@ -62,10 +64,15 @@ export function renderPage(
   config: RuntimeConfig,
   body = '',
   pageData?: PageData,
+  registry?: RemoteRegistryEntry[],
 ): string {
   const blocks = [
     `<script type="application/json" id="${runtimeConfigElementId}">${scriptJson(config)}</script>`,
   ];
+  if (registry)
+    blocks.push(
+      `<script type="application/json" id="${remoteRegistryElementId}">${scriptJson(registry)}</script>`,
+    );
   if (pageData)
     blocks.push(`<script type="application/json" id="${pageDataElementId}">${scriptJson(pageData)}</script>`);
   return template

@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RemoteRegistryEntry, testRuntimeConfig } from 'shared-data';
-import { createPrerenderedPages, type PrerenderFile, withPrerenderedPage } from './prerendered-pages';
+import {
+  createPrerenderedPages,
+  type PrerenderFile,
+  preloadLinks,
+  withPrerenderedPage,
+} from './prerendered-pages';
 
 const file: PrerenderFile = {
   renderedAt: '2026-11-21T10:00:00.000Z',
@@ -79,12 +84,48 @@ describe('prerendered pages', () => {
     const lookup = createPrerenderedPages(registry(), testRuntimeConfig, { ttlMs: 0 }).page;
     expect(await lookup('marketing-app', '/pricing')).toBeDefined();
     answer = () => [500, 'down'];
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     for (let i = 0; i < 3; i += 1) expect(await lookup('marketing-app', '/pricing')).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(error).toHaveBeenCalledWith('marketing-app: prerender.json answered 500');
+    error.mockRestore();
     answer = () => [404, 'missing'];
     // The request that finds the file stale is served the last one; later ones see it gone.
     await lookup('marketing-app', '/pricing');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await lookup('marketing-app', '/pricing')).toBeUndefined();
+  });
+
+  it("names the page's scripts where the remote serves them while it answers, and none once it fails", async () => {
+    const withScripts: PrerenderFile = {
+      ...file,
+      pages: {
+        '/pricing': { ...file.pages['/pricing'], html: '<main></main>', css: '', chunks: ['PricingPage'] },
+      },
+      scripts: {
+        entry: ['remoteEntry.js', 'expose.1.js'],
+        chunks: { PricingPage: ['PricingPage.2.js', 'expose.1.js'], BlogPage: ['BlogPage.3.js'] },
+        entryShared: ['react', 'shared-ui'],
+        shared: { PricingPage: ['react-dom'], BlogPage: ['sonner'] },
+      },
+    };
+    answer = () => [200, JSON.stringify(withScripts)];
+    const lookup = createPrerenderedPages(registry(), testRuntimeConfig, { ttlMs: 0 }).page;
+    const manifest = registry()[0]?.manifestUrl ?? '';
+    const at = (name: string) => new URL(name, manifest).href;
+    expect((await lookup('marketing-app', '/pricing'))?.preloads).toEqual({
+      manifest,
+      scripts: [at('remoteEntry.js'), at('expose.1.js'), at('PricingPage.2.js')],
+      shared: ['react', 'shared-ui', 'react-dom'],
+    });
+    answer = () => [503, 'down'];
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await lookup('marketing-app', '/pricing');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const page = await lookup('marketing-app', '/pricing');
+    error.mockRestore();
+    expect(page?.html).toBe('<main></main>');
+    expect(page?.preloads).toBeUndefined();
   });
 
   it('asks with the ETag it has, so an unchanged file answers 304 and stays', async () => {
@@ -154,10 +195,25 @@ describe('prerendered pages', () => {
     const html = withPrerenderedPage(template, 'marketing-app', '/pricing/"x', {
       html: '<p>$& 100 $</p>',
       css: '<style data-emotion="css b2">.css-b2::after{content:"$&"}</style>',
+      renderedAt: '2026-01-01T00:00:00.000Z',
     });
     expect(html).toContain(
       '<div id="app-marketing-app" data-rendered-path="/pricing/&quot;x"><p>$& 100 $</p></div><div id="app-digital-app"></div>',
     );
     expect(html).toContain('<style data-emotion="css b2">.css-b2::after{content:"$&"}</style>\n  </head>');
+  });
+
+  it('links the manifest as the federation runtime fetches it and the scripts as webpack loads them', () => {
+    expect(
+      preloadLinks({
+        manifest: 'https://digital.example/mf-manifest.json',
+        scripts: ['https://digital.example/remoteEntry.js', '/a&b.js'],
+        shared: [],
+      }).split('\n    '),
+    ).toEqual([
+      '<link rel="preload" href="https://digital.example/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
+      '<link rel="preload" href="https://digital.example/remoteEntry.js" as="script" />',
+      '<link rel="preload" href="/a&amp;b.js" as="script" />',
+    ]);
   });
 });

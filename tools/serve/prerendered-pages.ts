@@ -5,15 +5,39 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageData, RemoteName, RemoteRegistryEntry, RuntimeConfig } from 'shared-data/core';
 
-/** One page rendered by its remote in Node: the app's markup and Emotion's style tags for it. */
+/** One page rendered by its remote in Node: the app's markup, Emotion's style tags for it, its code's chunk names. */
 export interface PrerenderedPage {
   html: string;
   css: string;
+  chunks?: string[];
+}
+
+/** A remote's scripts, as its build wrote them: what loads the app, and the files of each named chunk. */
+export interface RemoteScripts {
+  /** The container (`remoteEntry.js`) and the exposed app's chunks, which every page of the remote loads. */
+  entry: string[];
+  /** Chunk name → files: a page's own code (`PrerenderedPage.chunks`). */
+  chunks: Record<string, string[]>;
+  /** The shared modules (share keys) the entry takes from the shell, and those of each chunk. */
+  entryShared: string[];
+  shared: Record<string, string[]>;
+}
+
+/**
+ * What a page's HTML asks the browser to fetch early: the remote's federation manifest, its scripts (URLs) and the
+ * shared modules it takes from the shell (share keys; the shell names its own files for them).
+ */
+export interface PagePreloads {
+  manifest: string;
+  scripts: string[];
+  shared: string[];
 }
 
 /** A page ready to be served, with when it was rendered (the browser hydrates clock-dependent parts against it). */
 export interface ServedPage extends PrerenderedPage {
   renderedAt: string;
+  /** Left out while the remote does not answer: a failed preload would stand in for the retry's own request. */
+  preloads?: PagePreloads;
 }
 
 /** `prerender.json` beside a remote's `mf-manifest.json`: its pages without a parameter, rendered at build time. */
@@ -24,6 +48,8 @@ export interface PrerenderFile {
   /** The runtime config values the markup shows (contacts, promo end): pages are only served with the same values. */
   config: Partial<RuntimeConfig>;
   pages: Record<string, PrerenderedPage>;
+  /** The remote's scripts; a page's HTML names them so the browser fetches them while it reads the page. */
+  scripts?: RemoteScripts;
 }
 
 export const prerenderFileName = 'prerender.json';
@@ -54,6 +80,8 @@ interface Fetched<Value> {
   /** Loads in a row that left nothing to serve. */
   misses: number;
   value?: Value;
+  /** Whether the last load reached the source (a load that throws did not). */
+  reachable: boolean;
   pending?: Promise<void>;
 }
 
@@ -85,10 +113,10 @@ function refreshing<Value>(
     const wait = entry.misses === 0 ? ttlMs : Math.min(ttlMs, retryMs * 2 ** (entry.misses - 1));
     entry.nextAt = Date.now() + wait;
   };
-  return async (key: string) => {
+  return async (key: string): Promise<{ value?: Value; reachable: boolean }> => {
     let entry = entries.get(key);
     if (!entry) {
-      entry = { nextAt: 0, misses: 0 };
+      entry = { nextAt: 0, misses: 0, reachable: true };
       entries.set(key, entry);
     }
     if (Date.now() >= entry.nextAt) {
@@ -97,8 +125,12 @@ function refreshing<Value>(
         .then(
           (value) => {
             current.value = value;
+            current.reachable = true;
           },
-          (error: Error) => console.error(`${key}: ${error.message}`),
+          (error: Error) => {
+            current.reachable = false;
+            console.error(`${key}: ${error.message}`);
+          },
         )
         .finally(() => {
           settle(current);
@@ -107,7 +139,7 @@ function refreshing<Value>(
       // Wait when there is nothing to serve yet; otherwise the last value goes out while the next loads.
       if (current.value === undefined) await current.pending;
     }
-    return entry.value;
+    return { value: entry.value, reachable: entry.reachable };
   };
 }
 
@@ -150,7 +182,8 @@ export function createPrerenderedPages(
       },
     );
     if (!response || response.status === 404) return undefined;
-    if (response.status === 304 || !response.ok) return last;
+    if (response.status === 304) return last;
+    if (!response.ok) throw new Error(`${prerenderFileName} answered ${response.status}`);
     const file = (await response.json()) as PrerenderFile;
     const etag = response.headers.get('etag');
     if (etag) etags.set(app, etag);
@@ -210,33 +243,70 @@ export function createPrerenderedPages(
     }
   };
 
+  /** The page with the remote's scripts it loads, as URLs where the remote serves them. */
+  const withPreloads = (
+    app: RemoteName,
+    file: PrerenderFile,
+    page: ServedPage | undefined,
+    reachable: boolean,
+  ): ServedPage | undefined => {
+    const manifestUrl = entryOf(app)?.manifestUrl;
+    if (!page || !reachable || !file.scripts || !manifestUrl) return page;
+    const { entry, chunks, entryShared, shared } = file.scripts;
+    const pageChunks = page.chunks ?? [];
+    const files = [...entry, ...pageChunks.flatMap((name) => chunks[name] ?? [])];
+    const scripts = [...new Set(files)].map((name) => new URL(name, manifestUrl).href);
+    const keys = [...new Set([...entryShared, ...pageChunks.flatMap((name) => shared[name] ?? [])])];
+    return { ...page, preloads: { manifest: manifestUrl, scripts, shared: keys } };
+  };
+
   return {
     /** A page without a parameter: from `prerender.json`, or rendered here when the config differs. */
     async page(app: RemoteName, path: string): Promise<ServedPage | undefined> {
       if (!entryOf(app)) return undefined;
-      const file = await prerenderFile(app);
+      const { value: file, reachable } = await prerenderFile(app);
       if (!file) return undefined;
       const built = file.pages[path];
-      if (renderedWithSameConfig(file, config) && built) return { ...built, renderedAt: file.renderedAt };
-      return renderOrNothing(app, file.renderer, path);
+      const page =
+        renderedWithSameConfig(file, config) && built
+          ? { ...built, renderedAt: file.renderedAt }
+          : await renderOrNothing(app, file.renderer, path);
+      return withPreloads(app, file, page, reachable);
     },
     /** A page rendered here for this request (path and query), with what the server knows about it. */
     async render(app: RemoteName, path: string, data: PageData): Promise<ServedPage | undefined> {
       if (!entryOf(app)) return undefined;
-      const file = await prerenderFile(app);
+      const { value: file, reachable } = await prerenderFile(app);
       if (!file) return undefined;
-      return renderOrNothing(app, file.renderer, path, data);
+      return withPreloads(app, file, await renderOrNothing(app, file.renderer, path, data), reachable);
     },
   };
 }
 
 const appElementPattern = (app: RemoteName) => `<div id="app-${app}"></div>`;
 
-/** Puts a page's markup into its app's element, marked with the path it shows, and its style tags into the head. */
-export function withPrerenderedPage(html: string, app: RemoteName, pathname: string, page: PrerenderedPage) {
-  const attribute = pathname.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const attributeValue = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Links that start the page's downloads with the HTML: the manifest as the federation runtime fetches it (CORS, no
+ * credentials), the scripts as webpack loads them (plain `<script>` elements).
+ */
+export function preloadLinks({ manifest, scripts }: PagePreloads): string {
+  return [
+    `<link rel="preload" href="${attributeValue(manifest)}" as="fetch" crossorigin="anonymous" />`,
+    ...scripts.map((url) => `<link rel="preload" href="${attributeValue(url)}" as="script" />`),
+  ].join('\n    ');
+}
+
+/**
+ * Puts a page's markup into its app's element, marked with the path it shows, and its style tags and preload links
+ * into the head.
+ */
+export function withPrerenderedPage(html: string, app: RemoteName, pathname: string, page: ServedPage) {
+  const attribute = attributeValue(pathname);
+  const head = page.preloads ? `${preloadLinks(page.preloads)}\n    ${page.css}` : page.css;
   return html
-    .replace('</head>', () => `${page.css}\n  </head>`)
+    .replace('</head>', () => `${head}\n  </head>`)
     .replace(
       appElementPattern(app),
       () => `<div id="app-${app}" data-rendered-path="${attribute}">${page.html}</div>`,

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -12,6 +12,13 @@ import {
   referralLandingTexts,
 } from 'shared-data/core';
 import type { ServerEnv } from 'shared-data/server';
+import {
+  type ChunkFiles,
+  chunkFilesName,
+  formKitGroups,
+  readChunkFiles,
+  shellStartGroup,
+} from '../webpack/chunk-files-plugin';
 import { setCacheHeaders } from './cache-headers';
 import { notFoundBody, renderHead, renderPage } from './html-page';
 import { createPrerenderedPages, type ServedPage, withPrerenderedPage } from './prerendered-pages';
@@ -27,26 +34,52 @@ const isAssetPath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) && !pat
  */
 export function createShellServer(env: ServerEnv, distDir: string) {
   const templatePath = join(distDir, 'index.html');
-  let template = { mtimeMs: -1, html: '' };
+  let template = {
+    mtimeMs: -1,
+    html: '',
+    parts: { formKit: [] as string[], provides: {} as ChunkFiles['provides'] },
+  };
   const readTemplate = () => {
     const { mtimeMs } = statSync(templatePath);
-    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: readFileSync(templatePath, 'utf8') };
-    return template.html;
+    if (mtimeMs !== template.mtimeMs) {
+      template = { mtimeMs, html: readFileSync(templatePath, 'utf8'), parts: shellParts(distDir) };
+    }
+    return template;
   };
 
   const pages = createPrerenderedPages(env.remotes, env.runtime);
   const lookUpReferral = createReferralLookup(env.runtime);
 
+  /**
+   * The page with the shell's files among its preloads: its copies of the shared modules the remote takes, and the
+   * form parts when the markup shows a form (hydration needs them).
+   */
+  const withShellParts = (page: ServedPage, { formKit, provides }: ShellParts): ServedPage => {
+    if (!page.preloads) return page;
+    const shared = page.preloads.shared.flatMap((key) => provides[key] ?? []).map((file) => `/${file}`);
+    const form = page.html.includes('<form') ? formKit : [];
+    const scripts = [...new Set([...page.preloads.scripts, ...shared, ...form])];
+    return { ...page, preloads: { ...page.preloads, scripts } };
+  };
+
   /** The page's HTML: its head, and its markup with the data it was rendered with when there is markup. */
-  const servedPage = (app: RemoteName, pathname: string, head: string, page?: ServedPage, data?: PageData) =>
-    page
+  const servedPage = (
+    app: RemoteName,
+    pathname: string,
+    head: string,
+    page?: ServedPage,
+    data?: PageData,
+  ) => {
+    const { html, parts } = readTemplate();
+    return page
       ? withPrerenderedPage(
-          renderPage(readTemplate(), head, env.runtime, '', { ...data, renderedAt: page.renderedAt }),
+          renderPage(html, head, env.runtime, '', { ...data, renderedAt: page.renderedAt }, env.remotes),
           app,
           pathname,
-          page,
+          withShellParts(page, parts),
         )
-      : renderPage(readTemplate(), head, env.runtime);
+      : renderPage(html, head, env.runtime, '', undefined, env.remotes);
+  };
 
   const app = new Hono();
   app.use('*', pageSecurityHeaders(env));
@@ -79,7 +112,10 @@ export function createShellServer(env: ServerEnv, distDir: string) {
         },
         env.runtime,
       );
-      return c.html(renderPage(readTemplate(), head, env.runtime, notFoundBody), 404);
+      return c.html(
+        renderPage(readTemplate().html, head, env.runtime, notFoundBody, undefined, env.remotes),
+        404,
+      );
     }
     if (route.path.includes(':')) {
       const referralId = route.app === 'ambassador-app' ? referralIdOf(pathname) : undefined;
@@ -102,6 +138,25 @@ export function createShellServer(env: ServerEnv, distDir: string) {
     return c.html(servedPage(route.app, pathname, head, await pages.page(route.app, route.path)));
   });
   return app;
+}
+
+interface ShellParts {
+  /** The form kit's files. */
+  formKit: string[];
+  /** The files of the shell's copy of each shared module, less those its page template already names. */
+  provides: ChunkFiles['provides'];
+}
+
+/** What the shell's build offers a page beyond its start: its chunk list, or nothing from a build without one. */
+function shellParts(distDir: string): ShellParts {
+  if (!existsSync(join(distDir, chunkFilesName))) return { formKit: [], provides: {} };
+  const { groups, provides } = readChunkFiles(distDir);
+  const start = new Set(groups[shellStartGroup] ?? []);
+  const notAtStart = (files: string[]) => files.filter((file) => !start.has(file));
+  return {
+    formKit: notAtStart(formKitGroups.flatMap((name) => groups[name] ?? [])).map((file) => `/${file}`),
+    provides: Object.fromEntries(Object.entries(provides).map(([key, files]) => [key, notAtStart(files)])),
+  };
 }
 
 /** The referral id of `/ambassador/<id>` or `/referral/<id>`. */

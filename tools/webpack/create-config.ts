@@ -5,6 +5,7 @@ import { runtimeConfigElementId } from 'shared-data/core';
 import { readServerEnv } from 'shared-data/server';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ChunkFilesPlugin } from './chunk-files-plugin';
 import { repoRoot, sharedSingletons } from './shared-modules';
 
 export type AppName = 'shell' | 'marketing-app' | 'digital-app' | 'ambassador-app';
@@ -95,6 +96,7 @@ export function createAppConfig(
             : {},
       }),
       new webpack.DefinePlugin({ __RELEASE_ID__: JSON.stringify(releaseId) }),
+      new ChunkFilesPlugin({ followShared: isShell }),
       ...(isShell || mode === 'development'
         ? [
             new HtmlWebpackPlugin({

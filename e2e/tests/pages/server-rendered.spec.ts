@@ -121,6 +121,40 @@ test.describe('hydrated, not replaced', () => {
   }
 });
 
+test.describe('scripts named in the HTML', () => {
+  for (const path of benchRoutes) {
+    test(`${path}: every script the page starts with is named in its HTML and fetched once`, async ({
+      page,
+      site,
+    }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (request.resourceType() === 'script' || url.endsWith('/mf-manifest.json')) fetched.push(url);
+      });
+      const response = await page.goto(site.url(path));
+      const html = (await response?.text()) ?? '';
+      await page.waitForLoadState('networkidle');
+      const named = [...html.matchAll(/<(?:script[^>]*\bsrc|link rel="preload"[^>]*\bhref)="([^"]+)"/g)].map(
+        (match) => new URL(match[1] ?? '', site.url(path)).href,
+      );
+      expect(named.length, 'scripts named in the HTML').toBeGreaterThan(10);
+      expect(
+        fetched.filter((url) => !named.includes(url)),
+        'fetched but not named',
+      ).toEqual([]);
+      expect(
+        fetched.filter((url, index) => fetched.indexOf(url) !== index),
+        'fetched twice',
+      ).toEqual([]);
+      expect(
+        named.filter((url) => !fetched.includes(url)),
+        'named but not fetched',
+      ).toEqual([]);
+    });
+  }
+});
+
 test.describe('a server with other contacts than the build', () => {
   let server: ChildProcess | undefined;
   test.afterEach(() => {

@@ -7,3 +7,18 @@ export interface RemoteRegistryEntry {
   name: RemoteName;
   manifestUrl: string;
 }
+
+/** Id of the `<script type="application/json">` element carrying the registry, so the shell starts without asking. */
+export const remoteRegistryElementId = 'remote-registry';
+
+/** The registry the page carries, or nothing when it has none or it cannot be read (then `/remotes.json` answers). */
+export function readEmbeddedRegistry(doc: Document = document): RemoteRegistryEntry[] | undefined {
+  const text = doc.getElementById(remoteRegistryElementId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const registry = JSON.parse(text) as unknown;
+    return Array.isArray(registry) ? (registry as RemoteRegistryEntry[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -12,7 +12,7 @@ let pendingKit: Promise<FormKit> | undefined;
  * Call it early (hover, focus) to have a form ready by the time it is opened.
  */
 export function loadFormKit(): Promise<FormKit> {
-  pendingKit ??= import('./form-kit').then(
+  pendingKit ??= import(/* webpackChunkName: "form-kit" */ './form-kit').then(
     (kit) => {
       loadedKit = kit;
       loadToaster().catch(() => undefined);

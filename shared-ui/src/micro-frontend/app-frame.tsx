@@ -3,6 +3,7 @@ import type { AppStore, RemoteName, RuntimeConfig } from 'shared-data';
 import { Toaster } from '../components/toast';
 import { ServerPathnameContext } from '../layout/use-current-pathname';
 import { AppProviders } from './app-providers';
+import type { LazyPage } from './lazy-page';
 import { RenderTimeContext } from './use-hydrated';
 
 /** Where a page is rendered: `location` is the request path on the server; the browser router reads the address bar. */
@@ -17,8 +18,8 @@ export interface RemoteAppDefinition {
   releaseId: string;
   /** The app's router and pages. */
   Root: ComponentType<AppRootProps>;
-  /** Loads the code of the page at `pathname` (a `React.lazy` page's preload), so hydration finds it ready. */
-  preload?: (pathname: string) => Promise<unknown>;
+  /** The page shown at `pathname`: its code is preloaded before hydration and named in the page's HTML. */
+  pageAt?: (pathname: string) => LazyPage | undefined;
 }
 
 export interface AppFrameProps {

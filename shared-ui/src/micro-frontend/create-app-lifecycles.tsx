@@ -56,7 +56,7 @@ export function createAppLifecycles(definition: RemoteAppDefinition): LifeCycles
     // A click on a part still waiting for code would be dropped.
     if (hydrate)
       await Promise.all([
-        definition.preload?.(pathname),
+        definition.pageAt?.(pathname)?.preload(),
         host.querySelector('form') ? loadFormKit() : undefined,
       ]).catch(() => undefined);
     // single-spa-react calls hydrateRoot synchronously; from then on React itself replays events on the markup.

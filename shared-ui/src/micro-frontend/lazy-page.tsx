@@ -1,14 +1,18 @@
 import { type ComponentType, lazy } from 'react';
 import { loadOnce } from './load-once';
 
-/** A page loaded with its route: render it inside Suspense; `preload` fetches its code ahead (before hydration). */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+/**
+ * A page loaded with its route: render it inside Suspense; `preload` fetches its code ahead (before hydration);
+ * `chunkName` is the name of its code's chunk, so the page's HTML can name the files to fetch.
+ */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown>; chunkName: string };
 
 /**
  * A page component loaded when its route is first shown, from a module's named export:
- * `lazyPage(() => import('./pages/home/home-page'), 'HomePage')`. The server waits for it; the browser preloads the
- * current route's page before hydrating, and a preloaded page renders at once (React does not suspend on a thenable
- * that resolves synchronously), so a click during hydration reaches it.
+ * `lazyPage(() => import('./pages/home/home-page'), 'HomePage')`, with the import's `webpackChunkName` comment set to
+ * the export's name (the build fails on a page whose chunk it cannot find). The server waits for it; the browser
+ * preloads the current route's page before hydrating, and a preloaded page renders at once (React does not suspend on
+ * a thenable that resolves synchronously), so a click during hydration reaches it.
  */
 export function lazyPage<Module extends Record<Name, ComponentType>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
@@ -27,5 +31,6 @@ export function lazyPage<Module extends Record<Name, ComponentType>, Name extend
     return code.load().then((module) => ({ default: module[name] }));
   }) as unknown as LazyPage;
   Page.preload = code.load;
+  Page.chunkName = name;
   return Page;
 }

@@ -17,7 +17,7 @@ const toasters = new Set<(module: SonnerModule) => void>();
  * they load, so the live region is in place before their first notice.
  */
 export function loadToaster(): Promise<SonnerModule> {
-  pending ??= import('./sonner-toaster').then(
+  pending ??= import(/* webpackChunkName: "toaster" */ './sonner-toaster').then(
     (module) => {
       sonner = module;
       for (const show of toasters) show(module);

@@ -1,0 +1,117 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from 'webpack';
+
+/** The JavaScript files each named chunk group of a build needs, written as `chunk-files.json` beside its output. */
+export interface ChunkFiles {
+  groups: Record<string, string[]>;
+  /** Per named group, the shared modules (share keys) its chunks take from the share scope. */
+  consumes: Record<string, string[]>;
+  /** Per shared module this build provides, the files of its copy (with the shared modules that copy takes). */
+  provides: Record<string, string[]>;
+}
+
+export const chunkFilesName = 'chunk-files.json';
+
+/** The shell's chunk group that starts it: `src/index.ts` imports `./bootstrap` under this chunk name. */
+export const shellStartGroup = 'bootstrap';
+
+/** The exposed app of a remote: the module federation container names its chunk group so. */
+export const exposedAppGroup = '__federation_expose_app';
+
+/** The groups that hold the form parts (shared-ui's form kit and toaster); markup with a form needs them. */
+export const formKitGroups = ['form-kit', 'toaster'] as const;
+
+const consumeSharedType = 'consume-shared-module';
+const provideSharedType = 'provide-module';
+
+interface ChunkFilesOptions {
+  /**
+   * Follow each shared module a group consumes to the chunks of this build's own copy of it. Right for the shell,
+   * which provides the shared modules; a remote's own copies stay unloaded while the shell's serve.
+   */
+  followShared: boolean;
+}
+
+/** Writes, for every named chunk group, the JavaScript files it loads, in load order and without repeats. */
+export class ChunkFilesPlugin {
+  constructor(private readonly options: ChunkFilesOptions) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap(ChunkFilesPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: ChunkFilesPlugin.name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { chunkGraph } = compilation;
+          // What the share scope hands out for each key: this build's provided copy, loaded with its own group.
+          const provided = new Map<string, ChunkGroup>();
+          for (const module of compilation.modules) {
+            const block = module.type === provideSharedType ? module.blocks[0] : undefined;
+            const group = block && chunkGraph.getBlockChunkGroup(block);
+            if (group) provided.set((module as unknown as { _name: string })._name, group);
+          }
+          const filesOf = (start: ChunkGroup, followShared: boolean) => {
+            const files = new Set<string>();
+            const seen = new Set<ChunkGroup>();
+            const visit = (group: ChunkGroup) => {
+              if (seen.has(group)) return;
+              seen.add(group);
+              for (const chunk of group.chunks) {
+                for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+              }
+              if (!followShared) return;
+              for (const module of group.chunks.flatMap((chunk) => consumedIn(compilation, chunk))) {
+                const own = provided.get(shareKeyOf(module));
+                const fallback = module.blocks[0] && chunkGraph.getBlockChunkGroup(module.blocks[0]);
+                const next = own ?? fallback;
+                if (next) visit(next);
+              }
+            };
+            visit(start);
+            return [...files];
+          };
+
+          const result: ChunkFiles = { groups: {}, consumes: {}, provides: {} };
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!name) continue;
+            result.groups[name] = filesOf(group, this.options.followShared);
+            const keys = group.chunks.flatMap((chunk) => consumedIn(compilation, chunk).map(shareKeyOf));
+            result.consumes[name] = [...new Set(keys)].sort();
+          }
+          for (const [key, group] of provided) result.provides[key] = filesOf(group, true);
+          const json = JSON.stringify(result, null, 2);
+          compilation.emitAsset(chunkFilesName, new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+const consumedIn = (compilation: Compilation, chunk: Chunk) =>
+  [...compilation.chunkGraph.getChunkModulesIterable(chunk)].filter(
+    (module: Module) => module.type === consumeSharedType,
+  );
+
+const shareKeyOf = (module: Module) =>
+  (module as unknown as { options: { shareKey: string } }).options.shareKey;
+
+/** The chunk files a build wrote. */
+export const readChunkFiles = (outDir: string): ChunkFiles =>
+  JSON.parse(readFileSync(join(outDir, chunkFilesName), 'utf8')) as ChunkFiles;
+
+/**
+ * Names the scripts the shell starts with in its `index.html` (`<link rel="preload">`), so they download in
+ * parallel with the page instead of one after another as each asks for the next.
+ */
+export function preloadShellStart(outDir: string) {
+  const files = readChunkFiles(outDir).groups[shellStartGroup];
+  if (!files) throw new Error(`the shell's build has no "${shellStartGroup}" chunk group`);
+  const path = join(outDir, 'index.html');
+  const links = files.map((file) => `<link rel="preload" href="/${file}" as="script" />`).join('\n    ');
+  const html = readFileSync(path, 'utf8');
+  if (!html.includes('</head>')) throw new Error(`${path} has no </head>`);
+  writeFileSync(
+    path,
+    html.replace('</head>', () => `\n    ${links}\n  </head>`),
+  );
+}
