@@ -17,6 +17,7 @@ const chunkFiles: ChunkFiles = {
     DigitalHomePage: ['react-dom'],
   },
   provides: {},
+  copies: {},
 };
 
 const buildFolder = () => {

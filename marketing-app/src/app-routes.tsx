@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
-import { findRoute, paths, routeTable } from 'shared-data';
+import { findRoute, paths, routeTable } from 'shared-data/catalog';
 import { type AppRootProps, type LazyPage, lazyPage } from 'shared-ui';
 
 const BlogPage = lazyPage(

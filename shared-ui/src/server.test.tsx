@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { Suspense } from 'react';
-import { testRuntimeConfig, useReferralInfoQuery } from 'shared-data';
+import { useReferralInfoQuery } from 'shared-data/api';
+import { testRuntimeConfig } from 'shared-data/catalog';
 import { CountdownBanner } from './components/countdown-banner/countdown-banner';
 import { lazyPage } from './micro-frontend/lazy-page';
 import { useHydrated } from './micro-frontend/use-hydrated';

@@ -6,7 +6,9 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
-import { createAppStore, type PageData, type RuntimeConfig, seedPageData } from 'shared-data';
+import { seedPageData } from 'shared-data/api';
+import type { PageData, RuntimeConfig } from 'shared-data/catalog';
+import { createAppStore } from 'shared-data/store';
 import { loadFormKit } from './forms/form-kit-loader';
 import { AppFrame, type RemoteAppDefinition } from './micro-frontend/app-frame';
 

@@ -1,14 +1,13 @@
 import { createRoot, type Root } from 'react-dom/client';
+import { seedPageData } from 'shared-data/api';
 import {
-  createAppStore,
-  promoCodeApplied,
   promoCodeFromSearch,
   type RemoteRegistryEntry,
   readEmbeddedRegistry,
   readPageData,
   readRuntimeConfig,
-  seedPageData,
-} from 'shared-data';
+} from 'shared-data/catalog';
+import { createAppStore, promoCodeApplied } from 'shared-data/store';
 import { NotFoundPage } from './not-found/not-found-page';
 import { registerApps } from './register-apps';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-data';
+import type { RemoteName } from 'shared-data/catalog';
 
 /** How the shell names each division to visitors (fallback messages). */
 export const divisionLabels: Record<RemoteName, string> = {

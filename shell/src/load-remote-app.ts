@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistryEntry } from 'shared-data';
+import type { RemoteRegistryEntry } from 'shared-data/catalog';
 import type { ShellProps } from 'shared-ui';
 import type { LifeCycles } from 'single-spa';
 

@@ -1,10 +1,5 @@
-import {
-  type AppStore,
-  findRoute,
-  ownsPath,
-  type RemoteRegistryEntry,
-  type RuntimeConfig,
-} from 'shared-data';
+import { findRoute, ownsPath, type RemoteRegistryEntry, type RuntimeConfig } from 'shared-data/catalog';
+import type { AppStore } from 'shared-data/store';
 import type { ShellProps } from 'shared-ui';
 import { checkActivityFunctions, registerApplication, start } from 'single-spa';
 import { createFallbackLifecycles } from './fallback/fallback-lifecycles';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type RemoteRegistryEntry, testRuntimeConfig } from 'shared-data';
+import { type RemoteRegistryEntry, testRuntimeConfig } from 'shared-data/catalog';
 import {
   createPrerenderedPages,
   type PrerenderFile,
@@ -106,7 +106,8 @@ describe('prerendered pages', () => {
         entry: ['remoteEntry.js', 'expose.1.js'],
         chunks: { PricingPage: ['PricingPage.2.js', 'expose.1.js'], BlogPage: ['BlogPage.3.js'] },
         entryShared: ['react', 'shared-ui'],
-        shared: { PricingPage: ['react-dom'], BlogPage: ['sonner'] },
+        shared: { PricingPage: ['react-dom', 'shared-data/marketing'], BlogPage: ['sonner'] },
+        provides: { 'shared-data/marketing': ['5858.js'], sonner: ['1583.js'] },
       },
     };
     answer = () => [200, JSON.stringify(withScripts)];
@@ -116,7 +117,8 @@ describe('prerendered pages', () => {
     expect((await lookup('marketing-app', '/pricing'))?.preloads).toEqual({
       manifest,
       scripts: [at('remoteEntry.js'), at('expose.1.js'), at('PricingPage.2.js')],
-      shared: ['react', 'shared-ui', 'react-dom'],
+      shared: ['react', 'shared-ui', 'react-dom', 'shared-data/marketing'],
+      ownShared: { react: [], 'shared-ui': [], 'react-dom': [], 'shared-data/marketing': [at('5858.js')] },
     });
     answer = () => [503, 'down'];
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

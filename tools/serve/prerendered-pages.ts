@@ -21,6 +21,8 @@ export interface RemoteScripts {
   /** The shared modules (share keys) the entry takes from the shell, and those of each chunk. */
   entryShared: string[];
   shared: Record<string, string[]>;
+  /** The files of the remote's own copy of each shared module, for those the shell does not provide. */
+  provides?: Record<string, string[]>;
 }
 
 /**
@@ -31,6 +33,8 @@ export interface PagePreloads {
   manifest: string;
   scripts: string[];
   shared: string[];
+  /** Share key → URLs of the remote's own copy, fetched when the shell does not provide that module. */
+  ownShared?: Record<string, string[]>;
 }
 
 /** A page ready to be served, with when it was rendered (the browser hydrates clock-dependent parts against it). */
@@ -252,12 +256,14 @@ export function createPrerenderedPages(
   ): ServedPage | undefined => {
     const manifestUrl = entryOf(app)?.manifestUrl;
     if (!page || !reachable || !file.scripts || !manifestUrl) return page;
-    const { entry, chunks, entryShared, shared } = file.scripts;
+    const { entry, chunks, entryShared, shared, provides = {} } = file.scripts;
     const pageChunks = page.chunks ?? [];
     const files = [...entry, ...pageChunks.flatMap((name) => chunks[name] ?? [])];
-    const scripts = [...new Set(files)].map((name) => new URL(name, manifestUrl).href);
+    const urlOf = (name: string) => new URL(name, manifestUrl).href;
+    const scripts = [...new Set(files)].map(urlOf);
     const keys = [...new Set([...entryShared, ...pageChunks.flatMap((name) => shared[name] ?? [])])];
-    return { ...page, preloads: { manifest: manifestUrl, scripts, shared: keys } };
+    const ownShared = Object.fromEntries(keys.map((key) => [key, (provides[key] ?? []).map(urlOf)]));
+    return { ...page, preloads: { manifest: manifestUrl, scripts, shared: keys, ownShared } };
   };
 
   return {

@@ -51,12 +51,17 @@ export function createShellServer(env: ServerEnv, distDir: string) {
   const lookUpReferral = createReferralLookup(env.runtime);
 
   /**
-   * The page with the shell's files among its preloads: its copies of the shared modules the remote takes, and the
-   * form parts when the markup shows a form (hydration needs them).
+   * The page with the shell's files among its preloads: its copies of the shared modules the remote takes (the
+   * remote's own copy of one the shell does not provide), and the form parts when the markup shows a form (hydration
+   * needs them).
    */
   const withShellParts = (page: ServedPage, { formKit, provides }: ShellParts): ServedPage => {
     if (!page.preloads) return page;
-    const shared = page.preloads.shared.flatMap((key) => provides[key] ?? []).map((file) => `/${file}`);
+    const { ownShared = {} } = page.preloads;
+    const shared = page.preloads.shared.flatMap((key) => {
+      const shells = provides[key];
+      return shells ? shells.map((file) => `/${file}`) : (ownShared[key] ?? []);
+    });
     const form = page.html.includes('<form') ? formKit : [];
     const scripts = [...new Set([...page.preloads.scripts, ...shared, ...form])];
     return { ...page, preloads: { ...page.preloads, scripts } };

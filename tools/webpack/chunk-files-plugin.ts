@@ -9,6 +9,8 @@ export interface ChunkFiles {
   consumes: Record<string, string[]>;
   /** Per shared module this build provides, the files of its copy (with the shared modules that copy takes). */
   provides: Record<string, string[]>;
+  /** Per shared module this build provides, the files of its copy alone (the shared modules it takes left out). */
+  copies: Record<string, string[]>;
 }
 
 export const chunkFilesName = 'chunk-files.json';
@@ -71,14 +73,17 @@ export class ChunkFilesPlugin {
             return [...files];
           };
 
-          const result: ChunkFiles = { groups: {}, consumes: {}, provides: {} };
+          const result: ChunkFiles = { groups: {}, consumes: {}, provides: {}, copies: {} };
           for (const [name, group] of compilation.namedChunkGroups) {
             if (!name) continue;
             result.groups[name] = filesOf(group, this.options.followShared);
             const keys = group.chunks.flatMap((chunk) => consumedIn(compilation, chunk).map(shareKeyOf));
             result.consumes[name] = [...new Set(keys)].sort();
           }
-          for (const [key, group] of provided) result.provides[key] = filesOf(group, true);
+          for (const [key, group] of provided) {
+            result.provides[key] = filesOf(group, true);
+            result.copies[key] = filesOf(group, false);
+          }
           const json = JSON.stringify(result, null, 2);
           compilation.emitAsset(chunkFilesName, new compiler.webpack.sources.RawSource(json));
         },

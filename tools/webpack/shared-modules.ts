@@ -19,7 +19,14 @@ const singletonModules = [
   '@emotion/styled',
   'single-spa',
   'shared-ui',
-  'shared-data',
+  // shared-data has one entry per concern, so a page loads only the parts it imports.
+  'shared-data/catalog',
+  'shared-data/marketing',
+  'shared-data/digital',
+  'shared-data/ambassador',
+  'shared-data/schemas',
+  'shared-data/store',
+  'shared-data/api',
 ];
 
 const packageName = (request: string) =>

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore, type FunctionError, type InvokeFunction, testRuntimeConfig } from 'shared-data';
+import { testRuntimeConfig } from 'shared-data/catalog';
+import { createAppStore, type FunctionError, type InvokeFunction } from 'shared-data/store';
 
 import { AppProviders, Toaster } from 'shared-ui';
 

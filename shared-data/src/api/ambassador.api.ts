@@ -1,15 +1,15 @@
-import {
-  type AmbassadorEmailInput,
-  type AmbassadorLogoutResult,
-  type AmbassadorLookupResult,
-  type AmbassadorMeResult,
-  type AmbassadorRegistrationInput,
-  type AmbassadorRegistrationResult,
-  type AmbassadorSendCodeResult,
-  type AmbassadorSession,
-  type AmbassadorVerifyInput,
-  ambassadorTokenHeader,
-  type ReferralInfo,
+import { ambassadorTokenHeader } from 'shared-data/catalog';
+import type {
+  AmbassadorEmailInput,
+  AmbassadorLogoutResult,
+  AmbassadorLookupResult,
+  AmbassadorMeResult,
+  AmbassadorRegistrationInput,
+  AmbassadorRegistrationResult,
+  AmbassadorSendCodeResult,
+  AmbassadorSession,
+  AmbassadorVerifyInput,
+  ReferralInfo,
 } from '../schemas/ambassador.schema';
 import { api } from './api';
 

@@ -1,4 +1,5 @@
-import { type CheckPromoCodeResult, promoCodePattern } from '../schemas/check-promo-code.schema';
+import { promoCodePattern } from 'shared-data/catalog';
+import type { CheckPromoCodeResult } from '../schemas/check-promo-code.schema';
 import { api } from './api';
 
 /** Promo-code endpoints. */

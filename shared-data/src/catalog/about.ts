@@ -1,4 +1,4 @@
-import { type Claim, siteClaims } from './claims';
+import { type Claim, siteClaims } from 'shared-data/catalog';
 
 /** A block of text of the about dialog: a heading and its paragraph. */
 export interface AboutStory {

@@ -1,4 +1,4 @@
-import { type Claim, siteClaims } from './claims';
+import { type Claim, siteClaims } from 'shared-data/catalog';
 
 /** A card of the /why-choose-us page. */
 export interface Advantage {

@@ -1,6 +1,5 @@
+import { referralTerms, siteClaims } from 'shared-data/catalog';
 import type { Claim } from './claims';
-import { siteClaims } from './claims';
-import { referralTerms } from './referral';
 
 /** The benefits card beside the ambassador registration form. */
 export const ambassadorBenefits: readonly Claim[] = [

@@ -1,4 +1,4 @@
-import { type Claim, divisionComparison, siteClaims } from './claims';
+import { type Claim, divisionComparison, siteClaims } from 'shared-data/catalog';
 
 /** How long a digital project takes, in weeks: the "2–8 недель" the site promises. */
 export const digitalDeliveryWeeks = { min: 2, max: 8 } as const;

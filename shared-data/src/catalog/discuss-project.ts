@@ -1,6 +1,5 @@
+import { company, responsePromises } from 'shared-data/catalog';
 import type { Claim } from './claims';
-import { company } from './company';
-import { responsePromises } from './promo';
 
 /** What a visitor should tell about a project on /service. */
 export const projectBriefPoints: readonly Claim[] = [

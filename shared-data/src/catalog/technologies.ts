@@ -1,4 +1,4 @@
-import { digitalTechnologies } from './digital-services';
+import { digitalTechnologies } from 'shared-data/catalog';
 
 /** A technology of the digital studio's stack with a short note on what it is used for. */
 export interface Technology {

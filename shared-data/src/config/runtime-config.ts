@@ -1,34 +1,30 @@
-import { type InferType, object, string } from 'yup';
 import { promoBanner } from '../catalog/promo';
 
-/** What the browser needs at run time; comes from the server's environment, never from the bundle. */
-const httpUrl = () =>
-  string()
-    .required()
-    .test(
-      'http-url',
-      ({ path }) => `${path} must be an http(s) URL`,
-      (value) => /^https?:\/\/[^\s/]+/.test(value ?? ''),
-    );
+/**
+ * What the browser needs at run time; comes from the server's environment, never from the bundle. The server
+ * validates it at start (`runtimeConfigSchema`); the browser reads what the server wrote.
+ */
+export interface RuntimeConfig {
+  siteUrl: string;
+  functionsUrl: string;
+  anonKey: string;
+  agencyPhone: string;
+  contactEmail: string;
+  telegramUrl: string;
+  instagramUrl: string;
+  promoEndsAt: string;
+}
 
-export const runtimeConfigSchema = object({
-  siteUrl: httpUrl(),
-  functionsUrl: httpUrl(),
-  anonKey: string().required(),
-  agencyPhone: string().required(),
-  contactEmail: string().email().required(),
-  telegramUrl: httpUrl(),
-  instagramUrl: httpUrl(),
-  promoEndsAt: string()
-    .required()
-    .test(
-      'iso-date',
-      ({ path }) => `${path} must be an ISO date-time`,
-      (value) => !Number.isNaN(Date.parse(value)),
-    ),
-});
-
-export type RuntimeConfig = InferType<typeof runtimeConfigSchema>;
+const runtimeConfigKeys = [
+  'siteUrl',
+  'functionsUrl',
+  'anonKey',
+  'agencyPhone',
+  'contactEmail',
+  'telegramUrl',
+  'instagramUrl',
+  'promoEndsAt',
+] as const satisfies readonly (keyof RuntimeConfig)[];
 
 /** Contacts and promo end used when the environment leaves them unset. */
 export const defaultContacts = {
@@ -43,11 +39,16 @@ export const defaultContacts = {
 /** id of the JSON data block the shell's HTML carries. */
 export const runtimeConfigElementId = 'app-config';
 
-/** Reads and validates the `<script type="application/json" id="app-config">` block of the page. */
+/** Reads the `<script type="application/json" id="app-config">` block of the page; every key must be a non-empty text. */
 export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   const element = doc.getElementById(runtimeConfigElementId);
   if (!element?.textContent) {
     throw new Error(`Runtime config block #${runtimeConfigElementId} is missing`);
   }
-  return runtimeConfigSchema.validateSync(JSON.parse(element.textContent), { stripUnknown: true });
+  const block = JSON.parse(element.textContent) as Record<string, unknown> | null;
+  const missing = runtimeConfigKeys.filter((key) => typeof block?.[key] !== 'string' || block[key] === '');
+  if (!block || missing.length > 0) {
+    throw new Error(`Runtime config block #${runtimeConfigElementId} lacks ${missing.join(', ')}`);
+  }
+  return Object.fromEntries(runtimeConfigKeys.map((key) => [key, block[key]])) as unknown as RuntimeConfig;
 }

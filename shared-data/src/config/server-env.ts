@@ -1,6 +1,7 @@
 import { number, object, string, ValidationError } from 'yup';
 import { type RemoteName, type RemoteRegistryEntry, remoteNames } from './remotes';
-import { defaultContacts, type RuntimeConfig, runtimeConfigSchema } from './runtime-config';
+import { defaultContacts, type RuntimeConfig } from './runtime-config';
+import { runtimeConfigSchema } from './runtime-config.schema';
 
 /** Where EmailJS's REST API lives. */
 export const emailjsApiOrigin = 'https://api.emailjs.com';

@@ -14,9 +14,6 @@ export const ambassadorRequiredFieldsNotice = {
   description: 'Имя и email обязательны для регистрации',
 } as const;
 
-/** Header that carries the dashboard token to `ambassador-me`. */
-export const ambassadorTokenHeader = 'x-ambassador-token';
-
 export const ambassadorMessages = {
   nameRequired: 'Введите имя',
   nameTooLong: `Имя не длиннее ${ambassadorLimits.nameMaxLength} символов`,

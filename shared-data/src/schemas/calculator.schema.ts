@@ -1,6 +1,10 @@
+import {
+  customPlanMeetingFormatOptions,
+  experienceOptions,
+  marketingCalculatorBounds,
+  marketingCalculatorServices,
+} from 'shared-data/catalog';
 import { type InferType, object } from 'yup';
-import { customPlanMeetingFormatOptions, experienceOptions } from '../catalog/form-options';
-import { marketingCalculatorBounds, marketingCalculatorServices } from '../catalog/marketing-calculator';
 import {
   companyField,
   consultationDateField,

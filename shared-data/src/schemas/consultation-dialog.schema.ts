@@ -1,5 +1,5 @@
+import { landingBudgetOptions, landingServiceOptions, preferredTimeOptions } from 'shared-data/catalog';
 import { type InferType, object } from 'yup';
-import { landingBudgetOptions, landingServiceOptions, preferredTimeOptions } from '../catalog/form-options';
 import { companyField, emailField, freeText, nameField, optionField, phoneField } from './fields';
 
 /** The consultation dialog of the landing page. */

@@ -1,5 +1,5 @@
+import { budgetOptions, consultationMeetingFormatOptions, experienceOptions } from 'shared-data/catalog';
 import { type InferType, object } from 'yup';
-import { budgetOptions, consultationMeetingFormatOptions, experienceOptions } from '../catalog/form-options';
 import {
   companyActivityField,
   companyField,

@@ -1,6 +1,10 @@
+import {
+  budgetOptions,
+  customPlanChecklist,
+  customPlanMeetingFormatOptions,
+  experienceOptions,
+} from 'shared-data/catalog';
 import { type InferType, object } from 'yup';
-import { customPlanChecklist } from '../catalog/custom-plan-checklist';
-import { budgetOptions, customPlanMeetingFormatOptions, experienceOptions } from '../catalog/form-options';
 import {
   companyField,
   consultationDateField,

@@ -1,6 +1,10 @@
+import {
+  digitalConstructorBounds,
+  digitalConstructorItems,
+  digitalMeetingFormatOptions,
+  experienceOptions,
+} from 'shared-data/catalog';
 import { type InferType, object } from 'yup';
-import { digitalConstructorBounds, digitalConstructorItems } from '../catalog/digital-constructor';
-import { digitalMeetingFormatOptions, experienceOptions } from '../catalog/form-options';
 import {
   companyActivityField,
   companyField,

@@ -1,8 +1,15 @@
+import {
+  boundsMessage,
+  checkBounds,
+  parseIsoDate,
+  type Selection,
+  SelectionError,
+  selectionMessages,
+  selectionTotal,
+  tashkentDay,
+} from 'shared-data/catalog';
 import { array, mixed, number, string } from 'yup';
 import type { Option, PriceBounds, PricedItem } from '../catalog/types';
-import { parseIsoDate, tashkentDay } from '../format/date';
-import { boundsMessage, checkBounds } from '../pricing/bounds';
-import { type Selection, SelectionError, selectionMessages, selectionTotal } from '../pricing/selection';
 import { promoCodeLimits } from './check-promo-code.schema';
 
 /** Maximum lengths of the form fields, in characters. */

@@ -1,5 +1,5 @@
+import { findOrderableOffer } from 'shared-data/catalog';
 import { type InferType, object } from 'yup';
-import { findOrderableOffer } from '../pricing/plan-lookup';
 import { emailField, fieldMessages, freeText, nameField, phoneField, promoCodeField, text } from './fields';
 
 /** The ordered tariff or pack by name, given back in its catalog spelling; constructors are not orderable. */

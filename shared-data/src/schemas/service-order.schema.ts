@@ -1,6 +1,5 @@
+import { digitalServices, marketingServices } from 'shared-data/catalog';
 import { type InferType, object } from 'yup';
-import { digitalServices } from '../catalog/digital-services';
-import { marketingServices } from '../catalog/marketing-services';
 import {
   companyField,
   emailField,

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { api, type ThunkExtra } from '../api/api';
+import { api, type ThunkExtra } from 'shared-data/api';
 import { createInvokeFunction } from '../api/invoke-function';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { promoCodeApplied, promoCodeCleared, referralSlice, storePromoCode } from './referral.slice';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { referralTerms } from '../catalog/referral';
+import { referralTerms } from 'shared-data/catalog';
 
 export interface ReferralState {
   promoCode: string | null;

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { Option } from 'shared-data';
+import type { Option } from 'shared-data/catalog';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { choiceStyles, fieldsetStyles, labelStyles } from './field-styles';
 import { type FormFieldBaseProps, useFormField } from './use-form-field';

@@ -1,6 +1,6 @@
 import { type FormikErrors, useFormikContext, yupToFormErrors } from 'formik';
 import { useEffect, useRef } from 'react';
-import type { Notice } from 'shared-data';
+import type { Notice } from 'shared-data/catalog';
 import { toast } from '../components/toast';
 import type { FormSchema } from './form-body';
 

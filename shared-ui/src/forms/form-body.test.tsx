@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { landingServiceOptions } from 'shared-data/catalog';
 import {
   type ConsultationDialogValues,
   consultationDialogInitialValues,
   consultationDialogSchema,
   fieldMessages,
-  landingServiceOptions,
-} from 'shared-data';
+} from 'shared-data/schemas';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { FormBody, type FormBodyProps } from './form-body';
 import { SelectField } from './select-field';

@@ -10,7 +10,7 @@ import {
   yupToFormErrors,
 } from 'formik';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { formGuard } from 'shared-data';
+import { formGuard } from 'shared-data/schemas';
 import { Button } from '../components/button';
 import { visuallyHiddenStyles } from '../components/visually-hidden';
 import { FormGuardContext, type FormGuardFields } from './use-form-guard';

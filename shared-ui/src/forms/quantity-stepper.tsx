@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { Ref } from 'react';
-import { selectionLimits } from 'shared-data';
+import { selectionLimits } from 'shared-data/catalog';
 import { Button } from '../components/button';
 
 /** Props of QuantityStepper. */

@@ -1,4 +1,4 @@
-import type { Option } from 'shared-data';
+import type { Option } from 'shared-data/catalog';
 import { FieldFrame } from './field-frame';
 import { controlStyles } from './field-styles';
 import { type FormFieldBaseProps, useFormField } from './use-form-field';

@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import {
   calculatorCategories,
-  calculatorInitialValues,
-  calculatorSchema,
-  fieldMessages,
   formatMoney,
   marketingCalculatorBounds,
   marketingCalculatorServices,
   type PriceBounds,
   type PricedItem,
-} from 'shared-data';
+} from 'shared-data/catalog';
+import { calculatorInitialValues, calculatorSchema, fieldMessages } from 'shared-data/schemas';
 import { renderInForm } from './render-in-form';
 import { SelectionField } from './selection-field';
 

@@ -8,7 +8,7 @@ import {
   type PricedItem,
   type Selection,
   selectionTotal,
-} from 'shared-data';
+} from 'shared-data/catalog';
 import { Button } from '../components/button';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { errorStyles, fieldsetStyles, labelStyles } from './field-styles';

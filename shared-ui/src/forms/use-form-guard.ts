@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { formGuard } from 'shared-data';
+import { formGuard } from 'shared-data/schemas';
 
 /** The anti-bot fields a form sends with its values: the honeypot's text and when the form was opened (epoch ms). */
 export interface FormGuardFields {

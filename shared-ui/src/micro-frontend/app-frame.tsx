@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { AppStore, RemoteName, RuntimeConfig } from 'shared-data';
+import type { RemoteName, RuntimeConfig } from 'shared-data/catalog';
+import type { AppStore } from 'shared-data/store';
 import { Toaster } from '../components/toast';
 import { ServerPathnameContext } from '../layout/use-current-pathname';
 import { AppProviders } from './app-providers';

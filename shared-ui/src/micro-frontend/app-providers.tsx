@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { type AppStore, type RuntimeConfig, RuntimeConfigProvider } from 'shared-data';
+import type { RuntimeConfig } from 'shared-data/catalog';
+import { type AppStore, RuntimeConfigProvider } from 'shared-data/store';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 
 export interface AppProvidersProps {

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { type AppStore, type RuntimeConfig, readPageData } from 'shared-data';
+import { type RuntimeConfig, readPageData } from 'shared-data/catalog';
+import type { AppStore } from 'shared-data/store';
 import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { loadFormKit } from '../forms/form-kit-loader';

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { createAppStore, readRuntimeConfig } from 'shared-data';
+import { readRuntimeConfig } from 'shared-data/catalog';
+import { createAppStore } from 'shared-data/store';
 import { patchHistoryApi } from 'single-spa';
 import { AppFrame, appElement, type RemoteAppDefinition } from './app-frame';
 

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createAppStore, type InvokeFunction, type RuntimeConfig, testRuntimeConfig } from 'shared-data';
+import { type RuntimeConfig, testRuntimeConfig } from 'shared-data/catalog';
+import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import { Toaster } from '../components/toast';
 import { AppProviders } from '../micro-frontend/app-providers';
 

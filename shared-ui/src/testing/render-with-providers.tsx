@@ -1,6 +1,7 @@
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { type RuntimeConfig, RuntimeConfigProvider, testRuntimeConfig } from 'shared-data';
+import { type RuntimeConfig, testRuntimeConfig } from 'shared-data/catalog';
+import { RuntimeConfigProvider } from 'shared-data/store';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

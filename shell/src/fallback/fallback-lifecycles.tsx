@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { RemoteName } from 'shared-data';
+import type { RemoteName } from 'shared-data/catalog';
 import { renderedPathAttribute, type ShellProps } from 'shared-ui';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { appElementId } from '../divisions';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RemoteName } from 'shared-data';
+import type { RemoteName } from 'shared-data/catalog';
 import { AppLink, Button, Text } from 'shared-ui';
 import { divisionLabels } from '../divisions';
 import { ShellPage } from '../shell-page';

@@ -1,4 +1,4 @@
-import type { RemoteRegistryEntry } from 'shared-data';
+import type { RemoteRegistryEntry } from 'shared-data/catalog';
 
 /** What a retry needs from the page it runs in. */
 export interface RetryPage {

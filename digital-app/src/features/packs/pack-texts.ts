@@ -1,4 +1,4 @@
-import { digitalConstructorSavingsPercent, packDiscountBadgePercent } from 'shared-data';
+import { digitalConstructorSavingsPercent, packDiscountBadgePercent } from 'shared-data/catalog';
 
 /** Texts of the packs section and its cards. */
 export const packTexts = {

@@ -4,7 +4,7 @@ import {
   digitalPacks,
   formatMoney,
   formatPriceRange,
-} from 'shared-data';
+} from 'shared-data/catalog';
 
 /** How the visitor wants a service: on its own ("Отдельно") or as part of a pack ("Выбрать пакет"). */
 export type ServiceOrderMode = 'separate' | 'pack';

@@ -1,4 +1,4 @@
-import { responsePromises } from 'shared-data';
+import { responsePromises } from 'shared-data/catalog';
 
 /** Texts of the custom-tariff request, some shared with the calculator. */
 export const customPlanTexts = {

@@ -3,7 +3,7 @@ import {
   marketingConstructorSavingsPercent,
   planDiscountBadgePercent,
   responsePromises,
-} from 'shared-data';
+} from 'shared-data/catalog';
 
 const plural = new Intl.PluralRules('ru-RU');
 const featureWords: Record<string, string> = {

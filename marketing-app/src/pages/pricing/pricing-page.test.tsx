@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { referralTerms } from 'shared-data';
+import { referralTerms } from 'shared-data/catalog';
 import { renderFeature } from 'shared-ui/testing';
 import { PricingPage } from './pricing-page';
 

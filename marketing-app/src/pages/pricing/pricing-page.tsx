@@ -1,4 +1,4 @@
-import { findRoute, paths, sectionIds } from 'shared-data';
+import { findRoute, paths, sectionIds } from 'shared-data/catalog';
 import { Container, CtaCard, Heading, PageLayout, Section, Text } from 'shared-ui';
 import { PlanOffers } from '../../features/plans/components/plan-offers';
 import { ReferralOffer } from '../../features/referral-offer/components/referral-offer';

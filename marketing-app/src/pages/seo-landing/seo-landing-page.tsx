@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { findSeoLandingVariant } from 'shared-data';
+import { findSeoLandingVariant } from 'shared-data/catalog';
 import { ConsultationSection, PageLayout } from 'shared-ui';
 import { SeoContacts } from '../../features/seo-landing/components/seo-contacts';
 import { SeoHero } from '../../features/seo-landing/components/seo-hero';

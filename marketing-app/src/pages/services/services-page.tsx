@@ -1,4 +1,4 @@
-import { marketingServices } from 'shared-data';
+import { marketingServices } from 'shared-data/catalog';
 import { Container, CtaCard, PageLayout, Section } from 'shared-ui';
 import { ServicesCatalog } from '../../features/marketing-services/components/services-catalog';
 import { PageIntro } from '../../features/page-intro/components/page-intro';

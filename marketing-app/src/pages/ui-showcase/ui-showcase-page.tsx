@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import {
   calculatorCategories,
-  calculatorInitialValues,
-  calculatorSchema,
   findMarketingPlan,
   formatMoney,
   marketingCalculatorBounds,
@@ -10,8 +8,9 @@ import {
   marketingHeroStats,
   promoBanner,
   savings,
-  testimonials,
-} from 'shared-data';
+} from 'shared-data/catalog';
+import { testimonials } from 'shared-data/marketing';
+import { calculatorInitialValues, calculatorSchema } from 'shared-data/schemas';
 import {
   Badge,
   Button,

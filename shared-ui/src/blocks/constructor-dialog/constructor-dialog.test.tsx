@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import {
   constructorCategories,
-  createAppStore,
-  type DigitalConstructorValues,
   digitalConstructorBounds,
-  digitalConstructorInitialValues,
   digitalConstructorItems,
+  testRuntimeConfig,
+} from 'shared-data/catalog';
+import {
+  type DigitalConstructorValues,
+  digitalConstructorInitialValues,
   digitalConstructorLeadBody,
   digitalConstructorNotices,
   digitalConstructorSchema,
-  type InvokeFunction,
-  testRuntimeConfig,
-} from 'shared-data';
+} from 'shared-data/schemas';
+import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import { Toaster, toast } from '../../components/toast';
 import { AppProviders } from '../../micro-frontend/app-providers';
 import { renderWithTheme } from '../../testing/render-with-theme';

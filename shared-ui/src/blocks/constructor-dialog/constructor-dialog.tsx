@@ -1,14 +1,7 @@
 import type { FormikValues } from 'formik';
 import { type ReactNode, useEffect, useState } from 'react';
-import type {
-  FormNotices,
-  Lead,
-  LeadEnvelope,
-  Option,
-  PriceBounds,
-  PricedItem,
-  Selection,
-} from 'shared-data';
+import type { Option, PriceBounds, PricedItem, Selection } from 'shared-data/catalog';
+import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/schemas';
 import { Text } from '../../components/text';
 import { FailedSubmitNotice } from '../../forms/failed-submit-notice';
 import type { FormSchema } from '../../forms/form-body';

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
-import { experienceOptions, type Option } from 'shared-data';
+import { experienceOptions, type Option } from 'shared-data/catalog';
 import { Heading } from '../../components/heading';
 import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';

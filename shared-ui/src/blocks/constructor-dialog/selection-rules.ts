@@ -8,7 +8,7 @@ import {
   type PricedItem,
   type Selection,
   selectionTotal,
-} from 'shared-data';
+} from 'shared-data/catalog';
 
 /** The total of a selection in сум; 0 for a selection the items cannot price. */
 export function selectionSum(selection: Selection, items: readonly PricedItem[]): number {

@@ -1,4 +1,4 @@
-import { boundsAlert, formatMoney, type PriceBounds } from 'shared-data';
+import { boundsAlert, formatMoney, type PriceBounds } from 'shared-data/catalog';
 import { Text } from '../../components/text';
 
 /** Props of SelectionSummary. */

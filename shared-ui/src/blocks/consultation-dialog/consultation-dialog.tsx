@@ -1,14 +1,12 @@
+import { useSubmitApplicationMutation } from 'shared-data/api';
+import { landingBudgetOptions, landingServiceOptions, preferredTimeOptions } from 'shared-data/catalog';
 import {
   type ConsultationDialogValues,
   consultationDialogInitialValues,
   consultationDialogNotices,
   consultationDialogSchema,
-  landingBudgetOptions,
   landingConsultationLeadBody,
-  landingServiceOptions,
-  preferredTimeOptions,
-  useSubmitApplicationMutation,
-} from 'shared-data';
+} from 'shared-data/schemas';
 import { Dialog } from '../../components/dialog';
 import { toast } from '../../components/toast';
 import { FormBody } from '../../forms/form-body';

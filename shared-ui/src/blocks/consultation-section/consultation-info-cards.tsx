@@ -1,6 +1,6 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { useId } from 'react';
-import { type ConsultationInfoCard, consultationInfoCards } from 'shared-data';
+import { type ConsultationInfoCard, consultationInfoCards } from 'shared-data/catalog';
 import { Card } from '../../components/card';
 import { Heading } from '../../components/heading';
 import { Text } from '../../components/text';

@@ -1,15 +1,13 @@
 import type { FormikHelpers } from 'formik';
+import { useSubmitApplicationMutation } from 'shared-data/api';
+import { budgetOptions, consultationMeetingFormatOptions, experienceOptions } from 'shared-data/catalog';
 import {
-  budgetOptions,
   type ConsultationSectionValues,
   consultationLeadBody,
-  consultationMeetingFormatOptions,
   consultationSectionInitialValues,
   consultationSectionNotices,
   consultationSectionSchema,
-  experienceOptions,
-  useSubmitApplicationMutation,
-} from 'shared-data';
+} from 'shared-data/schemas';
 import { toast } from '../../components/toast';
 import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';

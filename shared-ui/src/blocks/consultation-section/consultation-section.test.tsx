@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { createAppStore, fieldMessages, type InvokeFunction, testRuntimeConfig } from 'shared-data';
+import { testRuntimeConfig } from 'shared-data/catalog';
+import { fieldMessages } from 'shared-data/schemas';
+import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import { Toaster, toast } from '../../components/toast';
 import { AppProviders } from '../../micro-frontend/app-providers';
 import { renderWithTheme } from '../../testing/render-with-theme';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { responsePromises, sectionIds } from 'shared-data';
+import { responsePromises, sectionIds } from 'shared-data/catalog';
 import { Card } from '../../components/card';
 import { Container } from '../../components/container';
 import { Grid } from '../../components/grid';

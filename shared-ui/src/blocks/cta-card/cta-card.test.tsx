@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { consultationTerms } from 'shared-data';
+import { consultationTerms } from 'shared-data/catalog';
 import { navigateToUrl } from 'single-spa';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { CtaCard } from './cta-card';

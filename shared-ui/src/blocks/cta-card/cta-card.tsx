@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { consultationHref, consultationTerms, paths } from 'shared-data';
+import { consultationHref, consultationTerms, paths } from 'shared-data/catalog';
 import { Button } from '../../components/button/button';
 import { Card } from '../../components/card/card';
 import { Heading, type HeadingLevel } from '../../components/heading/heading';

@@ -1,4 +1,5 @@
-import { phoneHref, useRuntimeConfig } from 'shared-data';
+import { phoneHref } from 'shared-data/catalog';
+import { useRuntimeConfig } from 'shared-data/store';
 import { Icon } from '../../components/icon/icon';
 
 /** Diameter of the floating call button. */

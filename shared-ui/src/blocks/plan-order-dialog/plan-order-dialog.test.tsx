@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
 import {
-  createAppStore,
   findMarketingPlan,
-  type InvokeFunction,
   marketingConstructorPlan,
   type Offer,
-  promoCodeApplied,
   testRuntimeConfig,
-} from 'shared-data';
+} from 'shared-data/catalog';
+import { createAppStore, type InvokeFunction, promoCodeApplied } from 'shared-data/store';
 import { Button } from '../../components/button';
 import { Toaster, toast } from '../../components/toast';
 import { AppProviders } from '../../micro-frontend/app-providers';

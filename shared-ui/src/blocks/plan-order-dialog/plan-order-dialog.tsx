@@ -1,16 +1,15 @@
 import type { Theme } from '@emotion/react';
 import type { FormikErrors } from 'formik';
+import type { Offer } from 'shared-data/catalog';
 import {
-  type Offer,
   type PlanOrderValues,
   planOrderInitialValues,
   planOrderLeadBody,
   planOrderNotices,
   planOrderRequiredNotice,
   planOrderSchema,
-  selectPromoCode,
-  useAppSelector,
-} from 'shared-data';
+} from 'shared-data/schemas';
+import { selectPromoCode, useAppSelector } from 'shared-data/store';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Price } from '../../components/price';

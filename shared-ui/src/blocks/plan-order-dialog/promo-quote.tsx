@@ -1,12 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { useFormikContext } from 'formik';
-import {
-  formatMoney,
-  type PlanOrderValues,
-  quotePrice,
-  referralTerms,
-  useCheckPromoCodeQuery,
-} from 'shared-data';
+import { useCheckPromoCodeQuery } from 'shared-data/api';
+import { formatMoney, quotePrice, referralTerms } from 'shared-data/catalog';
+import type { PlanOrderValues } from 'shared-data/schemas';
 import { useDebouncedValue } from '../../forms/use-debounced-value';
 
 /** How long the promo code field must rest before the code is checked. */

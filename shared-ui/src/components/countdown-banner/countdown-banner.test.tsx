@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { promoBanner } from 'shared-data';
+import { promoBanner } from 'shared-data/catalog';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { CountdownBanner, timeLeftUntil, unitWord } from './countdown-banner';
 

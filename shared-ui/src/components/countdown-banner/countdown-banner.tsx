@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { parseIsoDate, promoBanner } from 'shared-data';
+import { parseIsoDate, promoBanner } from 'shared-data/catalog';
 import { useHydrated, useRenderTime } from '../../micro-frontend/use-hydrated';
 
 /** Time left split into whole days, hours, minutes and seconds. */

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import {
-  advantages,
   consultationInfoCards,
   digitalServices,
   marketingWhyUs,
   referralWhyChooseUs,
-} from 'shared-data';
+} from 'shared-data/catalog';
+import { advantages } from 'shared-data/marketing';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { Icon, iconNames } from './icon';
 

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { formatMoney } from 'shared-data';
+import { formatMoney } from 'shared-data/catalog';
 import { cssVar } from '../../theme/css-vars';
 import { Badge } from '../badge/badge';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';

@@ -1,4 +1,4 @@
-import { brandName } from 'shared-data';
+import { brandName } from 'shared-data/catalog';
 import { AppLink, type AppLinkProps } from '../../components/app-link/app-link';
 
 export type LogoLinkProps = Omit<AppLinkProps, 'children'>;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { company, digitalServices, marketingServices, testRuntimeConfig } from 'shared-data';
+import { company, digitalServices, marketingServices, testRuntimeConfig } from 'shared-data/catalog';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SiteFooter } from './site-footer';
 

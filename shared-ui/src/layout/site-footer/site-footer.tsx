@@ -12,8 +12,8 @@ import {
   type NavItem,
   paths,
   phoneHref,
-  useRuntimeConfig,
-} from 'shared-data';
+} from 'shared-data/catalog';
+import { useRuntimeConfig } from 'shared-data/store';
 import { floatingCallButtonSize } from '../../blocks/floating-call-button/floating-call-button';
 import { AppLink } from '../../components/app-link/app-link';
 import { Container } from '../../components/container/container';

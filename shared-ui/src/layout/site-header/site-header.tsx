@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { logoHref } from 'shared-data';
+import { logoHref } from 'shared-data/catalog';
 import { Button } from '../../components/button/button';
 import { Container } from '../../components/container/container';
 import { SkipLink } from '../../components/skip-link/skip-link';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useAmbassadorMeQuery } from 'shared-data';
+import { useAmbassadorMeQuery } from 'shared-data/api';
 import { Button, Container, Heading, Section, Text } from 'shared-ui';
 import { AmbassadorDashboard } from '../../ambassador-dashboard/components/ambassador-dashboard';
 import { RegistrationView } from '../../ambassador-registration/components/registration-view';

@@ -1,5 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { type AmbassadorRecord, ambassadorProgrammeTexts, formatMoney, referralTerms } from 'shared-data';
+import { ambassadorProgrammeTexts } from 'shared-data/ambassador';
+import { formatMoney, referralTerms } from 'shared-data/catalog';
+import type { AmbassadorRecord } from 'shared-data/schemas';
 import { Stat, StatList, visuallyHiddenStyles } from 'shared-ui';
 
 const tile = (theme: Theme): CSSObject => ({

@@ -1,11 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  type AmbassadorSession,
-  ambassadorLimits,
-  ambassadorVerifySchema,
-  useSendAmbassadorCodeMutation,
-  useVerifyAmbassadorCodeMutation,
-} from 'shared-data';
+import { useSendAmbassadorCodeMutation, useVerifyAmbassadorCodeMutation } from 'shared-data/api';
+import { type AmbassadorSession, ambassadorLimits, ambassadorVerifySchema } from 'shared-data/schemas';
 import { asServerError, Button, FormBody, Heading, Text, TextField, toast } from 'shared-ui';
 
 /** Texts of the code login. */

@@ -1,4 +1,4 @@
-import { ambassadorBenefits, ambassadorProgrammeTexts } from 'shared-data';
+import { ambassadorBenefits, ambassadorProgrammeTexts } from 'shared-data/ambassador';
 import { Badge, Card, Heading, Icon, Text } from 'shared-ui';
 import { IconTile } from '../../programme-content/components/icon-tile';
 

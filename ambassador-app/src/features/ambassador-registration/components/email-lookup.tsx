@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ambassadorEmailSchema, useLookupAmbassadorMutation } from 'shared-data';
+import { useLookupAmbassadorMutation } from 'shared-data/api';
+import { ambassadorEmailSchema } from 'shared-data/schemas';
 import { useDebouncedValue } from 'shared-ui';
 
 /** How long the e-mail must stay unchanged before it is looked up, in ms. */

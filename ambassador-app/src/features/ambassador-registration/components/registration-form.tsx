@@ -1,11 +1,11 @@
 import type { FormikErrors } from 'formik';
+import { ambassadorRegistrationNotices } from 'shared-data/ambassador';
+import { useRegisterAmbassadorMutation } from 'shared-data/api';
 import {
   type AmbassadorSession,
-  ambassadorRegistrationNotices,
   ambassadorRegistrationSchema,
   ambassadorRequiredFieldsNotice,
-  useRegisterAmbassadorMutation,
-} from 'shared-data';
+} from 'shared-data/schemas';
 import {
   asServerError,
   EmailField,

@@ -1,10 +1,7 @@
 import { useCallback, useState } from 'react';
-import {
-  type AmbassadorSession,
-  ambassadorApi,
-  useAppDispatch,
-  useLogoutAmbassadorMutation,
-} from 'shared-data';
+import { ambassadorApi, useLogoutAmbassadorMutation } from 'shared-data/api';
+import type { AmbassadorSession } from 'shared-data/schemas';
+import { useAppDispatch } from 'shared-data/store';
 import { useHydrated } from 'shared-ui';
 import { forgetAmbassadorToken, keepAmbassadorToken, readAmbassadorToken } from '../token-storage';
 

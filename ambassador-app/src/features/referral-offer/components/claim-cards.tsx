@@ -1,4 +1,4 @@
-import type { Claim } from 'shared-data';
+import type { Claim } from 'shared-data/catalog';
 import { Card, Container, Grid, type GridColumns, Heading, Section, Text } from 'shared-ui';
 import { IconTile } from '../../programme-content/components/icon-tile';
 

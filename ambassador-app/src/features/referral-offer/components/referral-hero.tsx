@@ -1,4 +1,5 @@
-import { consultationHref, paths, referralCodeParam, referralLandingTexts } from 'shared-data';
+import { referralLandingTexts } from 'shared-data/ambassador';
+import { consultationHref, paths, referralCodeParam } from 'shared-data/catalog';
 import { Badge, Button, Card, Container, Grid, Heading, Icon, Section, Text } from 'shared-ui';
 import type { ReferralOffer } from '../hooks/use-referral-offer';
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { referralSamplePromoCode, selectPromoCode } from 'shared-data';
+import { referralSamplePromoCode } from 'shared-data/ambassador';
+import { selectPromoCode } from 'shared-data/store';
 import { failure, renderFeature } from '../../../testing/render-feature';
 import { ReferralLanding } from './referral-landing';
 

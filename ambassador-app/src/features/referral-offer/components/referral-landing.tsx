@@ -1,4 +1,5 @@
-import { referralLandingBenefits, referralLandingTexts, referralWhyChooseUs } from 'shared-data';
+import { referralLandingBenefits, referralLandingTexts } from 'shared-data/ambassador';
+import { referralWhyChooseUs } from 'shared-data/catalog';
 import { Container, Section, Text } from 'shared-ui';
 import { useReferralOffer } from '../hooks/use-referral-offer';
 import { ClaimCards } from './claim-cards';

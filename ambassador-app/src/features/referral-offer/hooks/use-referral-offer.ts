@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import {
-  promoCodeApplied,
-  promoCodeFromSearch,
-  referralLandingTexts,
-  referralSamplePromoCode,
-  useAppDispatch,
-  useReferralInfoQuery,
-} from 'shared-data';
+import { referralLandingTexts, referralSamplePromoCode } from 'shared-data/ambassador';
+import { useReferralInfoQuery } from 'shared-data/api';
+import { promoCodeFromSearch } from 'shared-data/catalog';
+import { promoCodeApplied, useAppDispatch } from 'shared-data/store';
 
 /** What a referral landing shows, or null while the ambassador is being looked up. */
 export interface ReferralOffer {

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { createAppStore, type InvokeFunction, testRuntimeConfig } from 'shared-data';
+import { testRuntimeConfig } from 'shared-data/catalog';
+import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import { AppProviders, Toaster, toast } from 'shared-ui';
 import { DigitalConstructorDialog } from './digital-constructor-dialog';
 

@@ -1,15 +1,17 @@
 import {
   constructorCategories,
-  type DigitalConstructorValues,
   digitalConstructorBounds,
-  digitalConstructorInitialValues,
   digitalConstructorItems,
+  digitalMeetingFormatOptions,
+  responsePromises,
+} from 'shared-data/catalog';
+import {
+  type DigitalConstructorValues,
+  digitalConstructorInitialValues,
   digitalConstructorLeadBody,
   digitalConstructorNotices,
   digitalConstructorSchema,
-  digitalMeetingFormatOptions,
-  responsePromises,
-} from 'shared-data';
+} from 'shared-data/schemas';
 import {
   BusinessGroup,
   ConstructorDialog,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { testRuntimeConfig } from 'shared-data';
+import { testRuntimeConfig } from 'shared-data/catalog';
 import { renderFeature } from 'shared-ui/testing';
 import { DigitalContact } from './digital-contact';
 

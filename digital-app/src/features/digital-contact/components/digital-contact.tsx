@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { responsePromises, sectionIds } from 'shared-data';
+import { responsePromises, sectionIds } from 'shared-data/catalog';
 import { Button, Card, ConsultationDialog, Container, Heading, Icon, Section, Text } from 'shared-ui';
 import { StudioContacts } from './studio-contacts';
 

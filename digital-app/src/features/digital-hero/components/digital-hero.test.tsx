@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { digitalHeroClaims } from 'shared-data';
+import { digitalHeroClaims } from 'shared-data/digital';
 import { renderFeature } from 'shared-ui/testing';
 import { DigitalHero } from './digital-hero';
 

@@ -1,4 +1,5 @@
-import { digitalHeroClaims, divisionProfiles, formatMoney, fromPrices, sectionIds } from 'shared-data';
+import { divisionProfiles, formatMoney, fromPrices, sectionIds } from 'shared-data/catalog';
+import { digitalHeroClaims } from 'shared-data/digital';
 import {
   Button,
   Card,

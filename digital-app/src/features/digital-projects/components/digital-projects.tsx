@@ -1,4 +1,5 @@
-import { digitalProjects, sectionIds } from 'shared-data';
+import { sectionIds } from 'shared-data/catalog';
+import { digitalProjects } from 'shared-data/digital';
 import { Grid } from 'shared-ui';
 import { LandingSection } from '../../content-blocks/components/landing-section';
 import { ProjectCard } from './project-card';

@@ -1,4 +1,4 @@
-import { type DigitalProject, formatWeeks } from 'shared-data';
+import { type DigitalProject, formatWeeks } from 'shared-data/digital';
 import { Badge, Card, Heading } from 'shared-ui';
 import { IconBadge } from '../../content-blocks/components/icon-badge';
 

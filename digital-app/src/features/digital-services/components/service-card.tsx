@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type DigitalService, digitalPacks } from 'shared-data';
+import { type DigitalService, digitalPacks } from 'shared-data/catalog';
 import { Badge, Button, Card, CheckList, Heading, Text } from 'shared-ui';
 import { estimatedPriceOf, type ServiceOrderMode } from '../../service-order/service-order-request';
 import { ServiceIcon } from './service-icon';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { digitalServices } from 'shared-data';
+import { digitalServices } from 'shared-data/catalog';
 import { renderFeature } from 'shared-ui/testing';
 import { ServicesCatalog } from './services-catalog';
 

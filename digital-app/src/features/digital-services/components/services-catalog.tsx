@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { digitalServices, sectionIds } from 'shared-data';
+import { digitalServices, sectionIds } from 'shared-data/catalog';
 import { Container, Grid, Heading, Section, Text } from 'shared-ui';
 import { ServiceOrderDialog } from '../../service-order/components/service-order-dialog';
 import type { ServiceOrderRequest } from '../../service-order/service-order-request';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { divisionComparison, siteClaims } from 'shared-data';
+import { divisionComparison, siteClaims } from 'shared-data/catalog';
 import { Button, ConsultationDialog, Container, Heading, Section, Stat, StatList, Text } from 'shared-ui';
 
 const titleId = 'services-hero-title';

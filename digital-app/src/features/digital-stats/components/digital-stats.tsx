@@ -1,4 +1,4 @@
-import { digitalStats } from 'shared-data';
+import { digitalStats } from 'shared-data/digital';
 import { Container, Heading, Section, Stat, StatList } from 'shared-ui';
 
 /** The digital landing's band of figures about the agency. */

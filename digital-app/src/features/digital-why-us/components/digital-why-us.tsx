@@ -1,4 +1,5 @@
-import { digitalWhyUs, sectionIds } from 'shared-data';
+import { sectionIds } from 'shared-data/catalog';
+import { digitalWhyUs } from 'shared-data/digital';
 import { Card, Grid, Heading, Text } from 'shared-ui';
 import { IconBadge } from '../../content-blocks/components/icon-badge';
 import { LandingSection } from '../../content-blocks/components/landing-section';

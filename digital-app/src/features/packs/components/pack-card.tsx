@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type DigitalPack, packDiscountBadgePercent } from 'shared-data';
+import { type DigitalPack, packDiscountBadgePercent } from 'shared-data/catalog';
 import { Badge, Button, Card, CheckList, Heading, Price, Text } from 'shared-ui';
 import { packTexts } from '../pack-texts';
 

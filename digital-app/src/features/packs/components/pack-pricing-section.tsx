@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type DigitalPack, digitalPacks, packDiscountBadgePercent, sectionIds } from 'shared-data';
+import { type DigitalPack, digitalPacks, packDiscountBadgePercent, sectionIds } from 'shared-data/catalog';
 import { Container, Grid, Heading, PlanOrderDialog, Section, Text } from 'shared-ui';
 import { DigitalConstructorDialog } from '../../digital-constructor/components/digital-constructor-dialog';
 import { packTexts } from '../pack-texts';

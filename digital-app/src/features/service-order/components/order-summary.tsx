@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { digitalPricingHref, formatMoney } from 'shared-data';
+import { digitalPricingHref, formatMoney } from 'shared-data/catalog';
 import { AppLink, Text } from 'shared-ui';
 import { estimatedPriceOf, packsWith, type ServiceOrderRequest } from '../service-order-request';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { type DigitalService, digitalServices } from 'shared-data';
+import { type DigitalService, digitalServices } from 'shared-data/catalog';
 import { toast } from 'shared-ui';
 import { type FunctionAnswer, renderFeature } from 'shared-ui/testing';
 import type { ServiceOrderMode } from '../service-order-request';

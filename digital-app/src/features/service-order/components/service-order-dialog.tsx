@@ -4,7 +4,7 @@ import {
   serviceOrderLeadBody,
   serviceOrderNotices,
   serviceOrderSchema,
-} from 'shared-data';
+} from 'shared-data/schemas';
 import { Dialog, EmailField, FormBody, PhoneField, TextAreaField, TextField, useLeadSubmit } from 'shared-ui';
 import { orderPlan, type ServiceOrderRequest } from '../service-order-request';
 import { OrderSummary } from './order-summary';

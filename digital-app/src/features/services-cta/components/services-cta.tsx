@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { digitalPricingHref } from 'shared-data';
+import { digitalPricingHref } from 'shared-data/catalog';
 import {
   Button,
   Card,

@@ -1,4 +1,4 @@
-import { technologies } from 'shared-data';
+import { technologies } from 'shared-data/digital';
 import { Card, Container, Grid, Heading, Section, Text } from 'shared-ui';
 
 const titleId = 'technologies-title';

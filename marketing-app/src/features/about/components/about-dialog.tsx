@@ -1,4 +1,5 @@
-import { aboutAgency, digitalServices, divisionProfiles, marketingServices } from 'shared-data';
+import { digitalServices, divisionProfiles, marketingServices } from 'shared-data/catalog';
+import { aboutAgency } from 'shared-data/marketing';
 import { Button, Dialog, DialogClose, Grid, Heading, Stat, StatList, Text } from 'shared-ui';
 import { ServiceList } from '../../division-comparison/components/division-services';
 import { CatalogIcon } from '../../why-us/components/catalog-icon';

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { aboutAgency, digitalServices, marketingServices } from 'shared-data';
+import { digitalServices, marketingServices } from 'shared-data/catalog';
+import { aboutAgency } from 'shared-data/marketing';
 import { renderFeature } from 'shared-ui/testing';
 import { AboutSection } from './about-section';
 

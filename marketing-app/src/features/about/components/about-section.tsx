@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { aboutAgency, sectionIds } from 'shared-data';
+import { sectionIds } from 'shared-data/catalog';
+import { aboutAgency } from 'shared-data/marketing';
 import {
   Button,
   Card,

@@ -1,4 +1,4 @@
-import { achievements } from 'shared-data';
+import { achievements } from 'shared-data/marketing';
 import { Container, Heading, Section, Stat, StatList } from 'shared-ui';
 
 /** The achievements strip of /why-choose-us: the agency's figures on the brand colour. */

@@ -1,4 +1,4 @@
-import { advantages } from 'shared-data';
+import { advantages } from 'shared-data/marketing';
 import { Container, Heading, Section } from 'shared-ui';
 import { IconCardGrid } from '../../content-blocks/components/icon-card-grid';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlogArticle } from 'shared-data';
+import type { BlogArticle } from 'shared-data/marketing';
 import { Badge, Button, Card, Heading, Icon, Text } from 'shared-ui';
 import { ArticleMeta, ArticleTags } from './article-meta';
 

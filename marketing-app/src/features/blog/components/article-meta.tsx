@@ -1,4 +1,5 @@
-import { type BlogArticle, formatDate, formatNumber } from 'shared-data';
+import { formatDate, formatNumber } from 'shared-data/catalog';
+import type { BlogArticle } from 'shared-data/marketing';
 import { Badge, Icon, type IconName, Text } from 'shared-ui';
 import { InlineList } from '../../content-blocks/components/inline-list';
 

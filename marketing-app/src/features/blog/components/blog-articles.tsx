@@ -1,4 +1,4 @@
-import { featuredArticle, listedArticles } from 'shared-data';
+import { featuredArticle, listedArticles } from 'shared-data/marketing';
 import { Container, Grid, Heading, Section, Text, visuallyHiddenStyles } from 'shared-ui';
 import { ArticleCard, articlesNoteId } from './article-card';
 

@@ -4,8 +4,8 @@ import {
   newsletterInitialValues,
   newsletterSchema,
   newsletterUnavailableNotice,
-  useRuntimeConfig,
-} from 'shared-data';
+} from 'shared-data/schemas';
+import { useRuntimeConfig } from 'shared-data/store';
 import { Card, Container, EmailField, FormBody, Heading, Section, Text } from 'shared-ui';
 
 /**

@@ -1,15 +1,17 @@
 import {
-  type CalculatorValues,
   calculatorCategories,
-  calculatorInitialValues,
-  calculatorLeadBody,
-  calculatorSchema,
   customPlanMeetingFormatOptions,
-  customPlanNotices,
   marketingCalculatorBounds,
   marketingCalculatorServices,
   responsePromises,
-} from 'shared-data';
+} from 'shared-data/catalog';
+import {
+  type CalculatorValues,
+  calculatorInitialValues,
+  calculatorLeadBody,
+  calculatorSchema,
+  customPlanNotices,
+} from 'shared-data/schemas';
 import { BusinessGroup, ConstructorDialog, ContactGroup, MeetingGroup } from 'shared-ui';
 import { customPlanTexts } from '../../custom-plan/custom-plan-texts';
 

@@ -1,4 +1,4 @@
-import type { Client } from 'shared-data';
+import type { Client } from 'shared-data/marketing';
 
 /** A client's mark: its initials in a badge beside its name and industry. */
 export function ClientLogo({ client }: { client: Client }) {

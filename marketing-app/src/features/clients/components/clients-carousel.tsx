@@ -1,5 +1,5 @@
 import { keyframes } from '@emotion/react';
-import { clients } from 'shared-data';
+import { clients } from 'shared-data/marketing';
 import { Container, Heading, Section } from 'shared-ui';
 import { ClientLogo } from './client-logo';
 

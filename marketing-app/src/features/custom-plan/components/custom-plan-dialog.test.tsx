@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { referralTerms } from 'shared-data';
+import { referralTerms } from 'shared-data/catalog';
 import { toast } from 'shared-ui';
 import { type FunctionAnswer, renderFeature } from 'shared-ui/testing';
 import { CustomPlanDialog } from './custom-plan-dialog';

@@ -1,15 +1,12 @@
+import { budgetOptions, customPlanChecklist, customPlanMeetingFormatOptions } from 'shared-data/catalog';
 import {
-  budgetOptions,
   type CustomPlanValues,
-  customPlanChecklist,
   customPlanInitialValues,
   customPlanLeadBody,
-  customPlanMeetingFormatOptions,
   customPlanNotices,
   customPlanSchema,
-  selectPromoCode,
-  useAppSelector,
-} from 'shared-data';
+} from 'shared-data/schemas';
+import { selectPromoCode, useAppSelector } from 'shared-data/store';
 import {
   BusinessGroup,
   CheckboxListField,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { projectBriefPoints, projectNextSteps, responsePromises } from 'shared-data';
+import { responsePromises } from 'shared-data/catalog';
+import { projectBriefPoints, projectNextSteps } from 'shared-data/marketing';
 import { Button, ConsultationDialog, Container, Heading, Section, Text } from 'shared-ui';
 import { IconCardGrid } from '../../content-blocks/components/icon-card-grid';
 import { PageIntro } from '../../page-intro/components/page-intro';

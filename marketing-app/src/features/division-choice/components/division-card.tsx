@@ -5,7 +5,7 @@ import {
   divisionComparison,
   formatMoney,
   fromPrices,
-} from 'shared-data';
+} from 'shared-data/catalog';
 import { AppLink, Icon } from 'shared-ui';
 import { CatalogIcon } from '../../why-us/components/catalog-icon';
 

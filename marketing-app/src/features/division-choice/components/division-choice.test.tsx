@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { divisionProfiles, formatMoney, fromPrices, paths } from 'shared-data';
+import { divisionProfiles, formatMoney, fromPrices, paths } from 'shared-data/catalog';
 import { AppThemeProvider } from 'shared-ui';
 import { DivisionChoice } from './division-choice';
 import { HomeAnchorNav, homeSections } from './home-anchor-nav';

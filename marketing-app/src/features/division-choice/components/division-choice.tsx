@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Division, divisionProfiles, searchDivisions } from 'shared-data';
+import { type Division, divisionProfiles, searchDivisions } from 'shared-data/catalog';
 import { Container, Heading, Section, Text } from 'shared-ui';
 import { type CardEmphasis, DivisionCard } from './division-card';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { digitalServices, marketingServices, paths } from 'shared-data';
+import { digitalServices, marketingServices, paths } from 'shared-data/catalog';
 import { AppThemeProvider } from 'shared-ui';
 import { DivisionComparison } from './division-comparison';
 import { DivisionServices } from './division-services';

@@ -5,7 +5,7 @@ import {
   divisionProfiles,
   formatMoney,
   fromPrices,
-} from 'shared-data';
+} from 'shared-data/catalog';
 import { Badge, Card, Container, Grid, Heading, Section, Text } from 'shared-ui';
 
 const divisions: readonly Division[] = ['marketing', 'digital'];

@@ -1,4 +1,4 @@
-import { digitalServices, divisionProfiles, marketingServices, paths } from 'shared-data';
+import { digitalServices, divisionProfiles, marketingServices, paths } from 'shared-data/catalog';
 import { Button, Card, CheckList, Container, followSiteLink, Grid, Heading, Section, Text } from 'shared-ui';
 
 /** A division's services as a ticked list; also used by the about dialog. */

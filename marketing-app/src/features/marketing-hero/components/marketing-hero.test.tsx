@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { marketingHeroStats, promoBanner, testRuntimeConfig } from 'shared-data';
+import { marketingHeroStats, promoBanner, testRuntimeConfig } from 'shared-data/catalog';
 import { renderFeature } from 'shared-ui/testing';
 import { MarketingHero } from './marketing-hero';
 import { ServicesCallToAction } from './services-call-to-action';

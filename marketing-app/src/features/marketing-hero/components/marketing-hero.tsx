@@ -1,4 +1,5 @@
-import { marketingHeroStats, promoBanner, sectionIds, useRuntimeConfig } from 'shared-data';
+import { marketingHeroStats, promoBanner, sectionIds } from 'shared-data/catalog';
+import { useRuntimeConfig } from 'shared-data/store';
 import {
   Button,
   Card,

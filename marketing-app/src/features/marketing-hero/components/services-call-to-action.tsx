@@ -1,4 +1,4 @@
-import { marketingServices, paths } from 'shared-data';
+import { marketingServices, paths } from 'shared-data/catalog';
 import { Button, Card, Container, followSiteLink, Heading, Section, Text } from 'shared-ui';
 
 /** The marketing landing's invitation to the full list of services on /services. */

@@ -5,7 +5,7 @@ import {
   marketingPlans,
   paths,
   sectionIds,
-} from 'shared-data';
+} from 'shared-data/catalog';
 import { Badge, Button, Card, CheckList, followSiteLink, Heading, Text } from 'shared-ui';
 import { InlineList } from '../../content-blocks/components/inline-list';
 

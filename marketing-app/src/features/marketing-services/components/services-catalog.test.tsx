@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { marketingServices } from 'shared-data';
+import { marketingServices } from 'shared-data/catalog';
 import { AppThemeProvider } from 'shared-ui';
 import { navigateToUrl } from 'single-spa';
 import { ServiceCard } from './service-card';

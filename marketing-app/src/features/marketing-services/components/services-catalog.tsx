@@ -1,4 +1,4 @@
-import { marketingServices } from 'shared-data';
+import { marketingServices } from 'shared-data/catalog';
 import { Container, Grid, Heading, Section, Text } from 'shared-ui';
 import { ServiceCard } from './service-card';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { marketingConstructorPlan, planDiscountBadgePercent } from 'shared-data';
+import { marketingConstructorPlan, planDiscountBadgePercent } from 'shared-data/catalog';
 import { Badge, Button, Card, Heading, type HeadingLevel, Price, Text } from 'shared-ui';
 import { planTexts } from '../plan-texts';
 

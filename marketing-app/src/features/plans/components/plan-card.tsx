@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type MarketingPlan, planDiscountBadgePercent } from 'shared-data';
+import { type MarketingPlan, planDiscountBadgePercent } from 'shared-data/catalog';
 import { Badge, Button, Card, CheckList, Heading, type HeadingLevel, Icon, Price, Text } from 'shared-ui';
 import { planTexts } from '../plan-texts';
 

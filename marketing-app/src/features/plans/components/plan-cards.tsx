@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { consultationHref, type MarketingPlan, marketingPlans } from 'shared-data';
+import { consultationHref, type MarketingPlan, marketingPlans } from 'shared-data/catalog';
 import { Badge, Button, Card, followSiteLink, Grid, Heading, type HeadingLevel, Text } from 'shared-ui';
 import { planTexts } from '../plan-texts';
 import { PlanCard } from './plan-card';

@@ -1,4 +1,4 @@
-import { marketingConstructorPlan, planDiscountBadgePercent } from 'shared-data';
+import { marketingConstructorPlan, planDiscountBadgePercent } from 'shared-data/catalog';
 import { PlanOrderDialog } from 'shared-ui';
 import { CalculatorDialog } from '../../calculator/components/calculator-dialog';
 import { CustomPlanDialog } from '../../custom-plan/components/custom-plan-dialog';

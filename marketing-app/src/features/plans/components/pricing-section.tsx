@@ -1,4 +1,4 @@
-import { paths, sectionIds } from 'shared-data';
+import { paths, sectionIds } from 'shared-data/catalog';
 import { AppLink, Container, Heading, Section, Text } from 'shared-ui';
 import { planTexts } from '../plan-texts';
 import { PlanOffers } from './plan-offers';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type MarketingPlan, marketingConstructorPlan } from 'shared-data';
+import { type MarketingPlan, marketingConstructorPlan } from 'shared-data/catalog';
 
 /** Which of the tariff dialogs are open: the order form (for its plan), the custom-tariff form, the calculator. */
 export function usePlanDialogs() {

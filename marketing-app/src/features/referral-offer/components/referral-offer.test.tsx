@@ -1,12 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import {
-  type CheckPromoCodeResult,
-  createAppStore,
-  type InvokeFunction,
-  promoCodeApplied,
-  testRuntimeConfig,
-} from 'shared-data';
+import { testRuntimeConfig } from 'shared-data/catalog';
+import type { CheckPromoCodeResult } from 'shared-data/schemas';
+import { createAppStore, type InvokeFunction, promoCodeApplied } from 'shared-data/store';
 import { AppProviders } from 'shared-ui';
 import { ReferralOffer } from './referral-offer';
 

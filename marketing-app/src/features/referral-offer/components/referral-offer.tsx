@@ -1,4 +1,6 @@
-import { referralTerms, selectPromoCode, useAppSelector, useCheckPromoCodeQuery } from 'shared-data';
+import { useCheckPromoCodeQuery } from 'shared-data/api';
+import { referralTerms } from 'shared-data/catalog';
+import { selectPromoCode, useAppSelector } from 'shared-data/store';
 import { Text, useHydrated } from 'shared-ui';
 
 /** Tells a visitor who came through an ambassador whether their promo code gives the discount. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { company, phoneHref, sectionIds, useRuntimeConfig } from 'shared-data';
+import { company, phoneHref, sectionIds } from 'shared-data/catalog';
+import { useRuntimeConfig } from 'shared-data/store';
 import {
   Button,
   Card,

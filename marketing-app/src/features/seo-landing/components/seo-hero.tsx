@@ -1,4 +1,4 @@
-import { company, type SeoLandingVariant, sectionIds, seoLandingClaims } from 'shared-data';
+import { company, type SeoLandingVariant, sectionIds, seoLandingClaims } from 'shared-data/catalog';
 import { Button, followSiteLink, Icon, Stat, StatList, Text } from 'shared-ui';
 import { PageIntro } from '../../page-intro/components/page-intro';
 

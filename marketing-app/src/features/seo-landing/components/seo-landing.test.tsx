@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { findSeoLandingVariant, formatMoney, fromPrices, testRuntimeConfig } from 'shared-data';
+import { findSeoLandingVariant, formatMoney, fromPrices, testRuntimeConfig } from 'shared-data/catalog';
 import { renderFeature } from 'shared-ui/testing';
 import { SeoContacts } from './seo-contacts';
 import { SeoHero } from './seo-hero';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMoney, paths, type SeoLandingOffer, sectionIds, seoLandingOffers } from 'shared-data';
+import { formatMoney, paths, type SeoLandingOffer, sectionIds, seoLandingOffers } from 'shared-data/catalog';
 import {
   Button,
   Card,

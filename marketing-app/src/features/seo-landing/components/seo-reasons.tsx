@@ -1,4 +1,4 @@
-import { seoLandingReasons } from 'shared-data';
+import { seoLandingReasons } from 'shared-data/catalog';
 import { Container, Heading, Section } from 'shared-ui';
 import { IconCardGrid } from '../../content-blocks/components/icon-card-grid';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SearchSuggestion } from 'shared-data';
+import type { SearchSuggestion } from 'shared-data/catalog';
 import { Badge, Button, followSiteLink, Grid } from 'shared-ui';
 
 /** The suggestions of the service search: the service, its division badge and the division's action. */

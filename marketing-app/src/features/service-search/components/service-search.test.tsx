@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { digitalSearchKeywords, marketingSearchKeywords, paths, searchMaxResults } from 'shared-data';
+import { digitalSearchKeywords, marketingSearchKeywords, paths, searchMaxResults } from 'shared-data/catalog';
 import { AppThemeProvider } from 'shared-ui';
 import { foundText, ServiceSearch } from './service-search';
 

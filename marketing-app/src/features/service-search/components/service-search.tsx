@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { consultationHref, searchMinQueryLength, searchServices } from 'shared-data';
+import { consultationHref, searchMinQueryLength, searchServices } from 'shared-data/catalog';
 import {
   AppLink,
   Container,

@@ -1,4 +1,4 @@
-import type { Testimonial } from 'shared-data';
+import type { Testimonial } from 'shared-data/marketing';
 import { Icon } from 'shared-ui';
 
 /** A client's review: stars, the quote and who said it. */

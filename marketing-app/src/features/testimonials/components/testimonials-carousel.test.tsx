@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { testimonialRotationMs, testimonials } from 'shared-data';
+import { testimonialRotationMs, testimonials } from 'shared-data/marketing';
 import { AppThemeProvider } from 'shared-ui';
 import { TestimonialsCarousel } from './testimonials-carousel';
 

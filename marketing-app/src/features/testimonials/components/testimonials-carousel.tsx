@@ -1,4 +1,4 @@
-import { testimonialRotationMs, testimonials } from 'shared-data';
+import { testimonialRotationMs, testimonials } from 'shared-data/marketing';
 import { Carousel } from 'shared-ui';
 import { TestimonialCard } from './testimonial-card';
 

@@ -1,4 +1,4 @@
-import { marketingWhyUs, sectionIds } from 'shared-data';
+import { marketingWhyUs, sectionIds } from 'shared-data/catalog';
 import { Card, Container, Grid, Heading, Section, Text } from 'shared-ui';
 import { CatalogIcon } from './catalog-icon';
 

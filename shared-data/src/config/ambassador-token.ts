@@ -1,0 +1,2 @@
+/** Header that carries the dashboard token to `ambassador-me`. */
+export const ambassadorTokenHeader = 'x-ambassador-token';

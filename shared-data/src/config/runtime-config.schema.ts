@@ -1,0 +1,29 @@
+import { type ObjectSchema, object, string } from 'yup';
+import type { RuntimeConfig } from './runtime-config';
+
+const httpUrl = () =>
+  string()
+    .required()
+    .test(
+      'http-url',
+      ({ path }) => `${path} must be an http(s) URL`,
+      (value) => /^https?:\/\/[^\s/]+/.test(value ?? ''),
+    );
+
+/** The runtime config as the server validates it at start, from its environment. */
+export const runtimeConfigSchema: ObjectSchema<RuntimeConfig> = object({
+  siteUrl: httpUrl(),
+  functionsUrl: httpUrl(),
+  anonKey: string().required(),
+  agencyPhone: string().required(),
+  contactEmail: string().email().required(),
+  telegramUrl: httpUrl(),
+  instagramUrl: httpUrl(),
+  promoEndsAt: string()
+    .required()
+    .test(
+      'iso-date',
+      ({ path }) => `${path} must be an ISO date-time`,
+      (value) => !Number.isNaN(Date.parse(value)),
+    ),
+});

@@ -1,0 +1,16 @@
+/** shared-data/api: the one RTK Query api of the site, its endpoints and hooks. */
+
+export {
+  ambassadorApi,
+  useAmbassadorMeQuery,
+  useLogoutAmbassadorMutation,
+  useLookupAmbassadorMutation,
+  useReferralInfoQuery,
+  useRegisterAmbassadorMutation,
+  useSendAmbassadorCodeMutation,
+  useVerifyAmbassadorCodeMutation,
+} from '../api/ambassador.api';
+export { api, type FunctionCall, type ThunkExtra } from '../api/api';
+export { leadsApi, useSubmitApplicationMutation } from '../api/leads.api';
+export { promoApi, useCheckPromoCodeQuery } from '../api/promo.api';
+export { seedPageData } from '../store/page-data';

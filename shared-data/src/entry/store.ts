@@ -1,0 +1,20 @@
+/** shared-data/store: the page's one Redux store, its hooks and slices, and the runtime config's React context. */
+
+export { createInvokeFunction, type FunctionError, type InvokeFunction } from '../api/invoke-function';
+export { RuntimeConfigProvider, useRuntimeConfig } from '../config/runtime-config-context';
+export {
+  type AppDispatch,
+  type AppStore,
+  type AppStoreOptions,
+  createAppStore,
+  type RootState,
+  rootReducer,
+} from '../store/create-app-store';
+export { useAppDispatch, useAppSelector } from '../store/hooks';
+export {
+  promoCodeApplied,
+  promoCodeCleared,
+  type ReferralState,
+  referralSlice,
+  selectPromoCode,
+} from '../store/referral.slice';
