@@ -73,7 +73,7 @@ export {
 } from './components/toast';
 export type { ChoiceFieldProps } from './forms/choice-fields';
 export type { DateFieldProps } from './forms/date-field';
-export type { FormBodyProps, FormSchema } from './forms/form-body';
+export type { FormBodyProps, FormSchema, FormSchemaRef, SchemaPick } from './forms/form-body';
 export { FormKitFailure, type FormKitFailureProps, formKitFailureTexts } from './forms/form-kit-failure';
 export { type FormKit, loadFormKit } from './forms/form-kit-loader';
 export {
@@ -99,6 +99,7 @@ export {
   TextField,
 } from './forms/form-kit-parts';
 export { DialogClose, FormReadyDialog as Dialog } from './forms/form-ready-dialog';
+export { type FormSchemas, loadFormSchemas } from './forms/form-schemas';
 export { QuantityStepper, type QuantityStepperProps } from './forms/quantity-stepper';
 export type { SelectFieldProps } from './forms/select-field';
 export type { SelectionFieldProps } from './forms/selection-field';

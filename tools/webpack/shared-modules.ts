@@ -24,6 +24,7 @@ const singletonModules = [
   'shared-data/marketing',
   'shared-data/digital',
   'shared-data/ambassador',
+  'shared-data/forms',
   'shared-data/schemas',
   'shared-data/store',
   'shared-data/api',

@@ -1,11 +1,9 @@
+import { ambassadorLimits, ambassadorRequiredFieldsNotice, normalizeUzbekPhone } from 'shared-data/forms';
 import { ValidationError } from 'yup';
 import {
   ambassadorEmailSchema,
-  ambassadorLimits,
   ambassadorRegistrationSchema,
-  ambassadorRequiredFieldsNotice,
   ambassadorVerifySchema,
-  normalizeUzbekPhone,
   referralInfoSchema,
 } from './ambassador.schema';
 

@@ -1,4 +1,5 @@
-import { calculatorInitialValues, calculatorSchema } from './calculator.schema';
+import { calculatorInitialValues } from 'shared-data/forms';
+import { calculatorSchema } from './calculator.schema';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 const valid = {

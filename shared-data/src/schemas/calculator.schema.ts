@@ -34,17 +34,3 @@ export const calculatorSchema = object({
 });
 
 export type CalculatorValues = InferType<typeof calculatorSchema>;
-
-/** Formik's start: nothing picked, the meeting format still unchosen. */
-export const calculatorInitialValues: Omit<CalculatorValues, 'meetingFormat'> & { meetingFormat: string } = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  companyActivity: '',
-  experienceYears: '',
-  personalInfo: '',
-  meetingFormat: '',
-  consultationDate: '',
-  selection: {},
-};

@@ -1,6 +1,5 @@
+import { promoCodeLimits } from 'shared-data/forms';
 import { type InferType, object, string } from 'yup';
-
-export const promoCodeLimits = { maxLength: 40 } as const;
 
 /** Body of `check-promo-code`: the code a buyer typed. */
 export const checkPromoCodeSchema = object({

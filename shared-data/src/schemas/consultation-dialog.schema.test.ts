@@ -1,5 +1,5 @@
-import { consultationDialogInitialValues, consultationDialogSchema } from './consultation-dialog.schema';
-import { consultationDialogNotices } from './form-notices';
+import { consultationDialogInitialValues, consultationDialogNotices } from 'shared-data/forms';
+import { consultationDialogSchema } from './consultation-dialog.schema';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 describe('consultationDialogSchema', () => {

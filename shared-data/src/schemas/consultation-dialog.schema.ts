@@ -15,14 +15,3 @@ export const consultationDialogSchema = object({
 });
 
 export type ConsultationDialogValues = InferType<typeof consultationDialogSchema>;
-
-export const consultationDialogInitialValues: ConsultationDialogValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  service: '',
-  message: '',
-  preferredTime: '',
-  budget: '',
-};

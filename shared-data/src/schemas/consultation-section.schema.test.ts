@@ -1,5 +1,9 @@
-import { consultationSectionInitialValues, consultationSectionSchema } from './consultation-section.schema';
-import { consultationRequiredNotice, consultationSectionNotices } from './form-notices';
+import {
+  consultationRequiredNotice,
+  consultationSectionInitialValues,
+  consultationSectionNotices,
+} from 'shared-data/forms';
+import { consultationSectionSchema } from './consultation-section.schema';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 const now = new Date('2025-08-20T10:00:00+05:00');

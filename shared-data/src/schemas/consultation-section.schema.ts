@@ -27,17 +27,3 @@ export const consultationSectionSchema = object({
 });
 
 export type ConsultationSectionValues = InferType<typeof consultationSectionSchema>;
-
-export const consultationSectionInitialValues: ConsultationSectionValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  consultationDate: '',
-  meetingFormat: '',
-  budget: '',
-  companyActivity: '',
-  experienceYears: '',
-  personalInfo: '',
-  comments: '',
-};

@@ -1,5 +1,5 @@
-import { customPlanInitialValues, customPlanSchema } from './custom-plan.schema';
-import { customPlanNotices } from './form-notices';
+import { customPlanInitialValues, customPlanNotices } from 'shared-data/forms';
+import { customPlanSchema } from './custom-plan.schema';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 const valid = { ...validContacts, companyActivity: 'Ресторан', meetingFormat: 'messenger' };

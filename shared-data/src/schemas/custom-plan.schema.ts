@@ -38,20 +38,3 @@ export const customPlanSchema = object({
 });
 
 export type CustomPlanValues = InferType<typeof customPlanSchema>;
-
-/** Formik's start: the meeting format is still unchosen, so it is `''`. */
-export const customPlanInitialValues: Omit<CustomPlanValues, 'meetingFormat'> & { meetingFormat: string } = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  companyActivity: '',
-  experienceYears: '',
-  budget: '',
-  personalInfo: '',
-  selectedServices: [],
-  meetingFormat: '',
-  consultationDate: '',
-  promoCode: '',
-  comments: '',
-};

@@ -1,5 +1,5 @@
-import { digitalConstructorInitialValues, digitalConstructorSchema } from './digital-constructor.schema';
-import { digitalConstructorNotices } from './form-notices';
+import { digitalConstructorInitialValues, digitalConstructorNotices } from 'shared-data/forms';
+import { digitalConstructorSchema } from './digital-constructor.schema';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 const valid = { ...validContacts, selection: { 'monthly-support': 7 } };

@@ -33,17 +33,3 @@ export const digitalConstructorSchema = object({
 });
 
 export type DigitalConstructorValues = InferType<typeof digitalConstructorSchema>;
-
-export const digitalConstructorInitialValues: DigitalConstructorValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  companyActivity: '',
-  experienceYears: '',
-  personalInfo: '',
-  meetingFormat: '',
-  consultationDate: '',
-  comments: '',
-  selection: {},
-};

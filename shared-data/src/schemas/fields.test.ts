@@ -1,4 +1,4 @@
-import { fieldLimits, phonePlaceholder, uzbekPhonePattern } from './fields';
+import { fieldLimits, phonePlaceholder, uzbekPhonePattern } from 'shared-data/forms';
 
 describe('shared field rules', () => {
   it('matches the placeholder and the usual spellings of an Uzbek number', () => {

@@ -8,65 +8,18 @@ import {
   selectionTotal,
   tashkentDay,
 } from 'shared-data/catalog';
+import {
+  fieldLimits,
+  fieldMessages,
+  phonePlaceholder,
+  type SchemaContext,
+  uzbekPhonePattern,
+} from 'shared-data/forms';
 import { array, mixed, number, string } from 'yup';
 import type { Option, PriceBounds, PricedItem } from '../catalog/types';
-import { promoCodeLimits } from './check-promo-code.schema';
 
-/** Maximum lengths of the form fields, in characters. */
-export const fieldLimits = {
-  name: 100,
-  email: 254,
-  phone: 32,
-  company: 150,
-  companyActivity: 200,
-  text: 2000,
-  promoCode: promoCodeLimits.maxLength,
-  service: 150,
-  idempotencyKey: 100,
-  honeypot: 500,
-  /** How far ahead a consultation can be booked. */
-  consultationDaysAhead: 365,
-} as const;
-
-/** Accepted spellings of an Uzbek number: +998 (the plus may be left out) and 9 digits; spaces, dashes and brackets allowed. */
-export const uzbekPhonePattern = /^\+?998[\s\-()]*(?:\d[\s\-()]*){9}$/;
-
-/** Placeholder of every phone input. */
-export const phonePlaceholder = '+998 90 123 45 67';
-
-/** Messages of the form fields. */
-export const fieldMessages = {
-  wrongType: 'Неверный формат значения',
-  nameRequired: 'Введите имя',
-  nameTooLong: `Имя не длиннее ${fieldLimits.name} символов`,
-  emailRequired: 'Введите email',
-  emailInvalid: 'Введите корректный email',
-  emailTooLong: `Email не длиннее ${fieldLimits.email} символов`,
-  phoneRequired: 'Введите телефон',
-  phoneInvalid: `Введите телефон в формате ${phonePlaceholder}`,
-  phoneTooLong: `Телефон не длиннее ${fieldLimits.phone} символов`,
-  companyTooLong: `Название компании не длиннее ${fieldLimits.company} символов`,
-  companyActivityRequired: 'Укажите сферу деятельности',
-  companyActivityTooLong: `Сфера деятельности не длиннее ${fieldLimits.companyActivity} символов`,
-  promoCodeTooLong: `Промокод не длиннее ${fieldLimits.promoCode} символов`,
-  textTooLong: (label: string) => `${label} не длиннее ${fieldLimits.text} символов`,
-  optionInvalid: 'Выберите вариант из списка',
-  meetingFormatRequired: 'Выберите формат встречи',
-  planRequired: 'Выберите тариф',
-  planUnknown: 'Выберите тариф из списка',
-  serviceRequired: 'Выберите услугу',
-  serviceUnknown: 'Выберите услугу из списка',
-  servicesUnknown: 'Выберите услуги из списка',
-  selectionEmpty: 'Выберите хотя бы одну услугу',
-  dateInvalid: 'Некорректная дата консультации',
-  datePast: 'Дата консультации не может быть в прошлом',
-  dateTooFar: `Выберите дату в пределах ${fieldLimits.consultationDaysAhead} дней`,
-} as const;
-
-/** What the schemas read from yup's `context`: the current moment, for the date checks. */
-export interface SchemaContext {
-  now?: Date | number;
-}
+/** The plain field texts the builders below use, for the schema modules beside them. */
+export { fieldLimits, fieldMessages, phonePlaceholder, type SchemaContext, uzbekPhonePattern };
 
 const trimmed = (value: unknown) => {
   if (value === null) {

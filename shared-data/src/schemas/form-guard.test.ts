@@ -1,4 +1,4 @@
-import { checkFormGuard, formGuard } from './form-guard';
+import { checkFormGuard, formGuard } from 'shared-data/forms';
 
 describe('checkFormGuard', () => {
   const now = 1_756_000_000_000;

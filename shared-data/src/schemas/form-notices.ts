@@ -65,3 +65,10 @@ export const serviceOrderNotices: FormNotices = {
   success: { title: sent, description: 'Мы свяжемся с вами в ближайшее время для обсуждения услуги.' },
   failure: { title: sendFailed, description: tryAgain },
 };
+
+/** What the newsletter box answers to a valid address: the subscription does not exist yet, nothing is sent. */
+export const newsletterUnavailableNotice: Notice = {
+  title: 'Подписка пока недоступна',
+  description:
+    'Мы ещё не запустили рассылку, поэтому ваш адрес никуда не отправлен и не сохранён. Следите за новыми статьями в нашем Telegram-канале.',
+};

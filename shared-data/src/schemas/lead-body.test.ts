@@ -1,20 +1,21 @@
-import { calculatorInitialValues } from './calculator.schema';
-import { consultationDialogInitialValues } from './consultation-dialog.schema';
-import { consultationSectionInitialValues } from './consultation-section.schema';
-import { type CustomPlanValues, customPlanInitialValues } from './custom-plan.schema';
-import { digitalConstructorInitialValues } from './digital-constructor.schema';
-import { validateLead } from './lead.schema';
 import {
+  calculatorInitialValues,
   calculatorLeadBody,
+  consultationDialogInitialValues,
   consultationLeadBody,
+  consultationSectionInitialValues,
+  customPlanInitialValues,
   customPlanLeadBody,
+  digitalConstructorInitialValues,
   digitalConstructorLeadBody,
   landingConsultationLeadBody,
+  planOrderInitialValues,
   planOrderLeadBody,
+  serviceOrderInitialValues,
   serviceOrderLeadBody,
-} from './lead-body';
-import { planOrderInitialValues } from './plan-order.schema';
-import { serviceOrderInitialValues } from './service-order.schema';
+} from 'shared-data/forms';
+import type { CustomPlanValues } from './custom-plan.schema';
+import { validateLead } from './lead.schema';
 
 const contacts = { name: 'Алишер', email: 'alisher@example.uz', phone: '+998 90 123 45 67' };
 const envelope = { idempotency_key: 'key-123456', form_started_at: 1_755_000_000_000, website: '' };

@@ -1,5 +1,5 @@
-import { fieldMessages } from './fields';
-import { newsletterInitialValues, newsletterSchema } from './newsletter.schema';
+import { fieldMessages, newsletterInitialValues } from 'shared-data/forms';
+import { newsletterSchema } from './newsletter.schema';
 
 describe('newsletter schema', () => {
   it('asks for an e-mail in Russian', async () => {

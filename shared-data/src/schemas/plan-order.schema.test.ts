@@ -1,5 +1,5 @@
-import { planOrderRequiredNotice } from './form-notices';
-import { planOrderInitialValues, planOrderSchema } from './plan-order.schema';
+import { planOrderInitialValues, planOrderRequiredNotice } from 'shared-data/forms';
+import { planOrderSchema } from './plan-order.schema';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 const valid = { ...validContacts, planName: 'STARTER' };

@@ -22,13 +22,3 @@ export const planOrderSchema = object({
 });
 
 export type PlanOrderValues = InferType<typeof planOrderSchema>;
-
-/** Empty form for the plan `planName`. */
-export const planOrderInitialValues = (planName: string): PlanOrderValues => ({
-  name: '',
-  email: '',
-  phone: '',
-  comments: '',
-  promoCode: '',
-  planName,
-});

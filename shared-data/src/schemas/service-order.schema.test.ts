@@ -1,5 +1,5 @@
-import { serviceOrderNotices } from './form-notices';
-import { orderableServiceNames, serviceOrderInitialValues, serviceOrderSchema } from './service-order.schema';
+import { serviceOrderInitialValues, serviceOrderNotices } from 'shared-data/forms';
+import { orderableServiceNames, serviceOrderSchema } from './service-order.schema';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 const valid = { ...validContacts, service: 'Мобильные приложения' };

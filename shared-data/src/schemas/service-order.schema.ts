@@ -30,13 +30,3 @@ export const serviceOrderSchema = object({
 });
 
 export type ServiceOrderValues = InferType<typeof serviceOrderSchema>;
-
-/** Empty form for the service `service`. */
-export const serviceOrderInitialValues = (service: string): ServiceOrderValues => ({
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  message: '',
-  service,
-});

@@ -1,5 +1,5 @@
+import type { SchemaContext } from 'shared-data/forms';
 import { type AnyObjectSchema, ValidationError } from 'yup';
-import type { SchemaContext } from './fields';
 
 /** First message per field path of validating `value`, `{}` when it is valid. For tests. */
 export function errorsOf(

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import {
-  consultationSectionInitialValues,
-  consultationSectionSchema,
-  fieldMessages,
-} from 'shared-data/schemas';
+import { consultationSectionInitialValues, fieldMessages } from 'shared-data/forms';
+import { consultationSectionSchema } from 'shared-data/schemas';
 import { DateField } from './date-field';
 import { formatDateLabel, parseDateValue, toDateValue } from './date-values';
 import { renderInForm } from './render-in-form';

@@ -2,12 +2,12 @@ import { type FormikErrors, useFormikContext, yupToFormErrors } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { Notice } from 'shared-data/catalog';
 import { toast } from '../components/toast';
-import type { FormSchema } from './form-body';
+import { type FormSchemaRef, resolveSchema } from './form-body';
 
 /** Props of FailedSubmitNotice. */
 export interface FailedSubmitNoticeProps<Values> {
   /** The form's schema: only a submit it refuses gets a notice (server answers are the submit handler's). */
-  schema: FormSchema;
+  schema: FormSchemaRef;
   /** The notice for the schema's errors, or null to show none. */
   noticeFor: (errors: FormikErrors<Values>, values: Values) => Notice | null;
 }
@@ -22,13 +22,15 @@ export function FailedSubmitNotice<Values>({ schema, noticeFor }: FailedSubmitNo
   useEffect(() => {
     if (submitCount === handled.current) return;
     handled.current = submitCount;
-    schema.validate(values, { abortEarly: false }).then(
-      () => undefined,
-      (error: unknown) => {
-        const notice = noticeFor(yupToFormErrors<Values>(error), values);
-        if (notice) toast.error(notice.title, notice.description);
-      },
-    );
+    resolveSchema(schema)
+      .then((read) => read.validate(values, { abortEarly: false }))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          const notice = noticeFor(yupToFormErrors<Values>(error), values);
+          if (notice) toast.error(notice.title, notice.description);
+        },
+      );
   }, [submitCount, values, schema, noticeFor]);
   return null;
 }

@@ -5,9 +5,9 @@ import { landingServiceOptions } from 'shared-data/catalog';
 import {
   type ConsultationDialogValues,
   consultationDialogInitialValues,
-  consultationDialogSchema,
   fieldMessages,
-} from 'shared-data/schemas';
+} from 'shared-data/forms';
+import { consultationDialogSchema } from 'shared-data/schemas';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { FormBody, type FormBodyProps } from './form-body';
 import { SelectField } from './select-field';

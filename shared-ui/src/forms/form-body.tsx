@@ -10,24 +10,35 @@ import {
   yupToFormErrors,
 } from 'formik';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { formGuard } from 'shared-data/schemas';
+import { formGuard } from 'shared-data/forms';
 import { Button } from '../components/button';
+import { toast } from '../components/toast';
 import { visuallyHiddenStyles } from '../components/visually-hidden';
+import { formKitFailureTexts } from './form-kit-failure';
+import { type FormSchema, loadFormSchemas, type SchemaPick } from './form-schemas';
 import { FormGuardContext, type FormGuardFields } from './use-form-guard';
 
-/** What FormBody needs of a schema: yup's `validate` (every shared-data schema has it). */
-export interface FormSchema {
-  validate(value: unknown, options?: { abortEarly?: boolean; context?: object }): Promise<unknown>;
-}
+export type { FormSchema, SchemaPick } from './form-schemas';
+
+/** The schema itself, or (in page code) a pick from the schemas, loaded when the form is first focused or sent. */
+export type FormSchemaRef = FormSchema | SchemaPick;
+
+/** The schema of `ref`, loading the schemas when it is a pick. */
+export const resolveSchema = async (ref: FormSchemaRef): Promise<FormSchema> =>
+  typeof ref === 'function' ? ref(await loadFormSchemas()) : ref;
 
 /** Props of FormBody. */
 export interface FormBodyProps<Values extends FormikValues> {
-  /** The form's schema from shared-data; its messages are shown under the fields. */
-  schema: FormSchema;
+  /**
+   * The form's schema from shared-data, its messages shown under the fields. Page code passes a pick such as
+   * `(schemas) => schemas.planOrderSchema`, so Yup loads when the visitor first focuses the form, not with the page.
+   */
+  schema: FormSchemaRef;
   /** Values the form starts from (and returns to on `resetForm`). */
   initialValues: Values;
   /**
-   * Called with valid values, Formik's helpers and the anti-bot fields. While the returned promise is pending the
+   * Called with the valid values as the schema reads them (`cast`: trimmed, normalised), Formik's helpers and the
+   * anti-bot fields. While the returned promise is pending the
    * submit button shows `loadingLabel`; handle failures here (a rejection only ends the submitting state).
    */
   onSubmit: (values: Values, helpers: FormikHelpers<Values>, guard: FormGuardFields) => unknown;
@@ -127,7 +138,7 @@ export function FormBody<Values extends FormikValues>({
   );
   const validate = async (values: Values): Promise<FormikErrors<Values>> => {
     try {
-      await schema.validate(values, { abortEarly: false, context: validationContext });
+      await (await resolveSchema(schema)).validate(values, { abortEarly: false, context: validationContext });
       return {};
     } catch (error) {
       if (isValidationError(error)) return yupToFormErrors<Values>(error);
@@ -139,7 +150,14 @@ export function FormBody<Values extends FormikValues>({
       initialValues={initialValues}
       validate={validate}
       onSubmit={async (values, helpers) => {
-        await onSubmit(values, helpers, readGuard());
+        let read: FormSchema;
+        try {
+          read = await resolveSchema(schema);
+        } catch {
+          toast.error(formKitFailureTexts.message);
+          return;
+        }
+        await onSubmit(read.cast(values, { context: validationContext }) as Values, helpers, readGuard());
       }}
     >
       {(formik) => (
@@ -151,6 +169,9 @@ export function FormBody<Values extends FormikValues>({
             aria-label={ariaLabel}
             aria-labelledby={ariaLabelledBy}
             css={formStyles}
+            onFocus={() => {
+              if (typeof schema === 'function') loadFormSchemas().catch(() => undefined);
+            }}
           >
             <div aria-hidden="true" css={visuallyHiddenStyles}>
               <label>

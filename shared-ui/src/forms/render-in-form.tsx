@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { FormBody, type FormSchema } from './form-body';
 
-const acceptAll: FormSchema = { validate: async (value) => value };
+const acceptAll: FormSchema = { validate: async (value) => value, cast: (value) => value };
 
 /** Test helper: renders fields inside a FormBody named "Форма" with a submit button "Отправить". */
 export function renderInForm<Values extends FormikValues>(

@@ -17,6 +17,7 @@ const renderSelect = (required = false) =>
     {
       initialValues: { service: '' },
       schema: {
+        cast: (value) => value,
         validate: async (value) => {
           if (required && !(value as { service: string }).service) {
             const error = {

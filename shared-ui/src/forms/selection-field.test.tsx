@@ -9,7 +9,8 @@ import {
   type PriceBounds,
   type PricedItem,
 } from 'shared-data/catalog';
-import { calculatorInitialValues, calculatorSchema, fieldMessages } from 'shared-data/schemas';
+import { calculatorInitialValues, fieldMessages } from 'shared-data/forms';
+import { calculatorSchema } from 'shared-data/schemas';
 import { renderInForm } from './render-in-form';
 import { SelectionField } from './selection-field';
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { phonePlaceholder } from 'shared-data/schemas';
+import { phonePlaceholder } from 'shared-data/forms';
 import { FieldFrame } from './field-frame';
 import { controlStyles } from './field-styles';
 import { type FormFieldBaseProps, useFormField } from './use-form-field';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { formGuard } from 'shared-data/schemas';
+import { formGuard } from 'shared-data/forms';
 
 /** The anti-bot fields a form sends with its values: the honeypot's text and when the form was opened (epoch ms). */
 export interface FormGuardFields {

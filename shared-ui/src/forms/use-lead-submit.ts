@@ -1,7 +1,7 @@
 import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
 import { useSubmitApplicationMutation } from 'shared-data/api';
 import type { Notice } from 'shared-data/catalog';
-import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/schemas';
+import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/forms';
 import { toast } from '../components/toast';
 import { asServerError, type ServerError, serverFieldErrors } from './server-field-errors';
 import type { FormGuardFields } from './use-form-guard';

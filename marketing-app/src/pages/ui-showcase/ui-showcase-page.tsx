@@ -9,8 +9,8 @@ import {
   promoBanner,
   savings,
 } from 'shared-data/catalog';
+import { calculatorInitialValues } from 'shared-data/forms';
 import { testimonials } from 'shared-data/marketing';
-import { calculatorInitialValues, calculatorSchema } from 'shared-data/schemas';
 import {
   Badge,
   Button,
@@ -146,7 +146,7 @@ export function UiShowcasePage() {
             Формы
           </Heading>
           <FormBody
-            schema={calculatorSchema}
+            schema={(schemas) => schemas.calculatorSchema}
             initialValues={calculatorInitialValues}
             submitLabel="Проверить"
             loadingLabel="Проверяем..."

@@ -12,8 +12,8 @@ import {
   digitalConstructorInitialValues,
   digitalConstructorLeadBody,
   digitalConstructorNotices,
-  digitalConstructorSchema,
-} from 'shared-data/schemas';
+} from 'shared-data/forms';
+import { digitalConstructorSchema } from 'shared-data/schemas';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import { Toaster, toast } from '../../components/toast';
 import { AppProviders } from '../../micro-frontend/app-providers';

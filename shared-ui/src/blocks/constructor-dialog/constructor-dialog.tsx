@@ -1,10 +1,10 @@
 import type { FormikValues } from 'formik';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Option, PriceBounds, PricedItem, Selection } from 'shared-data/catalog';
-import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/schemas';
+import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/forms';
 import { Text } from '../../components/text';
 import { FailedSubmitNotice } from '../../forms/failed-submit-notice';
-import type { FormSchema } from '../../forms/form-body';
+import type { FormSchemaRef } from '../../forms/form-body';
 import { SelectionField } from '../../forms/selection-field';
 import { useLeadSubmit } from '../../forms/use-lead-submit';
 import { ConstructorFormDialog } from './constructor-form-dialog';
@@ -40,7 +40,7 @@ export interface ConstructorDialogProps<Values extends ConstructorFormValues> {
   categories: readonly Option[];
   bounds: PriceBounds;
   /** The form's shared-data schema; its `selection` refuses totals out of `bounds`. */
-  schema: FormSchema;
+  schema: FormSchemaRef;
   initialValues: Values;
   /** The lead body of shared-data for the form's values. */
   toBody: (values: Values, envelope: LeadEnvelope) => Lead;

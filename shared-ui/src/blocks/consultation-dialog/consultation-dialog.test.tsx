@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
 import { testRuntimeConfig } from 'shared-data/catalog';
-import { fieldMessages } from 'shared-data/schemas';
+import { fieldMessages } from 'shared-data/forms';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import { Button } from '../../components/button';
 import { Toaster, toast } from '../../components/toast';

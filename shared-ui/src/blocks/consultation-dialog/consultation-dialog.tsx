@@ -4,9 +4,8 @@ import {
   type ConsultationDialogValues,
   consultationDialogInitialValues,
   consultationDialogNotices,
-  consultationDialogSchema,
   landingConsultationLeadBody,
-} from 'shared-data/schemas';
+} from 'shared-data/forms';
 import { Dialog } from '../../components/dialog';
 import { toast } from '../../components/toast';
 import { FormBody } from '../../forms/form-body';
@@ -41,13 +40,13 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
     >
       <FormBody<ConsultationDialogValues>
         aria-label={consultationDialogTexts.title}
-        schema={consultationDialogSchema}
+        schema={(schemas) => schemas.consultationDialogSchema}
         initialValues={consultationDialogInitialValues}
         canSubmit={contactsFilled}
         submitLabel={consultationDialogTexts.submit}
         loadingLabel={consultationDialogTexts.sending}
         onSubmit={async (values, helpers, guard) => {
-          const body = landingConsultationLeadBody(consultationDialogSchema.cast(values), {
+          const body = landingConsultationLeadBody(values, {
             ...guard,
             idempotency_key: idempotency.key,
           });

@@ -6,8 +6,7 @@ import {
   consultationLeadBody,
   consultationSectionInitialValues,
   consultationSectionNotices,
-  consultationSectionSchema,
-} from 'shared-data/schemas';
+} from 'shared-data/forms';
 import { toast } from '../../components/toast';
 import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';
@@ -38,7 +37,7 @@ export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: Consu
     helpers: FormikHelpers<ConsultationSectionValues>,
     guard: FormGuardFields,
   ) => {
-    const body = consultationLeadBody(consultationSectionSchema.cast(values), {
+    const body = consultationLeadBody(values, {
       ...guard,
       idempotency_key: idempotency.key,
     });
@@ -67,7 +66,7 @@ export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: Consu
   return (
     <FormBody<ConsultationSectionValues>
       aria-labelledby={labelledBy}
-      schema={consultationSectionSchema}
+      schema={(schemas) => schemas.consultationSectionSchema}
       initialValues={consultationSectionInitialValues}
       onSubmit={onSubmit}
       submitLabel={consultationSectionFormTexts.submit}

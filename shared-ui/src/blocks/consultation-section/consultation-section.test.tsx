@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { testRuntimeConfig } from 'shared-data/catalog';
-import { fieldMessages } from 'shared-data/schemas';
+import { fieldMessages } from 'shared-data/forms';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import { Toaster, toast } from '../../components/toast';
 import { AppProviders } from '../../micro-frontend/app-providers';

@@ -7,8 +7,7 @@ import {
   planOrderLeadBody,
   planOrderNotices,
   planOrderRequiredNotice,
-  planOrderSchema,
-} from 'shared-data/schemas';
+} from 'shared-data/forms';
 import { selectPromoCode, useAppSelector } from 'shared-data/store';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -58,14 +57,14 @@ const summaryStyles = (theme: Theme) => ({
 function OrderForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
   const storedPromoCode = useAppSelector(selectPromoCode);
   const onSubmit = useLeadSubmit<PlanOrderValues>({
-    toBody: (values, envelope) => planOrderLeadBody(planOrderSchema.cast(values), envelope),
+    toBody: (values, envelope) => planOrderLeadBody(values, envelope),
     notices: planOrderNotices,
     onSuccess: onDone,
   });
   return (
     <FormBody<PlanOrderValues>
       aria-label={planOrderDialogTexts.form}
-      schema={planOrderSchema}
+      schema={(schemas) => schemas.planOrderSchema}
       initialValues={{ ...planOrderInitialValues(offer.name), promoCode: storedPromoCode ?? '' }}
       submitLabel={planOrderDialogTexts.submit}
       loadingLabel={planOrderDialogTexts.sending}
@@ -77,7 +76,10 @@ function OrderForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
       <TextAreaField name="comments" label="Комментарий" />
       <TextField name="promoCode" label="Промокод" autoComplete="off" hint="Необязательно" />
       <PromoQuote price={offer.price} />
-      <FailedSubmitNotice<PlanOrderValues> schema={planOrderSchema} noticeFor={missingContacts} />
+      <FailedSubmitNotice<PlanOrderValues>
+        schema={(schemas) => schemas.planOrderSchema}
+        noticeFor={missingContacts}
+      />
     </FormBody>
   );
 }

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useFormikContext } from 'formik';
 import { useCheckPromoCodeQuery } from 'shared-data/api';
 import { formatMoney, quotePrice, referralTerms } from 'shared-data/catalog';
-import type { PlanOrderValues } from 'shared-data/schemas';
+import type { PlanOrderValues } from 'shared-data/forms';
 import { useDebouncedValue } from '../../forms/use-debounced-value';
 
 /** How long the promo code field must rest before the code is checked. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type { AmbassadorRecord } from 'shared-data/schemas';
+import type { AmbassadorRecord } from 'shared-data/forms';
 import { failure, renderFeature } from '../../../testing/render-feature';
 import { AmbassadorAccess } from './ambassador-access';
 

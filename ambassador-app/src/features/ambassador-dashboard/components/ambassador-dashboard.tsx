@@ -1,4 +1,4 @@
-import type { AmbassadorRecord } from 'shared-data/schemas';
+import type { AmbassadorRecord } from 'shared-data/forms';
 import { Button, Container, Section } from 'shared-ui';
 import { ProgrammeIntro } from '../../programme-content/components/programme-intro';
 import { DashboardStats } from './dashboard-stats';

@@ -1,7 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { ambassadorProgrammeTexts } from 'shared-data/ambassador';
 import { formatMoney, referralTerms } from 'shared-data/catalog';
-import type { AmbassadorRecord } from 'shared-data/schemas';
+import type { AmbassadorRecord } from 'shared-data/forms';
 import { Stat, StatList, visuallyHiddenStyles } from 'shared-ui';
 
 const tile = (theme: Theme): CSSObject => ({

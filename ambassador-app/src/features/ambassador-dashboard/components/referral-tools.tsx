@@ -1,5 +1,5 @@
 import { referralTerms } from 'shared-data/catalog';
-import type { AmbassadorRecord } from 'shared-data/schemas';
+import type { AmbassadorRecord } from 'shared-data/forms';
 import { Card, CopyField, Grid, Heading, Text } from 'shared-ui';
 
 /** The promo code and the referral link to share, each with a copy button. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSendAmbassadorCodeMutation, useVerifyAmbassadorCodeMutation } from 'shared-data/api';
-import { type AmbassadorSession, ambassadorLimits, ambassadorVerifySchema } from 'shared-data/schemas';
+import { type AmbassadorSession, ambassadorLimits } from 'shared-data/forms';
 import { asServerError, Button, FormBody, Heading, Text, TextField, toast } from 'shared-ui';
 
 /** Texts of the code login. */
@@ -61,13 +61,13 @@ export function CodeLoginPanel({ email, onSignedIn, onCancel }: CodeLoginPanelPr
       {sent ? (
         <FormBody<{ email: string; code: string }>
           aria-labelledby="code-login-title"
-          schema={ambassadorVerifySchema}
+          schema={(schemas) => schemas.ambassadorVerifySchema}
           initialValues={{ email, code: '' }}
           submitLabel={codeLoginTexts.verify}
           loadingLabel={codeLoginTexts.verifying}
           onSubmit={async (values, helpers) => {
             try {
-              onSignedIn(await verify(ambassadorVerifySchema.cast(values)).unwrap());
+              onSignedIn(await verify(values).unwrap());
             } catch (error) {
               const message = asServerError(error).message ?? codeLoginTexts.verifyFailed;
               helpers.setFieldError('code', message);

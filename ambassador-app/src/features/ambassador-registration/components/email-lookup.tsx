@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLookupAmbassadorMutation } from 'shared-data/api';
-import { ambassadorEmailSchema } from 'shared-data/schemas';
-import { useDebouncedValue } from 'shared-ui';
+import { loadFormSchemas, useDebouncedValue } from 'shared-ui';
 
 /** How long the e-mail must stay unchanged before it is looked up, in ms. */
 export const emailLookupDelayMs = 600;
@@ -26,14 +25,16 @@ export function EmailLookup({ email, onRegistered }: EmailLookupProps) {
 
   useEffect(() => {
     if (settled === '' || settled === lastChecked.current) return;
-    if (!ambassadorEmailSchema.isValidSync({ email: settled })) return;
-    lastChecked.current = settled;
     let current = true;
-    lookup({ email: settled })
-      .unwrap()
+    loadFormSchemas()
+      .then(({ ambassadorEmailSchema }) => {
+        if (!current || !ambassadorEmailSchema.isValidSync({ email: settled })) return undefined;
+        lastChecked.current = settled;
+        return lookup({ email: settled }).unwrap();
+      })
       .then(
         (answer) => {
-          if (current && answer.exists) report.current(settled);
+          if (current && answer?.exists) report.current(settled);
         },
         () => undefined,
       );

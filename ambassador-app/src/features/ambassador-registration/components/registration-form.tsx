@@ -1,11 +1,7 @@
 import type { FormikErrors } from 'formik';
 import { ambassadorRegistrationNotices } from 'shared-data/ambassador';
 import { useRegisterAmbassadorMutation } from 'shared-data/api';
-import {
-  type AmbassadorSession,
-  ambassadorRegistrationSchema,
-  ambassadorRequiredFieldsNotice,
-} from 'shared-data/schemas';
+import { type AmbassadorSession, ambassadorRequiredFieldsNotice } from 'shared-data/forms';
 import {
   asServerError,
   EmailField,
@@ -53,14 +49,14 @@ export function RegistrationForm({ onRegistered, onKnownEmail, labelledBy }: Reg
   return (
     <FormBody<RegistrationValues>
       aria-labelledby={labelledBy}
-      schema={ambassadorRegistrationSchema}
+      schema={(schemas) => schemas.ambassadorRegistrationSchema}
       initialValues={initialValues}
       submitLabel={registrationFormTexts.submit}
       loadingLabel={registrationFormTexts.sending}
       onSubmit={async (values, helpers) => {
         let session: AmbassadorSession;
         try {
-          session = await register(ambassadorRegistrationSchema.cast(values)).unwrap();
+          session = await register(values).unwrap();
         } catch (error) {
           const serverError = asServerError(error);
           helpers.setErrors(serverFieldErrors(serverError, values));
@@ -85,7 +81,7 @@ export function RegistrationForm({ onRegistered, onKnownEmail, labelledBy }: Reg
           <PhoneField name="phone" label="Телефон" hint="Необязательно" />
           <EmailLookup email={values.email} onRegistered={onKnownEmail} />
           <FailedSubmitNotice<RegistrationValues>
-            schema={ambassadorRegistrationSchema}
+            schema={(schemas) => schemas.ambassadorRegistrationSchema}
             noticeFor={missingNameOrEmail}
           />
         </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ambassadorProgrammeTexts } from 'shared-data/ambassador';
-import type { AmbassadorSession } from 'shared-data/schemas';
+import type { AmbassadorSession } from 'shared-data/forms';
 import { Card, Container, Grid, Heading, Section, Text } from 'shared-ui';
 import { CodeLoginPanel } from '../../ambassador-login/components/code-login-panel';
 import { ProgrammeIntro } from '../../programme-content/components/programme-intro';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ambassadorApi, useLogoutAmbassadorMutation } from 'shared-data/api';
-import type { AmbassadorSession } from 'shared-data/schemas';
+import type { AmbassadorSession } from 'shared-data/forms';
 import { useAppDispatch } from 'shared-data/store';
 import { useHydrated } from 'shared-ui';
 import { forgetAmbassadorToken, keepAmbassadorToken, readAmbassadorToken } from '../token-storage';

@@ -10,8 +10,7 @@ import {
   digitalConstructorInitialValues,
   digitalConstructorLeadBody,
   digitalConstructorNotices,
-  digitalConstructorSchema,
-} from 'shared-data/schemas';
+} from 'shared-data/forms';
 import {
   BusinessGroup,
   ConstructorDialog,
@@ -55,14 +54,9 @@ export function DigitalConstructorDialog({ open, onOpenChange }: DigitalConstruc
       items={digitalConstructorItems}
       categories={constructorCategories}
       bounds={digitalConstructorBounds}
-      schema={digitalConstructorSchema}
+      schema={(schemas) => schemas.digitalConstructorSchema}
       initialValues={digitalConstructorInitialValues}
-      toBody={(values, envelope) =>
-        digitalConstructorLeadBody(
-          digitalConstructorSchema.cast(values) as DigitalConstructorValues,
-          envelope,
-        )
-      }
+      toBody={(values, envelope) => digitalConstructorLeadBody(values as DigitalConstructorValues, envelope)}
       notices={digitalConstructorNotices}
       outOfBounds="notice"
     >

@@ -3,8 +3,7 @@ import {
   serviceOrderInitialValues,
   serviceOrderLeadBody,
   serviceOrderNotices,
-  serviceOrderSchema,
-} from 'shared-data/schemas';
+} from 'shared-data/forms';
 import { Dialog, EmailField, FormBody, PhoneField, TextAreaField, TextField, useLeadSubmit } from 'shared-ui';
 import { orderPlan, type ServiceOrderRequest } from '../service-order-request';
 import { OrderSummary } from './order-summary';
@@ -34,7 +33,7 @@ function OrderForm({ request, onDone }: { request: ServiceOrderRequest; onDone: 
   const plan = orderPlan(request);
   const onSubmit = useLeadSubmit<ServiceOrderValues>({
     toBody: (values, envelope) => ({
-      ...serviceOrderLeadBody(serviceOrderSchema.cast(values), envelope),
+      ...serviceOrderLeadBody(values, envelope),
       planName: plan.planName,
       planPrice: plan.planPrice,
       estimated_price: plan.estimatedPrice,
@@ -46,7 +45,7 @@ function OrderForm({ request, onDone }: { request: ServiceOrderRequest; onDone: 
   return (
     <FormBody<ServiceOrderValues>
       aria-label={serviceOrderDialogTexts.form}
-      schema={serviceOrderSchema}
+      schema={(schemas) => schemas.serviceOrderSchema}
       initialValues={serviceOrderInitialValues(request.service.title)}
       canSubmit={contactsFilled}
       submitLabel={serviceOrderDialogTexts.submit}

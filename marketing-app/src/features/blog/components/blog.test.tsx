@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { formatDate } from 'shared-data/catalog';
+import { newsletterUnavailableNotice } from 'shared-data/forms';
 import { blogArticles, featuredArticle } from 'shared-data/marketing';
-import { newsletterUnavailableNotice } from 'shared-data/schemas';
 import { renderFeature } from 'shared-ui/testing';
 import { BlogArticles } from './blog-articles';
 import { NewsletterBox } from './newsletter-box';

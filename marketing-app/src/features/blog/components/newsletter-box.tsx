@@ -2,9 +2,8 @@ import { useState } from 'react';
 import {
   type NewsletterValues,
   newsletterInitialValues,
-  newsletterSchema,
   newsletterUnavailableNotice,
-} from 'shared-data/schemas';
+} from 'shared-data/forms';
 import { useRuntimeConfig } from 'shared-data/store';
 import { Card, Container, EmailField, FormBody, Heading, Section, Text } from 'shared-ui';
 
@@ -25,7 +24,7 @@ export function NewsletterBox() {
           <Text variant="muted">Новые статьи о маркетинге и разработке для бизнеса в Узбекистане.</Text>
           <FormBody<NewsletterValues>
             aria-labelledby="newsletter-title"
-            schema={newsletterSchema}
+            schema={(schemas) => schemas.newsletterSchema}
             initialValues={newsletterInitialValues}
             submitLabel="Подписаться"
             loadingLabel="Проверяем..."

@@ -9,9 +9,8 @@ import {
   type CalculatorValues,
   calculatorInitialValues,
   calculatorLeadBody,
-  calculatorSchema,
   customPlanNotices,
-} from 'shared-data/schemas';
+} from 'shared-data/forms';
 import { BusinessGroup, ConstructorDialog, ContactGroup, MeetingGroup } from 'shared-ui';
 import { customPlanTexts } from '../../custom-plan/custom-plan-texts';
 
@@ -47,11 +46,9 @@ export function CalculatorDialog({ open, onOpenChange }: CalculatorDialogProps) 
       items={marketingCalculatorServices}
       categories={calculatorCategories}
       bounds={marketingCalculatorBounds}
-      schema={calculatorSchema}
+      schema={(schemas) => schemas.calculatorSchema}
       initialValues={calculatorInitialValues}
-      toBody={(values, envelope) =>
-        calculatorLeadBody(calculatorSchema.cast(values) as CalculatorValues, envelope)
-      }
+      toBody={(values, envelope) => calculatorLeadBody(values as CalculatorValues, envelope)}
       notices={customPlanNotices}
       outOfBounds="disable"
     >

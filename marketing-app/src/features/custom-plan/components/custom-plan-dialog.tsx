@@ -4,8 +4,7 @@ import {
   customPlanInitialValues,
   customPlanLeadBody,
   customPlanNotices,
-  customPlanSchema,
-} from 'shared-data/schemas';
+} from 'shared-data/forms';
 import { selectPromoCode, useAppSelector } from 'shared-data/store';
 import {
   BusinessGroup,
@@ -36,8 +35,7 @@ type CustomPlanFormValues = typeof customPlanInitialValues;
 export function CustomPlanDialog({ open, onOpenChange, onSent }: CustomPlanDialogProps) {
   const storedPromoCode = useAppSelector(selectPromoCode);
   const onSubmit = useLeadSubmit<CustomPlanFormValues>({
-    toBody: (values, envelope) =>
-      customPlanLeadBody(customPlanSchema.cast(values) as CustomPlanValues, envelope),
+    toBody: (values, envelope) => customPlanLeadBody(values as CustomPlanValues, envelope),
     notices: customPlanNotices,
     serverMessage: false,
     onSuccess: () => {
@@ -51,7 +49,7 @@ export function CustomPlanDialog({ open, onOpenChange, onSent }: CustomPlanDialo
       onOpenChange={onOpenChange}
       title={customPlanTexts.title}
       description={customPlanTexts.description}
-      schema={customPlanSchema}
+      schema={(schemas) => schemas.customPlanSchema}
       initialValues={{ ...customPlanInitialValues, promoCode: storedPromoCode ?? '' }}
       onSubmit={onSubmit}
     >

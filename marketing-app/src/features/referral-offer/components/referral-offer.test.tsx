@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { testRuntimeConfig } from 'shared-data/catalog';
-import type { CheckPromoCodeResult } from 'shared-data/schemas';
+import type { CheckPromoCodeResult } from 'shared-data/forms';
 import { createAppStore, type InvokeFunction, promoCodeApplied } from 'shared-data/store';
 import { AppProviders } from 'shared-ui';
 import { ReferralOffer } from './referral-offer';
