@@ -1,5 +1,4 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { seedPageData } from 'shared-data/api';
 import {
   promoCodeFromSearch,
   type RemoteRegistryEntry,
@@ -23,8 +22,13 @@ async function readRegistry(): Promise<RemoteRegistryEntry[]> {
 async function main() {
   const config = readRuntimeConfig();
   const store = createAppStore({ config });
-  // What the server rendered the page with, so the apps' first render matches its markup.
-  seedPageData(store, readPageData());
+  // What the server rendered the page with, so the apps' first render matches its markup. Only a referral page
+  // carries data for the store, and only it loads the api to hold it.
+  const pageData = readPageData();
+  if (pageData.referral) {
+    const { seedPageData } = await import('shared-data/api');
+    seedPageData(store, pageData);
+  }
   // A link that carries a promo code (`/pricing?code=…` from a referral landing) brings its discount to any page.
   const linkedCode = promoCodeFromSearch(window.location.search);
   if (linkedCode) store.dispatch(promoCodeApplied(linkedCode));

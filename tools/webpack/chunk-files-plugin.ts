@@ -21,8 +21,11 @@ export const shellStartGroup = 'bootstrap';
 /** The exposed app of a remote: the module federation container names its chunk group so. */
 export const exposedAppGroup = '__federation_expose_app';
 
-/** The groups that hold the form parts (shared-ui's form kit and toaster); markup with a form needs them. */
-export const formKitGroups = ['form-kit', 'toaster'] as const;
+/**
+ * The groups that hold the form parts (shared-ui's form kit); markup with a form needs them to hydrate. The toaster,
+ * the schemas and the calendar load when a visitor first uses a form.
+ */
+export const formKitGroups = ['form-kit'] as const;
 
 const consumeSharedType = 'consume-shared-module';
 const provideSharedType = 'provide-module';

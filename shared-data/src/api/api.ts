@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { addLateMiddleware, rootReducer } from 'shared-data/store';
 import type { FunctionError, InvokeFunction } from './invoke-function';
 
 /** What an endpoint asks of the base query: a function name, its JSON body and optional headers. */
@@ -18,9 +19,15 @@ const functionsBaseQuery: BaseQueryFn<FunctionCall, unknown, FunctionError> = as
   return invokeFunction(call.name, call.body, call.headers);
 };
 
-/** The one RTK Query api of the site; each domain injects its endpoints. */
+/**
+ * The one RTK Query api of the site; each domain injects its endpoints. It joins the page's store when this module
+ * loads (a page's first query), so pages that ask nothing never load RTK Query.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: functionsBaseQuery,
   endpoints: () => ({}),
 });
+
+rootReducer.inject(api);
+addLateMiddleware(api.middleware);

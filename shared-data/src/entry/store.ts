@@ -7,10 +7,12 @@ export {
   type AppStore,
   type AppStoreOptions,
   createAppStore,
+  type LazyLoadedSlices,
   type RootState,
   rootReducer,
 } from '../store/create-app-store';
 export { useAppDispatch, useAppSelector } from '../store/hooks';
+export { addLateMiddleware } from '../store/late-middleware';
 export {
   promoCodeApplied,
   promoCodeCleared,

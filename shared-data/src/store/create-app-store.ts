@@ -1,13 +1,24 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { api, type ThunkExtra } from 'shared-data/api';
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type Reducer,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import type { api, ThunkExtra } from '../api/api';
 import { createInvokeFunction } from '../api/invoke-function';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { lateMiddlewareSlot } from './late-middleware';
 import { promoCodeApplied, promoCodeCleared, referralSlice, storePromoCode } from './referral.slice';
 
-/** The root reducer; remotes add their slices with `rootReducer.inject(slice)`. */
-export const rootReducer = combineSlices(referralSlice, api);
+/** What joins the state when its module loads: the RTK Query api (`shared-data/api` injects itself on import). */
+export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 
-export type RootState = ReturnType<typeof rootReducer>;
+/** The root reducer; remotes and late modules add their slices with `rootReducer.inject(slice)`. */
+export const rootReducer = combineSlices(referralSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** The state with the api in it: it is there whenever an api hook or thunk runs, since their module brings it. */
+export type RootState = ReturnType<typeof rootReducer> & LazyLoadedSlices;
 
 export interface AppStoreOptions {
   config: Pick<RuntimeConfig, 'functionsUrl' | 'anonKey'>;
@@ -25,13 +36,16 @@ export function createAppStore({ config, invokeFunction }: AppStoreOptions) {
     },
   });
   const extra: ThunkExtra = { invokeFunction: invokeFunction ?? createInvokeFunction(config) };
-  return configureStore({
-    reducer: rootReducer,
+  const late = lateMiddlewareSlot();
+  const store = configureStore({
+    reducer: rootReducer as Reducer<RootState>,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
-        .prepend(persistence.middleware)
-        .concat(api.middleware),
+        // First, as RTK's docs place it: it takes its own "add" action before the serializability check sees it.
+        .prepend(late.middleware, persistence.middleware),
   });
+  late.attach(store);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

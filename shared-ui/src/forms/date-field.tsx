@@ -1,9 +1,8 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { startOfDay, startOfToday } from 'date-fns';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
-import { ru } from 'react-day-picker/locale';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/button';
+import type { DateCalendarProps } from './date-calendar';
 import { formatDateLabel, parseDateValue, toDateValue } from './date-values';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { controlStyles, fieldStyles, focusRing, labelStyles } from './field-styles';
@@ -18,6 +17,19 @@ export interface DateFieldProps extends Omit<FormFieldBaseProps, 'required'> {
   /** Latest day that can be chosen; no limit by default. */
   maxDate?: Date;
 }
+
+/** Texts of the calendar while it loads or when it cannot. */
+export const dateCalendarTexts = {
+  loading: 'Загружаем календарь…',
+  failed: 'Не удалось загрузить календарь. Проверьте подключение к интернету и откройте его еще раз.',
+} as const;
+
+/** The calendar (react-day-picker) loads when a visitor first opens it, so a page with a form does not carry it. */
+const DateCalendar = lazy(() =>
+  import(/* webpackChunkName: "date-calendar" */ './date-calendar').catch(() => ({
+    default: (_props: DateCalendarProps) => <p role="alert">{dateCalendarTexts.failed}</p>,
+  })),
+);
 
 const rowStyles = (theme: Theme): CSSObject => ({
   display: 'flex',
@@ -114,8 +126,6 @@ export function DateField({
   const valueId = useId();
   const selected = parseDateValue(field.value);
   const earliest = startOfDay(minDate ?? startOfToday());
-  const notAllowed: Matcher[] = [{ before: earliest }];
-  if (maxDate) notAllowed.push({ after: maxDate });
 
   useEffect(() => {
     if (!open) return undefined;
@@ -182,19 +192,9 @@ export function DateField({
           onKeyDown={onKeyDown}
           css={popoverStyles}
         >
-          <DayPicker
-            mode="single"
-            required
-            locale={ru}
-            weekStartsOn={1}
-            selected={selected}
-            onSelect={choose}
-            disabled={notAllowed}
-            startMonth={earliest}
-            endMonth={maxDate}
-            defaultMonth={selected ?? earliest}
-            autoFocus
-          />
+          <Suspense fallback={<p aria-busy="true">{dateCalendarTexts.loading}</p>}>
+            <DateCalendar selected={selected} onSelect={choose} earliest={earliest} latest={maxDate} />
+          </Suspense>
         </div>
       ) : null}
       <FieldHint id={ids.hint}>{hint}</FieldHint>

@@ -12,7 +12,7 @@ import {
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { formGuard } from 'shared-data/forms';
 import { Button } from '../components/button';
-import { toast } from '../components/toast';
+import { loadToaster, toast } from '../components/toast';
 import { visuallyHiddenStyles } from '../components/visually-hidden';
 import { formKitFailureTexts } from './form-kit-failure';
 import { type FormSchema, loadFormSchemas, type SchemaPick } from './form-schemas';
@@ -170,7 +170,9 @@ export function FormBody<Values extends FormikValues>({
             aria-labelledby={ariaLabelledBy}
             css={formStyles}
             onFocus={() => {
+              // What sending needs, fetched while the visitor fills the form rather than with the page.
               if (typeof schema === 'function') loadFormSchemas().catch(() => undefined);
+              loadToaster().catch(() => undefined);
             }}
           >
             <div aria-hidden="true" css={visuallyHiddenStyles}>

@@ -1,4 +1,3 @@
-import { loadToaster } from '../components/toast/toast';
 import type * as FormKitModule from './form-kit';
 
 /** The form kit: Formik, the fields and the lead forms, loaded on first use. */
@@ -15,7 +14,6 @@ export function loadFormKit(): Promise<FormKit> {
   pendingKit ??= import(/* webpackChunkName: "form-kit" */ './form-kit').then(
     (kit) => {
       loadedKit = kit;
-      loadToaster().catch(() => undefined);
       return kit;
     },
     (error: unknown) => {

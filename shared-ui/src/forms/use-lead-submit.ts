@@ -1,11 +1,11 @@
 import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
-import { useSubmitApplicationMutation } from 'shared-data/api';
 import type { Notice } from 'shared-data/catalog';
 import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/forms';
 import { toast } from '../components/toast';
 import { asServerError, type ServerError, serverFieldErrors } from './server-field-errors';
 import type { FormGuardFields } from './use-form-guard';
 import { useIdempotencyKey } from './use-idempotency-key';
+import { useSubmitLead } from './use-submit-lead';
 
 /** How a lead form turns its values into a lead and what it tells the visitor. */
 export interface LeadSubmitOptions<Values> {
@@ -32,11 +32,11 @@ export function useLeadSubmit<Values extends object>({
   failureNotice,
   onSuccess,
 }: LeadSubmitOptions<Values>) {
-  const [submitApplication] = useSubmitApplicationMutation();
+  const submitLead = useSubmitLead();
   const idempotency = useIdempotencyKey();
   return async (values: Values, helpers: FormikHelpers<Values>, guard: FormGuardFields) => {
     try {
-      await submitApplication(toBody(values, { ...guard, idempotency_key: idempotency.key })).unwrap();
+      await submitLead(toBody(values, { ...guard, idempotency_key: idempotency.key }));
     } catch (error) {
       const serverError = asServerError(error);
       const fieldErrors = serverFieldErrors(serverError, values);

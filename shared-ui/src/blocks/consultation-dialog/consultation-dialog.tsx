@@ -1,4 +1,3 @@
-import { useSubmitApplicationMutation } from 'shared-data/api';
 import { landingBudgetOptions, landingServiceOptions, preferredTimeOptions } from 'shared-data/catalog';
 import {
   type ConsultationDialogValues,
@@ -12,6 +11,7 @@ import { FormBody } from '../../forms/form-body';
 import { SelectField } from '../../forms/select-field';
 import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
 import { useIdempotencyKey } from '../../forms/use-idempotency-key';
+import { useSubmitLead } from '../../forms/use-submit-lead';
 import { consultationDialogTexts } from './consultation-dialog-texts';
 
 /** Props of ConsultationDialog. */
@@ -28,7 +28,7 @@ const contactsFilled = (values: ConsultationDialogValues) =>
  * success it shows the spec's toast, resets and closes; on failure it stays open with the values kept.
  */
 export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogProps) {
-  const [submitApplication] = useSubmitApplicationMutation();
+  const submitLead = useSubmitLead();
   const idempotency = useIdempotencyKey();
 
   return (
@@ -51,7 +51,7 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
             idempotency_key: idempotency.key,
           });
           try {
-            await submitApplication(body).unwrap();
+            await submitLead(body);
           } catch (error) {
             console.error(error);
             toast.error(

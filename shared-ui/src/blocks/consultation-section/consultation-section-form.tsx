@@ -1,5 +1,4 @@
 import type { FormikHelpers } from 'formik';
-import { useSubmitApplicationMutation } from 'shared-data/api';
 import { budgetOptions, consultationMeetingFormatOptions, experienceOptions } from 'shared-data/catalog';
 import {
   type ConsultationSectionValues,
@@ -16,6 +15,7 @@ import { asServerError, serverFieldErrors } from '../../forms/server-field-error
 import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
 import type { FormGuardFields } from '../../forms/use-form-guard';
 import { useIdempotencyKey } from '../../forms/use-idempotency-key';
+import { useSubmitLead } from '../../forms/use-submit-lead';
 import { consultationSectionFormTexts } from './consultation-section-form-texts';
 
 /** Props of ConsultationSectionForm. */
@@ -29,7 +29,7 @@ export interface ConsultationSectionFormProps {
  * shows the spec's toasts, clears itself on success and marks the fields a `validation_failed` answer names.
  */
 export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: ConsultationSectionFormProps) {
-  const [submitApplication] = useSubmitApplicationMutation();
+  const submitLead = useSubmitLead();
   const idempotency = useIdempotencyKey();
 
   const onSubmit = async (
@@ -42,7 +42,7 @@ export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: Consu
       idempotency_key: idempotency.key,
     });
     try {
-      await submitApplication(body).unwrap();
+      await submitLead(body);
     } catch (error) {
       const serverError = asServerError(error);
       const fieldErrors = serverFieldErrors(serverError, values);

@@ -91,7 +91,7 @@ describe('ConsultationSection', () => {
     const user = setup();
     renderSection();
     await user.click(dateTrigger());
-    const grid = screen.getByRole('grid');
+    const grid = await screen.findByRole('grid');
     expect(within(grid).getByRole('button', { name: /19 августа/ })).toBeDisabled();
     await user.click(within(grid).getByRole('button', { name: /19 августа/ }));
     expect(dateTrigger()).toHaveTextContent('Выберите дату');

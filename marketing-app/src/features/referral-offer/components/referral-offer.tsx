@@ -1,7 +1,18 @@
-import { useCheckPromoCodeQuery } from 'shared-data/api';
-import { referralTerms } from 'shared-data/catalog';
+import { lazy, Suspense } from 'react';
 import { selectPromoCode, useAppSelector } from 'shared-data/store';
 import { Text, useHydrated } from 'shared-ui';
+import { UncheckedCode } from './unchecked-code';
+
+/** The check and its answers load with a stored code only, so a visitor without one never loads the api. */
+const ReferralOfferStatus = lazy(() =>
+  import(/* webpackChunkName: "referral-offer-status" */ './referral-offer-status').catch(() => ({
+    default: ({ promoCode }: { promoCode: string }) => (
+      <Text role="status">
+        <UncheckedCode promoCode={promoCode} />
+      </Text>
+    ),
+  })),
+);
 
 /** Tells a visitor who came through an ambassador whether their promo code gives the discount. */
 export function ReferralOffer() {
@@ -9,29 +20,16 @@ export function ReferralOffer() {
   const hydrated = useHydrated();
   const storedCode = useAppSelector(selectPromoCode);
   const promoCode = hydrated ? storedCode : null;
-  const { data, isLoading, isError } = useCheckPromoCodeQuery(promoCode ?? '', { skip: !promoCode });
   if (!promoCode) return null;
-  const code = <strong>{promoCode}</strong>;
   return (
-    <Text role="status">
-      {isLoading ? <>Проверяем промокод {code}…</> : null}
-      {isError ? (
-        <>
-          Промокод {code} сохранен. Проверить его сейчас не удалось — мы проверим его при оформлении заявки.
-        </>
-      ) : null}
-      {data?.valid ? (
-        <>
-          Ваш промокод {code} действует: скидка {data.discount_percent}% на все тарифы будет применена при
-          оформлении заявки.
-        </>
-      ) : null}
-      {data && !data.valid ? (
-        <>
-          Промокод {code} не найден, скидка {referralTerms.buyerDiscountPercent}% по нему не применится.
-          Проверьте код у амбассадора.
-        </>
-      ) : null}
-    </Text>
+    <Suspense
+      fallback={
+        <Text role="status">
+          Проверяем промокод <strong>{promoCode}</strong>…
+        </Text>
+      }
+    >
+      <ReferralOfferStatus promoCode={promoCode} />
+    </Suspense>
   );
 }

@@ -1,0 +1,28 @@
+import { useCheckPromoCodeQuery } from 'shared-data/api';
+import { referralTerms } from 'shared-data/catalog';
+import { Text } from 'shared-ui';
+import { UncheckedCode } from './unchecked-code';
+
+/** Whether a stored promo code gives the discount, as `check-promo-code` answers. */
+export default function ReferralOfferStatus({ promoCode }: { promoCode: string }) {
+  const { data, isLoading, isError } = useCheckPromoCodeQuery(promoCode);
+  const code = <strong>{promoCode}</strong>;
+  return (
+    <Text role="status">
+      {isLoading ? <>Проверяем промокод {code}…</> : null}
+      {isError ? <UncheckedCode promoCode={promoCode} /> : null}
+      {data?.valid ? (
+        <>
+          Ваш промокод {code} действует: скидка {data.discount_percent}% на все тарифы будет применена при
+          оформлении заявки.
+        </>
+      ) : null}
+      {data && !data.valid ? (
+        <>
+          Промокод {code} не найден, скидка {referralTerms.buyerDiscountPercent}% по нему не применится.
+          Проверьте код у амбассадора.
+        </>
+      ) : null}
+    </Text>
+  );
+}
