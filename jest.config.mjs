@@ -38,7 +38,7 @@ export default {
         '<rootDir>/ambassador-app/src',
       ],
     },
-    { ...base, displayName: 'tools', testEnvironment: 'node', roots: ['<rootDir>/tools/serve'] },
+    { ...base, displayName: 'shell-server', testEnvironment: 'node', roots: ['<rootDir>/shell/server'] },
     {
       ...base,
       displayName: 'functions',

@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ChunkFiles } from '../shell/server/chunk-files';
 import { scriptsOf } from './render-pages';
-import type { ChunkFiles } from './webpack/chunk-files-plugin';
 
 const chunkFiles: ChunkFiles = {
   groups: {

@@ -5,14 +5,14 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { type RemoteName, type RuntimeConfig, routeTable } from 'shared-data/core';
 import type { PageRequest, RenderedPage } from 'shared-ui/server';
+import { exposedAppGroup, readChunkFiles } from '../shell/server/chunk-files';
 import {
   type PrerenderFile,
   pageConfigKeys,
   prerenderFileName,
   type RemoteScripts,
   serverRendererPath,
-} from './serve/prerendered-pages';
-import { exposedAppGroup, readChunkFiles } from './webpack/chunk-files-plugin';
+} from '../shell/server/prerendered-pages';
 
 /** What a remote's server bundle exports. */
 export interface ServerRenderer {

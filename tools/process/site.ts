@@ -31,10 +31,11 @@ export interface SiteOptions {
 
 const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 
-const commandFor = (piece: Piece): string[] =>
-  piece === 'functions'
-    ? [join(repoRoot, 'functions/src/gateway/main.ts')]
-    : [join(repoRoot, 'tools/serve/main.ts'), piece];
+const commandFor = (piece: Piece): string[] => {
+  if (piece === 'functions') return [join(repoRoot, 'functions/src/gateway/main.ts')];
+  if (piece === 'shell') return [join(repoRoot, 'shell/server/main.ts')];
+  return [join(repoRoot, 'tools/serve/main.ts'), piece];
+};
 
 const defaultLog = (piece: Piece, line: string) => {
   const label = piece.padEnd(14);

@@ -5,18 +5,17 @@ import { ConfigError, readServerEnv } from 'shared-data/server';
 import { repoRoot } from '../webpack/shared-modules';
 import { defaultReleasesDir, servingRoots } from './releases';
 import { createRemoteServer } from './remote-server';
-import { createShellServer } from './shell-server';
 
-type Piece = 'shell' | RemoteName;
+const isRemote = (value: string): value is RemoteName => (remoteNames as readonly string[]).includes(value);
 
-const isPiece = (value: string): value is Piece =>
-  value === 'shell' || (remoteNames as readonly string[]).includes(value);
-
-/** Serves one static piece of the site: `tsx tools/serve/main.ts <shell|marketing-app|digital-app|ambassador-app>`. */
+/**
+ * Serves one remote's files, from its live release or its build: `tsx tools/serve/main.ts <remote>`. The shell's
+ * server is product code: `shell/server/main.ts`.
+ */
 function main() {
   const piece = process.argv[2] ?? '';
-  if (!isPiece(piece)) {
-    console.error(`usage: serve <shell|${remoteNames.join('|')}> (got "${piece}")`);
+  if (!isRemote(piece)) {
+    console.error(`usage: serve <${remoteNames.join('|')}> (got "${piece}")`);
     process.exit(2);
   }
   let env: ReturnType<typeof readServerEnv>;
@@ -28,11 +27,8 @@ function main() {
   }
   const distDir = join(repoRoot, piece, 'dist');
   const releasesDir = defaultReleasesDir(repoRoot);
-  const app =
-    piece === 'shell'
-      ? createShellServer(env, distDir)
-      : createRemoteServer(() => servingRoots(releasesDir, piece, distDir));
-  const port = piece === 'shell' ? env.ports.shell : env.ports[piece];
+  const app = createRemoteServer(() => servingRoots(releasesDir, piece, distDir));
+  const port = env.ports[piece];
   const server = serve({ fetch: app.fetch, port, hostname: env.host }, () => {
     console.log(`${piece} ready on http://${env.host}:${port}`);
   });

@@ -3,8 +3,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
-import { setCacheHeaders } from './cache-headers';
-import { assetSecurityHeaders } from './security-headers';
+import { setCacheHeaders } from '../../shell/server/cache-headers';
+import { assetSecurityHeaders } from '../../shell/server/security-headers';
 
 /**
  * Static server of one remote: its own origin, CORS for the shell, cache headers by file kind,

@@ -167,14 +167,10 @@ test.describe('a server with other contacts than the build', () => {
   }) => {
     const port = site.ports.shell + 7;
     const phone = '+998 90 111 22 33';
-    server = spawn(
-      join(repoRoot, 'node_modules/.bin/tsx'),
-      [join(repoRoot, 'tools/serve/main.ts'), 'shell'],
-      {
-        env: { ...site.env, PORT: String(port), AGENCY_PHONE: phone },
-        stdio: 'ignore',
-      },
-    );
+    server = spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'shell/server/main.ts')], {
+      env: { ...site.env, PORT: String(port), AGENCY_PHONE: phone },
+      stdio: 'ignore',
+    });
     const url = `http://localhost:${port}/pricing`;
     await expect
       .poll(async () => (await request.get(url).catch(() => undefined))?.status(), { timeout: 20_000 })

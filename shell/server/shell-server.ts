@@ -12,14 +12,14 @@ import {
   referralLandingTexts,
 } from 'shared-data/core';
 import type { ServerEnv } from 'shared-data/server';
+import { setCacheHeaders } from './cache-headers';
 import {
   type ChunkFiles,
   chunkFilesName,
   formKitGroups,
   readChunkFiles,
   shellStartGroup,
-} from '../webpack/chunk-files-plugin';
-import { setCacheHeaders } from './cache-headers';
+} from './chunk-files';
 import { notFoundBody, renderHead, renderPage } from './html-page';
 import { createPrerenderedPages, type ServedPage, withPrerenderedPage } from './prerendered-pages';
 import { createReferralLookup } from './referral-lookup';
