@@ -19,16 +19,17 @@ const permissionsPolicy = {
 };
 
 /**
- * Headers of every page: scripts only from the shell and the registered remotes (no inline scripts, no eval — the
- * config and JSON-LD blocks are data, not scripts), styles from them plus the inline style elements Emotion writes,
- * requests only to the remotes and the functions, no framing, no sniffing, no referrer path to other sites.
+ * Headers of every page: scripts only from the shell and the registered remotes, and inline only the scripts whose
+ * hashes are given (the early-click capture; no other inline script, no eval — the config and JSON-LD blocks are
+ * data, not scripts), styles from them plus the inline style elements Emotion writes, requests only to the remotes
+ * and the functions, no framing, no sniffing, no referrer path to other sites.
  */
-export function pageSecurityHeaders(env: ServerEnv): MiddlewareHandler {
+export function pageSecurityHeaders(env: ServerEnv, scriptHashes: readonly string[] = []): MiddlewareHandler {
   const { remotes, functions } = siteOrigins(env);
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...remotes],
+      scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...remotes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       connectSrc: ["'self'", ...remotes, functions],
       imgSrc: ["'self'", 'data:'],

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import {
   findRoute,
@@ -37,14 +38,28 @@ export function createShellServer(env: ServerEnv, distDir: string) {
   let template = {
     mtimeMs: -1,
     html: '',
+    scriptHashes: [] as string[],
     parts: { formKit: [] as string[], provides: {} as ChunkFiles['provides'] },
   };
   const readTemplate = () => {
     const { mtimeMs } = statSync(templatePath);
     if (mtimeMs !== template.mtimeMs) {
-      template = { mtimeMs, html: readFileSync(templatePath, 'utf8'), parts: shellParts(distDir) };
+      const { html, scriptHashes } = inlineEarlyScript(readFileSync(templatePath, 'utf8'), distDir);
+      template = { mtimeMs, html, scriptHashes, parts: shellParts(distDir) };
     }
     return template;
+  };
+  // The page's policy allows the inline early-click script by its hash, whichever build is being served.
+  const securityHeaders = new Map<string, MiddlewareHandler>();
+  const pageHeaders: MiddlewareHandler = (c, next) => {
+    const { scriptHashes } = readTemplate();
+    const key = scriptHashes.join(' ');
+    let headers = securityHeaders.get(key);
+    if (!headers) {
+      headers = pageSecurityHeaders(env, scriptHashes);
+      securityHeaders.set(key, headers);
+    }
+    return headers(c, next);
   };
 
   const pages = createPrerenderedPages(env.remotes, env.runtime);
@@ -87,7 +102,7 @@ export function createShellServer(env: ServerEnv, distDir: string) {
   };
 
   const app = new Hono();
-  app.use('*', pageSecurityHeaders(env));
+  app.use('*', pageHeaders);
   app.use('*', compress());
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -180,3 +195,19 @@ const referralMeta = (meta: RouteMeta, info: ReferralInfo): RouteMeta => ({
   title: referralLandingTexts.title(info.name_genitive || info.name),
   description: referralLandingTexts.shareDescription(info.name_genitive || info.name),
 });
+
+/** The tag of the shell's template that loads the early-click capture. */
+export const earlyScriptTag = '<script src="/early-clicks.js"></script>';
+
+/**
+ * The template with the early-click capture written into the page instead of fetched: the first paint then waits for
+ * no second request. Returns the script's CSP hash (`sha256-…`); a build without the script keeps the tag.
+ */
+export function inlineEarlyScript(html: string, distDir: string): { html: string; scriptHashes: string[] } {
+  const path = join(distDir, 'early-clicks.js');
+  if (!html.includes(earlyScriptTag) || !existsSync(path)) return { html, scriptHashes: [] };
+  const code = readFileSync(path, 'utf8').trim();
+  if (/<\/script/i.test(code)) return { html, scriptHashes: [] };
+  const hash = `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+  return { html: html.replace(earlyScriptTag, () => `<script>${code}</script>`), scriptHashes: [hash] };
+}
