@@ -1,4 +1,5 @@
 import type * as Schemas from 'shared-data/schemas';
+import { loadOnce } from '../micro-frontend/load-once';
 
 /** Every form's Yup schema (`shared-data/schemas`). */
 export type FormSchemas = typeof Schemas;
@@ -12,16 +13,12 @@ export interface FormSchema {
 /** Picks a form's schema out of the loaded schemas, e.g. `(schemas) => schemas.planOrderSchema`. */
 export type SchemaPick = (schemas: FormSchemas) => FormSchema;
 
-let pending: Promise<FormSchemas> | undefined;
+const schemas = loadOnce<FormSchemas>(
+  () => import(/* webpackChunkName: "form-schemas" */ 'shared-data/schemas'),
+);
 
 /**
  * Loads the schemas (and Yup with them) once; a failed load is forgotten, so the next call tries again. A form asks
  * for them when it is first focused or validated, so they stay out of a page's first load.
  */
-export function loadFormSchemas(): Promise<FormSchemas> {
-  pending ??= import(/* webpackChunkName: "form-schemas" */ 'shared-data/schemas').catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-}
+export const loadFormSchemas = (): Promise<FormSchemas> => schemas.load();
