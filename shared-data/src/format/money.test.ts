@@ -11,6 +11,16 @@ describe('formatMoney', () => {
     expect(formatMoney(999.6)).toBe('1 000 сум');
     expect(formatNumber(1234)).toBe('1 234');
   });
+
+  it('groups every amount as Intl.NumberFormat for ru-RU does, with plain spaces', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+    const amounts = [
+      1, 12, 123, 999, 1000, 9999, 10_000, 99_999, 100_000, 123_456, 1_000_000, 987_654_321, 12_345_678_901,
+    ];
+    for (const amount of [...amounts, ...amounts.map((a) => -a), 0, 0.4, 1499.5, -1499.5, 2 ** 53 - 1]) {
+      expect(formatNumber(amount)).toBe(intl.format(Math.round(amount)).replace(/[\u00a0\u202f]/g, ' '));
+    }
+  });
 });
 
 describe('formatPriceRange', () => {
