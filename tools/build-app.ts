@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readServerEnv } from 'shared-data/server';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { bundleEarlyClicks } from './early-clicks-bundle';
+import { bundleEarlyScript } from './early-script-bundle';
 import { bundleServerRenderer, renderRemotePages } from './render-pages';
 import { preloadShellStart } from './webpack/chunk-files-plugin';
 import { type AppName, createAppConfig } from './webpack/create-config';
@@ -47,7 +47,7 @@ async function main() {
   if (stats.hasWarnings()) console.warn(stats.toString('errors-warnings'));
   const outDir = config.output?.path ?? join(dir, 'dist');
   if (name === 'shell') {
-    await bundleEarlyClicks(dir, outDir);
+    await bundleEarlyScript(dir, outDir);
     preloadShellStart(outDir);
   } else {
     await bundleServerRenderer(dir, outDir, releaseId);

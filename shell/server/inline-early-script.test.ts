@@ -15,7 +15,7 @@ describe('inlineEarlyScript', () => {
 
   it('writes the capture into the page and gives the hash the policy must allow', () => {
     const code = '"use strict";(()=>{document.title="x"})();';
-    writeFileSync(join(dist, 'early-clicks.js'), `${code}\n`);
+    writeFileSync(join(dist, 'early-script.js'), `${code}\n`);
     const { html, scriptHashes } = inlineEarlyScript(page, dist);
     expect(html).toBe(`<head><script>${code}</script><!--app-head--></head>`);
     expect(scriptHashes).toEqual([`sha256-${createHash('sha256').update(code).digest('base64')}`]);
@@ -23,7 +23,7 @@ describe('inlineEarlyScript', () => {
 
   it('keeps the tag when the build has no script, or one that would end the element early', () => {
     expect(inlineEarlyScript(page, dist)).toEqual({ html: page, scriptHashes: [] });
-    writeFileSync(join(dist, 'early-clicks.js'), 'const s="</SCRIPT>";');
+    writeFileSync(join(dist, 'early-script.js'), 'const s="</SCRIPT>";');
     expect(inlineEarlyScript(page, dist)).toEqual({ html: page, scriptHashes: [] });
   });
 });

@@ -205,7 +205,7 @@ describe('prerendered pages', () => {
     expect(html).toContain('<style data-emotion="css b2">.css-b2::after{content:"$&"}</style>\n  </head>');
   });
 
-  it('links the manifest as the federation runtime fetches it and the scripts as webpack loads them', () => {
+  it('links the manifest at once and the scripts, as webpack loads them, in a template the page adds after its paint', () => {
     expect(
       preloadLinks({
         manifest: 'https://digital.example/mf-manifest.json',
@@ -214,8 +214,8 @@ describe('prerendered pages', () => {
       }).split('\n    '),
     ).toEqual([
       '<link rel="preload" href="https://digital.example/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
-      '<link rel="preload" href="https://digital.example/remoteEntry.js" as="script" />',
-      '<link rel="preload" href="/a&amp;b.js" as="script" />',
+      '<template data-after-paint><link rel="preload" href="https://digital.example/remoteEntry.js" as="script" />' +
+        '<link rel="preload" href="/a&amp;b.js" as="script" /></template>',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageData, RemoteName, RemoteRegistryEntry, RuntimeConfig } from 'shared-data/core';
+import { afterPaintTemplate } from '../src/scripts-after-paint';
 
 /** One page rendered by its remote in Node: the app's markup, Emotion's style tags for it, its code's chunk names. */
 export interface PrerenderedPage {
@@ -294,14 +295,18 @@ const appElementPattern = (app: RemoteName) => `<div id="app-${app}"></div>`;
 const attributeValue = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Links that start the page's downloads with the HTML: the manifest as the federation runtime fetches it (CORS, no
- * credentials), the scripts as webpack loads them (plain `<script>` elements).
+ * Links that start the page's downloads: the manifest at once, as the federation runtime fetches it (CORS, no
+ * credentials); the scripts, as webpack loads them (plain `<script>` elements), once the page has painted.
  */
 export function preloadLinks({ manifest, scripts }: PagePreloads): string {
   return [
     `<link rel="preload" href="${attributeValue(manifest)}" as="fetch" crossorigin="anonymous" />`,
-    ...scripts.map((url) => `<link rel="preload" href="${attributeValue(url)}" as="script" />`),
-  ].join('\n    ');
+    afterPaintTemplate(
+      scripts.map((url) => `<link rel="preload" href="${attributeValue(url)}" as="script" />`),
+    ),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
 }
 
 /**

@@ -197,14 +197,14 @@ const referralMeta = (meta: RouteMeta, info: ReferralInfo): RouteMeta => ({
 });
 
 /** The tag of the shell's template that loads the early-click capture. */
-export const earlyScriptTag = '<script src="/early-clicks.js"></script>';
+export const earlyScriptTag = '<script src="/early-script.js"></script>';
 
 /**
  * The template with the early-click capture written into the page instead of fetched: the first paint then waits for
  * no second request. Returns the script's CSP hash (`sha256-…`); a build without the script keeps the tag.
  */
 export function inlineEarlyScript(html: string, distDir: string): { html: string; scriptHashes: string[] } {
-  const path = join(distDir, 'early-clicks.js');
+  const path = join(distDir, 'early-script.js');
   if (!html.includes(earlyScriptTag) || !existsSync(path)) return { html, scriptHashes: [] };
   const code = readFileSync(path, 'utf8').trim();
   if (/<\/script/i.test(code)) return { html, scriptHashes: [] };

@@ -7,6 +7,7 @@ import {
   readChunkFiles,
   shellStartGroup,
 } from '../../shell/server/chunk-files';
+import { afterPaintTemplate } from '../../shell/src/scripts-after-paint';
 
 const consumeSharedType = 'consume-shared-module';
 const provideSharedType = 'provide-module';
@@ -85,14 +86,14 @@ const shareKeyOf = (module: Module) =>
   (module as unknown as { options: { shareKey: string } }).options.shareKey;
 
 /**
- * Names the scripts the shell starts with in its `index.html` (`<link rel="preload">`), so they download in
- * parallel with the page instead of one after another as each asks for the next.
+ * Names the scripts the shell starts with in its `index.html` (preload links the page adds once it has painted), so
+ * they download in parallel instead of one after another as each asks for the next.
  */
 export function preloadShellStart(outDir: string) {
   const files = readChunkFiles(outDir).groups[shellStartGroup];
   if (!files) throw new Error(`the shell's build has no "${shellStartGroup}" chunk group`);
   const path = join(outDir, 'index.html');
-  const links = files.map((file) => `<link rel="preload" href="/${file}" as="script" />`).join('\n    ');
+  const links = afterPaintTemplate(files.map((file) => `<link rel="preload" href="/${file}" as="script" />`));
   const html = readFileSync(path, 'utf8');
   if (!html.includes('</head>')) throw new Error(`${path} has no </head>`);
   writeFileSync(

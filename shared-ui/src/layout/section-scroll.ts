@@ -1,5 +1,5 @@
 /**
- * What in-page scrolling needs and nothing else, so the small script that runs before the apps (`early-clicks.js`)
+ * What in-page scrolling needs and nothing else, so the small script that runs before the apps (`early-script.js`)
  * scrolls exactly as they do.
  */
 

@@ -61,7 +61,14 @@ export function createAppLifecycles(definition: RemoteAppDefinition): LifeCycles
         host.querySelector('form') ? loadFormKit() : undefined,
       ]).catch(() => undefined);
     // single-spa-react calls hydrateRoot synchronously; from then on React itself replays events on the markup.
-    const mounted = lifecycles.mount(props);
+    // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
+    // thread for the whole page; an event on markup not yet hydrated makes React finish it at once, then handle it.
+    let mounted: Promise<unknown> = Promise.resolve();
+    if (hydrate)
+      React.startTransition(() => {
+        mounted = lifecycles.mount(props);
+      });
+    else mounted = lifecycles.mount(props);
     if (hydrate) stopCapturing(host);
     await mounted;
     if (hydrate) void replayEarlyClicks(host);

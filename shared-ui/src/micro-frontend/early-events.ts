@@ -1,7 +1,7 @@
 /**
  * Clicks made on a server-rendered page before its app starts hydrating. React replays what reaches a root it is
  * hydrating; before `hydrateRoot` runs nothing listens, so a small script in the page's head (`captureEarlyClicks`,
- * served as its own file: no inline script, CSP holds) keeps those clicks, and the app replays them once hydrated.
+ * written into the head, allowed by its hash in the CSP) keeps those clicks, and the app replays them once hydrated.
  */
 
 import { scrollBehavior, sectionIdOf } from '../layout/section-scroll';

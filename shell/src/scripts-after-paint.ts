@@ -1,0 +1,46 @@
+/**
+ * The scripts a page starts with are named in its HTML, in `<template data-after-paint>` elements of the head, so
+ * the browser does not fetch them while the page itself still downloads and paints. Once the page has painted,
+ * `fetchScriptsAfterPaint` puts them into the head as preload links, all at once: they download in parallel
+ * rather than one after another as each script asks for the next, and the visitor sees the page first.
+ */
+
+/** The attribute of the templates that hold the page's script preloads. */
+export const afterPaintAttribute = 'data-after-paint';
+
+/** A template holding the given links, for the page's head. */
+export const afterPaintTemplate = (links: readonly string[]) =>
+  links.length === 0 ? '' : `<template ${afterPaintAttribute}>${links.join('')}</template>`;
+
+/** Moves the links of every after-paint template into the head, once. */
+function addPreloads(document: Document) {
+  for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${afterPaintAttribute}]`)) {
+    template.remove();
+    document.head.append(template.content);
+  }
+}
+
+/**
+ * Adds the page's preloads when the first paint is reported. A browser that does not report paints gets them on the
+ * first animation frame; a page that never paints (an empty one) loads its scripts as they ask for each other.
+ */
+export function fetchScriptsAfterPaint(target: Window & typeof globalThis = window) {
+  const { document } = target;
+  let done = false;
+  const add = () => {
+    if (done) return;
+    done = true;
+    addPreloads(document);
+  };
+  const Observer = target.PerformanceObserver as typeof PerformanceObserver | undefined;
+  if (Observer?.supportedEntryTypes?.includes('paint')) {
+    const observer = new Observer(() => {
+      observer.disconnect();
+      // The paint is reported from the frame that drew it; the links go in with the next task.
+      target.setTimeout(add, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    return;
+  }
+  target.requestAnimationFrame(() => target.setTimeout(add, 0));
+}
