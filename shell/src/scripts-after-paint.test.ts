@@ -21,6 +21,8 @@ function fakeWindow(reportsPaint: boolean) {
   }
   const target = {
     document,
+    location: window.location,
+    performance: window.performance,
     PerformanceObserver: FakeObserver,
     setTimeout: (run: () => void) => window.setTimeout(run, 0),
     requestAnimationFrame: (run: PaintCallback) => {
@@ -67,6 +69,20 @@ describe('fetchScriptsAfterPaint', () => {
     frame();
     await nextTask();
     expect(preloads()).toEqual(['/a.js', 'https://app.example/b.js']);
+  });
+});
+
+describe('fetchScriptsAfterPaint with scripts already asked for', () => {
+  it('leaves out a script the page has already loaded as a script element', async () => {
+    const script = document.createElement('script');
+    script.src = '/a.js';
+    document.body.append(script);
+    const { target, paint } = fakeWindow(true);
+    fetchScriptsAfterPaint(target);
+    paint();
+    await nextTask();
+    expect(preloads()).toEqual(['https://app.example/b.js']);
+    script.remove();
   });
 });
 

@@ -12,10 +12,21 @@ export const afterPaintAttribute = 'data-after-paint';
 export const afterPaintTemplate = (links: readonly string[]) =>
   links.length === 0 ? '' : `<template ${afterPaintAttribute}>${links.join('')}</template>`;
 
-/** Moves the links of every after-paint template into the head, once. */
-function addPreloads(document: Document) {
+/** Whether the page has asked for this script already (its app may start before the paint on a slow device). */
+function requested(target: Window, href: string): boolean {
+  const url = new URL(href, target.location.href).href;
+  if (target.performance?.getEntriesByName?.(url).length) return true;
+  return [...target.document.scripts].some((script) => script.src === url);
+}
+
+/** Moves the links of every after-paint template into the head, once, leaving out scripts already asked for. */
+function addPreloads(target: Window) {
+  const { document } = target;
   for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${afterPaintAttribute}]`)) {
     template.remove();
+    for (const link of template.content.querySelectorAll('link')) {
+      if (requested(target, link.getAttribute('href') ?? '')) link.remove();
+    }
     document.head.append(template.content);
   }
 }
@@ -25,12 +36,11 @@ function addPreloads(document: Document) {
  * first animation frame; a page that never paints (an empty one) loads its scripts as they ask for each other.
  */
 export function fetchScriptsAfterPaint(target: Window & typeof globalThis = window) {
-  const { document } = target;
   let done = false;
   const add = () => {
     if (done) return;
     done = true;
-    addPreloads(document);
+    addPreloads(target);
   };
   const Observer = target.PerformanceObserver as typeof PerformanceObserver | undefined;
   if (Observer?.supportedEntryTypes?.includes('paint')) {
