@@ -100,6 +100,7 @@ export {
 } from './forms/form-kit-parts';
 export { DialogClose, FormReadyDialog as Dialog } from './forms/form-ready-dialog';
 export { type FormSchemas, loadFormSchemas } from './forms/form-schemas';
+export { type DialogPartProps, lazyDialog } from './forms/lazy-form-parts';
 export { QuantityStepper, type QuantityStepperProps } from './forms/quantity-stepper';
 export type { SelectFieldProps } from './forms/select-field';
 export type { SelectionFieldProps } from './forms/selection-field';

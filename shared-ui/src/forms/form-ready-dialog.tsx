@@ -1,9 +1,11 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type ComponentType, Suspense } from 'react';
 import type { DialogProps } from '../components/dialog';
-import { FormKitFailure } from './form-kit-failure';
-import type { FormKit } from './form-kit-loader';
-import { formKitIfLoaded } from './form-kit-loader';
-import { useFormKit } from './lazy-form-parts';
+import { LoadBoundary, lazyComponent } from '../micro-frontend/lazy-component';
+import { type FormKit, formKitCode } from './form-kit-loader';
+import { LazyDialog } from './lazy-form-parts';
+
+const BaseDialog = lazyComponent(formKitCode, 'BaseDialog') as ComponentType<DialogProps>;
+const BaseDialogClose = lazyComponent(formKitCode, 'BaseDialogClose');
 
 /**
  * The site's Dialog: it comes with the form kit (Formik, the fields its content may hold and the Radix dialog), so a
@@ -11,20 +13,24 @@ import { useFormKit } from './lazy-form-parts';
  * shows a notice with a retry instead. An uncontrolled one loads the kit at once and shows its trigger until then.
  */
 export function FormReadyDialog(props: DialogProps) {
-  const controlled = props.open !== undefined;
-  const { kit, failed, retry } = useFormKit(!controlled || props.open === true);
-  const BaseDialog = kit?.BaseDialog;
-  if (!controlled) return BaseDialog ? <BaseDialog {...props} /> : (props.trigger ?? null);
+  const { open, onOpenChange } = props;
+  if (open === undefined)
+    return (
+      <LoadBoundary failed={() => props.trigger ?? null}>
+        <Suspense fallback={props.trigger ?? null}>
+          <BaseDialog {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
   return (
-    <>
-      {BaseDialog ? <BaseDialog {...props} /> : null}
-      {failed ? <FormKitFailure onRetry={retry} onClose={() => props.onOpenChange?.(false)} /> : null}
-    </>
+    <LazyDialog
+      Dialog={BaseDialog as ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>}
+      props={{ ...props, open, onOpenChange: (next) => onOpenChange?.(next) }}
+    />
   );
 }
 
 /** Closes the dialog it is in (wrap a button with `asChild`); a dialog's content only renders once the kit is there. */
 export function DialogClose(props: ComponentProps<FormKit['BaseDialogClose']>) {
-  const Close = formKitIfLoaded()?.BaseDialogClose;
-  return Close ? <Close {...props} /> : null;
+  return <BaseDialogClose {...props} />;
 }

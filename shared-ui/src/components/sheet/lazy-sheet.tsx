@@ -3,11 +3,28 @@ import {
   cloneElement,
   type MouseEvent,
   type ReactElement,
+  Suspense,
   useEffect,
   useState,
 } from 'react';
+import { lazyComponent } from '../../micro-frontend/lazy-component';
 import type { SheetProps } from './sheet';
-import { loadSheet, type SheetKit, sheetIfLoaded } from './sheet-loader';
+import { type SheetKit, sheetCode } from './sheet-loader';
+
+/** The Sheet itself, rendered once its code has arrived (inside Suspense). */
+export const LoadedSheet = lazyComponent(sheetCode, 'Sheet');
+const LoadedSheetClose = lazyComponent(sheetCode, 'SheetClose');
+
+/** Preloads the Sheet's code (hover, focus), so it opens at once when asked. */
+export const preloadSheet = () => {
+  LoadedSheet.preload().catch(() => undefined);
+};
+
+/** Runs `onShown` once the Suspense boundary it is in shows its content, that is once the code it waits for arrived. */
+export function WhenShown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
+}
 
 type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void };
 
@@ -16,21 +33,10 @@ type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void };
  * opened; either opens as soon as the code has arrived. The trigger stays the same element throughout.
  */
 export function LazySheet({ trigger, defaultOpen, open, onOpenChange, ...props }: SheetProps) {
-  const [kit, setKit] = useState(sheetIfLoaded);
+  const [shown, setShown] = useState(false);
   const [innerOpen, setInnerOpen] = useState(defaultOpen === true);
   const isOpen = open ?? innerOpen;
-  const wanted = isOpen || trigger !== undefined;
-  useEffect(() => {
-    if (!wanted || kit) return undefined;
-    let live = true;
-    loadSheet().then(
-      (loaded) => live && setKit(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, kit]);
+  const wanted = isOpen || trigger !== undefined || shown;
   const change = (next: boolean) => {
     if (open === undefined) setInnerOpen(next);
     onOpenChange?.(next);
@@ -41,20 +47,24 @@ export function LazySheet({ trigger, defaultOpen, open, onOpenChange, ...props }
       {shownTrigger
         ? cloneElement(shownTrigger, {
             'aria-haspopup': 'dialog',
-            'aria-expanded': isOpen && kit !== undefined,
+            'aria-expanded': isOpen && shown,
             onClick: (event: MouseEvent<HTMLElement>) => {
               shownTrigger.props.onClick?.(event);
               change(true);
             },
           })
         : null}
-      {kit ? <kit.Sheet {...props} open={isOpen} onOpenChange={change} /> : null}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LoadedSheet {...props} open={isOpen} onOpenChange={change} />
+          {shown ? null : <WhenShown onShown={() => setShown(true)} />}
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
 /** SheetClose of a lazily loaded Sheet; it only renders inside an open sheet, whose code is there by then. */
 export function LazySheetClose(props: ComponentProps<SheetKit['SheetClose']>) {
-  const Close = sheetIfLoaded()?.SheetClose;
-  return Close ? <Close {...props} /> : null;
+  return <LoadedSheetClose {...props} />;
 }

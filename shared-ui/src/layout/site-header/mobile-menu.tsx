@@ -1,9 +1,10 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { isInAppNavigation } from '../../components/app-link/app-link';
 import { Button } from '../../components/button/button';
 import { Icon } from '../../components/icon/icon';
-import { loadSheet, sheetIfLoaded } from '../../components/sheet/sheet-loader';
+import { LoadedSheet, preloadSheet, WhenShown } from '../../components/sheet/lazy-sheet';
 import { FormKitFailure } from '../../forms/form-kit-failure';
+import { LoadBoundary } from '../../micro-frontend/lazy-component';
 import { NavList } from '../nav-list/nav-list';
 import { goToSiteHref, isKeyboardClick } from '../site-navigation';
 import type { SiteMenu } from './site-menus';
@@ -20,10 +21,6 @@ export interface MobileMenuProps {
 export const mobileMenuFailureText =
   'Не удалось открыть меню. Проверьте подключение к интернету и попробуйте еще раз.';
 
-const prefetch = () => {
-  loadSheet().catch(() => undefined);
-};
-
 /**
  * The "Меню" button of narrow screens and the side sheet it opens with the division's menu. The sheet's code is
  * fetched when the button is hovered, focused or pressed, and the sheet opens as soon as it has arrived; a failed
@@ -33,8 +30,8 @@ const prefetch = () => {
  */
 export function MobileMenu({ menu, pathname }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const [sheet, setSheet] = useState(sheetIfLoaded);
-  const [failed, setFailed] = useState(false);
+  // Whether the sheet has been shown: false at first on the server and in the browser alike, whatever code either has.
+  const [shown, setShown] = useState(false);
   const pending = useRef<{ href: string; focusSection: boolean } | null>(null);
 
   useEffect(() => {
@@ -61,22 +58,6 @@ export function MobileMenu({ menu, pathname }: MobileMenuProps) {
     };
   }, [open]);
 
-  useEffect(() => {
-    if (!open || sheet) return undefined;
-    let live = true;
-    loadSheet().then(
-      (module) => live && setSheet(module),
-      () => {
-        if (!live) return;
-        setOpen(false);
-        setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, sheet]);
-
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isInAppNavigation(event)) {
       event.preventDefault();
@@ -85,40 +66,40 @@ export function MobileMenu({ menu, pathname }: MobileMenuProps) {
     setOpen(false);
   };
 
-  const openMenu = () => {
-    setFailed(false);
-    setOpen(true);
-  };
-
-  const Sheet = sheet?.Sheet;
   return (
     <>
       <Button
         variant="ghost"
         size="sm"
         aria-haspopup="dialog"
-        aria-expanded={open && Sheet !== undefined}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={openMenu}
+        aria-expanded={open && shown}
+        onPointerEnter={preloadSheet}
+        onFocus={preloadSheet}
+        onClick={() => setOpen(true)}
       >
         <Icon name="menu" />
         Меню
       </Button>
-      {Sheet ? (
-        <Sheet title="Меню" open={open} onOpenChange={setOpen}>
-          <nav aria-label={menu.label} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>
-            <NavList items={menu.items} pathname={pathname} direction="column" onLinkClick={choose} />
-          </nav>
-          <div css={(theme) => ({ marginTop: theme.space.lg })}>
-            <Button href={menu.action.href} onClick={choose} fullWidth>
-              {menu.action.label}
-            </Button>
-          </div>
-        </Sheet>
-      ) : null}
-      {failed ? (
-        <FormKitFailure message={mobileMenuFailureText} onRetry={openMenu} onClose={() => setFailed(false)} />
+      {open || shown ? (
+        <LoadBoundary
+          failed={(retry) => (
+            <FormKitFailure message={mobileMenuFailureText} onRetry={retry} onClose={() => setOpen(false)} />
+          )}
+        >
+          <Suspense fallback={null}>
+            <LoadedSheet title="Меню" open={open} onOpenChange={setOpen}>
+              <nav aria-label={menu.label} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>
+                <NavList items={menu.items} pathname={pathname} direction="column" onLinkClick={choose} />
+              </nav>
+              <div css={(theme) => ({ marginTop: theme.space.lg })}>
+                <Button href={menu.action.href} onClick={choose} fullWidth>
+                  {menu.action.label}
+                </Button>
+              </div>
+            </LoadedSheet>
+            {shown ? null : <WhenShown onShown={() => setShown(true)} />}
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );
