@@ -89,11 +89,12 @@ export function createAppConfig(
         dts: false,
         // The shell carries the one federation runtime; a remote's production build uses it instead of its own copy,
         // while development builds keep theirs so a remote also runs alone.
+        // Built for browsers only, so the runtime leaves out its Node paths.
         experiments: isShell
-          ? { provideExternalRuntime: true }
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : mode === 'production'
-            ? { externalRuntime: true }
-            : {},
+            ? { externalRuntime: true, optimization: { target: 'web' } }
+            : { optimization: { target: 'web' } },
       }),
       new webpack.DefinePlugin({ __RELEASE_ID__: JSON.stringify(releaseId) }),
       new ChunkFilesPlugin({ followShared: isShell }),
