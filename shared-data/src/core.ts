@@ -1,14 +1,16 @@
 /**
  * React-free part of shared-data for servers, functions and tools: the catalog with every division's part, the
  * schemas, the mail parameters and the runtime config's schema. Browser code imports the entry it needs instead
- * (`shared-data/catalog`, `/marketing`, `/digital`, `/ambassador`, `/forms`, `/schemas`, `/store`, `/api`).
+ * (`shared-data/catalog`, `/configurators`, `/marketing`, `/digital`, `/ambassador`, `/forms`, `/schemas`, `/store`, `/api`).
  */
 
 export * from './config/runtime-config.schema';
 export * from './entry/ambassador';
 export * from './entry/catalog';
+export * from './entry/configurators';
 export * from './entry/digital';
 export * from './entry/forms';
 export * from './entry/marketing';
 export * from './entry/schemas';
 export * from './mail/lead-mail-params';
+export * from './pricing/lead-pricing';

@@ -21,6 +21,7 @@ const singletonModules = [
   'shared-ui',
   // shared-data has one entry per concern, so a page loads only the parts it imports.
   'shared-data/catalog',
+  'shared-data/configurators',
   'shared-data/marketing',
   'shared-data/digital',
   'shared-data/ambassador',

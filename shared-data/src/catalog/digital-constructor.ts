@@ -1,4 +1,4 @@
-import { digitalConstructorPack } from './digital-packs';
+import { digitalConstructorPack } from 'shared-data/catalog';
 import type { Option, PriceBounds, PricedItem } from './types';
 
 export type ConstructorCategory =

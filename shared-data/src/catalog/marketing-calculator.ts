@@ -1,4 +1,4 @@
-import { marketingConstructorPlan } from './marketing-plans';
+import { marketingConstructorPlan } from 'shared-data/catalog';
 import type { Option, PriceBounds, PricedItem } from './types';
 
 export type CalculatorCategory =

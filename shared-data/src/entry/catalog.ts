@@ -2,13 +2,10 @@
 
 export * from '../catalog/claims';
 export * from '../catalog/company';
-export * from '../catalog/custom-plan-checklist';
-export * from '../catalog/digital-constructor';
 export * from '../catalog/digital-packs';
 export * from '../catalog/digital-services';
 export * from '../catalog/divisions';
 export * from '../catalog/form-options';
-export * from '../catalog/marketing-calculator';
 export * from '../catalog/marketing-plans';
 export * from '../catalog/marketing-services';
 export * from '../catalog/promo';
@@ -39,11 +36,8 @@ export {
 export { testRuntimeConfig } from '../config/test-runtime-config';
 export * from '../format/date';
 export { formatMoney, formatNumber, formatPriceRange } from '../format/money';
-export * from '../pricing/bounds';
-export * from '../pricing/lead-pricing';
 export * from '../pricing/offer-pricing';
 export * from '../pricing/plan-lookup';
-export * from '../pricing/selection';
 export * from '../routes/navigation';
 export {
   findRoute,

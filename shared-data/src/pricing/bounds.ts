@@ -1,5 +1,5 @@
+import { formatMoney, formatNumber } from 'shared-data/catalog';
 import type { Notice, PriceBounds } from '../catalog/types';
-import { formatMoney, formatNumber } from '../format/money';
 
 /** Where a total stands against its bounds; `empty` is a total of zero (nothing picked). */
 export type BoundsStatus = 'empty' | 'below' | 'above' | 'ok';

@@ -1,7 +1,7 @@
+import { formatMoney } from 'shared-data/catalog';
 import { type ConstructorItem, digitalConstructorItems } from '../catalog/digital-constructor';
 import { type CalculatorService, marketingCalculatorServices } from '../catalog/marketing-calculator';
 import type { PricedItem } from '../catalog/types';
-import { formatMoney } from '../format/money';
 
 /** Picked items of the calculator or the constructor: item id → quantity (a whole number from 1). */
 export type Selection = Readonly<Record<string, number>>;

@@ -1,9 +1,5 @@
-import {
-  customPlanMeetingFormatOptions,
-  experienceOptions,
-  marketingCalculatorBounds,
-  marketingCalculatorServices,
-} from 'shared-data/catalog';
+import { customPlanMeetingFormatOptions, experienceOptions } from 'shared-data/catalog';
+import { marketingCalculatorBounds, marketingCalculatorServices } from 'shared-data/configurators';
 import { type InferType, object } from 'yup';
 import {
   companyField,

@@ -1,9 +1,5 @@
-import {
-  budgetOptions,
-  customPlanChecklist,
-  customPlanMeetingFormatOptions,
-  experienceOptions,
-} from 'shared-data/catalog';
+import { budgetOptions, customPlanMeetingFormatOptions, experienceOptions } from 'shared-data/catalog';
+import { customPlanChecklist } from 'shared-data/configurators';
 import { type InferType, object } from 'yup';
 import {
   companyField,

@@ -1,9 +1,5 @@
-import {
-  digitalConstructorBounds,
-  digitalConstructorItems,
-  digitalMeetingFormatOptions,
-  experienceOptions,
-} from 'shared-data/catalog';
+import { digitalMeetingFormatOptions, experienceOptions } from 'shared-data/catalog';
+import { digitalConstructorBounds, digitalConstructorItems } from 'shared-data/configurators';
 import { type InferType, object } from 'yup';
 import {
   companyActivityField,

@@ -1,13 +1,12 @@
+import { parseIsoDate, tashkentDay } from 'shared-data/catalog';
 import {
   boundsMessage,
   checkBounds,
-  parseIsoDate,
   type Selection,
   SelectionError,
   selectionMessages,
   selectionTotal,
-  tashkentDay,
-} from 'shared-data/catalog';
+} from 'shared-data/configurators';
 import {
   fieldLimits,
   fieldMessages,

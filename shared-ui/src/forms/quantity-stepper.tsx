@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { Ref } from 'react';
-import { selectionLimits } from 'shared-data/catalog';
+import { selectionLimits } from 'shared-data/configurators';
 import { Button } from '../components/button';
 
 /** Props of QuantityStepper. */

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { formatMoney, type PriceBounds, type PricedItem } from 'shared-data/catalog';
 import {
   calculatorCategories,
-  formatMoney,
   marketingCalculatorBounds,
   marketingCalculatorServices,
-  type PriceBounds,
-  type PricedItem,
-} from 'shared-data/catalog';
+} from 'shared-data/configurators';
 import { calculatorInitialValues, fieldMessages } from 'shared-data/forms';
 import { calculatorSchema } from 'shared-data/schemas';
 import { renderInForm } from './render-in-form';

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import {
-  calculatorCategories,
   findMarketingPlan,
   formatMoney,
-  marketingCalculatorBounds,
-  marketingCalculatorServices,
   marketingHeroStats,
   promoBanner,
   savings,
 } from 'shared-data/catalog';
+import {
+  calculatorCategories,
+  marketingCalculatorBounds,
+  marketingCalculatorServices,
+} from 'shared-data/configurators';
 import { calculatorInitialValues } from 'shared-data/forms';
 import { testimonials } from 'shared-data/marketing';
 import {

@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { testRuntimeConfig } from 'shared-data/catalog';
 import {
   constructorCategories,
   digitalConstructorBounds,
   digitalConstructorItems,
-  testRuntimeConfig,
-} from 'shared-data/catalog';
+} from 'shared-data/configurators';
 import {
   type DigitalConstructorValues,
   digitalConstructorInitialValues,

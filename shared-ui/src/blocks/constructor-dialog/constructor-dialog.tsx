@@ -1,6 +1,7 @@
 import type { FormikValues } from 'formik';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Option, PriceBounds, PricedItem, Selection } from 'shared-data/catalog';
+import type { Option, PriceBounds, PricedItem } from 'shared-data/catalog';
+import type { Selection } from 'shared-data/configurators';
 import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/forms';
 import { Text } from '../../components/text';
 import { FailedSubmitNotice } from '../../forms/failed-submit-notice';

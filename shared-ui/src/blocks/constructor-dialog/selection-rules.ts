@@ -1,14 +1,12 @@
 import type { FormikErrors } from 'formik';
+import type { Notice, PriceBounds, PricedItem } from 'shared-data/catalog';
 import {
   boundsMessage,
   boundsToast,
   checkBounds,
-  type Notice,
-  type PriceBounds,
-  type PricedItem,
   type Selection,
   selectionTotal,
-} from 'shared-data/catalog';
+} from 'shared-data/configurators';
 
 /** The total of a selection in сум; 0 for a selection the items cannot price. */
 export function selectionSum(selection: Selection, items: readonly PricedItem[]): number {

@@ -1,4 +1,5 @@
-import { boundsAlert, formatMoney, type PriceBounds } from 'shared-data/catalog';
+import { formatMoney, type PriceBounds } from 'shared-data/catalog';
+import { boundsAlert } from 'shared-data/configurators';
 import { Text } from '../../components/text';
 
 /** Props of SelectionSummary. */

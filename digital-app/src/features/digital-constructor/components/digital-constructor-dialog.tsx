@@ -1,10 +1,9 @@
+import { digitalMeetingFormatOptions, responsePromises } from 'shared-data/catalog';
 import {
   constructorCategories,
   digitalConstructorBounds,
   digitalConstructorItems,
-  digitalMeetingFormatOptions,
-  responsePromises,
-} from 'shared-data/catalog';
+} from 'shared-data/configurators';
 import {
   type DigitalConstructorValues,
   digitalConstructorInitialValues,

@@ -62,6 +62,6 @@ describe('PackPricingSection', () => {
     const user = userEvent.setup();
     renderSection();
     await user.click(within(card('CONSTRUCTOR')).getByRole('button', { name: 'Собрать проект' }));
-    expect(screen.getByRole('dialog', { name: 'Конструктор digital-проекта' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Конструктор digital-проекта' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { type DigitalPack, digitalPacks, packDiscountBadgePercent, sectionIds } from 'shared-data/catalog';
-import { Container, Grid, Heading, PlanOrderDialog, Section, Text } from 'shared-ui';
-import { DigitalConstructorDialog } from '../../digital-constructor/components/digital-constructor-dialog';
+import { Container, Grid, Heading, lazyDialog, PlanOrderDialog, Section, Text } from 'shared-ui';
 import { packTexts } from '../pack-texts';
 import { PackCard } from './pack-card';
+
+// The constructor comes with its price list (shared-data/configurators) when first opened.
+const DigitalConstructorDialog = lazyDialog(
+  () =>
+    import(
+      /* webpackChunkName: "digital-constructor-dialog" */ '../../digital-constructor/components/digital-constructor-dialog'
+    ),
+  'DigitalConstructorDialog',
+);
 
 /** The landing's packs section (anchor `pricing`): a pack opens its order form, CONSTRUCTOR the constructor. */
 export function PackPricingSection() {

@@ -1,10 +1,9 @@
+import { customPlanMeetingFormatOptions, responsePromises } from 'shared-data/catalog';
 import {
   calculatorCategories,
-  customPlanMeetingFormatOptions,
   marketingCalculatorBounds,
   marketingCalculatorServices,
-  responsePromises,
-} from 'shared-data/catalog';
+} from 'shared-data/configurators';
 import {
   type CalculatorValues,
   calculatorInitialValues,

@@ -1,4 +1,5 @@
-import { budgetOptions, customPlanChecklist, customPlanMeetingFormatOptions } from 'shared-data/catalog';
+import { budgetOptions, customPlanMeetingFormatOptions } from 'shared-data/catalog';
+import { customPlanChecklist } from 'shared-data/configurators';
 import {
   type CustomPlanValues,
   customPlanInitialValues,

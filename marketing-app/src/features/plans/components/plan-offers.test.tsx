@@ -76,7 +76,7 @@ describe('PlanOffers', () => {
     const user = userEvent.setup();
     renderOffers();
     await user.click(screen.getByRole('button', { name: 'Рассчитать стоимость' }));
-    expect(screen.getByRole('dialog', { name: 'Калькулятор тарифа КОНСТРУКТОР' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Калькулятор тарифа КОНСТРУКТОР' })).toBeInTheDocument();
   });
 
   it('leads from the constructor request to the custom-tariff form on top', async () => {
@@ -85,6 +85,8 @@ describe('PlanOffers', () => {
     await user.click(screen.getByRole('button', { name: 'Индивидуальный тариф' }));
     const order = screen.getByRole('dialog', { name: 'Заявка на тариф CONSTRUCTOR' });
     await user.click(within(order).getByRole('button', { name: 'Настроить тариф' }));
-    expect(screen.getByRole('dialog', { name: 'Конструктор индивидуального тарифа' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Конструктор индивидуального тарифа' }),
+    ).toBeInTheDocument();
   });
 });

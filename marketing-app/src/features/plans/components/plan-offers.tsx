@@ -1,10 +1,19 @@
 import { marketingConstructorPlan, planDiscountBadgePercent } from 'shared-data/catalog';
-import { PlanOrderDialog } from 'shared-ui';
-import { CalculatorDialog } from '../../calculator/components/calculator-dialog';
-import { CustomPlanDialog } from '../../custom-plan/components/custom-plan-dialog';
+import { lazyDialog, PlanOrderDialog } from 'shared-ui';
 import { usePlanDialogs } from '../hooks/use-plan-dialogs';
 import { ConstructorOffer } from './constructor-offer';
 import { PlanCards } from './plan-cards';
+
+// The calculator and the custom plan form come with their price lists (shared-data/configurators) when first opened.
+const CalculatorDialog = lazyDialog(
+  () => import(/* webpackChunkName: "calculator-dialog" */ '../../calculator/components/calculator-dialog'),
+  'CalculatorDialog',
+);
+const CustomPlanDialog = lazyDialog(
+  () =>
+    import(/* webpackChunkName: "custom-plan-dialog" */ '../../custom-plan/components/custom-plan-dialog'),
+  'CustomPlanDialog',
+);
 
 /** Props of PlanOffers. */
 export interface PlanOffersProps {
