@@ -4,6 +4,8 @@
  * (`shared-data/catalog`, `/configurators`, `/marketing`, `/digital`, `/ambassador`, `/forms`, `/schemas`, `/store`, `/api`).
  */
 
+export * from './admin/admin.schema';
+export * from './admin/admin-texts';
 export * from './config/runtime-config.schema';
 export * from './entry/ambassador';
 export * from './entry/catalog';
@@ -12,5 +14,6 @@ export * from './entry/digital';
 export * from './entry/forms';
 export * from './entry/marketing';
 export * from './entry/schemas';
+export * from './mail/lead-fields';
 export * from './mail/lead-mail-params';
 export * from './pricing/lead-pricing';

@@ -1,0 +1,75 @@
+import { api } from 'shared-data/api';
+import type {
+  AdminEmailInput,
+  AdminFailedMailList,
+  AdminLeadDetail,
+  AdminLeadFilter,
+  AdminLeadStatusInput,
+  AdminLeadsCsv,
+  AdminLeadsInput,
+  AdminLeadsPage,
+  AdminLogoutResult,
+  AdminMailRetryResult,
+  AdminMeResult,
+  AdminSession,
+  AdminVerifyInput,
+} from './admin.schema';
+import { adminTokenHeader } from './admin-texts';
+
+const signed = (token: string) => ({ [adminTokenHeader]: token });
+
+/** The team's endpoints: sign-in with a mailed code, the leads inbox and mail health. Every call but sign-in carries the session token. */
+export const adminApi = api
+  .enhanceEndpoints({ addTagTypes: ['AdminLeads', 'AdminLead', 'AdminFailedMail'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      sendAdminCode: build.mutation<{ sent: true }, AdminEmailInput>({
+        query: (body) => ({ name: 'admin-send-code', body }),
+      }),
+      verifyAdminCode: build.mutation<AdminSession, AdminVerifyInput>({
+        query: (body) => ({ name: 'admin-verify', body }),
+      }),
+      adminMe: build.query<AdminMeResult, string>({
+        query: (token) => ({ name: 'admin-me', body: {}, headers: signed(token) }),
+      }),
+      logoutAdmin: build.mutation<AdminLogoutResult, string>({
+        query: (token) => ({ name: 'admin-logout', body: {}, headers: signed(token) }),
+      }),
+      adminLeads: build.query<AdminLeadsPage, { token: string; input: Partial<AdminLeadsInput> }>({
+        query: ({ token, input }) => ({ name: 'admin-leads', body: input, headers: signed(token) }),
+        providesTags: ['AdminLeads'],
+      }),
+      adminLead: build.query<AdminLeadDetail, { token: string; id: string }>({
+        query: ({ token, id }) => ({ name: 'admin-lead', body: { id }, headers: signed(token) }),
+        providesTags: (_result, _error, { id }) => [{ type: 'AdminLead', id }],
+      }),
+      setLeadStatus: build.mutation<AdminLeadDetail, { token: string; input: AdminLeadStatusInput }>({
+        query: ({ token, input }) => ({ name: 'admin-lead-status', body: input, headers: signed(token) }),
+        invalidatesTags: (_result, _error, { input }) => ['AdminLeads', { type: 'AdminLead', id: input.id }],
+      }),
+      exportLeadsCsv: build.mutation<AdminLeadsCsv, { token: string; filter: Partial<AdminLeadFilter> }>({
+        query: ({ token, filter }) => ({ name: 'admin-leads-csv', body: filter, headers: signed(token) }),
+      }),
+      adminFailedMail: build.query<AdminFailedMailList, string>({
+        query: (token) => ({ name: 'admin-failed-mail', body: {}, headers: signed(token) }),
+        providesTags: ['AdminFailedMail'],
+      }),
+      retryMail: build.mutation<AdminMailRetryResult, { token: string; id: string }>({
+        query: ({ token, id }) => ({ name: 'admin-mail-retry', body: { id }, headers: signed(token) }),
+        invalidatesTags: ['AdminFailedMail'],
+      }),
+    }),
+  });
+
+export const {
+  useSendAdminCodeMutation,
+  useVerifyAdminCodeMutation,
+  useAdminMeQuery,
+  useLogoutAdminMutation,
+  useAdminLeadsQuery,
+  useAdminLeadQuery,
+  useSetLeadStatusMutation,
+  useExportLeadsCsvMutation,
+  useAdminFailedMailQuery,
+  useRetryMailMutation,
+} = adminApi;

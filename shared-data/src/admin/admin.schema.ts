@@ -1,0 +1,193 @@
+import { ambassadorVerifySchema, leadTypes } from 'shared-data/schemas';
+import { type InferType, mixed, number, object, string } from 'yup';
+import type { LeadType } from '../schemas/lead.schema';
+import { adminLimits, adminMessages, isLeadStatus, type LeadStatus, leadStatuses } from './admin-texts';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const optionalText = () =>
+  string()
+    .trim()
+    .transform((value: string) => (value === '' ? undefined : value))
+    .optional();
+
+const day = () =>
+  optionalText().test(
+    'iso-date',
+    adminMessages.dateInvalid,
+    (value) =>
+      value === undefined || (isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+  );
+
+const leadId = () => string().trim().required(adminMessages.idInvalid).matches(uuid, adminMessages.idInvalid);
+
+/** Body of `admin-send-code`: the manager's e-mail. */
+export const adminEmailSchema = ambassadorVerifySchema.pick(['email']);
+
+/** Body of `admin-verify`: the e-mail and the code from the letter. */
+export const adminVerifySchema = ambassadorVerifySchema;
+
+/** What narrows the inbox; every field may be left out. Dates are Tashkent days, both ends included. */
+export const adminLeadFilterSchema = object({
+  type: mixed<LeadType>()
+    .optional()
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .oneOf([...leadTypes, undefined], adminMessages.typeInvalid),
+  status: mixed<LeadStatus>()
+    .optional()
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .test('status', adminMessages.statusInvalid, (value) => value === undefined || isLeadStatus(value)),
+  from: day(),
+  to: day().test('range', adminMessages.dateRangeInvalid, function range(value) {
+    const { from } = this.parent as { from?: string };
+    return value === undefined || from === undefined || from <= value;
+  }),
+  q: optionalText().max(adminLimits.searchMaxLength, adminMessages.searchTooLong),
+});
+
+/** Body of `admin-leads`: the filter and the page (from 1). */
+export const adminLeadsSchema = adminLeadFilterSchema.shape({
+  page: number()
+    .typeError(adminMessages.pageInvalid)
+    .integer(adminMessages.pageInvalid)
+    .min(1, adminMessages.pageInvalid)
+    .max(1_000_000, adminMessages.pageInvalid)
+    .default(1),
+  page_size: number()
+    .typeError(adminMessages.pageSizeInvalid)
+    .oneOf([...adminLimits.pageSizes], adminMessages.pageSizeInvalid)
+    .default(adminLimits.defaultPageSize),
+});
+
+/** Body of `admin-lead`. */
+export const adminLeadRefSchema = object({ id: leadId() });
+
+/** Body of `admin-lead-status`: the lead and where it goes. */
+export const adminLeadStatusSchema = object({
+  id: leadId(),
+  status: mixed<LeadStatus>()
+    .required(adminMessages.statusInvalid)
+    .oneOf([...leadStatuses], adminMessages.statusInvalid),
+});
+
+/** Body of `admin-mail-retry`: a failed mail job. */
+export const adminMailRetrySchema = object({
+  id: string().trim().required(adminMessages.mailJobNotFound).matches(uuid, adminMessages.mailJobNotFound),
+});
+
+export type AdminEmailInput = InferType<typeof adminEmailSchema>;
+export type AdminVerifyInput = InferType<typeof adminVerifySchema>;
+export type AdminLeadFilter = InferType<typeof adminLeadFilterSchema>;
+export type AdminLeadsInput = InferType<typeof adminLeadsSchema>;
+export type AdminLeadRefInput = InferType<typeof adminLeadRefSchema>;
+export type AdminLeadStatusInput = InferType<typeof adminLeadStatusSchema>;
+export type AdminMailRetryInput = InferType<typeof adminMailRetrySchema>;
+
+/** The signed-in manager. */
+export interface AdminManager {
+  email: string;
+}
+
+/** Answer of `admin-verify`. */
+export interface AdminSession {
+  manager: AdminManager;
+  token: string;
+  /** ISO time the session ends. */
+  expires_at: string;
+}
+
+/** Answer of `admin-me`. */
+export interface AdminMeResult {
+  manager: AdminManager;
+  expires_at: string;
+}
+
+/** One row of the inbox. Money in whole сум; times ISO. */
+export interface AdminLeadSummary {
+  id: string;
+  created_at: string;
+  type: LeadType;
+  status: LeadStatus;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** The plan, pack or service the lead is about, as it was shown. */
+  subject: string | null;
+  final_price: number | null;
+  promo_code: string | null;
+  suspected: boolean;
+  suspected_reason: string | null;
+}
+
+/** Answer of `admin-leads`. */
+export interface AdminLeadsPage {
+  leads: AdminLeadSummary[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** One labelled line of what a lead carried, in Russian. */
+export interface AdminLeadField {
+  label: string;
+  value: string;
+}
+
+/** One status change: who moved the lead, when, from where to where. */
+export interface AdminStatusChange {
+  from: LeadStatus;
+  to: LeadStatus;
+  by: string;
+  at: string;
+}
+
+/** Answer of `admin-lead` and `admin-lead-status`. */
+export interface AdminLeadDetail {
+  lead: AdminLeadSummary & {
+    discount_amount: number;
+    plan_price: number | null;
+    ambassador: { name: string; email: string; promo_code: string } | null;
+    /** Commission credited to the ambassador for this lead, once it is won. */
+    commission: number | null;
+    /** Everything the lead carried, readable. */
+    fields: AdminLeadField[];
+    /** The statuses it may move to now. */
+    moves: LeadStatus[];
+  };
+  history: AdminStatusChange[];
+}
+
+/** Answer of `admin-leads-csv`: the filtered list as a CSV document (UTF-8 with BOM, `;`-separated, for Excel). */
+export interface AdminLeadsCsv {
+  csv: string;
+  filename: string;
+  count: number;
+}
+
+/** A mail or message that used up its retries. */
+export interface AdminFailedMail {
+  id: string;
+  /** What it was: a lead mail, a sign-in code, a Telegram alert… in Russian. */
+  kind: string;
+  to: string | null;
+  lead_id: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** Answer of `admin-failed-mail`. */
+export interface AdminFailedMailList {
+  jobs: AdminFailedMail[];
+}
+
+/** Answer of `admin-mail-retry`. */
+export interface AdminMailRetryResult {
+  queued: true;
+}
+
+/** Answer of `admin-logout`. */
+export interface AdminLogoutResult {
+  ok: true;
+}
