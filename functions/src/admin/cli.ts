@@ -18,7 +18,7 @@ export const usage = `Usage: npm run admin -- <command>
   list-leads [--limit N] [--type T]   the newest leads (50 by default) as a table
   export-leads [--csv] [--out FILE] [--delimiter ';']
                                       every lead as CSV (UTF-8 with BOM, for Excel); stdout without --out
-  confirm-order <id>                  mark an application paid and credit its ambassador's commission once
+  confirm-order <id>                  mark a lead won (paid) and credit its ambassador's commission once
   requeue-failed                      send again every mail that used up its retries (status failed)
   migrate                             apply pending migrations (every command does this first)
 

@@ -1,15 +1,9 @@
 import type { Db } from '../db/port';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador } from '../test/fixtures';
+import { commissionOf } from './commission';
 import { utf8Bom } from './csv';
-import {
-  commissionOf,
-  confirmOrder,
-  exportLeadsCsv,
-  formatCreated,
-  formatLeadTable,
-  listLeads,
-} from './leads';
+import { confirmOrder, exportLeadsCsv, formatCreated, formatLeadTable, listLeads } from './leads';
 
 interface LeadValues {
   type?: string;
@@ -153,8 +147,14 @@ describeEachDatabase('admin: leads', (ctx) => {
       });
       expect(await earnings(ctx.db, ambassador.id)).toBe(828_750);
       expect(await ctx.db.query('select status from applications where id = $1', [id])).toEqual([
-        { status: 'paid' },
+        { status: 'won' },
       ]);
+      expect(
+        await ctx.db.query(
+          'select from_status, to_status, changed_by from lead_status_changes where application_id = $1',
+          [id],
+        ),
+      ).toEqual([{ from_status: 'new', to_status: 'won', changed_by: 'командная строка' }]);
 
       expect(await confirmOrder(ctx.db, id)).toEqual({ outcome: 'already_paid', name: 'Нодира Юсупова' });
       expect(await earnings(ctx.db, ambassador.id)).toBe(828_750);

@@ -1,6 +1,8 @@
-import { formatMoney, referralTerms } from 'shared-data/core';
+import { formatMoney } from 'shared-data/core';
 import type { Db } from '../db/port';
+import type { Commission } from './commission';
 import { type CsvValue, toCsv } from './csv';
+import { moveLead } from './lead-status';
 import { formatTable } from './table';
 
 export interface LeadRow {
@@ -36,13 +38,7 @@ const queries = {
   oldestFirst: `select ${leadColumns}
     from applications a left join ambassadors amb on amb.id = a.ambassador_id
     order by a.created_at, a.id`,
-  lockLead:
-    'select id, name, email, final_price, ambassador_id, status from applications where id = $1 for update',
-  markPaid: "update applications set status = 'paid' where id = $1",
-  lockAmbassador: 'select id, name, email from ambassadors where id = $1 for update',
-  recordEarning: `insert into ambassador_earnings (application_id, ambassador_id, amount) values ($1, $2, $3)
-    on conflict (application_id) do nothing returning amount`,
-  credit: 'update ambassadors set total_earnings = total_earnings + $2 where id = $1',
+  leadName: 'select name from applications where id = $1',
 } as const;
 
 export interface ListLeadsOptions {
@@ -121,74 +117,26 @@ export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 export type ConfirmOrderResult =
   | { outcome: 'not_found' }
   | { outcome: 'already_paid'; name: string }
-  | {
-      outcome: 'confirmed';
-      name: string;
-      commission:
-        | { credited: true; amount: number; ambassadorId: string; ambassadorName: string }
-        | { credited: false; reason: 'no_ambassador' | 'own_purchase' | 'no_price' | 'credited_before' };
-    };
+  | { outcome: 'confirmed'; name: string; commission: Commission };
 
-/** The ambassador's share of a paid order: `commissionPercent` of the final price, rounded to whole сум. */
-export const commissionOf = (finalPrice: number) =>
-  Math.round((finalPrice * referralTerms.commissionPercent) / 100);
+/** Who the status history names for a change made with `npm run admin`. */
+export const commandLineActor = 'командная строка';
 
 /**
- * Marks an application `paid`. When it came through an ambassador who is not the buyer (e-mails compared
- * case-insensitively), credits the commission to `ambassadors.total_earnings` and records it in
- * `ambassador_earnings`, whose primary key makes sure one application is credited once, whatever happens to its
- * status later. Confirming a paid application changes nothing.
+ * Marks a lead won (the order is paid) from whatever open status it has, recorded in its status history, and
+ * credits its ambassador's commission once (`creditCommission`). Confirming a won lead changes nothing.
  */
 export async function confirmOrder(db: Db, id: string): Promise<ConfirmOrderResult> {
   if (!uuidPattern.test(id)) {
     return { outcome: 'not_found' };
   }
   return db.transaction(async (tx) => {
-    const [lead] = await tx.query<{
-      name: string;
-      email: string | null;
-      final_price: number | null;
-      ambassador_id: string | null;
-      status: string;
-    }>(queries.lockLead, [id]);
-    if (!lead) {
-      return { outcome: 'not_found' };
-    }
-    if (lead.status === 'paid') {
+    const [lead] = await tx.query<{ name: string }>(queries.leadName, [id]);
+    if (!lead) return { outcome: 'not_found' };
+    const moved = await moveLead(tx, id, 'won', commandLineActor, { anyFrom: true });
+    if (moved.outcome === 'not_found') return { outcome: 'not_found' };
+    if (moved.outcome === 'not_allowed' || !moved.commission)
       return { outcome: 'already_paid', name: lead.name };
-    }
-    await tx.query(queries.markPaid, [id]);
-    const confirmed = (commission: Extract<ConfirmOrderResult, { outcome: 'confirmed' }>['commission']) => ({
-      outcome: 'confirmed' as const,
-      name: lead.name,
-      commission,
-    });
-    if (!lead.ambassador_id) {
-      return confirmed({ credited: false, reason: 'no_ambassador' });
-    }
-    const [ambassador] = await tx.query<{ id: string; name: string; email: string }>(queries.lockAmbassador, [
-      lead.ambassador_id,
-    ]);
-    if (!ambassador) {
-      return confirmed({ credited: false, reason: 'no_ambassador' });
-    }
-    if (lead.email && lead.email.trim().toLowerCase() === ambassador.email.trim().toLowerCase()) {
-      return confirmed({ credited: false, reason: 'own_purchase' });
-    }
-    const amount = commissionOf(lead.final_price ?? 0);
-    if (amount <= 0) {
-      return confirmed({ credited: false, reason: 'no_price' });
-    }
-    const recorded = await tx.query(queries.recordEarning, [id, ambassador.id, amount]);
-    if (recorded.length === 0) {
-      return confirmed({ credited: false, reason: 'credited_before' });
-    }
-    await tx.query(queries.credit, [ambassador.id, amount]);
-    return confirmed({
-      credited: true,
-      amount,
-      ambassadorId: ambassador.id,
-      ambassadorName: ambassador.name,
-    });
+    return { outcome: 'confirmed', name: lead.name, commission: moved.commission };
   });
 }

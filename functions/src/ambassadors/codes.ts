@@ -1,5 +1,4 @@
 import type { DbTx } from '../db/port';
-import type { AmbassadorRow } from './queries';
 import { hashCode, newCode, sameHash } from './secrets';
 
 /** One-time login codes: lifetime, mails per e-mail and window, wrong tries per code. */
@@ -18,47 +17,72 @@ export interface CodeMailParams {
   expires_in_minutes: number;
 }
 
-const live = `ambassador_id = $1 and used_at is null and expires_at > now() and attempts < $2`;
+/** Where one kind of account keeps its codes: the owners' table and the codes' table with its owner column. */
+export interface CodeTables {
+  owners: 'ambassadors' | 'managers';
+  codes: 'ambassador_codes' | 'manager_codes';
+  owner: 'ambassador_id' | 'manager_id';
+}
 
-export const codeQueries = {
-  // Serialises code requests of one ambassador, so parallel requests cannot pass the mail limit together.
-  lockAmbassador: 'select id from ambassadors where id = $1 for update',
-  countRecent: `select count(*)::int as sent from ambassador_codes
-    where ambassador_id = $1 and created_at > now() - make_interval(mins => $2::int)`,
-  forgetOld: `delete from ambassador_codes where ambassador_id = $1 and created_at < now() - interval '1 day'`,
-  insert: `insert into ambassador_codes (ambassador_id, code_hash, expires_at)
-    values ($1, $2, now() + make_interval(mins => $3::int))`,
-  queueMail: 'insert into mail_jobs (template_id, params) values ($1, $2::text::jsonb)',
-  findLive: `select id, code_hash from ambassador_codes where ${live} order by created_at desc for update`,
-  useAll:
-    'update ambassador_codes set used_at = now() where ambassador_id = $1 and used_at is null returning id',
-  countWrongTry: `update ambassador_codes set attempts = attempts + 1 where ${live}`,
-} as const;
+/** The code queries of one kind of account; the names come from `CodeTables`, never from a request. */
+export function codeQueriesFor({ owners, codes, owner }: CodeTables) {
+  const live = `${owner} = $1 and used_at is null and expires_at > now() and attempts < $2`;
+  return {
+    // Serialises code requests of one owner, so parallel requests cannot pass the mail limit together.
+    lockOwner: `select id from ${owners} where id = $1 for update`,
+    countRecent: `select count(*)::int as sent from ${codes}
+      where ${owner} = $1 and created_at > now() - make_interval(mins => $2::int)`,
+    forgetOld: `delete from ${codes} where ${owner} = $1 and created_at < now() - interval '1 day'`,
+    insert: `insert into ${codes} (${owner}, code_hash, expires_at)
+      values ($1, $2, now() + make_interval(mins => $3::int))`,
+    queueMail: 'insert into mail_jobs (template_id, params) values ($1, $2::text::jsonb)',
+    findLive: `select id, code_hash from ${codes} where ${live} order by created_at desc for update`,
+    useAll: `update ${codes} set used_at = now() where ${owner} = $1 and used_at is null returning id`,
+    countWrongTry: `update ${codes} set attempts = attempts + 1 where ${live}`,
+  } as const;
+}
+
+export const ambassadorCodeTables: CodeTables = {
+  owners: 'ambassadors',
+  codes: 'ambassador_codes',
+  owner: 'ambassador_id',
+};
+
+export const codeQueries = codeQueriesFor(ambassadorCodeTables);
+
+/** Who a code is for: the owner's id, the address it is mailed to and the name the letter greets. */
+export interface CodeOwner {
+  id: string;
+  email: string;
+  name: string;
+}
 
 /**
- * Creates a code for the ambassador and queues its mail to the ambassador's registered e-mail, unless
- * `mailsPerWindow` codes were mailed in the last `windowMinutes`. Says whether a mail was queued.
+ * Creates a code for the owner and queues its mail to the owner's e-mail, unless `mailsPerWindow` codes were
+ * mailed in the last `windowMinutes`. Says whether a mail was queued. Ambassadors' tables unless told otherwise.
  */
-export async function sendCode(tx: DbTx, ambassador: AmbassadorRow, templateId: string): Promise<boolean> {
-  await tx.query(codeQueries.lockAmbassador, [ambassador.id]);
+export async function sendCode(
+  tx: DbTx,
+  owner: CodeOwner,
+  templateId: string,
+  tables: CodeTables = ambassadorCodeTables,
+): Promise<boolean> {
+  const codeQueries = codeQueriesFor(tables);
+  await tx.query(codeQueries.lockOwner, [owner.id]);
   const [recent] = await tx.query<{ sent: number }>(codeQueries.countRecent, [
-    ambassador.id,
+    owner.id,
     codePolicy.windowMinutes,
   ]);
   if ((recent?.sent ?? 0) >= codePolicy.mailsPerWindow) {
     return false;
   }
-  await tx.query(codeQueries.forgetOld, [ambassador.id]);
+  await tx.query(codeQueries.forgetOld, [owner.id]);
   const code = newCode();
-  await tx.query(codeQueries.insert, [
-    ambassador.id,
-    await hashCode(ambassador.id, code),
-    codePolicy.ttlMinutes,
-  ]);
+  await tx.query(codeQueries.insert, [owner.id, await hashCode(owner.id, code), codePolicy.ttlMinutes]);
   const params: CodeMailParams = {
-    to_email: ambassador.email,
+    to_email: owner.email,
     code,
-    name: ambassador.name,
+    name: owner.name,
     expires_in_minutes: codePolicy.ttlMinutes,
   };
   await tx.query(codeQueries.queueMail, [templateId, JSON.stringify(params)]);
@@ -66,24 +90,30 @@ export async function sendCode(tx: DbTx, ambassador: AmbassadorRow, templateId: 
 }
 
 /**
- * Checks a code against the ambassador's live codes (unused, unexpired, under the wrong-try limit). A match
- * uses up every open code of the ambassador; a miss counts one wrong try on each live code.
+ * Checks a code against the owner's live codes (unused, unexpired, under the wrong-try limit). A match uses up
+ * every open code of the owner; a miss counts one wrong try on each live code.
  */
-export async function redeemCode(tx: DbTx, ambassadorId: string, code: string): Promise<boolean> {
+export async function redeemCode(
+  tx: DbTx,
+  ownerId: string,
+  code: string,
+  tables: CodeTables = ambassadorCodeTables,
+): Promise<boolean> {
+  const codeQueries = codeQueriesFor(tables);
   const rows = await tx.query<{ id: string; code_hash: string }>(codeQueries.findLive, [
-    ambassadorId,
+    ownerId,
     codePolicy.maxWrongTries,
   ]);
   if (rows.length === 0) {
     return false;
   }
-  const hash = await hashCode(ambassadorId, code);
+  const hash = await hashCode(ownerId, code);
   const match = rows.find((row) => sameHash(row.code_hash, hash));
   if (match) {
     // Only the request whose update took the code gets in, even if another one read it as open too.
-    const used = await tx.query<{ id: string }>(codeQueries.useAll, [ambassadorId]);
+    const used = await tx.query<{ id: string }>(codeQueries.useAll, [ownerId]);
     return used.some((row) => row.id === match.id);
   }
-  await tx.query(codeQueries.countWrongTry, [ambassadorId, codePolicy.maxWrongTries]);
+  await tx.query(codeQueries.countWrongTry, [ownerId, codePolicy.maxWrongTries]);
   return false;
 }

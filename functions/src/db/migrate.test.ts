@@ -53,7 +53,11 @@ describeEachDatabase(
         'ambassador_tokens',
         'ambassadors',
         'applications',
+        'lead_status_changes',
         'mail_jobs',
+        'manager_codes',
+        'manager_sessions',
+        'managers',
         'promo_code_misses',
         'schema_migrations',
       ]);

@@ -17,6 +17,7 @@ export const allowedHeaders = [
   'x-client-info',
   'content-type',
   'x-ambassador-token',
+  'x-admin-token',
   'x-idempotency-key',
 ];
 

@@ -1,4 +1,14 @@
 import type { Handler } from '../http/handler';
+import { adminFailedMail } from './admin-failed-mail';
+import { adminLead } from './admin-lead';
+import { adminLeadStatus } from './admin-lead-status';
+import { adminLeads } from './admin-leads';
+import { adminLeadsCsv } from './admin-leads-csv';
+import { adminLogout } from './admin-logout';
+import { adminMailRetry } from './admin-mail-retry';
+import { adminMe } from './admin-me';
+import { adminSendCode } from './admin-send-code';
+import { adminVerify } from './admin-verify';
 import { ambassadorLogout } from './ambassador-logout';
 import { ambassadorLookup } from './ambassador-lookup';
 import { ambassadorMe } from './ambassador-me';
@@ -11,6 +21,16 @@ import { submitApplication } from './submit-application';
 
 /** Every function the gateway serves at `/functions/v1/<name>`. */
 export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
+  'admin-failed-mail': adminFailedMail,
+  'admin-lead': adminLead,
+  'admin-lead-status': adminLeadStatus,
+  'admin-leads': adminLeads,
+  'admin-leads-csv': adminLeadsCsv,
+  'admin-logout': adminLogout,
+  'admin-mail-retry': adminMailRetry,
+  'admin-me': adminMe,
+  'admin-send-code': adminSendCode,
+  'admin-verify': adminVerify,
   'ambassador-logout': ambassadorLogout,
   'ambassador-lookup': ambassadorLookup,
   'ambassador-me': ambassadorMe,

@@ -59,7 +59,6 @@ export const adminLimits = {
 } as const;
 
 export const adminMessages = {
-  notAManager: 'Этот адрес не из списка менеджеров',
   signedOut: 'Сессия закончилась. Войдите снова.',
   statusInvalid: 'Неизвестный статус заявки',
   typeInvalid: 'Неизвестный тип заявки',

@@ -37,6 +37,16 @@ describe('readServerEnv', () => {
     expect(readServerEnv({ EMAILJS_PRIVATE_KEY: 'secret' }).emailjs.configured).toBe(false);
   });
 
+  it('reads the managers of ADMIN_EMAILS in lower case, each once, and refuses a list with a non-address', () => {
+    expect(readServerEnv({}).adminEmails).toEqual([]);
+    expect(
+      readServerEnv({ ADMIN_EMAILS: ' Lola@Agency.uz, aziz@agency.uz;lola@agency.uz ' }).adminEmails,
+    ).toEqual(['lola@agency.uz', 'aziz@agency.uz']);
+    expect(() => readServerEnv({ ADMIN_EMAILS: 'lola@agency.uz, aziz' })).toThrow(
+      'ADMIN_EMAILS must be e-mail addresses separated by commas',
+    );
+  });
+
   it('binds 127.0.0.1 unless HOST says otherwise', () => {
     expect(readServerEnv({}).host).toBe('127.0.0.1');
     expect(readServerEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -19,6 +19,8 @@ export interface ServerEnv {
   production: boolean;
   /** `DEV_OUTBOX_KEY`: who sends it may read one-time codes in the dev outbox; unset, the gateway makes one. */
   devOutboxKey: string | undefined;
+  /** `ADMIN_EMAILS`: the managers who may sign in to the team's inbox (lower case); none when unset. */
+  adminEmails: string[];
   emailjs: {
     origin: string;
     publicKey: string;
@@ -50,6 +52,18 @@ const port = (name: string, fallback: number) =>
     .default(fallback)
     .label(name);
 
+const simpleEmail = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+/** The addresses in a comma- or space-separated list, lower-cased, each once. */
+const splitEmails = (value: string) => [
+  ...new Set(
+    value
+      .split(/[\s,;]+/)
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
+
 const envSchema = object({
   PORT: port('PORT', 3000),
   MARKETING_PORT: port('MARKETING_PORT', 3001),
@@ -65,6 +79,11 @@ const envSchema = object({
     .matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   EMAILJS_ORIGIN: string().url('EMAILJS_ORIGIN must be a URL').optional(),
+  ADMIN_EMAILS: string()
+    .optional()
+    .test('emails', 'ADMIN_EMAILS must be e-mail addresses separated by commas', (value) =>
+      value === undefined ? true : splitEmails(value).every((email) => simpleEmail.test(email)),
+    ),
 });
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -131,6 +150,7 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       host: read(env, 'HOST') ?? '127.0.0.1',
       production,
       devOutboxKey: read(env, 'DEV_OUTBOX_KEY'),
+      adminEmails: parsed.ADMIN_EMAILS ? splitEmails(parsed.ADMIN_EMAILS) : [],
       emailjs: {
         origin: emailjsOrigin.replace(/\/+$/, ''),
         publicKey: read(env, 'EMAILJS_PUBLIC_KEY') ?? '',

@@ -1,0 +1,252 @@
+import {
+  type AdminFailedMail,
+  type AdminLeadDetail,
+  type AdminLeadField,
+  type AdminLeadFilter,
+  type AdminLeadSummary,
+  type AdminStatusChange,
+  adminLimits,
+  type Lead,
+  type LeadMailParams,
+  type LeadStatus,
+  type LeadType,
+  leadFields,
+  leadMailParams,
+  leadStatusLabels,
+  leadStatusMoves,
+  leadTypeShortLabels,
+} from 'shared-data/core';
+import type { Db, DbTx } from '../db/port';
+import { toCsv } from './csv';
+import { formatCreated } from './leads';
+
+interface InboxRow {
+  id: string;
+  created_at: Date;
+  type: LeadType;
+  status: LeadStatus;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  plan_name: string | null;
+  final_price: number | string | null;
+  promo_code: string | null;
+  suspected: boolean;
+  suspected_reason: string | null;
+}
+
+const summaryColumns = `a.id, a.created_at, a.type, a.status, a.name, a.email, a.phone, a.plan_name, a.final_price,
+  a.promo_code, a.suspected, a.suspected_reason`;
+
+// $1 type, $2 status, $3 from (inclusive), $4 to (exclusive), $5 text pattern, $6 digits pattern.
+const filtered = `from applications a
+  where ($1::text is null or a.type = $1)
+    and ($2::text is null or a.status = $2)
+    and ($3::timestamptz is null or a.created_at >= $3)
+    and ($4::timestamptz is null or a.created_at < $4)
+    and ($5::text is null
+      or a.name ilike $5 escape '\\' or a.email ilike $5 escape '\\'
+      or ($6::text is not null and regexp_replace(coalesce(a.phone, ''), '[^0-9]', '', 'g') like $6))`;
+
+const queries = {
+  page: `select ${summaryColumns} ${filtered} order by a.created_at desc, a.id desc limit $7 offset $8`,
+  count: `select count(*)::int as n ${filtered}`,
+  all: `select ${summaryColumns} ${filtered} order by a.created_at desc, a.id desc limit $7`,
+  lead: `select ${summaryColumns}, a.discount_amount, a.plan_price, a.payload,
+      amb.name as ambassador_name, amb.email as ambassador_email, amb.promo_code as ambassador_promo_code,
+      e.amount as commission
+    from applications a
+    left join ambassadors amb on amb.id = a.ambassador_id
+    left join ambassador_earnings e on e.application_id = a.id
+    where a.id = $1`,
+  mailParams: `select params from mail_jobs where application_id = $1 and params ? 'lead_type'
+    order by created_at limit 1`,
+  history: `select from_status, to_status, changed_by, changed_at from lead_status_changes
+    where application_id = $1 order by changed_at, id`,
+  failedMail: `select id, template_id, params, application_id, attempts, last_error, created_at from mail_jobs
+    where status = 'failed' order by created_at desc limit 200`,
+  retryMail: `update mail_jobs set status = 'pending', attempts = 0, next_attempt_at = now(), claim_token = null
+    where id = $1 and status = 'failed' returning id`,
+  mailExists: 'select status from mail_jobs where id = $1',
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The start of a Tashkent day (UTC+5 all year) as an instant. */
+const tashkentDayStart = (day: string, plusDays = 0) => {
+  const start = new Date(`${day}T00:00:00+05:00`);
+  start.setUTCDate(start.getUTCDate() + plusDays);
+  return start;
+};
+
+/** The positional parameters of `filtered`. */
+function filterParams(filter: AdminLeadFilter) {
+  const q = filter.q?.trim();
+  const digits = q?.replace(/\D/g, '') ?? '';
+  return [
+    filter.type ?? null,
+    filter.status ?? null,
+    filter.from ? tashkentDayStart(filter.from) : null,
+    filter.to ? tashkentDayStart(filter.to, 1) : null,
+    q ? `%${escapeLike(q)}%` : null,
+    digits.length >= 3 ? `%${digits}%` : null,
+  ];
+}
+
+const money = (value: number | string | null) => (value === null ? null : Number(value));
+
+const toSummary = (row: InboxRow): AdminLeadSummary => ({
+  id: row.id,
+  created_at: new Date(row.created_at).toISOString(),
+  type: row.type,
+  status: row.status,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.plan_name,
+  final_price: money(row.final_price),
+  promo_code: row.promo_code,
+  suspected: row.suspected,
+  suspected_reason: row.suspected_reason,
+});
+
+/** One page of the inbox, newest first, and how many leads the filter finds in all. */
+export async function listInbox(db: Db, filter: AdminLeadFilter, page: number, pageSize: number) {
+  const params = filterParams(filter);
+  const [rows, [count]] = await Promise.all([
+    db.query<InboxRow>(queries.page, [...params, pageSize, (page - 1) * pageSize]),
+    db.query<{ n: number }>(queries.count, params),
+  ]);
+  return { leads: rows.map(toSummary), total: count?.n ?? 0 };
+}
+
+const csvColumns: readonly { header: string; value: (row: InboxRow) => string | number | null }[] = [
+  { header: 'Дата (Ташкент)', value: (row) => formatCreated(new Date(row.created_at)) },
+  { header: 'Тип', value: (row) => leadTypeShortLabels[row.type] },
+  { header: 'Статус', value: (row) => leadStatusLabels[row.status] },
+  { header: 'Имя', value: (row) => row.name },
+  { header: 'E-mail', value: (row) => row.email },
+  { header: 'Телефон', value: (row) => row.phone },
+  { header: 'Тариф, пакет или услуга', value: (row) => row.plan_name },
+  { header: 'Итого, сум', value: (row) => money(row.final_price) },
+  { header: 'Промокод', value: (row) => row.promo_code },
+  { header: 'Подозрение на бота', value: (row) => (row.suspected ? (row.suspected_reason ?? 'да') : '') },
+  { header: 'Номер заявки', value: (row) => row.id },
+];
+
+/**
+ * The filtered list as Excel opens it in a Russian locale: UTF-8 with a byte order mark, `;` between cells,
+ * Tashkent times and Russian names. At most `exportMaxRows` rows, newest first.
+ */
+export async function exportInboxCsv(db: Db, filter: AdminLeadFilter, today = new Date()) {
+  const rows = await db.query<InboxRow>(queries.all, [...filterParams(filter), adminLimits.exportMaxRows]);
+  const day = formatCreated(today).slice(0, 10);
+  return { csv: toCsv(csvColumns, rows, ';'), filename: `leads-${day}.csv`, count: rows.length };
+}
+
+interface LeadDetailRow extends InboxRow {
+  discount_amount: number | string;
+  plan_price: number | string | null;
+  payload: Record<string, unknown>;
+  ambassador_name: string | null;
+  ambassador_email: string | null;
+  ambassador_promo_code: string | null;
+  commission: number | string | null;
+}
+
+/** What the lead carried, as the team's mail showed it; rebuilt from the stored lead when its mail is missing. */
+async function readableFields(tx: DbTx, row: LeadDetailRow): Promise<AdminLeadField[]> {
+  const [mail] = await tx.query<{ params: LeadMailParams }>(queries.mailParams, [row.id]);
+  if (mail) return leadFields(mail.params);
+  try {
+    const params = leadMailParams(
+      row.payload as unknown as Lead,
+      {
+        planName: row.plan_name,
+        planPrice: money(row.plan_price),
+        discountAmount: Number(row.discount_amount),
+        finalPrice: money(row.final_price),
+        totalAmount: money(row.final_price),
+        selectedServices: null,
+      },
+      { toEmail: '', receivedAt: new Date(row.created_at), suspicion: row.suspected_reason },
+    );
+    return leadFields(params);
+  } catch {
+    return [
+      { label: 'Имя', value: row.name },
+      ...(row.phone ? [{ label: 'Телефон', value: row.phone }] : []),
+      ...(row.email ? [{ label: 'E-mail', value: row.email }] : []),
+    ];
+  }
+}
+
+/** A lead with everything it carried, its ambassador and commission, its status history and its next moves. */
+export async function readLead(tx: DbTx, id: string): Promise<AdminLeadDetail | undefined> {
+  const [row] = await tx.query<LeadDetailRow>(queries.lead, [id]);
+  if (!row) return undefined;
+  const history = await tx.query<{
+    from_status: LeadStatus;
+    to_status: LeadStatus;
+    changed_by: string;
+    changed_at: Date;
+  }>(queries.history, [id]);
+  return {
+    lead: {
+      ...toSummary(row),
+      discount_amount: Number(row.discount_amount),
+      plan_price: money(row.plan_price),
+      ambassador:
+        row.ambassador_name && row.ambassador_email && row.ambassador_promo_code
+          ? { name: row.ambassador_name, email: row.ambassador_email, promo_code: row.ambassador_promo_code }
+          : null,
+      commission: money(row.commission),
+      fields: await readableFields(tx, row),
+      moves: [...leadStatusMoves[row.status]],
+    },
+    history: history.map(
+      (change): AdminStatusChange => ({
+        from: change.from_status,
+        to: change.to_status,
+        by: change.changed_by,
+        at: new Date(change.changed_at).toISOString(),
+      }),
+    ),
+  };
+}
+
+const mailKinds: Record<string, string> = { lead_type: 'Письмо о заявке', code: 'Код для входа' };
+
+/** Mail that used up its retries, newest first, with what it was and where it went. */
+export async function listFailedMail(db: Db): Promise<AdminFailedMail[]> {
+  const rows = await db.query<{
+    id: string;
+    template_id: string;
+    params: Record<string, unknown>;
+    application_id: string | null;
+    attempts: number;
+    last_error: string | null;
+    created_at: Date;
+  }>(queries.failedMail);
+  return rows.map((row) => {
+    const kindKey = Object.keys(mailKinds).find((key) => key in row.params);
+    const to = row.params.to_email ?? row.params.chat_id;
+    return {
+      id: row.id,
+      kind: kindKey ? (mailKinds[kindKey] ?? row.template_id) : row.template_id,
+      to: typeof to === 'string' || typeof to === 'number' ? String(to) : null,
+      lead_id: row.application_id,
+      attempts: row.attempts,
+      last_error: row.last_error,
+      created_at: new Date(row.created_at).toISOString(),
+    };
+  });
+}
+
+/** Puts one failed job back in the queue, due now. */
+export async function retryFailedMail(db: Db, id: string): Promise<'queued' | 'not_found' | 'not_failed'> {
+  const [queued] = await db.query(queries.retryMail, [id]);
+  if (queued) return 'queued';
+  const [job] = await db.query(queries.mailExists, [id]);
+  return job ? 'not_failed' : 'not_found';
+}

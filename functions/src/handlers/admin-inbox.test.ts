@@ -1,0 +1,249 @@
+import { utf8Bom } from '../admin/csv';
+import { call, lastMailedCode } from '../ambassadors/test-support';
+import type { Db } from '../db/port';
+import type { Handler } from '../http/handler';
+import { describeEachDatabase } from '../test/databases';
+import { insertAmbassador, memoryLogger, postJson, testEnv } from '../test/fixtures';
+import { contacts, leadBodies } from '../test/lead-bodies';
+import { handlers } from './registry';
+import { submitApplication } from './submit-application';
+
+const env = testEnv({ ADMIN_EMAILS: 'manager@agency.uz', LEADS_EMAIL: 'leads@agency.uz' });
+const admin = (name: string) => handlers[name] as Handler;
+
+/** A lead straight into the table, at a chosen time. */
+async function insertLead(
+  db: Db,
+  values: {
+    name: string;
+    created_at: string;
+    type?: string;
+    status?: string;
+    email?: string;
+    phone?: string;
+  },
+) {
+  const [row] = await db.query<{ id: string }>(
+    `insert into applications (type, name, email, phone, status, created_at, plan_name, final_price)
+     values ($1, $2, $3, $4, $5, $6, 'BUSINESS', 1000000) returning id`,
+    [
+      values.type ?? 'consultation',
+      values.name,
+      values.email ?? null,
+      values.phone ?? null,
+      values.status ?? 'new',
+      values.created_at,
+    ],
+  );
+  return row?.id as string;
+}
+
+describeEachDatabase('the team inbox', (ctx) => {
+  let token = '';
+  beforeEach(async () => {
+    await call(admin('admin-send-code'), ctx.db, { email: 'manager@agency.uz' }, { env });
+    const res = await call(
+      admin('admin-verify'),
+      ctx.db,
+      { email: 'manager@agency.uz', code: await lastMailedCode(ctx.db) },
+      { env },
+    );
+    token = res.body.token;
+  });
+  const ask = (name: string, body: unknown) =>
+    call(admin(name), ctx.db, body, { env, headers: { 'x-admin-token': token } });
+  const submit = async (body: Record<string, unknown>) => {
+    const res = await submitApplication(
+      new Request(
+        'http://localhost/functions/v1/submit-application',
+        postJson({ form_started_at: Date.now() - 30_000, website: '', ...body }),
+      ),
+      { db: ctx.db, env, logger: memoryLogger().logger },
+    );
+    const answer = (await res.json()) as { id: string };
+    expect(res.status).toBe(200);
+    return answer.id;
+  };
+
+  test('lists leads newest first, a page at a time, with how many there are', async () => {
+    for (let day = 1; day <= 30; day++) {
+      await insertLead(ctx.db, {
+        name: `Клиент ${day}`,
+        created_at: `2025-08-${String(day).padStart(2, '0')}T10:00:00Z`,
+      });
+    }
+    const first = await ask('admin-leads', { page: 1, page_size: 25 });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 30, page: 1, page_size: 25 });
+    expect(first.body.leads).toHaveLength(25);
+    expect(first.body.leads[0]).toMatchObject({
+      name: 'Клиент 30',
+      type: 'consultation',
+      status: 'new',
+      subject: 'BUSINESS',
+      final_price: 1_000_000,
+      suspected: false,
+    });
+    const second = await ask('admin-leads', { page: 2, page_size: 25 });
+    expect(second.body.leads.map((lead: { name: string }) => lead.name)).toEqual([
+      'Клиент 5',
+      'Клиент 4',
+      'Клиент 3',
+      'Клиент 2',
+      'Клиент 1',
+    ]);
+  });
+
+  test('filters by type, status and Tashkent days, and finds by name, e-mail or phone digits', async () => {
+    await insertLead(ctx.db, {
+      name: 'Дилноза',
+      created_at: '2025-08-01T18:59:00Z',
+      phone: '+998 90 111 22 33',
+    });
+    // 19:30 UTC is already 2 August in Tashkent.
+    await insertLead(ctx.db, {
+      name: 'Бахром',
+      created_at: '2025-08-01T19:30:00Z',
+      type: 'plan_order',
+      email: 'bahrom@mail.uz',
+    });
+    await insertLead(ctx.db, { name: 'Севара 100%_', created_at: '2025-08-03T09:00:00Z', status: 'lost' });
+    const names = async (body: Record<string, unknown>) =>
+      (await ask('admin-leads', body)).body.leads.map((lead: { name: string }) => lead.name);
+
+    expect(await names({ type: 'plan_order' })).toEqual(['Бахром']);
+    expect(await names({ status: 'lost' })).toEqual(['Севара 100%_']);
+    expect(await names({ from: '2025-08-01', to: '2025-08-01' })).toEqual(['Дилноза']);
+    expect(await names({ from: '2025-08-02' })).toEqual(['Севара 100%_', 'Бахром']);
+    expect(await names({ q: 'бахр' })).toEqual(['Бахром']);
+    expect(await names({ q: 'BAHROM@' })).toEqual(['Бахром']);
+    expect(await names({ q: '111 2233' })).toEqual(['Дилноза']);
+    expect(await names({ q: '%_' })).toEqual(['Севара 100%_']);
+    expect(await names({ type: '', status: '', q: '' })).toHaveLength(3);
+  });
+
+  test('refuses a bad filter with Russian messages per field', async () => {
+    const res = await ask('admin-leads', {
+      type: 'spam',
+      status: 'paid',
+      from: '2025-13-01',
+      page: 0,
+      page_size: 7,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(res.body.error.fields).toEqual({
+      type: 'Неизвестный тип заявки',
+      status: 'Неизвестный статус заявки',
+      from: 'Дата в формате ГГГГ-ММ-ДД',
+      page: 'Номер страницы — целое число от 1',
+      page_size: 'Строк на странице: 25, 50, 100',
+    });
+    const range = await ask('admin-leads', { from: '2025-08-02', to: '2025-08-01' });
+    expect(range.body.error.fields).toEqual({ to: 'Начало периода позже конца' });
+  });
+
+  test('a lead opens with what it carried in Russian, and moves new → in work → won, crediting 15% once', async () => {
+    const ambassador = await insertAmbassador(ctx.db, {
+      name: 'Лола',
+      email: 'lola@example.uz',
+      promo_code: 'LOLA15',
+    });
+    const id = await submit({ ...leadBodies().plan_order, promo_code: 'LOLA15' });
+
+    const opened = await ask('admin-lead', { id });
+    expect(opened.status).toBe(200);
+    const { lead } = opened.body;
+    expect(lead).toMatchObject({
+      id,
+      type: 'plan_order',
+      status: 'new',
+      name: contacts.name,
+      promo_code: 'LOLA15',
+      ambassador: { name: 'Лола', email: 'lola@example.uz', promo_code: 'LOLA15' },
+      commission: null,
+      moves: ['in_progress', 'lost'],
+    });
+    expect(lead.final_price).toBeGreaterThan(0);
+    expect(lead.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'Заявка', value: 'Заказ тарифа' },
+        { label: 'Имя', value: contacts.name },
+        { label: 'Комментарий', value: 'Позвоните вечером' },
+      ]),
+    );
+    expect(opened.body.history).toEqual([]);
+
+    const tooEarly = await ask('admin-lead-status', { id, status: 'won' });
+    expect(tooEarly.status).toBe(409);
+    expect(tooEarly.body.error.message).toBe('Так изменить статус нельзя: заявка уже в статусе «Новая»');
+
+    expect((await ask('admin-lead-status', { id, status: 'in_progress' })).body.lead.moves).toEqual([
+      'won',
+      'lost',
+      'new',
+    ]);
+    const won = await ask('admin-lead-status', { id, status: 'won' });
+    expect(won.status).toBe(200);
+    const commission = Math.round((lead.final_price * 15) / 100);
+    expect(won.body.lead).toMatchObject({ status: 'won', commission, moves: [] });
+    expect(won.body.history).toEqual([
+      { from: 'new', to: 'in_progress', by: 'manager@agency.uz', at: expect.any(String) },
+      { from: 'in_progress', to: 'won', by: 'manager@agency.uz', at: expect.any(String) },
+    ]);
+    const [earned] = await ctx.db.query<{ total_earnings: string }>(
+      'select total_earnings from ambassadors where id = $1',
+      [ambassador.id],
+    );
+    expect(Number(earned?.total_earnings)).toBe(commission);
+    expect((await ask('admin-lead-status', { id, status: 'lost' })).status).toBe(409);
+
+    expect((await ask('admin-lead', { id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect((await ask('admin-lead', { id: 'nope' })).status).toBe(400);
+  });
+
+  test('exports the filtered list as a CSV Excel reads in Russian', async () => {
+    await insertLead(ctx.db, {
+      name: 'Дилноза',
+      created_at: '2025-08-01T10:00:00Z',
+      phone: '+998 90 111 22 33',
+    });
+    await insertLead(ctx.db, { name: '=Хакер', created_at: '2025-08-02T10:00:00Z', type: 'plan_order' });
+    const res = await ask('admin-leads-csv', { type: 'consultation' });
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(1);
+    expect(res.body.filename).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (res.body.csv as string).split('\r\n');
+    expect(lines[0]?.startsWith(`${utf8Bom}Дата (Ташкент);Тип;Статус;Имя;E-mail;Телефон;`)).toBe(true);
+    expect(lines[1]).toMatch(
+      /^2025-08-01 15:00;Консультация;Новая;Дилноза;;'\+998 90 111 22 33;BUSINESS;1000000;;;/,
+    );
+    const all = await ask('admin-leads-csv', {});
+    expect(all.body.csv).toContain(";'=Хакер;");
+  });
+
+  test('lists failed mail with its error and sends one again', async () => {
+    await submit(leadBodies().consultation);
+    const [job] = await ctx.db.query<{ id: string }>(
+      "update mail_jobs set status = 'failed', attempts = 5, last_error = 'EmailJS 502' where application_id is not null returning id",
+    );
+    const listed = await ask('admin-failed-mail', {});
+    expect(listed.body.jobs).toEqual([
+      {
+        id: job?.id,
+        kind: 'Письмо о заявке',
+        to: 'leads@agency.uz',
+        lead_id: expect.any(String),
+        attempts: 5,
+        last_error: 'EmailJS 502',
+        created_at: expect.any(String),
+      },
+    ]);
+    expect((await ask('admin-mail-retry', { id: job?.id })).body).toEqual({ queued: true });
+    expect(await ctx.db.query('select status, attempts from mail_jobs where id = $1', [job?.id])).toEqual([
+      { status: 'pending', attempts: 0 },
+    ]);
+    expect((await ask('admin-mail-retry', { id: job?.id })).status).toBe(409);
+    expect((await ask('admin-mail-retry', { id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+  });
+});

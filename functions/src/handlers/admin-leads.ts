@@ -1,0 +1,15 @@
+import { type AdminLeadsPage, adminLeadsSchema } from 'shared-data/core';
+import { listInbox } from '../admin/inbox';
+import { parseBody } from '../http/body';
+import { json } from '../http/responses';
+import { forManagers } from '../managers/guard';
+
+/** `admin-leads`: one page of the inbox, newest first, narrowed by type, status, Tashkent days and a search. */
+export const adminLeads = forManagers(async (req, { db }) => {
+  const input = await parseBody(req, adminLeadsSchema);
+  if (!input.ok) return input.response;
+  const { page, page_size: pageSize, ...filter } = input.value;
+  const { leads, total } = await listInbox(db, filter, page, pageSize);
+  const body: AdminLeadsPage = { leads, total, page, page_size: pageSize };
+  return json(body);
+});

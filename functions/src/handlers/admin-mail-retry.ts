@@ -1,0 +1,18 @@
+import { type AdminMailRetryResult, adminMailRetrySchema, adminMessages } from 'shared-data/core';
+import { retryFailedMail } from '../admin/inbox';
+import { parseBody } from '../http/body';
+import { json } from '../http/responses';
+import { adminErrors } from '../managers/errors';
+import { forManagers } from '../managers/guard';
+
+const queued: AdminMailRetryResult = { queued: true };
+
+/** `admin-mail-retry`: puts one failed mail back in the queue; the dispatcher sends it on its next round. */
+export const adminMailRetry = forManagers(async (req, { db }) => {
+  const input = await parseBody(req, adminMailRetrySchema);
+  if (!input.ok) return input.response;
+  const outcome = await retryFailedMail(db, input.value.id);
+  if (outcome === 'not_found') return adminErrors.mailJobNotFound();
+  if (outcome === 'not_failed') return adminErrors.moveNotAllowed(adminMessages.mailJobNotFailed);
+  return json(queued);
+});

@@ -1,0 +1,123 @@
+import { call, countRows, lastMailedCode, mailJobs, sha256 } from '../ambassadors/test-support';
+import type { Handler } from '../http/handler';
+import { describeEachDatabase } from '../test/databases';
+import { insertAmbassador, testEnv } from '../test/fixtures';
+import { adminLogout } from './admin-logout';
+import { adminMe } from './admin-me';
+import { adminSendCode } from './admin-send-code';
+import { adminVerify } from './admin-verify';
+import { ambassadorSendCode } from './ambassador-send-code';
+import { ambassadorVerify } from './ambassador-verify';
+import { handlers } from './registry';
+
+const env = testEnv({ ADMIN_EMAILS: 'manager@agency.uz, Boss@Agency.uz' });
+const sendCode = adminSendCode;
+const verify = adminVerify;
+const me = adminMe;
+const logout = adminLogout;
+
+const guarded = Object.keys(handlers).filter(
+  (name) => name.startsWith('admin-') && !['admin-send-code', 'admin-verify', 'admin-logout'].includes(name),
+);
+const sampleBody: Record<string, unknown> = {
+  'admin-lead': { id: '00000000-0000-4000-8000-000000000000' },
+  'admin-lead-status': { id: '00000000-0000-4000-8000-000000000000', status: 'won' },
+  'admin-mail-retry': { id: '00000000-0000-4000-8000-000000000000' },
+};
+
+describeEachDatabase('admin sign-in', (ctx) => {
+  const signIn = async (email = 'manager@agency.uz') => {
+    expect((await call(sendCode, ctx.db, { email }, { env })).body).toEqual({ sent: true });
+    const res = await call(verify, ctx.db, { email, code: await lastMailedCode(ctx.db) }, { env });
+    expect(res.status).toBe(200);
+    return res.body as { token: string; expires_at: string; manager: { email: string } };
+  };
+  const signed = (token: string) => ({ env, headers: { 'x-admin-token': token } });
+
+  test('a listed manager gets a code by mail and a session of 12 hours for it', async () => {
+    const before = Date.now();
+    const session = await signIn('Manager@Agency.uz ');
+    expect(session.manager).toEqual({ email: 'manager@agency.uz' });
+    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const hours = (Date.parse(session.expires_at) - before) / 3600_000;
+    expect(hours).toBeGreaterThan(11.99);
+    expect(hours).toBeLessThan(12.01);
+    const [job] = await mailJobs(ctx.db);
+    expect(job).toMatchObject({
+      template_id: env.emailjs.templateCode,
+      params: { to_email: 'manager@agency.uz' },
+    });
+    expect(await ctx.db.query('select token_hash from manager_sessions')).toEqual([
+      { token_hash: sha256(session.token) },
+    ]);
+
+    const res = await call(me, ctx.db, {}, signed(session.token));
+    expect(res.body).toEqual({ manager: { email: 'manager@agency.uz' }, expires_at: session.expires_at });
+  });
+
+  test('an address the configuration does not list gets the same answer and no mail', async () => {
+    const res = await call(sendCode, ctx.db, { email: 'visitor@example.uz' }, { env });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sent: true });
+    expect(await mailJobs(ctx.db)).toEqual([]);
+    expect(await countRows(ctx.db, 'managers')).toBe(0);
+    const verified = await call(verify, ctx.db, { email: 'visitor@example.uz', code: '123456' }, { env });
+    expect(verified.status).toBe(401);
+  });
+
+  test('a wrong code is refused, and a code works once', async () => {
+    await call(sendCode, ctx.db, { email: 'manager@agency.uz' }, { env });
+    const code = await lastMailedCode(ctx.db);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await call(verify, ctx.db, { email: 'manager@agency.uz', code: wrong }, { env });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('invalid_code');
+    expect((await call(verify, ctx.db, { email: 'manager@agency.uz', code }, { env })).status).toBe(200);
+    expect((await call(verify, ctx.db, { email: 'manager@agency.uz', code }, { env })).status).toBe(401);
+  });
+
+  test('signing out ends the session; so do its 12 hours and leaving ADMIN_EMAILS', async () => {
+    const first = await signIn();
+    expect((await call(logout, ctx.db, {}, signed(first.token))).body).toEqual({ ok: true });
+    expect((await call(me, ctx.db, {}, signed(first.token))).status).toBe(401);
+
+    const second = await signIn();
+    await ctx.db.query("update manager_sessions set expires_at = now() - interval '1 second'");
+    expect((await call(me, ctx.db, {}, signed(second.token))).status).toBe(401);
+
+    const third = await signIn('boss@agency.uz');
+    const without = testEnv({ ADMIN_EMAILS: 'manager@agency.uz' });
+    const res = await call(me, ctx.db, {}, { env: without, headers: { 'x-admin-token': third.token } });
+    expect(res.status).toBe(401);
+  });
+
+  test.each(guarded)('%s answers 401 and nothing else to a visitor and to an ambassador', async (name) => {
+    const ambassador = await insertAmbassador(ctx.db, { email: 'amb@example.uz', promo_code: 'AMB15' });
+    await call(ambassadorSendCode, ctx.db, { email: ambassador.email });
+    const { body: session } = await call(ambassadorVerify, ctx.db, {
+      email: ambassador.email,
+      code: await lastMailedCode(ctx.db),
+    });
+    const handler = handlers[name] as Handler;
+    const body = sampleBody[name] ?? {};
+    const callers: Record<string, string>[] = [
+      {},
+      { 'x-admin-token': 'not-a-session' },
+      { 'x-admin-token': session.token as string },
+      { 'x-ambassador-token': session.token as string },
+    ];
+    for (const headers of callers) {
+      const res = await call(handler, ctx.db, body, { env, headers });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
+        error: { code: 'unauthorized', message: 'Сессия закончилась. Войдите снова.' },
+      });
+    }
+  });
+
+  test('without ADMIN_EMAILS nobody can sign in', async () => {
+    const none = testEnv();
+    await call(sendCode, ctx.db, { email: 'manager@agency.uz' }, { env: none });
+    expect(await mailJobs(ctx.db)).toEqual([]);
+  });
+});

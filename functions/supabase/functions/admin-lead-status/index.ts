@@ -1,0 +1,3 @@
+import { serveFunction } from '../_shared/serve.ts';
+
+serveFunction('admin-lead-status');
