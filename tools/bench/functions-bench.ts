@@ -135,6 +135,56 @@ async function burst(
   };
 }
 
+/** How many leads the inbox is measured with. */
+export const inboxLeads = 10_000;
+
+const post = async (name: string, body: unknown, headers: Record<string, string> = {}) => {
+  const response = await fetch(`http://127.0.0.1:${port}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+};
+
+/**
+ * The team inbox's first page, signed in, once the database holds at least `inboxLeads` leads (the runs above
+ * leave more; topped up through submit-application when they do not): 30 calls one after another, after 5 not counted.
+ */
+async function inboxRows(db: string): Promise<ThroughputRow[]> {
+  const { token } = (await post('bench-admin-session', {})) as { token: string };
+  const headers = { 'x-admin-token': token };
+  const { total } = (await post('admin-leads', { page: 1 }, headers)) as { total: number };
+  if (total < inboxLeads) await burst('submit-application', planOrderBody, inboxLeads - total);
+  const leads = Math.max(total, inboxLeads).toLocaleString('en');
+  const rows: ThroughputRow[] = [];
+  const cases: [string, Record<string, unknown>][] = [
+    [`admin-leads, first page of ${leads} leads`, { page: 1, page_size: 50 }],
+    ['admin-leads, first page, searched by name', { page: 1, page_size: 50, q: 'бенчмарк' }],
+  ];
+  for (const [target, body] of cases) {
+    const latencies: number[] = [];
+    for (let index = 0; index < 35; index++) {
+      const sent = performance.now();
+      await post('admin-leads', body, headers);
+      if (index >= 5) latencies.push(performance.now() - sent);
+    }
+    latencies.sort((a, b) => a - b);
+    const mean = latencies.reduce((sum, value) => sum + value, 0) / latencies.length;
+    rows.push({
+      db,
+      target,
+      requestsPerSecond: Math.round(1000 / mean),
+      p50: Math.round(percentile(latencies, 50)),
+      p99: Math.round(percentile(latencies, 99)),
+      non2xx: 0,
+      errors: 0,
+    });
+  }
+  return rows;
+}
+
 async function benchOne(db: string, env: NodeJS.ProcessEnv): Promise<ThroughputRow[]> {
   const child = spawn(
     join(repoRoot, 'node_modules/.bin/tsx'),
@@ -177,6 +227,7 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv): Promise<ThroughputR
         errors: result.errors,
       });
     }
+    rows.push(...(await inboxRows(db)));
     return rows;
   } finally {
     child.kill('SIGTERM');

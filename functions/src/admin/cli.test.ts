@@ -1,10 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
+import { createGateway } from '../gateway/app';
 import { describeEachDatabase } from '../test/databases';
-import { insertAmbassador } from '../test/fixtures';
+import { insertAmbassador, memoryLogger, testEnv } from '../test/fixtures';
 import { type AdminContext, AdminError, openSiteDb, runAdmin } from './cli';
+import { bridgeFilePath, openBridge } from './cli-bridge';
 
 const capture = (db: AdminContext['openDatabase'], cwd = '/tmp') => {
   const out: string[] = [];
@@ -173,5 +181,61 @@ describe('openSiteDb', () => {
     };
     expect(await runAdmin(['migrate'], ctx)).toBe(0);
     expect(out).toEqual([expect.stringMatching(/^✔ Applied 001_initial\.sql, .*\.sql\.$/)]);
+  }, 60_000);
+});
+
+describe('while the site runs on the embedded database', () => {
+  let parent: string;
+  beforeAll(() => {
+    parent = mkdtempSync(join(tmpdir(), 'admin-bridge-'));
+  });
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+  test('commands go to the running gateway, and files land where the command line runs', async () => {
+    const dataDir = join(parent, '.data');
+    const site = await openPglite({ dataDir });
+    await migrate(site);
+    await site.query(
+      `insert into applications (type, name, email, phone, plan_name, final_price)
+       values ('plan_order', 'Нодира', 'nodira@example.uz', '+998901112233', 'Стандарт', 2000000)`,
+    );
+    let gateway: Hono | undefined;
+    const server = createServer(
+      getRequestListener((req, env) => gateway?.fetch(req, env) ?? new Response(null, { status: 503 })),
+    );
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const bridge = openBridge(dataDir, `http://127.0.0.1:${port}`);
+    gateway = createGateway({
+      db: site,
+      env: testEnv(),
+      logger: memoryLogger().logger,
+      adminBridgeKey: bridge.key,
+    });
+    try {
+      expect(statSync(bridgeFilePath(dataDir)).mode & 0o777).toBe(0o600);
+      const io = capture(undefined, parent);
+      expect(await runAdmin(['list-leads'], io.ctx)).toBe(0);
+      expect(io.written()).toContain('Нодира');
+      expect(io.written()).toContain('1 of 1 lead, newest first.');
+
+      const csv = capture(undefined, parent);
+      expect(await runAdmin(['export-leads', '--out', 'leads.csv'], csv.ctx)).toBe(0);
+      expect(readFileSync(join(parent, 'leads.csv'), 'utf8')).toContain('Нодира');
+      expect(csv.err).toEqual([`✔ 1 lead written to ${join(parent, 'leads.csv')}`]);
+
+      const wrongKey = await fetch(`http://127.0.0.1:${port}/admin/cli`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-admin-cli-key': 'guess' },
+        body: JSON.stringify({ argv: ['list-leads'], cwd: parent }),
+      });
+      expect(wrongKey.status).toBe(403);
+    } finally {
+      bridge.close();
+      await new Promise((resolve) => server.close(resolve));
+      await site.close();
+    }
+    expect(existsSync(bridgeFilePath(dataDir))).toBe(false);
   }, 60_000);
 });

@@ -11,6 +11,14 @@ import { openDb } from '../db/open-db';
 import { pgliteDirs } from '../db/pglite';
 import type { Db } from '../db/port';
 import { requeueFailedMail } from '../mail/failed-mail';
+import {
+  adminBridgeHeader,
+  adminBridgePath,
+  type BridgeAnswer,
+  type BridgeFile,
+  type BridgeRequest,
+  readBridgeFile,
+} from './cli-bridge';
 import { confirmOrder, exportLeadsCsv, formatLeadTable, listLeads, uuidPattern } from './leads';
 
 export const usage = `Usage: npm run admin -- <command>
@@ -36,6 +44,8 @@ export interface AdminContext {
   env: Record<string, string | undefined>;
   /** Opens the database; the site's (migrated) by default. */
   openDatabase?: () => Promise<Db>;
+  /** Writes a file the command makes (`--out`); to disk by default. */
+  saveFile?: (path: string, text: string) => Promise<void>;
 }
 
 /** A failure with a message for the person at the terminal. */
@@ -46,6 +56,17 @@ export class AdminError extends Error {
   ) {
     super(message);
     this.name = 'AdminError';
+  }
+}
+
+/** The embedded database is open in the running site: the command goes to its gateway instead. */
+export class SiteDbLockedError extends AdminError {
+  constructor(
+    message: string,
+    readonly dataDir: string,
+  ) {
+    super(message);
+    this.name = 'SiteDbLockedError';
   }
 }
 
@@ -69,11 +90,12 @@ export async function openSiteDb(env: Record<string, string | undefined>, cwd: s
     db = await openDb({ databaseUrl, dataDir });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      throw new AdminError(
+      throw new SiteDbLockedError(
         `The embedded database in ${pgliteDirs(dataDir).root} is open in another process ` +
           `(pid ${error.ownerPid ?? 'unknown'}, most likely the running site). PGlite serves one process at a ` +
           'time: stop the site (Ctrl-C in npm start) and run this again, or keep the data in PostgreSQL ' +
           '(DATABASE_URL), which the site and this command can use together.',
+        dataDir,
       );
     }
     throw new AdminError(`Cannot open the database: ${(error as Error).message}`);
@@ -159,7 +181,7 @@ async function run(
       return;
     }
     const path = resolve(ctx.cwd, out);
-    await writeFile(path, csv, 'utf8');
+    await (ctx.saveFile ?? ((file: string, text: string) => writeFile(file, text, 'utf8')))(path, csv);
     ctx.err(`✔ ${count} lead${count === 1 ? '' : 's'} written to ${path}`);
     return;
   }
@@ -227,6 +249,10 @@ export async function runAdmin(argv: string[], ctx: AdminContext): Promise<numbe
     await run(command, rest, parsed.values, ctx, db);
     return 0;
   } catch (error) {
+    const bridge = error instanceof SiteDbLockedError ? readBridgeFile(error.dataDir) : undefined;
+    if (bridge) {
+      return forwardToGateway(bridge, argv, ctx);
+    }
     if (error instanceof AdminError) {
       ctx.err(`✖ ${error.message}`);
       return error.exitCode;
@@ -235,6 +261,62 @@ export async function runAdmin(argv: string[], ctx: AdminContext): Promise<numbe
   } finally {
     await db?.close();
   }
+}
+
+/** Sends the command to the running gateway and replays what it printed and the files it made. */
+async function forwardToGateway(bridge: BridgeFile, argv: string[], ctx: AdminContext): Promise<number> {
+  const request: BridgeRequest = { argv, cwd: ctx.cwd };
+  let answer: BridgeAnswer;
+  try {
+    const response = await fetch(new URL(adminBridgePath, bridge.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [adminBridgeHeader]: bridge.key },
+      body: JSON.stringify(request),
+    });
+    if (!response.ok) throw new Error(`it answered ${response.status}`);
+    answer = (await response.json()) as BridgeAnswer;
+  } catch (error) {
+    ctx.err(
+      `✖ The embedded database is open in the running site (pid ${bridge.pid}), and its functions gateway at ` +
+        `${bridge.url} could not run the command: ${(error as Error).message}.`,
+    );
+    return 1;
+  }
+  for (const file of answer.files) {
+    await (ctx.saveFile ?? ((path: string, text: string) => writeFile(path, text, 'utf8')))(
+      file.path,
+      file.text,
+    );
+  }
+  if (answer.stdout) ctx.write(answer.stdout);
+  if (answer.stderr) ctx.err(answer.stderr.replace(/\n$/, ''));
+  return answer.code;
+}
+
+/**
+ * Runs a command the command line handed to the gateway, on the gateway's own database connection (left open),
+ * collecting what it prints and the files it would write.
+ */
+export async function runForwarded(request: BridgeRequest, db: Db): Promise<BridgeAnswer> {
+  const answer: BridgeAnswer = { code: 0, stdout: '', stderr: '', files: [] };
+  answer.code = await runAdmin(request.argv, {
+    write: (text) => {
+      answer.stdout += text;
+    },
+    out: (text) => {
+      answer.stdout += `${text}\n`;
+    },
+    err: (text) => {
+      answer.stderr += `${text}\n`;
+    },
+    cwd: request.cwd,
+    env: {},
+    openDatabase: async () => ({ ...db, close: async () => undefined }),
+    saveFile: async (path, text) => {
+      answer.files.push({ path, text });
+    },
+  });
+  return answer;
 }
 
 /** `npm run admin -- <command>` (through tools/admin.ts) or `tsx functions/src/admin/cli.ts <command>`. */

@@ -1,5 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
+import { runForwarded } from '../admin/cli';
+import { mountAdminBridge } from '../admin/cli-bridge';
 import { handlers as defaultHandlers, findHandler } from '../handlers/registry';
 import { clientAddress, clientGroup } from '../http/guards';
 import type { Handler, HandlerDeps } from '../http/handler';
@@ -28,6 +30,8 @@ export interface GatewayDeps extends HandlerDeps {
   outboxKey?: string;
   /** Told after every successful function call, so a mail the call queued leaves at once. */
   mail?: Pick<MailDispatcher, 'kick'>;
+  /** The key of `.data/admin-bridge.json`: the command line's way in while this gateway holds the embedded database. */
+  adminBridgeKey?: string;
   /** Reverse proxies in front of the gateway whose `X-Forwarded-For` is trusted (`TRUST_PROXY`); 0 by default. */
   trustProxy?: number;
 }
@@ -112,6 +116,15 @@ export function createGateway(deps: GatewayDeps): Hono {
     mountDevOutbox(app, deps.outbox ?? createDevOutbox(), {
       isLocal: (c) => isLoopback(socketAddress(c)),
       key: deps.outboxKey ?? env.devOutboxKey,
+    });
+  }
+
+  if (deps.adminBridgeKey) {
+    mountAdminBridge(app, {
+      db,
+      key: deps.adminBridgeKey,
+      isLocal: (c) => isLoopback(socketAddress(c)),
+      run: runForwarded,
     });
   }
 

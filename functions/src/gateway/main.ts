@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ConfigError, mailProblem, readServerEnv, type ServerEnv } from 'shared-data/server';
+import { openBridge } from '../admin/cli-bridge';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { pgliteDirs } from '../db/pglite';
@@ -65,8 +66,12 @@ async function main(): Promise<void> {
 
   const { emailjs } = env;
   const mail = createMailDispatcher({ db, emailjs, logger });
-  const app = createGateway({ db, env, logger, mail, trustProxy });
   const port = env.ports.functions;
+  // On the embedded database `npm run admin` cannot open it beside this process: it hands its command here.
+  const bridge = env.databaseUrl
+    ? undefined
+    : openBridge(env.dataDir, `http://${env.host === '0.0.0.0' ? '127.0.0.1' : env.host}:${port}`);
+  const app = createGateway({ db, env, logger, mail, trustProxy, adminBridgeKey: bridge?.key });
   const server = serve({ fetch: app.fetch, port, hostname: env.host }, () => {
     logger.info(`functions ready on http://${env.host}:${port} (db: ${describeDb(env, cwd)})`);
     logger.info(
@@ -88,6 +93,7 @@ async function main(): Promise<void> {
     // The send in flight may be to this very server (the dev outbox): let it finish before closing.
     await mail.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    bridge?.close();
     await db.close();
     process.exit(code);
   };
