@@ -16,4 +16,5 @@ export * from './entry/marketing';
 export * from './entry/schemas';
 export * from './mail/lead-fields';
 export * from './mail/lead-mail-params';
+export * from './mail/telegram-alert';
 export * from './pricing/lead-pricing';

@@ -215,7 +215,11 @@ export async function readLead(tx: DbTx, id: string): Promise<AdminLeadDetail | 
   };
 }
 
-const mailKinds: Record<string, string> = { lead_type: 'Письмо о заявке', code: 'Код для входа' };
+const mailKinds: Record<string, string> = {
+  lead_type: 'Письмо о заявке',
+  code: 'Код для входа',
+  text: 'Сообщение в Telegram',
+};
 
 /** Mail that used up its retries, newest first, with what it was and where it went. */
 export async function listFailedMail(db: Db): Promise<AdminFailedMail[]> {

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   }
 
   const { emailjs } = env;
-  const mail = createMailDispatcher({ db, emailjs, logger });
+  const mail = createMailDispatcher({ db, emailjs, telegram: env.telegram, logger });
   const port = env.ports.functions;
   // On the embedded database `npm run admin` cannot open it beside this process: it hands its command here.
   const bridge = env.databaseUrl

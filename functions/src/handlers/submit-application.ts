@@ -1,6 +1,7 @@
 import {
   checkFormGuard,
   type Lead,
+  leadAlertText,
   leadMailParams,
   priceLead,
   SelectionError,
@@ -66,6 +67,11 @@ export const submitApplication: Handler = async (req, { db, env }, context) => {
     }
     throw error;
   }
+  const params = leadMailParams(lead, pricing, {
+    toEmail: env.runtime.contactEmail,
+    receivedAt: now,
+    suspicion,
+  });
   const written = await leadWriterFor(db).write({
     lead,
     pricing,
@@ -76,12 +82,11 @@ export const submitApplication: Handler = async (req, { db, env }, context) => {
     suspicion,
     mail: {
       templateId: templateFor(lead.type) === 'order' ? env.emailjs.templateOrder : env.emailjs.templateLead,
-      params: leadMailParams(lead, pricing, {
-        toEmail: env.runtime.contactEmail,
-        receivedAt: now,
-        suspicion,
-      }),
+      params,
     },
+    alert: env.telegram.configured
+      ? { chat_id: env.telegram.chatId, text: leadAlertText(params, suspicion) }
+      : null,
   });
   return answer(written.stored, written.replayed);
 };

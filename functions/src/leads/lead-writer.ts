@@ -21,7 +21,7 @@ interface Pending {
 }
 
 // One statement per batch, so a burst of submissions costs one round trip (and one commit): every lead with its
-// mail job, and the referral counts (distinct buyers, by e-mail, whose order carried the ambassador's code; the
+// mail job (and its Telegram alert), and the referral counts (distinct buyers, by e-mail, whose order carried the ambassador's code; the
 // rows this statement inserts are not visible to its own reads of `applications`, hence the union). Ids are made here so each answer finds its row; a repeated idempotency key
 // (stored before, or twice in the batch) writes nothing and is answered from the stored lead.
 const storeBatch = `with input as (
@@ -29,7 +29,8 @@ const storeBatch = `with input as (
     from jsonb_to_recordset($1::text::jsonb) as x(
       ord integer, id uuid, type text, name text, email text, phone text, plan_name text, plan_price bigint,
       promo_code text, discount_amount bigint, final_price bigint, ambassador_id uuid, payload jsonb,
-      idempotency_key text, suspected boolean, suspected_reason text, template_id text, params jsonb)
+      idempotency_key text, suspected boolean, suspected_reason text, template_id text, params jsonb,
+      alert jsonb)
     order by coalesce(x.idempotency_key, x.id::text), x.ord
   ), lead as (
     insert into applications
@@ -42,8 +43,11 @@ const storeBatch = `with input as (
     on conflict (idempotency_key) do nothing
     returning id, type, email, ambassador_id, final_price, discount_amount
   ), mail as (
-    insert into mail_jobs (application_id, template_id, params)
-    select lead.id, input.template_id, input.params from lead join input on input.id = lead.id
+    insert into mail_jobs (application_id, template_id, params, channel)
+    select lead.id, input.template_id, input.params, 'email' from lead join input on input.id = lead.id
+    union all
+    select lead.id, 'telegram', input.alert, 'telegram' from lead join input on input.id = lead.id
+    where input.alert is not null
   ), ordered as (
     select ambassador_id, email from lead where ambassador_id is not null and type = any($2::text[])
   ), referral as (
@@ -88,6 +92,7 @@ const row = (item: Pending, ord: number) => {
     suspected_reason: item.values.suspicion,
     template_id: item.values.mail.templateId,
     params: item.values.mail.params,
+    alert: item.values.alert ?? null,
   };
 };
 

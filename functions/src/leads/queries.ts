@@ -37,4 +37,6 @@ export interface NewLead {
   /** Why the lead looks machine-sent (`checkFormGuard`'s detail), or null; such a lead is kept like any other. */
   suspicion: string | null;
   mail: { templateId: string; params: object };
+  /** The team chat's alert (a Bot API `sendMessage` body), when Telegram is configured. */
+  alert?: { chat_id: string; text: string } | null;
 }

@@ -1,4 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { telegramTextLimit } from 'shared-data/core';
 import { errorResponse, json } from '../http/responses';
 
 export interface CapturedMail {
@@ -8,10 +9,20 @@ export interface CapturedMail {
   received_at: string;
 }
 
+/** A Telegram Bot API `sendMessage` the gateway captured instead of Telegram. */
+export interface CapturedMessage {
+  chat_id: string;
+  text: string;
+  received_at: string;
+}
+
 export interface DevOutbox {
   add(mail: Omit<CapturedMail, 'received_at'>): void;
   /** Oldest first. */
   list(): CapturedMail[];
+  addMessage(message: Omit<CapturedMessage, 'received_at'>): void;
+  /** Telegram messages, oldest first. */
+  messages(): CapturedMessage[];
   clear(): void;
 }
 
@@ -19,6 +30,7 @@ const keepAtMost = 500;
 
 export function createDevOutbox(now: () => Date = () => new Date()): DevOutbox {
   let mails: CapturedMail[] = [];
+  let messages: CapturedMessage[] = [];
   return {
     add(mail) {
       mails.push({ ...mail, received_at: now().toISOString() });
@@ -27,8 +39,16 @@ export function createDevOutbox(now: () => Date = () => new Date()): DevOutbox {
       }
     },
     list: () => [...mails],
+    addMessage(message) {
+      messages.push({ ...message, received_at: now().toISOString() });
+      if (messages.length > keepAtMost) {
+        messages = messages.slice(-keepAtMost);
+      }
+    },
+    messages: () => [...messages],
     clear() {
       mails = [];
+      messages = [];
     },
   };
 }
@@ -74,7 +94,8 @@ const sameText = (a: string, b: string) => {
 };
 
 /**
- * The local stand-in for EmailJS's REST API: mails are captured in memory and listed at `GET /dev/outbox`.
+ * The local stand-in for EmailJS's REST API and Telegram's `sendMessage`: mails are captured in memory and listed
+ * at `GET /dev/outbox`, Telegram messages at `GET /dev/outbox/telegram`.
  * Mounted only in capture mode (a local start without EmailJS keys), and answering only this machine: a mail's
  * `code` (ambassador sign-in) is shown only to a reader that sends the outbox key.
  */
@@ -89,6 +110,31 @@ export function mountDevOutbox(app: Hono, outbox: DevOutbox, access: DevOutboxAc
   };
   app.use('/api/v1.0/email/*', localOnly);
   app.use('/dev/outbox', localOnly);
+  app.use('/dev/outbox/*', localOnly);
+  app.use('/:bot/sendMessage', localOnly);
+
+  // Answers like the Telegram Bot API: `{"ok":true,…}`, or `{"ok":false,"description"}` with 400.
+  app.post('/:bot/sendMessage', async (c) => {
+    const refuse = (description: string) =>
+      c.json({ ok: false, error_code: 400, description: `Bad Request: ${description}` }, 400);
+    if (!c.req.param('bot').startsWith('bot')) return errorResponse(404, 'not_found', 'Такого адреса нет');
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return refuse('the request body must be JSON');
+    }
+    if (!isObject(body)) return refuse('the request body must be a JSON object');
+    const { chat_id: chatId, text: message } = body;
+    if ((typeof chatId !== 'string' && typeof chatId !== 'number') || String(chatId) === '') {
+      return refuse('chat not found');
+    }
+    if (typeof message !== 'string' || message.trim() === '') return refuse('message text is empty');
+    if (message.length > telegramTextLimit) return refuse('message is too long');
+    outbox.addMessage({ chat_id: String(chatId), text: message });
+    return c.json({ ok: true, result: { message_id: outbox.messages().length, text: message } });
+  });
+  app.get('/dev/outbox/telegram', () => json(outbox.messages()));
 
   app.post('/api/v1.0/email/send', async (c) => {
     let body: unknown;

@@ -13,6 +13,8 @@ export const defaultRetryDelaysMs: readonly number[] = [
 export interface MailDispatcherOptions {
   db: Db;
   emailjs: Pick<ServerEnv['emailjs'], 'origin' | 'publicKey' | 'privateKey' | 'serviceId'>;
+  /** Where the outbox's Telegram jobs go; without it they fail and wait for a configured sender. */
+  telegram?: Pick<ServerEnv['telegram'], 'origin' | 'botToken' | 'configured'>;
   logger: Logger;
   fetch?: typeof fetch;
   /** How often `start()` looks for due jobs (1 s). */
@@ -54,6 +56,7 @@ interface ClaimedJob {
   params: Record<string, unknown>;
   attempts: number;
   claim_token: string;
+  channel: 'email' | 'telegram';
 }
 
 const queries = {
@@ -68,7 +71,7 @@ const queries = {
       limit 1
       for update skip locked
     )
-    returning id, application_id, template_id, params, attempts, claim_token`,
+    returning id, application_id, template_id, params, attempts, claim_token, channel`,
   markSent: `update mail_jobs
       set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null, claim_token = null
     where id = $1 and claim_token = $2`,
@@ -111,6 +114,7 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
   const {
     db,
     emailjs,
+    telegram,
     logger,
     fetch: send = fetch,
     pollIntervalMs = 1000,
@@ -134,7 +138,28 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
   const claimNext = () =>
     db.transaction(async (tx) => (await tx.query<ClaimedJob>(queries.claimNext, [leaseMs]))[0]);
 
+  // The Bot API answers JSON: `{"ok":true,…}` or `{"ok":false,"description"}`. The token is in the URL only, never
+  // in what is logged or stored.
+  const sendToTelegram = async (job: ClaimedJob): Promise<string | undefined> => {
+    if (!telegram?.configured) return 'Telegram is not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID)';
+    try {
+      const response = await send(`${telegram.origin}/bot${telegram.botToken}/sendMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...job.params, link_preview_options: { is_disabled: true } }),
+        signal: AbortSignal.timeout(sendTimeoutMs),
+      });
+      const answer = (await response.json().catch(() => ({}))) as { ok?: unknown; description?: unknown };
+      if (response.ok && answer.ok === true) return undefined;
+      const reason = typeof answer.description === 'string' ? answer.description : response.statusText;
+      return `Telegram ${response.status}: ${reason}`.split(telegram.botToken).join('***');
+    } catch (error) {
+      return describeError(error).split(telegram.botToken).join('***');
+    }
+  };
+
   const attempt = async (job: ClaimedJob): Promise<string | undefined> => {
+    if (job.channel === 'telegram') return sendToTelegram(job);
     try {
       const response = await send(endpoint, {
         method: 'POST',

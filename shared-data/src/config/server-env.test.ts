@@ -47,6 +47,31 @@ describe('readServerEnv', () => {
     );
   });
 
+  it('sends lead alerts to Telegram only with a bot token and a chat, to the dev outbox in capture mode', () => {
+    expect(readServerEnv({}).telegram).toMatchObject({ configured: false });
+    const token = '123456:AAbbCCddEEffGGhhIIjjKKll';
+    const local = readServerEnv({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHAT_ID: '-1001234567' });
+    expect(local.telegram).toEqual({
+      configured: true,
+      botToken: token,
+      chatId: '-1001234567',
+      origin: 'http://localhost:54321',
+    });
+    const live = readServerEnv({
+      TELEGRAM_BOT_TOKEN: token,
+      TELEGRAM_CHAT_ID: '@agency_leads',
+      EMAILJS_PUBLIC_KEY: 'pub',
+      EMAILJS_PRIVATE_KEY: 'priv',
+    });
+    expect(live.telegram.origin).toBe('https://api.telegram.org');
+    expect(() => readServerEnv({ TELEGRAM_BOT_TOKEN: token })).toThrow(
+      'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID must be set together',
+    );
+    expect(() => readServerEnv({ TELEGRAM_BOT_TOKEN: 'secret', TELEGRAM_CHAT_ID: 'team' })).toThrow(
+      /TELEGRAM_CHAT_ID must be a chat id[\s\S]*TELEGRAM_BOT_TOKEN must look like/,
+    );
+  });
+
   it('binds 127.0.0.1 unless HOST says otherwise', () => {
     expect(readServerEnv({}).host).toBe('127.0.0.1');
     expect(readServerEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

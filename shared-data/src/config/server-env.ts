@@ -6,6 +6,9 @@ import { runtimeConfigSchema } from './runtime-config.schema';
 /** Where EmailJS's REST API lives. */
 export const emailjsApiOrigin = 'https://api.emailjs.com';
 
+/** Where Telegram's Bot API lives. */
+export const telegramApiOrigin = 'https://api.telegram.org';
+
 export interface ServerEnv {
   ports: { shell: number; functions: number } & Record<RemoteName, number>;
   runtime: RuntimeConfig;
@@ -21,6 +24,11 @@ export interface ServerEnv {
   devOutboxKey: string | undefined;
   /** `ADMIN_EMAILS`: the managers who may sign in to the team's inbox (lower case); none when unset. */
   adminEmails: string[];
+  /**
+   * Lead alerts to the team's Telegram chat (`TELEGRAM_BOT_TOKEN` and `TELEGRAM_CHAT_ID`, both or neither). Sent to
+   * `TELEGRAM_API_ORIGIN`: Telegram's Bot API, or this gateway's dev outbox in capture mode.
+   */
+  telegram: { configured: boolean; botToken: string; chatId: string; origin: string };
   emailjs: {
     origin: string;
     publicKey: string;
@@ -79,6 +87,22 @@ const envSchema = object({
     .matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   EMAILJS_ORIGIN: string().url('EMAILJS_ORIGIN must be a URL').optional(),
+  TELEGRAM_API_ORIGIN: string().url('TELEGRAM_API_ORIGIN must be a URL').optional(),
+  TELEGRAM_CHAT_ID: string()
+    .optional()
+    .matches(
+      /^(-?\d+|@\w{5,})$/,
+      'TELEGRAM_CHAT_ID must be a chat id (digits, may start with -) or @channel',
+    ),
+  TELEGRAM_BOT_TOKEN: string()
+    .optional()
+    .matches(/^\d+:[\w-]{20,}$/, 'TELEGRAM_BOT_TOKEN must look like 123456:ABC… (as @BotFather gives it)')
+    .test('pair', 'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID must be set together', function pair(value) {
+      return (
+        (value === undefined) ===
+        ((this.parent as { TELEGRAM_CHAT_ID?: string }).TELEGRAM_CHAT_ID === undefined)
+      );
+    }),
   ADMIN_EMAILS: string()
     .optional()
     .test('emails', 'ADMIN_EMAILS must be e-mail addresses separated by commas', (value) =>
@@ -151,6 +175,15 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       production,
       devOutboxKey: read(env, 'DEV_OUTBOX_KEY'),
       adminEmails: parsed.ADMIN_EMAILS ? splitEmails(parsed.ADMIN_EMAILS) : [],
+      telegram: {
+        configured: parsed.TELEGRAM_BOT_TOKEN !== undefined,
+        botToken: parsed.TELEGRAM_BOT_TOKEN ?? '',
+        chatId: parsed.TELEGRAM_CHAT_ID ?? '',
+        origin: (
+          parsed.TELEGRAM_API_ORIGIN ??
+          (!emailjsConfigured && !production ? functionsOrigin : telegramApiOrigin)
+        ).replace(/\/+$/, ''),
+      },
       emailjs: {
         origin: emailjsOrigin.replace(/\/+$/, ''),
         publicKey: read(env, 'EMAILJS_PUBLIC_KEY') ?? '',

@@ -1,33 +1,9 @@
 import { leadFields } from './lead-fields';
-import { type LeadMailParams, leadMailDefaults } from './lead-mail-params';
-
-const params = (more: Partial<LeadMailParams> = {}): LeadMailParams => ({
-  to_email: 'leads@example.uz',
-  from_name: 'Лола',
-  from_email: 'lola@example.uz',
-  phone: '+998 90 123 45 67',
-  lead_type: 'Заказ тарифа',
-  plan_name: 'Стандарт',
-  plan_price: '5 000 000 сум',
-  months: '1 месяц',
-  selected_services: leadMailDefaults.neuter,
-  total_amount: leadMailDefaults.feminine,
-  company: leadMailDefaults.feminine,
-  budget: leadMailDefaults.masculine,
-  company_activity: leadMailDefaults.feminine,
-  experience_years: leadMailDefaults.masculine,
-  meeting_format: leadMailDefaults.masculine,
-  consultation_date: leadMailDefaults.feminine,
-  personal_info: leadMailDefaults.feminine,
-  comments: leadMailDefaults.comments,
-  timestamp: '01.08.2025, 15:04',
-  suspicion: 'Нет',
-  ...more,
-});
+import { sampleMailParams } from './sample-mail-params';
 
 describe('leadFields', () => {
   it('lists what the visitor gave, in Russian, and leaves out what they did not', () => {
-    expect(leadFields(params())).toEqual([
+    expect(leadFields(sampleMailParams())).toEqual([
       { label: 'Заявка', value: 'Заказ тарифа' },
       { label: 'Имя', value: 'Лола' },
       { label: 'Телефон', value: '+998 90 123 45 67' },
@@ -41,7 +17,7 @@ describe('leadFields', () => {
 
   it('says why a lead looks machine-sent, and shows a message given twice once', () => {
     const fields = leadFields(
-      params({
+      sampleMailParams({
         suspicion: 'форма отправлена через 1 с',
         personal_info: 'Нужен сайт',
         comments: 'Нужен сайт',

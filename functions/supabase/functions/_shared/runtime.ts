@@ -46,7 +46,9 @@ export function edgeContext(): EdgeContext {
   context = {
     deps: { db, env, logger },
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
-    mail: emailjs.configured ? createMailDispatcher({ db, emailjs, logger }) : undefined,
+    mail: emailjs.configured
+      ? createMailDispatcher({ db, emailjs, telegram: env.telegram, logger })
+      : undefined,
   };
   return context;
 }

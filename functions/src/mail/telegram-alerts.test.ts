@@ -1,0 +1,138 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createGateway } from '../gateway/app';
+import { submitApplication } from '../handlers/submit-application';
+import { describeEachDatabase } from '../test/databases';
+import { memoryLogger, postJson, testEnv } from '../test/fixtures';
+import { startHttpCapture } from '../test/http-capture';
+import { contacts, leadBodies } from '../test/lead-bodies';
+import { createDevOutbox } from './dev-outbox';
+import { createMailDispatcher, type MailDispatcher } from './dispatcher';
+
+const token = '123456:AAbbCCddEEffGGhhIIjjKKll';
+const withTelegram = testEnv({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHAT_ID: '-100200300' });
+
+describeEachDatabase('lead alerts in Telegram', (ctx) => {
+  const submit = (env: ReturnType<typeof testEnv>, body: Record<string, unknown>) =>
+    submitApplication(new Request('http://localhost/functions/v1/submit-application', postJson(body)), {
+      db: ctx.db,
+      env,
+      logger: memoryLogger().logger,
+    });
+  const jobs = () =>
+    ctx.db.query<{ channel: string; template_id: string; params: { chat_id?: string; text?: string } }>(
+      'select channel, template_id, params from mail_jobs order by channel',
+    );
+  const person = { form_started_at: Date.now() - 30_000, website: '' };
+
+  test('a lead queues its alert with its mail when Telegram is configured, and only then', async () => {
+    expect((await submit(testEnv(), { ...leadBodies().plan_order, ...person })).status).toBe(200);
+    expect((await jobs()).map((job) => job.channel)).toEqual(['email']);
+
+    await ctx.db.query('delete from mail_jobs');
+    expect((await submit(withTelegram, { ...leadBodies().plan_order, ...person })).status).toBe(200);
+    const [mail, alert] = await jobs();
+    expect(mail?.channel).toBe('email');
+    expect(alert).toMatchObject({
+      channel: 'telegram',
+      template_id: 'telegram',
+      params: { chat_id: '-100200300' },
+    });
+    expect(alert?.params.text?.split('\n').slice(0, 2)).toEqual([
+      'Новая заявка: Заказ тарифа',
+      `Имя: ${contacts.name}`,
+    ]);
+  });
+
+  test('a suspected lead says so first', async () => {
+    await submit(withTelegram, {
+      ...leadBodies().consultation,
+      form_started_at: Date.now() - 500,
+      website: '',
+    });
+    const alert = (await jobs()).find((job) => job.channel === 'telegram');
+    expect(alert?.params.text).toMatch(/^⚠ Возможно, бот: /);
+  });
+
+  test('the dispatcher posts to the Bot API, retries a refusal with its reason, and never stores the token', async () => {
+    const telegram = await startHttpCapture();
+    let dispatcher: MailDispatcher | undefined;
+    try {
+      await submit(withTelegram, { ...leadBodies().consultation, ...person });
+      await ctx.db.query("update mail_jobs set status = 'sent' where channel = 'email'");
+      telegram.reply({
+        status: 400,
+        body: JSON.stringify({ ok: false, description: 'Bad Request: chat not found' }),
+      });
+      dispatcher = createMailDispatcher({
+        db: ctx.db,
+        emailjs: withTelegram.emailjs,
+        telegram: { ...withTelegram.telegram, origin: telegram.origin },
+        logger: memoryLogger().logger,
+        retryDelaysMs: [60_000],
+      });
+      expect(await dispatcher.runOnce()).toMatchObject({ sent: 0, retried: 1 });
+      expect(telegram.requests[0]).toMatchObject({
+        method: 'POST',
+        path: `/bot${token}/sendMessage`,
+        body: { chat_id: '-100200300', text: expect.stringContaining('Новая заявка') },
+      });
+      const [failed] = await ctx.db.query<{ last_error: string }>(
+        "select last_error from mail_jobs where channel = 'telegram'",
+      );
+      expect(failed?.last_error).toBe('Telegram 400: Bad Request: chat not found');
+
+      telegram.reply({ status: 200, body: JSON.stringify({ ok: true, result: { message_id: 1 } }) });
+      await ctx.db.query('update mail_jobs set next_attempt_at = now()');
+      expect(await dispatcher.runOnce()).toMatchObject({ sent: 1 });
+      const logged = JSON.stringify(await ctx.db.query('select params, last_error from mail_jobs'));
+      expect(logged).not.toContain(token);
+    } finally {
+      await dispatcher?.stop();
+      await telegram.close();
+    }
+  });
+
+  test('in capture mode the alert lands in the gateway’s dev outbox', async () => {
+    const outbox = createDevOutbox();
+    const { logger } = memoryLogger();
+    let mail: MailDispatcher | undefined;
+    const app = createGateway({
+      db: ctx.db,
+      env: withTelegram,
+      logger,
+      outbox,
+      mail: { kick: () => mail?.kick() },
+    });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    mail = createMailDispatcher({
+      db: ctx.db,
+      emailjs: { ...withTelegram.emailjs, origin },
+      telegram: { ...withTelegram.telegram, origin },
+      logger,
+    });
+    try {
+      const called = await fetch(
+        `${origin}/functions/v1/submit-application`,
+        postJson({ ...leadBodies().plan_order, ...person }, { origin: withTelegram.runtime.siteUrl }),
+      );
+      expect(called.status).toBe(200);
+      await mail.idle();
+      const messages = await (await fetch(`${origin}/dev/outbox/telegram`)).json();
+      expect(messages).toEqual([
+        {
+          chat_id: '-100200300',
+          text: expect.stringMatching(/^Новая заявка: Заказ тарифа\n/),
+          received_at: expect.any(String),
+        },
+      ]);
+      const mails = (await (await fetch(`${origin}/dev/outbox`)).json()) as unknown[];
+      expect(mails).toHaveLength(1);
+    } finally {
+      await mail?.stop();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

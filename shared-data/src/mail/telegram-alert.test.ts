@@ -1,0 +1,42 @@
+import { suspectedLeadMark } from './lead-mail-params';
+import { sampleMailParams } from './sample-mail-params';
+import { leadAlertText, telegramTextLimit } from './telegram-alert';
+
+describe('leadAlertText', () => {
+  it('reads like the inbox: the kind of lead, then its lines, with what the visitor typed as it was', () => {
+    expect(leadAlertText(sampleMailParams({ comments: '<b>Позвоните</b> вечером' }), null)).toBe(
+      [
+        'Новая заявка: Заказ тарифа',
+        'Имя: Лола',
+        'Телефон: +998 90 123 45 67',
+        'E-mail: lola@example.uz',
+        'Тариф, пакет или услуга: Стандарт',
+        'Цена: 5 000 000 сум',
+        'Срок: 1 месяц',
+        'Комментарий: <b>Позвоните</b> вечером',
+        'Получена: 01.08.2025, 15:04',
+      ].join('\n'),
+    );
+  });
+
+  it('puts the warning first on a suspected lead', () => {
+    const text = leadAlertText(
+      sampleMailParams({
+        lead_type: `${suspectedLeadMark} Заказ тарифа`,
+        suspicion: 'форма отправлена через 1 с',
+      }),
+      'форма отправлена через 1 с',
+    );
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      '⚠ Возможно, бот: форма отправлена через 1 с',
+      'Новая заявка: Заказ тарифа',
+    ]);
+    expect(text).not.toContain('Подозрение на бота');
+  });
+
+  it('stays within Telegram’s limit', () => {
+    const text = leadAlertText(sampleMailParams({ comments: 'д'.repeat(10_000) }), null);
+    expect(text).toHaveLength(telegramTextLimit);
+    expect(text.endsWith('…')).toBe(true);
+  });
+});

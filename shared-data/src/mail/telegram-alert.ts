@@ -1,0 +1,26 @@
+import { leadFields } from './lead-fields';
+import { type LeadMailParams, suspectedLeadMark } from './lead-mail-params';
+
+/** The most characters a Telegram message may have. */
+export const telegramTextLimit = 4096;
+
+/** The first line of an alert about a lead that looks machine-sent. */
+export const suspectedAlertMark = '⚠ Возможно, бот:';
+
+/**
+ * The team chat's message about a new lead, plain text (no markup, so nothing a visitor typed can format it):
+ * a warning line first when the lead looks machine-sent, then the lead's labelled lines as the inbox shows them.
+ * Cut to Telegram's limit with an ellipsis.
+ */
+export function leadAlertText(params: LeadMailParams, suspicion: string | null): string {
+  const lines = [
+    ...(suspicion ? [`${suspectedAlertMark} ${suspicion}`] : []),
+    ...leadFields({
+      ...params,
+      lead_type: params.lead_type.replace(suspectedLeadMark, '').trim(),
+      suspicion: 'Нет',
+    }).map(({ label, value }) => (label === 'Заявка' ? `Новая заявка: ${value}` : `${label}: ${value}`)),
+  ];
+  const text = lines.join('\n');
+  return text.length <= telegramTextLimit ? text : `${text.slice(0, telegramTextLimit - 1)}…`;
+}
