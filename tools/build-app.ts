@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readServerEnv } from 'shared-data/server';
 import webpack from 'webpack';
@@ -49,6 +49,9 @@ async function main() {
   if (name === 'shell') {
     await bundleEarlyScript(dir, outDir);
     preloadShellStart(outDir);
+  } else if (!existsSync(join(dir, 'src/server.tsx'))) {
+    // A remote whose pages are never rendered on the server (the team's inbox) has no renderer.
+    console.log(`${name}: no src/server.tsx, its pages render in the browser only`);
   } else {
     await bundleServerRenderer(dir, outDir, releaseId);
     const count = await renderRemotePages(name, outDir, readServerEnv(process.env, repoRoot).runtime);

@@ -90,7 +90,9 @@ export async function renderRemotePages(app: RemoteName, outDir: string, config:
   const pages: PrerenderFile['pages'] = {};
   // One render time for every page: what depends on the clock (the promo banner) hydrates against it.
   const renderedAt = new Date().toISOString();
-  for (const { path } of routeTable.filter((route) => route.app === app && !route.path.includes(':'))) {
+  for (const { path } of routeTable.filter(
+    (route) => route.app === app && !route.private && !route.path.includes(':'),
+  )) {
     pages[path] = await renderPage({ path, config, data: { renderedAt } });
   }
   const shown = Object.values(pages)

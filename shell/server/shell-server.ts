@@ -154,6 +154,11 @@ export function createShellServer(env: ServerEnv, distDir: string) {
       const page = data && (await pages.render(route.app, `${pathname}${new URL(c.req.url).search}`, data));
       return c.html(servedPage(route.app, pathname, head, page, data));
     }
+    if (route.private) {
+      // The team's own pages carry personal data: the app renders them in the browser, for nobody to index.
+      const head = renderHead({ meta: route.meta, noindex: true }, env.runtime);
+      return c.html(servedPage(route.app, pathname, head, undefined));
+    }
     const head = renderHead({ meta: route.meta, canonicalPath: route.path }, env.runtime);
     return c.html(servedPage(route.app, pathname, head, await pages.page(route.app, route.path)));
   });

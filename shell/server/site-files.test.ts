@@ -25,13 +25,14 @@ describe('sitemap.xml', () => {
     const xml = sitemapXml(siteUrl);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const expected = routeTable
-      .filter((route) => !route.path.includes(':'))
+      .filter((route) => !route.path.includes(':') && !route.private)
       .map((route) => siteUrl + route.path);
     expect(locs).toEqual(expected);
     expect(locs).toContain(`${siteUrl}/`);
     expect(locs).toContain(`${siteUrl}/mobile-apps-uzbekistan`);
     expect(locs).toContain(`${siteUrl}/digital/services`);
     expect(xml).not.toContain(':referralId');
+    expect(xml).not.toContain('/admin');
     expect(sitemapPaths).toHaveLength(15);
   });
 

@@ -11,7 +11,10 @@ const escapeXml = (value: string) =>
   );
 
 /** Every page a crawler can reach without knowing an id: the routes of the table without a parameter. */
-export const sitemapPaths = routeTable.map((route) => route.path).filter((path) => !path.includes(':'));
+export const sitemapPaths = routeTable
+  .filter((route) => !route.private)
+  .map((route) => route.path)
+  .filter((path) => !path.includes(':'));
 
 /** The sitemap protocol document listing every page without a parameter as an absolute URL. */
 export function sitemapXml(siteUrl: string): string {

@@ -12,6 +12,7 @@ export const allPieces: readonly Piece[] = [
   'marketing-app',
   'digital-app',
   'ambassador-app',
+  'admin-app',
   'shell',
 ];
 
@@ -21,6 +22,7 @@ const colors: Record<Piece, string> = {
   'marketing-app': '32',
   'digital-app': '33',
   'ambassador-app': '34',
+  'admin-app': '31',
 };
 
 export interface SiteOptions {
@@ -60,6 +62,7 @@ export function localSite(
           'marketing-app': base + 1,
           'digital-app': base + 2,
           'ambassador-app': base + 3,
+          'admin-app': base + 4,
           functions: base + 5,
         }
       : base;
@@ -69,12 +72,14 @@ export function localSite(
     MARKETING_PORT: String(ports['marketing-app']),
     DIGITAL_PORT: String(ports['digital-app']),
     AMBASSADOR_PORT: String(ports['ambassador-app']),
+    ADMIN_PORT: String(ports['admin-app']),
     FUNCTIONS_PORT: String(ports.functions),
     SITE_URL: `http://localhost:${ports.shell}`,
     SUPABASE_URL: `http://localhost:${ports.functions}`,
     MARKETING_REMOTE_URL: `http://localhost:${ports['marketing-app']}/mf-manifest.json`,
     DIGITAL_REMOTE_URL: `http://localhost:${ports['digital-app']}/mf-manifest.json`,
     AMBASSADOR_REMOTE_URL: `http://localhost:${ports['ambassador-app']}/mf-manifest.json`,
+    ADMIN_REMOTE_URL: `http://localhost:${ports['admin-app']}/mf-manifest.json`,
     DATA_DIR: join(work, 'data'),
     RELEASES_DIR: join(work, 'releases'),
     DATABASE_URL: '',

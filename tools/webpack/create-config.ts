@@ -8,7 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ChunkFilesPlugin } from './chunk-files-plugin';
 import { repoRoot, sharedSingletons } from './shared-modules';
 
-export type AppName = 'shell' | 'marketing-app' | 'digital-app' | 'ambassador-app';
+export type AppName = 'shell' | 'marketing-app' | 'digital-app' | 'ambassador-app' | 'admin-app';
 
 export interface AppBuildOptions {
   name: AppName;
@@ -30,7 +30,7 @@ const swcOptions = (mode: AppBuildOptions['mode']) => ({
   },
 });
 
-/** Webpack config of one app: the shell (host) or a remote exposing `./app`. One factory for all four. */
+/** Webpack config of one app: the shell (host) or a remote exposing `./app`. One factory for all of them. */
 export function createAppConfig(
   options: AppBuildOptions,
 ): Configuration & { devServer?: DevServerConfiguration } {

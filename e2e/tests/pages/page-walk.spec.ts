@@ -14,14 +14,19 @@ interface WalkedPage {
   name: string;
 }
 
-/** Every route of the table and the 404 page (the shell's own, without the site header and footer). */
+/**
+ * Every public route of the table and the 404 page (the shell's own, without the site header and footer). The team's
+ * private pages have no site header or footer; `admin/admin-inbox.spec.ts` walks them.
+ */
 const walkedPages: WalkedPage[] = [
-  ...routeTable.map(({ path, app }) => ({
-    pattern: path,
-    app,
-    status: 200,
-    name: path === '/' ? 'home' : path.slice(1).replaceAll('/', '-').replaceAll(':', ''),
-  })),
+  ...routeTable
+    .filter((route) => !route.private)
+    .map(({ path, app }) => ({
+      pattern: path,
+      app,
+      status: 200,
+      name: path === '/' ? 'home' : path.slice(1).replaceAll('/', '-').replaceAll(':', ''),
+    })),
   { pattern: '/no-such-page', status: 404, name: 'not-found' },
 ];
 

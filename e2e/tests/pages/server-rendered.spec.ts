@@ -7,8 +7,8 @@ import { expect, test } from '../../fixtures';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 
-/** Every route without a parameter is rendered by its remote at build time. */
-const renderedRoutes = routeTable.filter((route) => !route.path.includes(':'));
+/** Every public route without a parameter is rendered by its remote at build time. */
+const renderedRoutes = routeTable.filter((route) => !route.path.includes(':') && !route.private);
 
 /** The markup written into the route's app element, up to the next app element. */
 function appMarkup(html: string, app: string, path: string) {

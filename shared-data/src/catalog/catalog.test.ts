@@ -314,6 +314,7 @@ describe('one source of prices', () => {
     'marketing-app/src',
     'digital-app/src',
     'ambassador-app/src',
+    'admin-app/src',
     'shared-ui/src',
     'shared-data/src',
     'functions/src',

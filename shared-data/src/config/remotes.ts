@@ -1,6 +1,14 @@
-/** The three remotes, each named after its folder. */
-export const remoteNames = ['marketing-app', 'digital-app', 'ambassador-app'] as const;
+/** The remotes, each named after its folder: three public divisions and the agency team's inbox. */
+export const remoteNames = ['marketing-app', 'digital-app', 'ambassador-app', 'admin-app'] as const;
 export type RemoteName = (typeof remoteNames)[number];
+
+/** How visitors call each remote's part of the site (the shell's message when a part cannot load). */
+export const remoteLabels: Record<RemoteName, string> = {
+  'marketing-app': 'Маркетинговое агентство',
+  'digital-app': 'Digital-студия',
+  'ambassador-app': 'Программа амбассадоров',
+  'admin-app': 'Кабинет команды',
+};
 
 /** Where the shell finds one remote's federation manifest. */
 export interface RemoteRegistryEntry {

@@ -8,6 +8,7 @@ describe('readServerEnv', () => {
       'marketing-app': 3001,
       'digital-app': 3002,
       'ambassador-app': 3003,
+      'admin-app': 3004,
       functions: 54321,
     });
     expect(env.runtime.siteUrl).toBe('http://localhost:3000');
@@ -17,6 +18,7 @@ describe('readServerEnv', () => {
       'http://localhost:3001/mf-manifest.json',
       'http://localhost:3002/mf-manifest.json',
       'http://localhost:3003/mf-manifest.json',
+      'http://localhost:3004/mf-manifest.json',
     ]);
     expect(env.dataDir).toBe('/srv/.data');
     expect(env.databaseUrl).toBeUndefined();

@@ -77,6 +77,7 @@ const envSchema = object({
   MARKETING_PORT: port('MARKETING_PORT', 3001),
   DIGITAL_PORT: port('DIGITAL_PORT', 3002),
   AMBASSADOR_PORT: port('AMBASSADOR_PORT', 3003),
+  ADMIN_PORT: port('ADMIN_PORT', 3004),
   FUNCTIONS_PORT: port('FUNCTIONS_PORT', 54321),
   RATE_LIMIT_PER_MINUTE: number()
     .typeError('RATE_LIMIT_PER_MINUTE must be a number')
@@ -130,6 +131,7 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       'marketing-app': parsed.MARKETING_PORT,
       'digital-app': parsed.DIGITAL_PORT,
       'ambassador-app': parsed.AMBASSADOR_PORT,
+      'admin-app': parsed.ADMIN_PORT,
       functions: parsed.FUNCTIONS_PORT,
     };
     const functionsOrigin = `http://localhost:${ports.functions}`;
@@ -150,6 +152,7 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       'marketing-app': 'MARKETING_REMOTE_URL',
       'digital-app': 'DIGITAL_REMOTE_URL',
       'ambassador-app': 'AMBASSADOR_REMOTE_URL',
+      'admin-app': 'ADMIN_REMOTE_URL',
     };
     const remotes = remoteNames.map((name) => {
       const manifestUrl = read(env, remoteEnv[name]) ?? `http://localhost:${ports[name]}/mf-manifest.json`;

@@ -24,6 +24,7 @@ export {
   type RemoteName,
   type RemoteRegistryEntry,
   readEmbeddedRegistry,
+  remoteLabels,
   remoteNames,
   remoteRegistryElementId,
 } from '../config/remotes';

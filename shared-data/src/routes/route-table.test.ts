@@ -24,8 +24,10 @@ describe('route table', () => {
       '/ambassador': 'ambassador-app',
       '/ambassador/:referralId': 'ambassador-app',
       '/referral/:referralId': 'ambassador-app',
+      '/admin': 'admin-app',
     });
-    expect(routeTable).toHaveLength(17);
+    expect(routeTable).toHaveLength(18);
+    expect(routeTable.filter((route) => route.private).map((route) => route.path)).toEqual(['/admin']);
   });
 
   it('matches parameters, trailing slashes and nothing more', () => {

@@ -15,6 +15,8 @@ export interface RouteEntry {
   path: string;
   app: RemoteName;
   meta: RouteMeta;
+  /** The agency team's own page: `noindex`, not in the sitemap, never rendered on the server. */
+  private?: true;
 }
 
 /** Named paths of the site, for links; patterns with `:id` are built with the helpers below. */
@@ -30,6 +32,7 @@ export const paths = {
   digital: '/digital',
   digitalServices: '/digital/services',
   ambassador: '/ambassador',
+  admin: '/admin',
 } as const;
 
 /** The referral landing of an ambassador. */
@@ -152,6 +155,16 @@ export const routeTable: readonly RouteEntry[] = [
       title: 'Специальное предложение',
       description: 'Скидка 15% на все тарифы по промокоду амбассадора.',
       keywords: ['скидка 15%', 'промокод', 'маркетинг Ташкент'],
+    },
+  },
+  {
+    path: '/admin',
+    app: 'admin-app',
+    private: true,
+    meta: {
+      title: 'Заявки — кабинет команды',
+      description: 'Рабочее место менеджеров агентства: заявки, статусы, выгрузка и почта.',
+      keywords: ['заявки', 'кабинет команды'],
     },
   },
 ];

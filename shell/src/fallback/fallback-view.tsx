@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { RemoteName } from 'shared-data/catalog';
+import { type RemoteName, remoteLabels } from 'shared-data/catalog';
 import { AppLink, Button, Text } from 'shared-ui';
-import { divisionLabels } from '../divisions';
 import { ShellPage } from '../shell-page';
 
 interface FallbackViewProps {
@@ -25,7 +24,7 @@ export function FallbackView({ name, onRetry }: FallbackViewProps) {
   return (
     <ShellPage
       title="Раздел временно недоступен"
-      lead={`Не удалось загрузить раздел «${divisionLabels[name]}». Проверьте подключение к интернету и попробуйте еще раз — остальные разделы сайта работают.`}
+      lead={`Не удалось загрузить раздел «${remoteLabels[name]}». Проверьте подключение к интернету и попробуйте еще раз — остальные разделы сайта работают.`}
     >
       <div role="status" aria-live="polite">
         {state === 'failed' ? <Text>Раздел все еще недоступен. Попробуйте чуть позже.</Text> : null}
