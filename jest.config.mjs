@@ -36,6 +36,7 @@ export default {
         '<rootDir>/marketing-app/src',
         '<rootDir>/digital-app/src',
         '<rootDir>/ambassador-app/src',
+        '<rootDir>/admin-app/src',
       ],
     },
     { ...base, displayName: 'shell-server', testEnvironment: 'node', roots: ['<rootDir>/shell/server'] },

@@ -14,6 +14,9 @@ export interface SiteFixture {
   start: (piece: Piece) => Promise<void>;
 }
 
+/** The manager the test site's ADMIN_EMAILS lists. */
+export const managerEmail = 'manager@agency.test';
+
 /** What React reports when server markup and the first browser render differ (messages, or their minified codes). */
 const hydrationProblem = /hydrat|did not match|React error #(418|419|421|422|423|425)\b/i;
 
@@ -43,6 +46,7 @@ export const test = base.extend<object, { site: SiteFixture }>({
       const work = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
       const releasesDir = join(work, 'releases');
       const { ports, env } = localSite(base, work);
+      env.ADMIN_EMAILS = managerEmail;
       const logs: string[] = [];
       const site = new Site({ env, log: (piece, line) => logs.push(`${piece}: ${line}`) });
       try {

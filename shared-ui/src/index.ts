@@ -73,6 +73,11 @@ export {
 } from './components/toast';
 export type { ChoiceFieldProps } from './forms/choice-fields';
 export type { DateFieldProps } from './forms/date-field';
+export {
+  controlStyles,
+  fieldStyles,
+  labelStyles as fieldLabelStyles,
+} from './forms/field-styles';
 export type { FormBodyProps, FormSchema, FormSchemaRef, SchemaPick } from './forms/form-body';
 export { FormKitFailure, type FormKitFailureProps, formKitFailureTexts } from './forms/form-kit-failure';
 export { type FormKit, loadFormKit } from './forms/form-kit-loader';

@@ -9,7 +9,7 @@ describe('leadFields', () => {
       { label: 'Телефон', value: '+998 90 123 45 67' },
       { label: 'E-mail', value: 'lola@example.uz' },
       { label: 'Тариф, пакет или услуга', value: 'Стандарт' },
-      { label: 'Цена', value: '5 000 000 сум' },
+      { label: 'Цена', value: '7 200 000 сум' },
       { label: 'Срок', value: '1 месяц' },
       { label: 'Получена', value: '01.08.2025, 15:04' },
     ]);

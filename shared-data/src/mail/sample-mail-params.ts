@@ -8,7 +8,7 @@ export const sampleMailParams = (more: Partial<LeadMailParams> = {}): LeadMailPa
   phone: '+998 90 123 45 67',
   lead_type: 'Заказ тарифа',
   plan_name: 'Стандарт',
-  plan_price: '5 000 000 сум',
+  plan_price: '7 200 000 сум',
   months: '1 месяц',
   selected_services: leadMailDefaults.neuter,
   total_amount: leadMailDefaults.feminine,

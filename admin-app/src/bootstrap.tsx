@@ -1,0 +1,4 @@
+import { renderStandalone } from 'shared-ui';
+import { definition } from './definition';
+
+renderStandalone(definition);

@@ -1,0 +1,127 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { type AdminLeadFilter, leadStatuses, leadStatusLabels, leadTypeShortLabels } from 'shared-data/admin';
+import { leadTypes } from 'shared-data/schemas';
+import { Button } from 'shared-ui';
+import { adminTexts } from '../texts';
+import { controlStyles, labelStyles } from './controls';
+
+const texts = adminTexts.filters;
+
+export interface FiltersProps {
+  filter: AdminLeadFilter;
+  onApply: (filter: AdminLeadFilter) => void;
+  onExport: () => void;
+  exporting: boolean;
+}
+
+const blank: AdminLeadFilter = {};
+
+interface ChoiceProps {
+  label: string;
+  value: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+  options: readonly (readonly [string, string])[];
+}
+
+/** A select of the filter, with "Все" for no choice. */
+function Choice({ label, value, onChange, options }: ChoiceProps) {
+  return (
+    <label css={labelStyles}>
+      {label}
+      <select css={controlStyles} value={value ?? ''} onChange={onChange}>
+        <option value="">{texts.any}</option>
+        {options.map(([key, name]) => (
+          <option key={key} value={key}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** What narrows the inbox: type, status, Tashkent days and a search; applied on "Показать" (or Enter). */
+export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) {
+  const [draft, setDraft] = useState<AdminLeadFilter>(filter);
+  useEffect(() => setDraft(filter), [filter]);
+  const set = (key: keyof AdminLeadFilter) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value || undefined }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={texts.legend}
+      css={(theme) => ({
+        display: 'grid',
+        gap: theme.space.sm,
+        gridTemplateColumns: '1fr 1fr',
+        alignItems: 'end',
+        '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, 1fr) 2fr auto' },
+      })}
+    >
+      <Choice
+        label={texts.type}
+        value={draft.type}
+        onChange={set('type')}
+        options={leadTypes.map((type) => [type, leadTypeShortLabels[type]])}
+      />
+      <Choice
+        label={texts.status}
+        value={draft.status}
+        onChange={set('status')}
+        options={leadStatuses.map((status) => [status, leadStatusLabels[status]])}
+      />
+      <label css={labelStyles}>
+        {texts.from}
+        <input type="date" css={controlStyles} value={draft.from ?? ''} onChange={set('from')} />
+      </label>
+      <label css={labelStyles}>
+        {texts.to}
+        <input type="date" css={controlStyles} value={draft.to ?? ''} onChange={set('to')} />
+      </label>
+      <label
+        css={(theme) => [
+          labelStyles(theme),
+          { gridColumn: '1 / -1', '@media (min-width: 1024px)': { gridColumn: 'auto' } },
+        ]}
+      >
+        {texts.search}
+        <input type="search" css={controlStyles} value={draft.q ?? ''} onChange={set('q')} maxLength={100} />
+      </label>
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          gap: theme.space.xs,
+          gridColumn: '1 / -1',
+          flexWrap: 'wrap',
+          '@media (min-width: 1024px)': { gridColumn: 'auto' },
+        })}
+      >
+        <Button type="submit">{texts.apply}</Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setDraft(blank);
+            onApply(blank);
+          }}
+        >
+          {texts.reset}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={onExport}
+          loading={exporting}
+          loadingLabel={texts.csv}
+        >
+          {texts.csv}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  type AdminLeadFilter,
+  adminLimits,
+  isLeadStatus,
+  useAdminLeadsQuery,
+  useExportLeadsCsvMutation,
+} from 'shared-data/admin';
+import { isLeadType } from 'shared-data/schemas';
+import { asServerError, Button, Text, toast } from 'shared-ui';
+import { adminTexts } from '../texts';
+import { controlStyles, labelStyles } from './controls';
+import { Filters } from './filters';
+import { LeadDialog } from './lead-dialog';
+import { LeadList } from './lead-list';
+import { isUnauthorized } from './unauthorized';
+
+const texts = adminTexts.list;
+
+/** The inbox's filter, page and open lead as the address bar holds them, so a reload or a shared link keeps them. */
+function useInboxLocation() {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo((): AdminLeadFilter => {
+    const text = (key: string) => params.get(key) || undefined;
+    const type = params.get('type');
+    const status = params.get('status');
+    return {
+      ...(isLeadType(type) ? { type } : {}),
+      ...(isLeadStatus(status) ? { status } : {}),
+      ...(text('from') ? { from: text('from') } : {}),
+      ...(text('to') ? { to: text('to') } : {}),
+      ...(text('q') ? { q: text('q') } : {}),
+    };
+  }, [params]);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const sizeParam = Number(params.get('size'));
+  const pageSize = (adminLimits.pageSizes as readonly number[]).includes(sizeParam)
+    ? sizeParam
+    : adminLimits.defaultPageSize;
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+  return { filter, page, pageSize, lead: params.get('lead') ?? undefined, update };
+}
+
+export interface InboxProps {
+  token: string;
+  onUnauthorized: () => void;
+}
+
+/** The leads inbox: filters, one page of leads, paging, CSV export and the open lead. */
+export function Inbox({ token, onUnauthorized }: InboxProps) {
+  const { filter, page, pageSize, lead, update } = useInboxLocation();
+  const query = useAdminLeadsQuery({ token, input: { ...filter, page, page_size: pageSize } });
+  const [exportCsv, exporting] = useExportLeadsCsvMutation();
+  useEffect(() => {
+    if (isUnauthorized(query.error)) onUnauthorized();
+  }, [query.error, onUnauthorized]);
+  const closeLead = useCallback(() => update({ lead: undefined }), [update]);
+
+  const download = async () => {
+    try {
+      const { csv, filename, count } = await exportCsv({ token, filter }).unwrap();
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast.success(adminTexts.filters.csvDone(count));
+    } catch (error) {
+      if (isUnauthorized(error)) onUnauthorized();
+      else toast.error(adminTexts.filters.csvFailed, asServerError(error).message);
+    }
+  };
+
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <section
+      aria-label={adminTexts.header.leads}
+      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}
+    >
+      <Filters
+        filter={filter}
+        exporting={exporting.isLoading}
+        onExport={download}
+        onApply={(next) =>
+          update({
+            type: next.type,
+            status: next.status,
+            from: next.from,
+            to: next.to,
+            q: next.q,
+            page: undefined,
+          })
+        }
+      />
+      {query.isError && !isUnauthorized(query.error) ? (
+        <div role="alert">
+          <Text>{asServerError(query.error).message ?? texts.failed}</Text>
+          <Button variant="secondary" onClick={() => query.refetch()}>
+            {texts.retry}
+          </Button>
+        </div>
+      ) : null}
+      {query.isLoading ? <Text role="status">{texts.loading}</Text> : null}
+      {query.data ? (
+        <>
+          <Text role="status">{texts.total(total)}</Text>
+          {query.data.leads.length === 0 ? (
+            <Text>{texts.empty}</Text>
+          ) : (
+            <LeadList leads={query.data.leads} onOpen={(id) => update({ lead: id })} />
+          )}
+          <nav
+            aria-label={texts.page(page, pages)}
+            css={(theme) => ({
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: theme.space.sm,
+            })}
+          >
+            <Button
+              variant="secondary"
+              disabled={page <= 1}
+              onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : undefined })}
+            >
+              {texts.previous}
+            </Button>
+            <span>{texts.page(page, pages)}</span>
+            <Button
+              variant="secondary"
+              disabled={page >= pages}
+              onClick={() => update({ page: String(page + 1) })}
+            >
+              {texts.next}
+            </Button>
+            <label css={(theme) => [labelStyles(theme), { flexDirection: 'row', alignItems: 'center' }]}>
+              {texts.pageSize}
+              <select
+                css={(theme) => [controlStyles(theme), { width: 'auto' }]}
+                value={pageSize}
+                onChange={(event) => update({ size: event.target.value, page: undefined })}
+              >
+                {adminLimits.pageSizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </nav>
+        </>
+      ) : null}
+      <LeadDialog token={token} id={lead} onClose={closeLead} onUnauthorized={onUnauthorized} />
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect } from 'react';
+import {
+  type AdminLeadDetail,
+  type LeadStatus,
+  leadStatusActions,
+  leadStatusLabels,
+  useAdminLeadQuery,
+  useSetLeadStatusMutation,
+} from 'shared-data/admin';
+import { formatDateTime, formatMoney } from 'shared-data/catalog';
+import { asServerError, Button, Dialog, Heading, Text, toast, visuallyHiddenStyles } from 'shared-ui';
+import { adminTexts } from '../texts';
+import { isUnauthorized } from './unauthorized';
+
+const texts = adminTexts.lead;
+
+export interface LeadDialogProps {
+  token: string;
+  id: string | undefined;
+  onClose: () => void;
+  onUnauthorized: () => void;
+}
+
+const moneyOrDash = (amount: number | null) => (amount === null ? '—' : formatMoney(amount));
+
+function Details({ detail }: { detail: AdminLeadDetail }) {
+  const { lead, history } = detail;
+  const rows: [string, string][] = [
+    [texts.money, moneyOrDash(lead.plan_price)],
+    [texts.discount, lead.discount_amount > 0 ? formatMoney(lead.discount_amount) : '—'],
+    [texts.final, moneyOrDash(lead.final_price)],
+    ...(lead.ambassador
+      ? ([
+          [
+            texts.ambassador,
+            `${lead.ambassador.name}, ${lead.ambassador.email} (${lead.ambassador.promo_code})`,
+          ],
+          [texts.commission, moneyOrDash(lead.commission)],
+        ] as [string, string][])
+      : []),
+  ];
+  const list = (items: readonly [string, string][]) => (
+    <dl
+      css={(theme) => ({
+        display: 'grid',
+        gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+        gap: `${theme.space.xxs} ${theme.space.sm}`,
+        margin: 0,
+        dt: { fontWeight: theme.fontWeights.semibold },
+        dd: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+      })}
+    >
+      {items.map(([label, value]) => (
+        <div key={label} css={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  return (
+    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>
+      <p css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, margin: 0 })}>
+        {lead.phone ? (
+          <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{texts.call(lead.phone)}</a>
+        ) : null}
+        {lead.email ? <a href={`mailto:${lead.email}`}>{texts.write(lead.email)}</a> : null}
+      </p>
+      <Heading level={3} size="sm">
+        {texts.carried}
+      </Heading>
+      {list(lead.fields.map((field) => [field.label, field.value]))}
+      {list(rows)}
+      <Heading level={3} size="sm">
+        {texts.history}
+      </Heading>
+      {history.length === 0 ? (
+        <Text>{texts.noHistory}</Text>
+      ) : (
+        <ol css={{ margin: 0, paddingLeft: '1.25rem' }}>
+          {history.map((change) => (
+            <li key={`${change.at}-${change.to}`}>
+              {texts.moved(
+                leadStatusLabels[change.from],
+                leadStatusLabels[change.to],
+                change.by,
+                formatDateTime(change.at),
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** One lead with everything it carried, its history, and the status moves the workflow allows. */
+export function LeadDialog({ token, id, onClose, onUnauthorized }: LeadDialogProps) {
+  const query = useAdminLeadQuery({ token, id: id ?? '' }, { skip: id === undefined });
+  const [move, moving] = useSetLeadStatusMutation();
+  useEffect(() => {
+    if (isUnauthorized(query.error)) onUnauthorized();
+  }, [query.error, onUnauthorized]);
+  const detail = query.data?.lead.id === id ? query.data : undefined;
+
+  const moveTo = async (status: LeadStatus) => {
+    if (!id) return;
+    try {
+      await move({ token, input: { id, status } }).unwrap();
+      toast.success(texts.movedTo(leadStatusLabels[status]));
+    } catch (error) {
+      if (isUnauthorized(error)) onUnauthorized();
+      else toast.error(texts.moveFailed, asServerError(error).message);
+    }
+  };
+
+  return (
+    <Dialog
+      open={id !== undefined}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="lg"
+      title={detail ? `${detail.lead.name} — ${leadStatusLabels[detail.lead.status]}` : texts.loading}
+      description={detail ? formatDateTime(detail.lead.created_at) : undefined}
+      footer={
+        detail ? (
+          detail.lead.moves.length > 0 ? (
+            <fieldset
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: '0.5rem',
+                border: 'none',
+                margin: 0,
+                padding: 0,
+              }}
+            >
+              <legend css={visuallyHiddenStyles}>{texts.movesLabel}</legend>
+              {detail.lead.moves.map((status) => (
+                <Button
+                  key={status}
+                  variant={status === 'won' ? 'primary' : 'secondary'}
+                  loading={moving.isLoading && moving.originalArgs?.input.status === status}
+                  onClick={() => moveTo(status)}
+                >
+                  {leadStatusActions[status]}
+                </Button>
+              ))}
+            </fieldset>
+          ) : (
+            <Text>{texts.final_}</Text>
+          )
+        ) : undefined
+      }
+    >
+      {detail ? (
+        <Details detail={detail} />
+      ) : (
+        <Text role="status">{query.isError ? texts.failed : texts.loading}</Text>
+      )}
+    </Dialog>
+  );
+}

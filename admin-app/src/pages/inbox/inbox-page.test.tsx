@@ -1,0 +1,177 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import type { AdminLeadDetail, AdminLeadSummary } from 'shared-data/admin';
+import { keepSession } from '../../session';
+import { renderAdmin } from '../../testing/render-admin';
+
+const lead: AdminLeadSummary = {
+  id: '6f1c2b1e-8a4d-4c2e-9b7a-1d2e3f4a5b6c',
+  created_at: '2025-08-01T10:00:00.000Z',
+  type: 'plan_order',
+  status: 'new',
+  name: 'Бекзод Алиев',
+  email: 'bekzod@example.uz',
+  phone: '+998 90 765 43 21',
+  subject: 'BUSINESS',
+  final_price: 12_155_000,
+  promo_code: 'LOLA15',
+  suspected: true,
+  suspected_reason: 'форма отправлена через 1 с',
+};
+
+const page = (leads: AdminLeadSummary[] = [lead], total = leads.length) => ({
+  data: { leads, total, page: 1, page_size: 50 },
+});
+
+const detail = (
+  status: AdminLeadSummary['status'],
+  moves: AdminLeadDetail['lead']['moves'],
+): AdminLeadDetail => ({
+  lead: {
+    ...lead,
+    status,
+    discount_amount: 2_145_000,
+    plan_price: 14_300_000,
+    ambassador: { name: 'Лола', email: 'lola@example.uz', promo_code: 'LOLA15' },
+    commission: status === 'won' ? 1_823_250 : null,
+    fields: [
+      { label: 'Заявка', value: 'Заказ тарифа' },
+      { label: 'Комментарий', value: 'Позвоните вечером' },
+    ],
+    moves,
+  },
+  history: [],
+});
+
+const signedIn = () =>
+  keepSession({
+    manager: { email: 'manager@agency.uz' },
+    token: 'session-token',
+    expires_at: new Date(Date.now() + 3600_000).toISOString(),
+  });
+
+afterEach(() => localStorage.clear());
+
+describe('the team inbox', () => {
+  it('signs a manager in with the mailed code and shows the inbox', async () => {
+    const user = userEvent.setup();
+    const view = renderAdmin({
+      'admin-send-code': () => ({ data: { sent: true } }),
+      'admin-verify': () => ({
+        data: {
+          manager: { email: 'manager@agency.uz' },
+          token: 'fresh-token',
+          expires_at: new Date(Date.now() + 12 * 3600_000).toISOString(),
+        },
+      }),
+      'admin-leads': () => page(),
+    });
+    expect(await axe(view.container)).toHaveNoViolations();
+    await user.type(await screen.findByRole('textbox', { name: /Рабочий email/ }), 'manager@agency.uz');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByRole('textbox', { name: /Код из письма/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByText('Вы вошли как manager@agency.uz')).toBeInTheDocument();
+    expect(await screen.findByText('Всего: 1')).toBeInTheDocument();
+    expect(view.callsTo('admin-verify')[0]?.body).toEqual({ email: 'manager@agency.uz', code: '123456' });
+    expect(view.callsTo('admin-leads')[0]?.headers).toEqual({ 'x-admin-token': 'fresh-token' });
+    expect(screen.getAllByText(/возможно, бот/).length).toBeGreaterThan(0);
+    expect(JSON.parse(localStorage.getItem('adminSession') ?? '{}')).toMatchObject({ token: 'fresh-token' });
+  });
+
+  it('sends a manager whose session ended back to sign-in, saying why', async () => {
+    signedIn();
+    renderAdmin({
+      'admin-leads': () => ({
+        error: { status: 401, code: 'unauthorized', message: 'Сессия закончилась. Войдите снова.' },
+      }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сессия закончилась. Войдите снова.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Вход для команды' })).toBeInTheDocument();
+    expect(localStorage.getItem('adminSession')).toBeNull();
+  });
+
+  it('keeps the filter and the page in the address and asks the server for them', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const view = renderAdmin({ 'admin-leads': () => page([lead], 120) }, '/admin?status=new');
+    expect(await screen.findByText('Страница 1 из 3')).toBeInTheDocument();
+    expect(view.callsTo('admin-leads')[0]?.body).toEqual({ status: 'new', page: 1, page_size: 50 });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Тип' }), 'Тариф');
+    await user.type(screen.getByRole('searchbox', { name: 'Имя, email или телефон' }), '90 765');
+    await user.click(screen.getByRole('button', { name: 'Показать' }));
+    expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent(
+      '/admin?status=new&type=plan_order&q=90+765',
+    );
+    await user.click(screen.getByRole('button', { name: 'Дальше' }));
+    expect(await screen.findByText('Страница 2 из 3')).toBeInTheDocument();
+    expect(view.callsTo('admin-leads').at(-1)?.body).toEqual({
+      type: 'plan_order',
+      status: 'new',
+      q: '90 765',
+      page: 2,
+      page_size: 50,
+    });
+  });
+
+  it('opens a lead in Russian and moves it along the workflow', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    let current = detail('new', ['in_progress', 'lost']);
+    const view = renderAdmin({
+      'admin-leads': () => page(),
+      'admin-lead': () => ({ data: current }),
+      'admin-lead-status': (body) => {
+        current = detail((body as { status: 'in_progress' }).status, ['won', 'lost', 'new']);
+        return { data: current };
+      },
+    });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Открыть заявку: Бекзод Алиев' }))[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Бекзод Алиев — Новая' });
+    expect(within(dialog).getByText('Позвоните вечером')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Позвонить: +998 90 765 43 21' })).toHaveAttribute(
+      'href',
+      'tel:+998907654321',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Взять в работу' }));
+    expect(await screen.findByRole('dialog', { name: 'Бекзод Алиев — В работе' })).toBeInTheDocument();
+    expect(view.callsTo('admin-lead-status')[0]).toMatchObject({
+      body: { id: lead.id, status: 'in_progress' },
+      headers: { 'x-admin-token': 'session-token' },
+    });
+  });
+
+  it('lists failed mail and sends one again', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const view = renderAdmin(
+      {
+        'admin-failed-mail': () => ({
+          data: {
+            jobs: [
+              {
+                id: 'job-1',
+                kind: 'Письмо о заявке',
+                to: 'leads@agency.uz',
+                lead_id: lead.id,
+                attempts: 10,
+                last_error: 'HTTP 502: Bad Gateway',
+                created_at: '2025-08-01T10:00:00.000Z',
+              },
+            ],
+          },
+        }),
+        'admin-mail-retry': () => ({ data: { queued: true } }),
+      },
+      '/admin?section=mail',
+    );
+    expect(await screen.findByText('Ошибка: HTTP 502: Bad Gateway')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отправить снова' }));
+    expect(await screen.findByText('Письмо снова в очереди')).toBeInTheDocument();
+    expect(view.callsTo('admin-mail-retry')[0]?.body).toEqual({ id: 'job-1' });
+  });
+});

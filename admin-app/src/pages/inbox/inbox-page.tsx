@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { adminMessages, useLogoutAdminMutation } from 'shared-data/admin';
+import { Button, Container, Heading, Text } from 'shared-ui';
+import { FailedMail } from '../../features/failed-mail';
+import { Inbox } from '../../features/inbox';
+import { SignIn } from '../../features/sign-in';
+import { forgetSession, type KeptSession, keepSession, readSession } from '../../session';
+import { adminTexts } from '../../texts';
+
+const texts = adminTexts.header;
+
+/** `/admin`: sign-in, then the inbox (`?section=mail` for mail health). Rendered in the browser only. */
+export function InboxPage() {
+  const [session, setSession] = useState<KeptSession | undefined>(() => readSession());
+  const [notice, setNotice] = useState<string | undefined>();
+  const [logout] = useLogoutAdminMutation();
+  const [params] = useSearchParams();
+  const section = params.get('section') === 'mail' ? 'mail' : 'leads';
+
+  const signedOut = useCallback(() => {
+    forgetSession();
+    setSession(undefined);
+    setNotice(adminMessages.signedOut);
+  }, []);
+
+  return (
+    <main id="main" css={(theme) => ({ padding: `${theme.space.lg} 0 ${theme.space.xxl}` })}>
+      <Container size="wide">
+        {session ? (
+          <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg })}>
+            <header
+              css={(theme) => ({
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: theme.space.sm,
+              })}
+            >
+              <Heading level={1} size="md">
+                {adminTexts.title}
+              </Heading>
+              <div
+                css={(theme) => ({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: theme.space.sm,
+                })}
+              >
+                <Text>{texts.signedInAs(session.email)}</Text>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    void logout(session.token);
+                    forgetSession();
+                    setSession(undefined);
+                    setNotice(undefined);
+                  }}
+                >
+                  {texts.signOut}
+                </Button>
+              </div>
+            </header>
+            <nav aria-label={texts.sections} css={(theme) => ({ display: 'flex', gap: theme.space.md })}>
+              <Link to="/admin" aria-current={section === 'leads' ? 'page' : undefined}>
+                {texts.leads}
+              </Link>
+              <Link to="/admin?section=mail" aria-current={section === 'mail' ? 'page' : undefined}>
+                {texts.mail}
+              </Link>
+            </nav>
+            {section === 'mail' ? (
+              <FailedMail token={session.token} onUnauthorized={signedOut} />
+            ) : (
+              <Inbox token={session.token} onUnauthorized={signedOut} />
+            )}
+          </div>
+        ) : (
+          <SignIn
+            notice={notice}
+            onSignedIn={(signedIn) => {
+              setSession(keepSession(signedIn));
+              setNotice(undefined);
+            }}
+          />
+        )}
+      </Container>
+    </main>
+  );
+}

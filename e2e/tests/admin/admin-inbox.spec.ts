@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readOutbox } from '../../dev-outbox';
+import { expect, managerEmail, type SiteFixture, test } from '../../fixtures';
+import { fillContacts } from '../../lead-journey';
+import { dashboardFigure, openDashboard, registerAmbassador } from '../ambassador/ambassador-steps';
+
+const codesOf = async (page: Page, site: SiteFixture) =>
+  (await readOutbox(page, site))
+    .filter((mail) => mail.template_params.to_email === managerEmail && mail.template_params.code)
+    .map((mail) => mail.template_params.code as string);
+
+/** A manager signs in on /admin with the newest code the dev outbox shows. */
+async function signIn(page: Page, site: SiteFixture) {
+  const before = (await codesOf(page, site)).length;
+  await page.goto(site.url('/admin'));
+  await page.getByRole('textbox', { name: /Рабочий email/ }).fill(managerEmail);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByText(/пришёл код из 6 цифр/)).toBeVisible();
+  await expect.poll(async () => (await codesOf(page, site)).length).toBe(before + 1);
+  const code = (await codesOf(page, site)).at(-1) ?? '';
+  await page.getByRole('textbox', { name: /Код из письма/ }).fill(code);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
+  await expect(page.getByText(`Вы вошли как ${managerEmail}`)).toBeVisible();
+}
+
+const axeClean = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+};
+
+test('/admin is private: noindex, not in the sitemap, no markup from the server', async ({ page, site }) => {
+  const html = await (await page.request.get(site.url('/admin'))).text();
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(html).not.toMatch(/<div id="app-[\w-]+" data-rendered-path/);
+  const sitemap = await (await page.request.get(site.url('/sitemap.xml'))).text();
+  expect(sitemap).not.toContain('/admin');
+  await page.goto(site.url('/admin'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход для команды' })).toBeVisible();
+  await axeClean(page);
+});
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px a manager finds a lead sent from /pricing, wins it, and the ambassador earns`, async ({
+    browser,
+    page,
+    site,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    const buyer = {
+      name: `Бекзод ${width}`,
+      email: `bekzod.${width}@example.uz`,
+      phone: '+998 90 765 43 21',
+    };
+    const { token, ambassador } = await registerAmbassador(page.request, site, {
+      name: 'Лола Каримова',
+      email: `lola.${width}@example.uz`,
+    });
+
+    // A visitor orders a tariff with the ambassador's promo code.
+    const visitorContext = await browser.newContext({ locale: 'ru-RU' });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(site.url('/pricing'));
+    await visitor.getByRole('button', { name: 'Выбрать тариф BUSINESS' }).click();
+    const dialog = visitor.getByRole('dialog', { name: 'Заявка на тариф BUSINESS' });
+    await fillContacts(dialog, buyer);
+    await dialog.getByRole('textbox', { name: 'Промокод' }).fill(ambassador.promo_code);
+    await expect(dialog.getByText('Промокод действует: скидка 15%')).toBeVisible();
+    const submitted = visitor.waitForResponse((response) =>
+      response.url().endsWith('/functions/v1/submit-application'),
+    );
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+    expect(await (await submitted).json()).toMatchObject({ success: true, final_price: 12_155_000 });
+    await visitorContext.close();
+
+    // The manager signs in, finds the lead, takes it into work and wins it.
+    await signIn(page, site);
+    await axeClean(page);
+    await page.getByRole('searchbox', { name: 'Имя, email или телефон' }).fill(buyer.email);
+    await page.getByRole('button', { name: 'Показать' }).click();
+    await expect(page).toHaveURL(/q=bekzod/);
+    await expect(page.getByText('Всего: 1')).toBeVisible();
+    await page.getByRole('button', { name: `Открыть заявку: ${buyer.name}` }).click();
+    const lead = page.getByRole('dialog', { name: `${buyer.name} — Новая` });
+    await expect(lead.getByText('Заказ тарифа')).toBeVisible();
+    await expect(lead.getByText(ambassador.promo_code, { exact: false })).toBeVisible();
+    await axeClean(page);
+    await lead.getByRole('button', { name: 'Взять в работу' }).click();
+    const working = page.getByRole('dialog', { name: `${buyer.name} — В работе` });
+    await working.getByRole('button', { name: 'Сделка заключена' }).click();
+    const won = page.getByRole('dialog', { name: `${buyer.name} — Сделка` });
+    await expect(won.getByText('1 823 250 сум')).toBeVisible();
+    await expect(won.getByText(new RegExp(`Новая → В работе, ${managerEmail}`))).toBeVisible();
+    await expect(won.getByText(new RegExp(`В работе → Сделка, ${managerEmail}`))).toBeVisible();
+
+    // The ambassador's dashboard shows the commission.
+    const ambassadorContext = await browser.newContext({ locale: 'ru-RU' });
+    const dashboard = await ambassadorContext.newPage();
+    await openDashboard(dashboard, site, token);
+    await expect(dashboardFigure(dashboard, 'Заработано')).toHaveText('1 823 250 сум');
+    await ambassadorContext.close();
+
+    // Signing out ends the session.
+    await won.getByRole('button', { name: 'Закрыть' }).click();
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Вход для команды' })).toBeVisible();
+  });
+}
+
+test('a CSV of the filtered list downloads for Excel, and failed mail can be sent again', async ({
+  page,
+  site,
+}) => {
+  await signIn(page, site);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Скачать CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString('utf8')).toMatch(/^\uFEFFДата \(Ташкент\);Тип;Статус;Имя;/);
+  await page.getByRole('link', { name: 'Почта' }).click();
+  await expect(page.getByRole('heading', { name: 'Неотправленные письма' })).toBeVisible();
+  await expect(page.getByText('Все письма отправлены.')).toBeVisible();
+});
