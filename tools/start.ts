@@ -54,6 +54,12 @@ async function main() {
       outboxKey
         ? `  mail            dev outbox: http://localhost:${env.ports.functions}/dev/outbox (sign-in codes with the header ${devOutboxKeyHeader}: ${outboxKey})`
         : '  mail            EmailJS',
+      env.adminEmails.length > 0
+        ? `  team inbox      ${env.runtime.siteUrl}/admin (managers: ${env.adminEmails.join(', ')})`
+        : `  team inbox      ${env.runtime.siteUrl}/admin — set ADMIN_EMAILS=<your e-mail> to sign in`,
+      env.telegram.configured
+        ? `  lead alerts     Telegram chat ${env.telegram.chatId}`
+        : '  lead alerts     Telegram off (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID)',
       '  Ctrl-C stops everything.',
       '',
     ].join('\n'),
