@@ -1,8 +1,9 @@
+import { bundleEdgeFunctions } from './edge-bundle';
 import { run } from './process/run';
 
 /**
  * Builds every app that is stale (lerna, with its cache, skips the ones whose inputs did not change); a remote's build
- * renders its pages in Node. `skipCache` rebuilds every app regardless.
+ * renders its pages in Node. `skipCache` rebuilds every app regardless. Then bundles the Supabase Edge functions.
  */
 export async function buildAll(options: { quiet?: boolean; skipCache?: boolean } = {}) {
   const started = Date.now();
@@ -21,6 +22,7 @@ export async function buildAll(options: { quiet?: boolean; skipCache?: boolean }
       label: 'build',
     },
   );
+  await bundleEdgeFunctions();
   console.log(`▸ build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

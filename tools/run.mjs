@@ -12,6 +12,7 @@ const scripts = {
   start: 'start.ts',
   test: 'test.ts',
   build: 'build.ts',
+  'build:edge': 'edge-bundle.ts',
   release: 'release.ts',
   admin: 'admin.ts',
   bench: 'bench.ts',

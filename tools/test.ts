@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build';
 import { startThrowawayPostgres } from './pg-cluster';
@@ -32,27 +32,6 @@ async function postgresForTests() {
     skipped.push(`${message} — skipped; set REQUIRE_POSTGRES=1 to make this fail`);
     return undefined;
   }
-}
-
-/**
- * Type-checks every Supabase Edge entry with Deno, offline: `functions/supabase/deno.json` resolves packages from
- * the installed node_modules, which Deno looks for beside that file (a git-ignored link to the root one).
- */
-async function denoCheck() {
-  const supabase = join(repoRoot, 'functions/supabase');
-  const link = join(supabase, 'node_modules');
-  try {
-    lstatSync(link);
-  } catch {
-    symlinkSync('../../node_modules', link, 'dir');
-  }
-  const entries = readdirSync(join(supabase, 'functions'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-    .map((entry) => join(supabase, 'functions', entry.name, 'index.ts'));
-  await run(bin('deno'), ['check', '--quiet', '--config', join(supabase, 'deno.json'), ...entries], {
-    label: 'deno check',
-    env: { DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
-  });
 }
 
 /** Installs a Debian package when its program is missing and we may (root with apt); whether the program is there. */
@@ -115,7 +94,6 @@ async function main() {
       run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc' }),
     );
     await step('lint (biome ci)', () => run(bin('biome'), ['ci', '--colors=off', '.'], { label: 'biome' }));
-    await step('Supabase Edge entries (deno check)', () => denoCheck());
     await step('unit and integration (jest)', async () => {
       const postgres = await postgresForTests();
       try {

@@ -12,7 +12,9 @@ describe('Supabase Edge entries', () => {
     const entry = `${functionsDir}${name}/index.ts`;
     expect(existsSync(entry)).toBe(true);
     // Copy any entry and change the name: it only hands the registry's handler to the shared server.
-    expect(readFileSync(entry, 'utf8')).toContain(`serveFunction('${name}');`);
+    expect(readFileSync(entry, 'utf8')).toBe(
+      `import { serveFunction } from '../_shared/functions.js';\n\nserveFunction('${name}');\n`,
+    );
   });
 
   test('every entry serves a registered function (or is an Edge-only one)', () => {
@@ -25,9 +27,7 @@ describe('Supabase Edge entries', () => {
   test.each([...Object.keys(handlers), ...edgeOnly])(
     '%s is configured in functions/supabase/config.toml without JWT verification',
     (name) => {
-      expect(supabaseConfig).toContain(
-        `[functions.${name}]\nverify_jwt = false\nimport_map = "./deno.json"\n`,
-      );
+      expect(supabaseConfig).toContain(`[functions.${name}]\nverify_jwt = false\n`);
     },
   );
 });

@@ -8,6 +8,8 @@ import { requirePostgres, testDatabaseUrl } from './test-env';
 
 export interface OpenedDatabase {
   db: Db;
+  /** Its connection URL, where it has one (PostgreSQL): for a server under test in another process. */
+  url?: string;
   /** Another connection to the same database, where the adapter can have one (PostgreSQL). */
   connectAgain?: () => Db;
   dispose(): Promise<void>;
@@ -60,6 +62,7 @@ const postgresServer: TestDatabase = {
     const others: Db[] = [];
     return {
       db,
+      url,
       connectAgain() {
         const other = openPostgres(url, { max: 2 });
         others.push(other);
@@ -80,6 +83,8 @@ export const testDatabases: TestDatabase[] = [pglite, postgresServer];
 export interface DatabaseContext {
   readonly db: Db;
   readonly name: Db['kind'];
+  /** See `OpenedDatabase.url`. */
+  readonly url: string | undefined;
   connectAgain?: () => Db;
 }
 
@@ -126,6 +131,9 @@ export function useDatabase(
         throw new Error(`The ${target.name} test database is not open`);
       }
       return opened.db;
+    },
+    get url() {
+      return opened?.url;
     },
     get connectAgain() {
       return opened?.connectAgain;

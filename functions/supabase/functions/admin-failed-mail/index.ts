@@ -1,3 +1,3 @@
-import { serveFunction } from '../_shared/serve.ts';
+import { serveFunction } from '../_shared/functions.js';
 
 serveFunction('admin-failed-mail');

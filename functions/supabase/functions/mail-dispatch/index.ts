@@ -1,3 +1,3 @@
-import { serveMailDispatch } from '../_shared/serve.ts';
+import { serveMailDispatch } from '../_shared/functions.js';
 
 serveMailDispatch();

@@ -1,16 +1,16 @@
 import { mailProblem, readServerEnv, type ServerEnv } from 'shared-data/server';
-import type { Db } from '../../../src/db/port.ts';
-import { openPostgres } from '../../../src/db/postgres.ts';
-import { parseTrustProxy } from '../../../src/http/guards.ts';
-import type { HandlerDeps } from '../../../src/http/handler.ts';
-import { consoleLogger } from '../../../src/logger.ts';
-import { createMailDispatcher, type MailDispatcher } from '../../../src/mail/dispatcher.ts';
+import type { Db } from '../db/port';
+import { openPostgres } from '../db/postgres';
+import { parseTrustProxy } from '../http/guards';
+import type { HandlerDeps } from '../http/handler';
+import { consoleLogger } from '../logger';
+import { createMailDispatcher, type MailDispatcher } from '../mail/dispatcher';
 
 interface EdgeRuntimeApi {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-/** Lets work outlive the response on Supabase (`EdgeRuntime.waitUntil`); elsewhere it just runs. */
+/** Lets work outlive the response on Supabase (`EdgeRuntime.waitUntil`); elsewhere the promise just runs. */
 export function waitUntil(promise: Promise<unknown>): void {
   const runtime = (globalThis as { EdgeRuntime?: EdgeRuntimeApi }).EdgeRuntime;
   runtime?.waitUntil(promise);
@@ -25,12 +25,14 @@ export interface EdgeContext {
 
 let context: EdgeContext | undefined;
 
-/** Built once per isolate from `Deno.env`: PostgreSQL at `DATABASE_URL`, else Supabase's `SUPABASE_DB_URL`. */
-export function edgeContext(): EdgeContext {
+/**
+ * Built once per isolate from the environment: PostgreSQL at `DATABASE_URL`, else Supabase's `SUPABASE_DB_URL`.
+ * Throws, with the reason, when the configuration is wrong.
+ */
+export function edgeContext(raw: Record<string, string>): EdgeContext {
   if (context) {
     return context;
   }
-  const raw = Deno.env.toObject();
   const env: ServerEnv = readServerEnv(raw);
   const problem = mailProblem(env);
   if (problem) {

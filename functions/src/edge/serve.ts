@@ -1,6 +1,7 @@
-import { createEdgeFunctionApp, createMailDispatchApp } from '../../../src/gateway/edge-app.ts';
-import { findHandler, handlers } from '../../../src/handlers/registry.ts';
-import { edgeContext, waitUntil } from './runtime.ts';
+import { createEdgeFunctionApp, createMailDispatchApp } from '../gateway/edge-app';
+import { findHandler, handlers } from '../handlers/registry';
+import { deno } from './deno';
+import { edgeContext, waitUntil } from './runtime';
 
 /** Serves the registry's function `name`: the same handler as the Node gateway's `/functions/v1/<name>`. */
 export function serveFunction(name: string): void {
@@ -8,7 +9,7 @@ export function serveFunction(name: string): void {
   if (!handler) {
     throw new Error(`No function "${name}" in functions/src/handlers/registry.ts`);
   }
-  const { deps, trustProxy, mail } = edgeContext();
+  const { deps, trustProxy, mail } = edgeContext(deno().env.toObject());
   const app = createEdgeFunctionApp({
     name,
     handler,
@@ -17,14 +18,15 @@ export function serveFunction(name: string): void {
     // A call that queued a mail sends it after the answer; the scheduled mail-dispatch retries the rest.
     afterSuccess: () => mail && waitUntil(mail.runOnce().catch(() => undefined)),
   });
-  Deno.serve(app.fetch);
+  deno().serve(app.fetch);
 }
 
 /** Serves the scheduled mail sender (`mail-dispatch`), protected by `MAIL_DISPATCH_SECRET`. */
 export function serveMailDispatch(): void {
-  const { deps, mail } = edgeContext();
+  const raw = deno().env.toObject();
+  const { deps, mail } = edgeContext(raw);
   const app = createMailDispatchApp({
-    secret: Deno.env.get('MAIL_DISPATCH_SECRET'),
+    secret: raw.MAIL_DISPATCH_SECRET,
     logger: deps.logger,
     run: () =>
       mail
@@ -33,5 +35,5 @@ export function serveMailDispatch(): void {
             new Error('EmailJS is not configured: set EMAILJS_PUBLIC_KEY and EMAILJS_PRIVATE_KEY'),
           ),
   });
-  Deno.serve(app.fetch);
+  deno().serve(app.fetch);
 }
