@@ -27,7 +27,9 @@ export async function releaseRemote(
     cwd: join(repoRoot, app),
     env: { OUTPUT_PATH: outputPath, RELEASE_ID: releaseId },
   });
-  for (const file of ['mf-manifest.json', 'prerender.json'])
+  // A remote without a server renderer (the team's inbox) renders in the browser only and has no prerender.json.
+  const rendersPages = existsSync(join(repoRoot, app, 'src/server.tsx'));
+  for (const file of ['mf-manifest.json', ...(rendersPages ? ['prerender.json'] : [])])
     if (!existsSync(join(outputPath, file))) throw new Error(`${outputPath} has no ${file}`);
   const next = join(appReleases, `.current-${releaseId}`);
   symlinkSync(releaseId, next);
