@@ -10,10 +10,10 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './process/free-port';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -60,16 +60,6 @@ const isLink = (path: string) => {
     return false;
   }
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 
 const userIds = (name: string) => {
   try {

@@ -1,6 +1,7 @@
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../process/chromium';
+import { freePort } from '../process/free-port';
 import { categoryIds, type LighthouseResultLike, type LighthouseRun, readRun } from './lighthouse-summary';
 import { chromiumPath } from './machine';
 
@@ -37,10 +38,15 @@ async function retried<T>(action: () => Promise<T>, attempts: number): Promise<T
 }
 
 async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  // The same launcher as the page-weight measure and the end-to-end tests; Lighthouse drives it over its port.
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
   try {
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categoryIds],
@@ -52,6 +58,6 @@ async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<Lightho
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     return readRun(lhr as unknown as LighthouseResultLike);
   } finally {
-    chrome.kill();
+    await browser.close();
   }
 }

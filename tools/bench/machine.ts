@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
-import { chromiumPath as defaultChromiumPath } from '../process/chromium';
+import { chromiumPath } from '../process/chromium';
 
-export const chromiumPath = process.env.CHROME_PATH ?? defaultChromiumPath;
+export { chromiumPath };
 
 export interface Machine {
   cores: number;

@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../process/chromium';
 import { chromiumPath } from './machine';
 

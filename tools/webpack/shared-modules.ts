@@ -16,7 +16,6 @@ const singletonModules = [
   '@emotion/react',
   '@emotion/react/jsx-runtime',
   '@emotion/react/jsx-dev-runtime',
-  '@emotion/styled',
   'single-spa',
   'shared-ui',
   // shared-data has one entry per concern, so a page loads only the parts it imports.
