@@ -36,14 +36,15 @@ function installNeeded() {
 const reason = installNeeded();
 if (reason) {
   console.log(`▸ installing dependencies (${reason})…`);
-  // `npm install` keeps the locked versions; `npm ci` rejects the lock file npm 11 writes for these workspaces
-  // (it lists only this platform's optional binaries).
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+  // Exactly the locked versions, as on every machine.
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (result.status !== 0) {
-    console.error('✖ npm install failed');
+    console.error(
+      '✖ npm ci failed. If package.json was edited by hand, `npm install` brings package-lock.json in step.',
+    );
     process.exit(result.status ?? 1);
   }
 }
