@@ -11,6 +11,7 @@ const [command = 'start', ...args] = process.argv.slice(2);
 const scripts = {
   start: 'start.ts',
   test: 'test.ts',
+  'test-node': 'test-node.ts',
   build: 'build.ts',
   'build:edge': 'edge-bundle.ts',
   release: 'release.ts',

@@ -1,5 +1,7 @@
-/** Debian's Chromium, which the build's prerender, the end-to-end tests and the bench drive. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { readServerEnv } from 'shared-data/server';
+
+/** The Chromium the end-to-end tests and the bench drive: `CHROMIUM_PATH`, else Debian's. */
+export const chromiumPath = readServerEnv(process.env).chromiumPath;
 
 /** Flags that let Debian's Chromium run headless in a closed network as root. */
 export const chromiumArgs = [

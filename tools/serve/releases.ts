@@ -1,9 +1,12 @@
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
+import { readServerEnv } from 'shared-data/server';
 
-/** Where releases of each remote live: `<releasesDir>/<app>/<id>/`, with `current` pointing at the live one. */
-export const defaultReleasesDir = (repoRoot: string) =>
-  process.env.RELEASES_DIR ?? join(repoRoot, 'releases');
+/**
+ * Where releases of each remote live (`RELEASES_DIR`, checked with the rest of the environment):
+ * `<releasesDir>/<app>/<id>/`, with `current` pointing at the live one.
+ */
+export const defaultReleasesDir = (repoRoot: string) => readServerEnv(process.env, repoRoot).releasesDir;
 
 /**
  * Folders a remote is served from, in order: the current release, then older releases (so pages opened before a

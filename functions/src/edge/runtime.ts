@@ -1,7 +1,6 @@
 import { mailProblem, readServerEnv, type ServerEnv } from 'shared-data/server';
 import type { Db } from '../db/port';
 import { openPostgres } from '../db/postgres';
-import { parseTrustProxy } from '../http/guards';
 import type { HandlerDeps } from '../http/handler';
 import { consoleLogger } from '../logger';
 import { createMailDispatcher, type MailDispatcher } from '../mail/dispatcher';
@@ -47,7 +46,7 @@ export function edgeContext(raw: Record<string, string>): EdgeContext {
   const { emailjs } = env;
   context = {
     deps: { db, env, logger },
-    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    trustProxy: env.trustProxy,
     mail: emailjs.configured
       ? createMailDispatcher({ db, emailjs, telegram: env.telegram, logger })
       : undefined,

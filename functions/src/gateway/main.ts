@@ -6,7 +6,6 @@ import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { pgliteDirs } from '../db/pglite';
 import type { Db } from '../db/port';
-import { parseTrustProxy } from '../http/guards';
 import { consoleLogger as logger } from '../logger';
 import { createMailDispatcher } from '../mail/dispatcher';
 import { createGateway } from './app';
@@ -26,18 +25,16 @@ async function main(): Promise<void> {
   // npm sets INIT_CWD to where it was run, so `npm start -w functions` at the root keeps `.data/` at the root.
   const cwd = process.env.INIT_CWD ?? process.cwd();
   let env: ServerEnv;
-  let trustProxy: number;
   try {
     env = readServerEnv(process.env, cwd);
-    trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`functions: ${error.message}`);
       process.exit(1);
     }
-    console.error(`functions: Invalid configuration: ${(error as Error).message}`);
-    process.exit(1);
+    throw error;
   }
+  const { trustProxy } = env;
   const problem = mailProblem(env);
   if (problem) {
     console.error(`functions: ${problem}`);

@@ -2,27 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 
 /**
- * Reads `TRUST_PROXY`: how many reverse proxies in front of the server append to `X-Forwarded-For`.
- * Unset, `0` or `false`: none, the socket's address is the client. `1` or `true`: one proxy (nginx, a load
- * balancer). Throws on anything else.
- */
-export function parseTrustProxy(value: string | undefined): number {
-  const text = value?.trim().toLowerCase() ?? '';
-  if (text === '' || text === 'false') {
-    return 0;
-  }
-  if (text === 'true') {
-    return 1;
-  }
-  if (/^\d{1,2}$/.test(text)) {
-    return Number(text);
-  }
-  throw new Error(
-    `TRUST_PROXY must be 0, 1 or the number of proxies in front of the server (got "${value}")`,
-  );
-}
-
-/**
  * The client's address. Without trusted proxies it is the socket's peer. With `hops` trusted proxies it is the
  * `X-Forwarded-For` entry the outermost trusted proxy appended (counted from the right, since a client can
  * write anything on the left), or the socket's peer when the header is missing.

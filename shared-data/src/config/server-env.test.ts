@@ -114,16 +114,59 @@ describe('readServerEnv', () => {
     });
   });
 
-  it('lists every bad value at once', () => {
-    expect.assertions(3);
+  it('lists every bad value at once, the browser part and the tool paths included', () => {
+    expect.assertions(2);
     try {
-      readServerEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', RATE_LIMIT_PER_MINUTE: '0' });
+      readServerEnv({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        RATE_LIMIT_PER_MINUTE: '0',
+        TRUST_PROXY: 'yes',
+        CHROMIUM_PATH: 'chromium',
+        DIGITAL_REMOTE_URL: 'http://x/remoteEntry.js',
+        SITE_URL: 'not a url',
+        PROMO_ENDS_AT: 'tomorrow',
+      });
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
-      const { problems } = error as ConfigError;
-      expect(problems).toHaveLength(3);
-      expect(problems.join('\n')).toMatch(/PORT must be a port number/);
+      expect((error as ConfigError).problems.sort()).toEqual([
+        'CHROMIUM_PATH must be an absolute path',
+        'DATABASE_URL must start with postgres:// or postgresql://',
+        'DIGITAL_REMOTE_URL must be an http(s) URL ending in /mf-manifest.json',
+        'PORT must be a port number',
+        'PROMO_ENDS_AT must be an ISO date-time',
+        'RATE_LIMIT_PER_MINUTE must be at least 1',
+        'SITE_URL must be an http(s) URL',
+        'TRUST_PROXY must be 0, 1 or the number of proxies in front of the server (true = 1, false = 0)',
+      ]);
     }
+  });
+
+  it.each([
+    [undefined, 0],
+    ['0', 0],
+    ['false', 0],
+    ['1', 1],
+    ['true', 1],
+    [' 2 ', 2],
+  ])('reads TRUST_PROXY %j as %d proxies', (value, hops) => {
+    expect(readServerEnv({ TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it.each(['yes', '-1', '1.5', '100'])('refuses TRUST_PROXY %j', (value) => {
+    expect(() => readServerEnv({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY must be 0, 1 or the number of proxies/,
+    );
+  });
+
+  it('puts releases beside the repository and drives Debian Chromium unless told otherwise', () => {
+    expect(readServerEnv({}, '/repo')).toMatchObject({
+      releasesDir: '/repo/releases',
+      chromiumPath: '/usr/bin/chromium',
+    });
+    expect(
+      readServerEnv({ RELEASES_DIR: '/srv/releases', CHROMIUM_PATH: '/opt/chrome/chrome' }, '/repo'),
+    ).toMatchObject({ releasesDir: '/srv/releases', chromiumPath: '/opt/chrome/chrome' });
   });
 
   it('rejects a bad site URL and promo date by their variable names', () => {

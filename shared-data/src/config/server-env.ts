@@ -18,6 +18,12 @@ export interface ServerEnv {
   rateLimitPerMinute: number;
   /** The interface every server binds (`HOST`): `127.0.0.1` unless told otherwise. */
   host: string;
+  /** `TRUST_PROXY`: how many proxies in front of the functions append the client to `X-Forwarded-For` (0: none). */
+  trustProxy: number;
+  /** `RELEASES_DIR`: where `npm run release` puts a remote's releases and its server finds them. */
+  releasesDir: string;
+  /** `CHROMIUM_PATH`: the Chromium (or Chrome) the end-to-end tests and the bench drive. */
+  chromiumPath: string;
   /** A production start: `NODE_ENV=production`, or a `SITE_URL` whose host is not this machine. */
   production: boolean;
   /** `DEV_OUTBOX_KEY`: who sends it may read one-time codes in the dev outbox; unset, the gateway makes one. */
@@ -72,6 +78,17 @@ const splitEmails = (value: string) => [
   ),
 ];
 
+const manifestUrl = (name: string) =>
+  string()
+    .optional()
+    .matches(
+      /^https?:\/\/.+\/mf-manifest\.json$/,
+      `${name} must be an http(s) URL ending in /mf-manifest.json`,
+    );
+
+const absolutePath = (name: string) => string().optional().matches(/^\//, `${name} must be an absolute path`);
+
+/** Every variable the site reads, validated in one pass: a bad start lists every problem at once. */
 const envSchema = object({
   PORT: port('PORT', 3000),
   MARKETING_PORT: port('MARKETING_PORT', 3001),
@@ -109,7 +126,33 @@ const envSchema = object({
     .test('emails', 'ADMIN_EMAILS must be e-mail addresses separated by commas', (value) =>
       value === undefined ? true : splitEmails(value).every((email) => simpleEmail.test(email)),
     ),
+  TRUST_PROXY: string()
+    .optional()
+    .matches(
+      /^(true|false|\d{1,2})$/i,
+      'TRUST_PROXY must be 0, 1 or the number of proxies in front of the server (true = 1, false = 0)',
+    ),
+  RELEASES_DIR: string().optional(),
+  CHROMIUM_PATH: absolutePath('CHROMIUM_PATH'),
+  MARKETING_REMOTE_URL: manifestUrl('MARKETING_REMOTE_URL'),
+  DIGITAL_REMOTE_URL: manifestUrl('DIGITAL_REMOTE_URL'),
+  AMBASSADOR_REMOTE_URL: manifestUrl('AMBASSADOR_REMOTE_URL'),
+  ADMIN_REMOTE_URL: manifestUrl('ADMIN_REMOTE_URL'),
+  // The browser's part, from SITE_URL, SUPABASE_URL, SUPABASE_ANON_KEY and the contacts (defaults filled in).
+  runtime: runtimeConfigSchema,
 });
+
+/** Reads `TRUST_PROXY` once validated: true is one proxy, false none. */
+const trustProxyCount = (value: string | undefined) => {
+  const text = value?.toLowerCase() ?? '0';
+  return text === 'true' ? 1 : text === 'false' ? 0 : Number(text);
+};
+
+/** A port variable's value when it is a valid port, else its default (its own error is reported anyway). */
+const portOr = (env: Record<string, string | undefined>, name: string, fallback: number) => {
+  const value = Number(read(env, name));
+  return Number.isInteger(value) && value >= 1 && value <= 65535 ? value : fallback;
+};
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -123,7 +166,22 @@ const read = (env: Record<string, string | undefined>, name: string) => {
  * Throws a ConfigError that lists every bad value; empty values count as unset.
  */
 export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'): ServerEnv {
-  const raw = Object.fromEntries(Object.keys(envSchema.fields).map((key) => [key, read(env, key)]));
+  const plain = Object.keys(envSchema.fields).filter((key) => key !== 'runtime');
+  const raw = {
+    ...Object.fromEntries(plain.map((key) => [key, read(env, key)])),
+    runtime: {
+      siteUrl: (read(env, 'SITE_URL') ?? `http://localhost:${portOr(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
+      functionsUrl: (
+        read(env, 'SUPABASE_URL') ?? `http://localhost:${portOr(env, 'FUNCTIONS_PORT', 54321)}`
+      ).replace(/\/+$/, ''),
+      anonKey: read(env, 'SUPABASE_ANON_KEY') ?? defaultContacts.anonKey,
+      agencyPhone: read(env, 'AGENCY_PHONE') ?? defaultContacts.agencyPhone,
+      contactEmail: read(env, 'LEADS_EMAIL') ?? defaultContacts.contactEmail,
+      telegramUrl: read(env, 'TELEGRAM_URL') ?? defaultContacts.telegramUrl,
+      instagramUrl: read(env, 'INSTAGRAM_URL') ?? defaultContacts.instagramUrl,
+      promoEndsAt: read(env, 'PROMO_ENDS_AT') ?? defaultContacts.promoEndsAt,
+    },
+  };
   try {
     const parsed = envSchema.validateSync(raw, { abortEarly: false });
     const ports = {
@@ -135,32 +193,17 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       functions: parsed.FUNCTIONS_PORT,
     };
     const functionsOrigin = `http://localhost:${ports.functions}`;
-    const runtime = runtimeConfigSchema.validateSync(
-      {
-        siteUrl: (read(env, 'SITE_URL') ?? `http://localhost:${ports.shell}`).replace(/\/+$/, ''),
-        functionsUrl: (read(env, 'SUPABASE_URL') ?? functionsOrigin).replace(/\/+$/, ''),
-        anonKey: read(env, 'SUPABASE_ANON_KEY') ?? defaultContacts.anonKey,
-        agencyPhone: read(env, 'AGENCY_PHONE') ?? defaultContacts.agencyPhone,
-        contactEmail: read(env, 'LEADS_EMAIL') ?? defaultContacts.contactEmail,
-        telegramUrl: read(env, 'TELEGRAM_URL') ?? defaultContacts.telegramUrl,
-        instagramUrl: read(env, 'INSTAGRAM_URL') ?? defaultContacts.instagramUrl,
-        promoEndsAt: read(env, 'PROMO_ENDS_AT') ?? defaultContacts.promoEndsAt,
-      },
-      { abortEarly: false },
-    );
-    const remoteEnv: Record<RemoteName, string> = {
-      'marketing-app': 'MARKETING_REMOTE_URL',
-      'digital-app': 'DIGITAL_REMOTE_URL',
-      'ambassador-app': 'AMBASSADOR_REMOTE_URL',
-      'admin-app': 'ADMIN_REMOTE_URL',
+    const runtime = parsed.runtime as RuntimeConfig;
+    const remoteUrls: Record<RemoteName, string | undefined> = {
+      'marketing-app': parsed.MARKETING_REMOTE_URL,
+      'digital-app': parsed.DIGITAL_REMOTE_URL,
+      'ambassador-app': parsed.AMBASSADOR_REMOTE_URL,
+      'admin-app': parsed.ADMIN_REMOTE_URL,
     };
-    const remotes = remoteNames.map((name) => {
-      const manifestUrl = read(env, remoteEnv[name]) ?? `http://localhost:${ports[name]}/mf-manifest.json`;
-      if (!/^https?:\/\/.+\/mf-manifest\.json$/.test(manifestUrl)) {
-        throw new ConfigError([`${remoteEnv[name]} must be an http(s) URL ending in /mf-manifest.json`]);
-      }
-      return { name, manifestUrl };
-    });
+    const remotes = remoteNames.map((name) => ({
+      name,
+      manifestUrl: remoteUrls[name] ?? `http://localhost:${ports[name]}/mf-manifest.json`,
+    }));
     const privateKey = read(env, 'EMAILJS_PRIVATE_KEY') ?? '';
     const emailjsConfigured = privateKey !== '' && read(env, 'EMAILJS_PUBLIC_KEY') !== undefined;
     // Without keys mail goes to this gateway's dev outbox; with keys, to EmailJS unless told otherwise.
@@ -175,6 +218,9 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       databaseUrl: parsed.DATABASE_URL,
       rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
       host: read(env, 'HOST') ?? '127.0.0.1',
+      trustProxy: trustProxyCount(parsed.TRUST_PROXY),
+      releasesDir: parsed.RELEASES_DIR ?? `${cwd}/releases`,
+      chromiumPath: parsed.CHROMIUM_PATH ?? '/usr/bin/chromium',
       production,
       devOutboxKey: read(env, 'DEV_OUTBOX_KEY'),
       adminEmails: parsed.ADMIN_EMAILS ? splitEmails(parsed.ADMIN_EMAILS) : [],
@@ -230,7 +276,7 @@ const runtimeEnvNames: Record<string, string> = {
 };
 
 const fixLabel = (message: string) => {
-  const [first, ...rest] = message.split(' ');
+  const [first, ...rest] = message.replace(/^runtime\./, '').split(' ');
   const name = first ? runtimeEnvNames[first] : undefined;
   return name ? [name, ...rest].join(' ') : message;
 };
