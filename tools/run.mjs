@@ -10,6 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [command = 'start', ...args] = process.argv.slice(2);
 const scripts = {
   start: 'start.ts',
+  dev: 'dev.ts',
   test: 'test.ts',
   'test-node': 'test-node.ts',
   build: 'build.ts',

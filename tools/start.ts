@@ -5,8 +5,12 @@ import { buildAll } from './build';
 import { allPieces, readinessUrl, Site } from './process/site';
 import { repoRoot } from './webpack/shared-modules';
 
-/** `npm start`: check the configuration, build what is stale, serve the whole site, stop cleanly on Ctrl-C. */
-async function main() {
+/**
+ * `npm start`: check the configuration, build what is stale, serve the whole site, stop cleanly on Ctrl-C.
+ * `npm run dev` (`mode: 'dev'`): the same site on the same ports, compiled from source by the apps' dev servers, pages
+ * reloading after each change, the functions' gateway restarting when its code changes.
+ */
+export async function runSite(mode: 'start' | 'dev') {
   const started = Date.now();
   let env: ReturnType<typeof readServerEnv>;
   try {
@@ -22,10 +26,17 @@ async function main() {
   }
   // One key per start, so only whoever reads this console can see sign-in codes in the dev outbox.
   const outboxKey = env.emailjs.capture ? (env.devOutboxKey ?? randomBytes(12).toString('hex')) : undefined;
-  console.log('▸ building what changed…');
-  await buildAll();
-  console.log('▸ starting the site…');
-  const site = new Site({ env: outboxKey ? { ...process.env, DEV_OUTBOX_KEY: outboxKey } : process.env });
+  if (mode === 'start') {
+    console.log('▸ building what changed…');
+    await buildAll();
+  }
+  console.log(
+    mode === 'dev' ? '▸ compiling the apps from source (a minute or two)…' : '▸ starting the site…',
+  );
+  const site = new Site({
+    env: outboxKey ? { ...process.env, DEV_OUTBOX_KEY: outboxKey } : process.env,
+    mode,
+  });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -38,7 +49,7 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   try {
-    await site.startAll();
+    await site.startAll(allPieces, mode === 'dev' ? 300_000 : 60_000);
   } catch (error) {
     console.error(`✖ ${(error as Error).message}`);
     await site.stopAll();
@@ -48,7 +59,7 @@ async function main() {
   console.log(
     [
       '',
-      `✔ site ready in ${((Date.now() - started) / 1000).toFixed(1)} s — open ${env.runtime.siteUrl}`,
+      `✔ site ready in ${((Date.now() - started) / 1000).toFixed(1)} s — open ${env.runtime.siteUrl}${mode === 'dev' ? ' (development: edits show on save)' : ''}`,
       ...rows,
       `  data            ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`}`,
       outboxKey
@@ -66,7 +77,9 @@ async function main() {
   );
 }
 
-main().catch((error: Error) => {
-  console.error(`✖ ${error.message}`);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runSite('start').catch((error: Error) => {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  });
+}

@@ -24,14 +24,19 @@ const permissionsPolicy = {
  * data, not scripts), styles from them plus the inline style elements Emotion writes, requests only to the remotes
  * and the functions, no framing, no sniffing, no referrer path to other sites.
  */
-export function pageSecurityHeaders(env: ServerEnv, scriptHashes: readonly string[] = []): MiddlewareHandler {
+export function pageSecurityHeaders(
+  env: ServerEnv,
+  scriptHashes: readonly string[] = [],
+  /** More origins requests may go to: the live-reload sockets of `npm run dev`. */
+  moreConnectSrc: readonly string[] = [],
+): MiddlewareHandler {
   const { remotes, functions } = siteOrigins(env);
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...remotes],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      connectSrc: ["'self'", ...remotes, functions],
+      connectSrc: ["'self'", ...remotes, functions, ...moreConnectSrc],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],

@@ -33,7 +33,12 @@ const isAssetPath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) && !pat
  * The shell's server: page HTML per route (200 for known routes, 404 with the 404 page otherwise),
  * the runtime registry and config, and the shell's static files.
  */
-export function createShellServer(env: ServerEnv, distDir: string) {
+export function createShellServer(
+  env: ServerEnv,
+  distDir: string,
+  /** `npm run dev`: the live-reload sockets the pages may connect to. */
+  { liveReloadOrigins = [] }: { liveReloadOrigins?: readonly string[] } = {},
+) {
   const templatePath = join(distDir, 'index.html');
   let template = {
     mtimeMs: -1,
@@ -56,7 +61,7 @@ export function createShellServer(env: ServerEnv, distDir: string) {
     const key = scriptHashes.join(' ');
     let headers = securityHeaders.get(key);
     if (!headers) {
-      headers = pageSecurityHeaders(env, scriptHashes);
+      headers = pageSecurityHeaders(env, scriptHashes, liveReloadOrigins);
       securityHeaders.set(key, headers);
     }
     return headers(c, next);

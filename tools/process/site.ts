@@ -27,13 +27,22 @@ const colors: Record<Piece, string> = {
 
 export interface SiteOptions {
   env: NodeJS.ProcessEnv;
+  /** `start` serves the builds (`npm start`); `dev` compiles from source and reloads on change (`npm run dev`). */
+  mode?: 'start' | 'dev';
   /** Where each line of a piece's output goes; defaults to stdout with a coloured prefix. */
   log?: (piece: Piece, line: string) => void;
 }
 
 const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 
-const commandFor = (piece: Piece): string[] => {
+const commandFor = (piece: Piece, mode: SiteOptions['mode'] = 'start'): string[] => {
+  if (mode === 'dev') {
+    // The gateway restarts when a file it imports changes; the apps rebuild in their dev servers.
+    if (piece === 'functions')
+      return ['watch', '--clear-screen=false', join(repoRoot, 'functions/src/gateway/main.ts')];
+    if (piece === 'shell') return [join(repoRoot, 'tools/dev/shell.ts')];
+    return [join(repoRoot, 'tools/dev/remote.ts'), piece];
+  }
   if (piece === 'functions') return [join(repoRoot, 'functions/src/gateway/main.ts')];
   if (piece === 'shell') return [join(repoRoot, 'shell/server/main.ts')];
   return [join(repoRoot, 'tools/serve/main.ts'), piece];
@@ -111,7 +120,7 @@ export class Site {
   /** Starts a piece and resolves when it answers. */
   async start(piece: Piece, timeoutMs = 60_000): Promise<void> {
     if (this.children.has(piece)) return;
-    const child = spawn(tsx, commandFor(piece), {
+    const child = spawn(tsx, commandFor(piece, this.options.mode), {
       cwd: repoRoot,
       env: { ...this.options.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -137,8 +146,8 @@ export class Site {
     await stopProcess(child);
   }
 
-  async startAll(pieces: readonly Piece[] = allPieces): Promise<void> {
-    await Promise.all(pieces.map((piece) => this.start(piece)));
+  async startAll(pieces: readonly Piece[] = allPieces, timeoutMs?: number): Promise<void> {
+    await Promise.all(pieces.map((piece) => this.start(piece, timeoutMs)));
   }
 
   async stopAll(): Promise<void> {
