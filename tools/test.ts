@@ -8,7 +8,6 @@ import { run } from './process/run';
 import { checkBuildsForServerNames } from './server-names-in-builds';
 import { repoRoot } from './webpack/shared-modules';
 
-const java = process.env.JAVA_PATH ?? 'java';
 const tmp = join(repoRoot, '.tmp');
 const skipped: string[] = [];
 const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
@@ -34,28 +33,18 @@ async function postgresForTests() {
   }
 }
 
-/** Installs a Debian package when its program is missing and we may (root with apt); whether the program is there. */
-function ensureProgram(isThere: () => boolean, aptPackage: string): boolean {
-  if (isThere()) return true;
+/** Installs Debian's Chromium, the one system package, when it is missing and we may (root with apt). */
+function ensureChromium(): boolean {
+  if (existsSync(chromium)) return true;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log(`▸ installing ${aptPackage} from the distribution packages…`);
+    console.log('▸ installing chromium from the distribution packages…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', aptPackage], { stdio: 'inherit', env });
-    return isThere();
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    return existsSync(chromium);
   }
   return false;
 }
-
-/** Installs Debian's Chromium when it is missing and we may (root with apt). */
-const ensureChromium = () => ensureProgram(() => existsSync(chromium), 'chromium');
-
-/** Installs a headless Java runtime for the Nu HTML checker when it is missing and we may (root with apt). */
-const ensureJava = () =>
-  ensureProgram(
-    () => spawnSync(java, ['-version'], { stdio: 'ignore' }).status === 0,
-    'default-jre-headless',
-  );
 
 interface Counts {
   passed: number;
@@ -124,11 +113,6 @@ async function main() {
         if (process.env.CI) throw new Error(message);
         skipped.push(`${message} — skipped`);
         return;
-      }
-      if (!ensureJava()) {
-        const message = `W3C validation (e2e/tests/pages/html-valid.spec.ts): no Java runtime ("${java}") and it cannot be installed here (needs root and apt)`;
-        if (process.env.CI) throw new Error(message);
-        skipped.push(`${message} — skipped`);
       }
       await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
         label: 'playwright',
