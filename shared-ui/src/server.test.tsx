@@ -76,6 +76,43 @@ describe('createPageRenderer', () => {
     expect(unseeded).toContain('<p>от <!-- -->…</p>');
   });
 
+  it('leaves no long timer behind: a server renders page after page, and the build exits when it is done', async () => {
+    const pending = new Set<unknown>();
+    const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThis;
+    const spySet = jest.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      callback: () => void,
+      ms?: number,
+    ) => {
+      const timer = realSetTimeout(() => {
+        pending.delete(timer);
+        callback();
+      }, ms);
+      if ((ms ?? 0) >= 1000) pending.add(timer);
+      return timer;
+    }) as typeof setTimeout);
+    const spyClear = jest.spyOn(globalThis, 'clearTimeout').mockImplementation((timer) => {
+      pending.delete(timer);
+      realClearTimeout(timer);
+    });
+    try {
+      const render = createPageRenderer({ name: 'ambassador-app', releaseId: 'r1', Root: Inviter });
+      const info = { name: 'Лола', name_genitive: 'Лолы', promo_code: 'LOLA15-7KQ3XWP' };
+      for (const visit of [1, 2, 3]) {
+        const { html } = await render({
+          path: `/referral/k3m9x2p7qa?visit=${visit}`,
+          config: testRuntimeConfig,
+          data: { referral: { referralId: 'k3m9x2p7qa', info } },
+        });
+        expect(html).toContain('Лолы');
+      }
+      expect(pending.size).toBe(0);
+    } finally {
+      spySet.mockRestore();
+      spyClear.mockRestore();
+      for (const timer of pending) realClearTimeout(timer as NodeJS.Timeout);
+    }
+  });
+
   it('puts the promo banner in the markup only when the promo ran at render time, without figures', async () => {
     const render = createPageRenderer({
       name: 'marketing-app',

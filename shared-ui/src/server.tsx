@@ -6,7 +6,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
-import { seedPageData } from 'shared-data/api';
+import { api, seedPageData } from 'shared-data/api';
 import type { PageData, RuntimeConfig } from 'shared-data/catalog';
 import { createAppStore } from 'shared-data/store';
 import { loadFormKit } from './forms/form-kit-loader';
@@ -45,7 +45,7 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const store = createAppStore({ config });
     if (data) seedPageData(store, data);
     const errors: unknown[] = [];
-    const { prelude } = await prerender(
+    const rendered = prerender(
       <CacheProvider value={cache}>
         <AppFrame
           definition={definition}
@@ -62,6 +62,9 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       },
     );
+    // The page's queries would stay cached for a minute after it is rendered, each with a removal timer that keeps
+    // the renderer's process alive; the store is done with, so its cache and timers go now.
+    const { prelude } = await rendered.finally(() => store.dispatch(api.util.resetApiState()));
     if (errors.length > 0) throw errors[0];
     const chunks = extractCriticalToChunks(await new Response(prelude).text());
     const page = definition.pageAt?.(path.split(/[?#]/)[0] ?? path);
