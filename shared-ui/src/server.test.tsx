@@ -80,13 +80,11 @@ describe('createPageRenderer', () => {
     const pending = new Set<unknown>();
     const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThis;
     const spySet = jest.spyOn(globalThis, 'setTimeout').mockImplementation(((
-      callback: () => void,
+      callback: (...args: unknown[]) => void,
       ms?: number,
+      ...args: unknown[]
     ) => {
-      const timer = realSetTimeout(() => {
-        pending.delete(timer);
-        callback();
-      }, ms);
+      const timer = realSetTimeout(callback, ms, ...args);
       if ((ms ?? 0) >= 1000) pending.add(timer);
       return timer;
     }) as typeof setTimeout);
