@@ -154,10 +154,10 @@ test.describe('scripts named in the HTML', () => {
         fetched.filter((url, index) => fetched.indexOf(url) !== index),
         'fetched twice',
       ).toEqual([]);
-      expect(
-        named.filter((url) => !fetched.includes(url)),
-        'named but not fetched',
-      ).toEqual([]);
+      // A preload may start after the network first goes quiet on a busy machine; it must start all the same.
+      await expect
+        .poll(() => named.filter((url) => !fetched.includes(url)), { message: 'named but not fetched' })
+        .toEqual([]);
     });
   }
 });
