@@ -44,12 +44,23 @@ export const functionSecurityHeaders = (): MiddlewareHandler =>
     referrerPolicy: 'no-referrer',
   });
 
-/** 413 `payload_too_large` for bodies over 64 KiB, declared or streamed. */
+/**
+ * 413 `payload_too_large` for bodies over 64 KiB, declared or streamed, with `Connection: close`: the rest of the
+ * body stays unread, and @hono/node-server would drop a kept-alive socket under the client's next request.
+ * Refusals of smaller bodies (415, 404, 429) keep the connection: the server drains what they leave unread.
+ */
 export const functionBodyLimit = (): MiddlewareHandler =>
   bodyLimit({
     maxSize: maxBodyBytes,
-    onError: () =>
-      errorResponse(413, 'payload_too_large', `Слишком большой запрос: не больше ${maxBodyBytes / 1024} КБ`),
+    onError: () => {
+      const refused = errorResponse(
+        413,
+        'payload_too_large',
+        `Слишком большой запрос: не больше ${maxBodyBytes / 1024} КБ`,
+      );
+      refused.headers.set('connection', 'close');
+      return refused;
+    },
   });
 
 const isJsonType = (contentType: string | undefined) =>
