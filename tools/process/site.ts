@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteName } from 'shared-data/core';
 import { readServerEnv } from 'shared-data/server';
 import { repoRoot } from '../webpack/shared-modules';
+import { nextAttempt, restartDelayMs } from './restart-policy';
 
 export type Piece = 'functions' | 'shell' | RemoteName;
 
@@ -108,9 +110,24 @@ export function readinessUrl(piece: Piece, env: NodeJS.ProcessEnv): string {
   return `http://localhost:${ports[piece]}/mf-manifest.json`;
 }
 
-/** Starts and stops the processes of the site: the functions gateway and one static server per app. */
+/** How a process ended, as a person reads it: `code 137 (SIGKILL)` (tsx passes a signal on as 128 + its number). */
+export function exitReason(code: number | null, signal: NodeJS.Signals | null): string {
+  if (signal) return `signal ${signal}`;
+  const byNumber = code !== null && code > 128 ? signalNames.get(code - 128) : undefined;
+  return byNumber ? `code ${code} (${byNumber})` : `code ${code}`;
+}
+
+class ExitedBeforeReady extends Error {}
+
+const signalNames = new Map(Object.entries(constants.signals).map(([name, number]) => [number, name]));
+
+/**
+ * Starts and stops the processes of the site: the functions gateway and one static server per app. A piece that
+ * was ready and exits without being asked to stop is started again after `restartPolicy`'s wait.
+ */
 export class Site {
   private readonly children = new Map<Piece, ChildProcess>();
+  private readonly restarts = new Map<Piece, { attempt: number; timer?: NodeJS.Timeout }>();
   private readonly log: (piece: Piece, line: string) => void;
 
   constructor(private readonly options: SiteOptions) {
@@ -120,26 +137,16 @@ export class Site {
   /** Starts a piece and resolves when it answers. */
   async start(piece: Piece, timeoutMs = 60_000): Promise<void> {
     if (this.children.has(piece)) return;
-    const child = spawn(tsx, commandFor(piece, this.options.mode), {
-      cwd: repoRoot,
-      env: { ...this.options.env, FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.children.set(piece, child);
-    const forward = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) this.log(piece, line);
-    };
-    child.stdout?.on('data', forward);
-    child.stderr?.on('data', forward);
-    child.on('exit', (code, signal) => {
-      if (this.children.get(piece) === child) this.children.delete(piece);
-      if (code !== 0 && signal === null) this.log(piece, `exited with code ${code}`);
-    });
-    await this.waitUntilReady(piece, child, timeoutMs);
+    clearTimeout(this.restarts.get(piece)?.timer);
+    this.restarts.delete(piece);
+    await this.waitUntilReady(piece, this.spawn(piece), timeoutMs);
+    this.restarts.set(piece, { attempt: 0 });
   }
 
   /** Stops a piece and resolves when its process has exited. */
   async stop(piece: Piece): Promise<void> {
+    clearTimeout(this.restarts.get(piece)?.timer);
+    this.restarts.delete(piece);
     const child = this.children.get(piece);
     if (!child) return;
     this.children.delete(piece);
@@ -151,15 +158,60 @@ export class Site {
   }
 
   async stopAll(): Promise<void> {
-    await Promise.all([...this.children.keys()].map((piece) => this.stop(piece)));
+    const pieces = new Set([...this.children.keys(), ...this.restarts.keys()]);
+    await Promise.all([...pieces].map((piece) => this.stop(piece)));
+  }
+
+  private spawn(piece: Piece): ChildProcess {
+    const child = spawn(tsx, commandFor(piece, this.options.mode), {
+      cwd: repoRoot,
+      env: { ...this.options.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.children.set(piece, child);
+    const forward = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) this.log(piece, line);
+    };
+    child.stdout?.on('data', forward);
+    child.stderr?.on('data', forward);
+    const spawnedAt = Date.now();
+    child.on('exit', (code, signal) => {
+      // Not in the map any more: stopped on purpose.
+      if (this.children.get(piece) !== child) return;
+      this.children.delete(piece);
+      this.restartLater(piece, exitReason(code, signal), Date.now() - spawnedAt);
+    });
+    return child;
+  }
+
+  private restartLater(piece: Piece, reason: string, uptimeMs: number) {
+    const restart = this.restarts.get(piece);
+    // Never ready: `start` reports the failure.
+    if (!restart) {
+      this.log(piece, `exited with ${reason}`);
+      return;
+    }
+    restart.attempt = nextAttempt(restart.attempt, uptimeMs);
+    const delayMs = restartDelayMs(restart.attempt);
+    this.log(piece, `exited with ${reason}; restart ${restart.attempt} in ${delayMs / 1000} s`);
+    restart.timer = setTimeout(() => {
+      const attempt = restart.attempt;
+      this.waitUntilReady(piece, this.spawn(piece), 60_000).then(
+        () => this.log(piece, `answering again after restart ${attempt}`),
+        // An exit is logged and restarted by its own handler; a piece that never answers is stopped, and so restarted.
+        (error: Error) => error instanceof ExitedBeforeReady || this.log(piece, error.message),
+      );
+    }, delayMs);
   }
 
   private async waitUntilReady(piece: Piece, child: ChildProcess, timeoutMs: number) {
     const url = readinessUrl(piece, this.options.env);
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null)
-        throw new Error(`${piece} exited with code ${child.exitCode} before it was ready`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new ExitedBeforeReady(
+          `${piece} exited with ${exitReason(child.exitCode, child.signalCode)} before it was ready`,
+        );
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
         if (response.ok) return;

@@ -1,0 +1,23 @@
+/** How `Site` restarts a piece that exits without being asked to stop. */
+export interface RestartPolicy {
+  /** The wait before the first restart; each further one doubles it. */
+  firstDelayMs: number;
+  /** The longest wait: a piece that keeps crashing is tried again this often, for good. */
+  maxDelayMs: number;
+  /** A piece that ran this long before it exited counts as healthy again: the waits start over. */
+  healthyAfterMs: number;
+}
+
+/** 0.5 s, 1 s, 2 s … 30 s: six tries in the first minute of a crash loop, then two a minute. */
+export const restartPolicy: RestartPolicy = { firstDelayMs: 500, maxDelayMs: 30_000, healthyAfterMs: 60_000 };
+
+/** The wait before restart number `attempt` (1, 2, …) in a row. */
+export const restartDelayMs = (attempt: number, policy: RestartPolicy = restartPolicy): number =>
+  Math.min(policy.firstDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
+
+/** The number of the next restart, after a process that ran `uptimeMs` since restart number `previous` exited. */
+export const nextAttempt = (
+  previous: number,
+  uptimeMs: number,
+  policy: RestartPolicy = restartPolicy,
+): number => (uptimeMs >= policy.healthyAfterMs ? 1 : previous + 1);
