@@ -286,6 +286,86 @@ describeEachDatabase('the gateway', (ctx) => {
       expect(await (await app.request('/dev/outbox')).json()).toEqual([]);
     });
 
+    test('keeps a burst of 1,000 mails whole, and the newest 10,000 of each kind', async () => {
+      const { app } = setup();
+      for (let n = 1; n <= 1000; n++) {
+        expect((await app.request('/api/v1.0/email/send', postJson(mail(n)))).status).toBe(200);
+      }
+      const listed = (await (await app.request('/dev/outbox')).json()) as { template_params: object }[];
+      expect(listed).toHaveLength(1000);
+      expect(listed[999]?.template_params).toEqual(mail(1000).template_params);
+
+      const outbox = createDevOutbox();
+      for (let n = 1; n <= 10_001; n++) {
+        outbox.add({ service_id: 's', template_id: 't', template_params: { n } });
+        outbox.addMessage({ chat_id: '1', text: `${n}` });
+      }
+      expect(outbox.list()).toHaveLength(10_000);
+      expect(outbox.list()[0]?.template_params).toEqual({ n: 2 });
+      expect(
+        outbox
+          .messages()
+          .map((message) => message.text)
+          .slice(0, 1),
+      ).toEqual(['2']);
+    });
+
+    describe('refuses what a browser page can post cross-site without a preflight', () => {
+      const form = () => {
+        const body = new FormData();
+        body.set('service_id', 'service_local');
+        body.set('template_id', 'template_code');
+        body.set('code', '123456');
+        return body;
+      };
+
+      test.each(['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', undefined])(
+        'a JSON mail sent as %s is 415',
+        async (type) => {
+          const { app } = setup();
+          const res = await app.request('/api/v1.0/email/send', {
+            method: 'POST',
+            headers: type ? { 'content-type': type } : {},
+            body: JSON.stringify(mail(1)),
+          });
+          expect(res.status).toBe(415);
+          expect((await res.json()).error.code).toBe('unsupported_media_type');
+          expect(await (await app.request('/dev/outbox')).json()).toEqual([]);
+        },
+      );
+
+      test.each([
+        ['an Origin', { origin: 'https://evil.example' }],
+        ['an Origin of null', { origin: 'null' }],
+        ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+        ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+      ])('a mail with %s is 403 on /send and /send-form', async (_, headers) => {
+        const { app } = setup();
+        const sent = await app.request('/api/v1.0/email/send', postJson(mail(1), headers));
+        expect(sent.status).toBe(403);
+        expect(await sent.text()).toBe('Requests from web pages are not captured');
+        const posted = await app.request('/api/v1.0/email/send-form', {
+          method: 'POST',
+          headers,
+          body: form(),
+        });
+        expect(posted.status).toBe(403);
+        expect(await (await app.request('/dev/outbox')).json()).toEqual([]);
+      });
+
+      test('a server-side send (no Origin, Sec-Fetch-Site none) is captured', async () => {
+        const { app } = setup();
+        const res = await app.request(
+          '/api/v1.0/email/send',
+          postJson(mail(1), { 'sec-fetch-site': 'none' }),
+        );
+        expect(res.status).toBe(200);
+        const posted = await app.request('/api/v1.0/email/send-form', { method: 'POST', body: form() });
+        expect(posted.status).toBe(200);
+        expect(await (await app.request('/dev/outbox')).json()).toHaveLength(2);
+      });
+    });
+
     test.each([
       ['service_id', 'The service ID is required'],
       ['template_id', 'The template ID is required'],
@@ -303,7 +383,7 @@ describeEachDatabase('the gateway', (ctx) => {
       expect((await production.request('/api/v1.0/email/send', postJson(mail(1)))).status).toBe(404);
 
       const remote = new Hono();
-      mountDevOutbox(remote, createDevOutbox(), { isLocal: () => false, key: outboxKey });
+      mountDevOutbox(remote, createDevOutbox(), { isLocal: () => false, key: outboxKey, botToken: 'token' });
       expect(
         (await remote.request('/dev/outbox', { headers: { [devOutboxKeyHeader]: outboxKey } })).status,
       ).toBe(404);

@@ -116,6 +116,7 @@ export function createGateway(deps: GatewayDeps): Hono {
     mountDevOutbox(app, deps.outbox ?? createDevOutbox(), {
       isLocal: (c) => isLoopback(socketAddress(c)),
       key: deps.outboxKey ?? env.devOutboxKey,
+      botToken: env.telegram.botToken,
     });
   }
 

@@ -1,5 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { telegramTextLimit } from 'shared-data/core';
+import { jsonOnly } from '../gateway/function-http';
 import { errorResponse, json } from '../http/responses';
 
 export interface CapturedMail {
@@ -26,7 +27,8 @@ export interface DevOutbox {
   clear(): void;
 }
 
-const keepAtMost = 500;
+// A burst of leads during a load test or a demo is listed whole; each entry is a few hundred bytes.
+const keepAtMost = 10_000;
 
 export function createDevOutbox(now: () => Date = () => new Date()): DevOutbox {
   let mails: CapturedMail[] = [];
@@ -84,6 +86,8 @@ export interface DevOutboxAccess {
   isLocal: (c: Context) => boolean;
   /** The key that shows one-time codes (`DEV_OUTBOX_KEY`); without one they stay hidden. */
   key: string | undefined;
+  /** The only bot token `sendMessage` takes (`TELEGRAM_BOT_TOKEN`); empty refuses every one, as Telegram would. */
+  botToken: string;
 }
 
 const sameText = (a: string, b: string) => {
@@ -108,16 +112,28 @@ export function mountDevOutbox(app: Hono, outbox: DevOutbox, access: DevOutboxAc
     const given = c.req.header(devOutboxKeyHeader);
     return access.key !== undefined && given !== undefined && sameText(given, access.key);
   };
-  app.use('/api/v1.0/email/*', localOnly);
+  // A page on any site can post text/plain or a form here without a preflight; the dispatcher sends neither header.
+  const serverSideOnly: MiddlewareHandler = async (c, next) => {
+    const site = c.req.header('sec-fetch-site');
+    if (c.req.header('origin') !== undefined || site === 'cross-site' || site === 'same-site') {
+      return text('Requests from web pages are not captured', 403);
+    }
+    await next();
+  };
+  app.use('/api/v1.0/email/*', localOnly, serverSideOnly);
   app.use('/dev/outbox', localOnly);
   app.use('/dev/outbox/*', localOnly);
   app.use('/:bot/sendMessage', localOnly);
 
-  // Answers like the Telegram Bot API: `{"ok":true,…}`, or `{"ok":false,"description"}` with 400.
+  // Answers like the Telegram Bot API: `{"ok":true,…}`, or `{"ok":false,"error_code","description"}`.
   app.post('/:bot/sendMessage', async (c) => {
     const refuse = (description: string) =>
       c.json({ ok: false, error_code: 400, description: `Bad Request: ${description}` }, 400);
-    if (!c.req.param('bot').startsWith('bot')) return errorResponse(404, 'not_found', 'Такого адреса нет');
+    const bot = c.req.param('bot');
+    if (!bot.startsWith('bot')) return errorResponse(404, 'not_found', 'Такого адреса нет');
+    if (access.botToken === '' || !sameText(bot.slice('bot'.length), access.botToken)) {
+      return c.json({ ok: false, error_code: 401, description: 'Unauthorized' }, 401);
+    }
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());
@@ -136,7 +152,7 @@ export function mountDevOutbox(app: Hono, outbox: DevOutbox, access: DevOutboxAc
   });
   app.get('/dev/outbox/telegram', () => json(outbox.messages()));
 
-  app.post('/api/v1.0/email/send', async (c) => {
+  app.post('/api/v1.0/email/send', jsonOnly(), async (c) => {
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());

@@ -93,6 +93,27 @@ describeEachDatabase('lead alerts in Telegram', (ctx) => {
     }
   });
 
+  test('the dev outbox takes a sendMessage with the configured token only, and refuses others like Telegram', async () => {
+    const gateway = (env: ReturnType<typeof testEnv>) =>
+      createGateway({ db: ctx.db, env, logger: memoryLogger().logger });
+    const message = postJson({ chat_id: '-100200300', text: 'Новая заявка' });
+    const configured = gateway(withTelegram);
+    for (const path of ['/bot123456:wrong/sendMessage', '/bot/sendMessage', `/bot${token}x/sendMessage`]) {
+      const refused = await configured.request(path, message);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ ok: false, error_code: 401, description: 'Unauthorized' });
+    }
+    const unconfigured = gateway(testEnv());
+    expect((await unconfigured.request(`/bot${token}/sendMessage`, message)).status).toBe(401);
+    expect((await unconfigured.request('/bot/sendMessage', message)).status).toBe(401);
+    expect(await (await configured.request('/dev/outbox/telegram')).json()).toEqual([]);
+
+    const taken = await configured.request(`/bot${token}/sendMessage`, message);
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toMatchObject({ ok: true });
+    expect(await (await configured.request('/dev/outbox/telegram')).json()).toHaveLength(1);
+  });
+
   test('in capture mode the alert lands in the gateway’s dev outbox', async () => {
     const outbox = createDevOutbox();
     const { logger } = memoryLogger();
