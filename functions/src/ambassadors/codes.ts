@@ -1,3 +1,4 @@
+import { jsonbParam } from '../db/jsonb';
 import type { DbTx } from '../db/port';
 import { hashCode, newCode, sameHash } from './secrets';
 
@@ -85,7 +86,7 @@ export async function sendCode(
     name: owner.name,
     expires_in_minutes: codePolicy.ttlMinutes,
   };
-  await tx.query(codeQueries.queueMail, [templateId, JSON.stringify(params)]);
+  await tx.query(codeQueries.queueMail, [templateId, jsonbParam(params)]);
   return true;
 }
 

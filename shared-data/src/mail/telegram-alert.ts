@@ -1,3 +1,4 @@
+import { cutText } from '../format/plain-text';
 import { leadFields } from './lead-fields';
 import { type LeadMailParams, suspectedLeadMark } from './lead-mail-params';
 
@@ -10,7 +11,7 @@ export const suspectedAlertMark = '⚠ Возможно, бот:';
 /**
  * The team chat's message about a new lead, plain text (no markup, so nothing a visitor typed can format it):
  * a warning line first when the lead looks machine-sent, then the lead's labelled lines as the inbox shows them.
- * Cut to Telegram's limit with an ellipsis.
+ * Cut to Telegram's limit with an ellipsis, between graphemes.
  */
 export function leadAlertText(params: LeadMailParams, suspicion: string | null): string {
   const lines = [
@@ -21,6 +22,5 @@ export function leadAlertText(params: LeadMailParams, suspicion: string | null):
       suspicion: 'Нет',
     }).map(({ label, value }) => (label === 'Заявка' ? `Новая заявка: ${value}` : `${label}: ${value}`)),
   ];
-  const text = lines.join('\n');
-  return text.length <= telegramTextLimit ? text : `${text.slice(0, telegramTextLimit - 1)}…`;
+  return cutText(lines.join('\n'), telegramTextLimit);
 }
