@@ -1,4 +1,4 @@
-import { cutText, foldToLine } from './plain-text';
+import { cutText, foldToLine, graphemeCount } from './plain-text';
 
 describe('cutText', () => {
   it('keeps text within the limit as it is', () => {
@@ -29,6 +29,11 @@ describe('cutText', () => {
       expect(result.length).toBeLessThanOrEqual(limit);
       expect(result.isWellFormed()).toBe(true);
     }
+  });
+  it('counts graphemes when asked', () => {
+    expect(graphemeCount('Лола 👩‍👩‍👧ё\u0308')).toBe(7);
+    expect(cutText('👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧', 2, { unit: 'grapheme' })).toBe('👩‍👩‍👧…');
+    expect(cutText('Лола', 4, { unit: 'grapheme' })).toBe('Лола');
   });
 });
 

@@ -1,17 +1,31 @@
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+/** How many graphemes (user-perceived characters) text has: a letter with its marks or an emoji sequence is one. */
+export const graphemeCount = (text: string): number => [...graphemes.segment(text)].length;
+
+export interface CutOptions {
+  /** What `maxLength` counts: UTF-16 units (JavaScript's `length`, Telegram's limit; default) or graphemes. */
+  unit?: 'utf16' | 'grapheme';
+  ellipsis?: string;
+}
+
 /**
- * Text cut to at most `maxLength` UTF-16 units (the unit of JavaScript's `length`, and of Telegram's and most
- * limits), ending with `ellipsis` when cut. It is cut between graphemes only, so no surrogate pair, emoji sequence
- * or letter with its marks is split.
+ * Text cut to at most `maxLength` units, ending with an ellipsis (counted in the limit) when cut. It is cut between
+ * graphemes only, so no surrogate pair, emoji sequence or letter with its marks is split.
  */
-export function cutText(text: string, maxLength: number, ellipsis = '…'): string {
-  if (text.length <= maxLength) return text;
-  const room = maxLength - ellipsis.length;
+export function cutText(
+  text: string,
+  maxLength: number,
+  { unit = 'utf16', ellipsis = '…' }: CutOptions = {},
+) {
+  const measure = unit === 'utf16' ? (part: string) => part.length : graphemeCount;
+  if (measure(text) <= maxLength) return text;
+  let room = maxLength - measure(ellipsis);
   let end = 0;
-  for (const { index, segment } of graphemes.segment(text)) {
-    if (index + segment.length > room) break;
-    end = index + segment.length;
+  for (const { segment } of graphemes.segment(text)) {
+    room -= unit === 'utf16' ? segment.length : 1;
+    if (room < 0) break;
+    end += segment.length;
   }
   return `${text.slice(0, end)}${ellipsis}`;
 }
