@@ -1,5 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { type AdminLeadFilter, leadStatuses, leadStatusLabels, leadTypeShortLabels } from 'shared-data/admin';
+import {
+  type AdminLeadFilter,
+  adminLimits,
+  leadStatuses,
+  leadStatusLabels,
+  leadTypeShortLabels,
+} from 'shared-data/admin';
 import { leadTypes } from 'shared-data/schemas';
 import { Button } from 'shared-ui';
 import { adminTexts } from '../texts';
@@ -15,6 +21,8 @@ export interface FiltersProps {
 }
 
 const blank: AdminLeadFilter = {};
+
+const dayRange = { min: `${adminLimits.firstYear}-01-01`, max: `${adminLimits.lastYear}-12-31` };
 
 interface ChoiceProps {
   label: string;
@@ -77,11 +85,17 @@ export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) 
       />
       <label css={labelStyles}>
         {texts.from}
-        <input type="date" css={controlStyles} value={draft.from ?? ''} onChange={set('from')} />
+        <input
+          type="date"
+          {...dayRange}
+          css={controlStyles}
+          value={draft.from ?? ''}
+          onChange={set('from')}
+        />
       </label>
       <label css={labelStyles}>
         {texts.to}
-        <input type="date" css={controlStyles} value={draft.to ?? ''} onChange={set('to')} />
+        <input type="date" {...dayRange} css={controlStyles} value={draft.to ?? ''} onChange={set('to')} />
       </label>
       <label
         css={(theme) => [

@@ -40,12 +40,17 @@ describeEachDatabase('admin CLI', (ctx) => {
   const borrowed = () => Promise.resolve({ ...ctx.db, close: async () => {} });
 
   const insertLead = async (
-    values: { email?: string; ambassadorId?: string | null; finalPrice?: number } = {},
+    values: { email?: string; ambassadorId?: string | null; finalPrice?: number; name?: string } = {},
   ) => {
     const [row] = await ctx.db.query<{ id: string }>(
       `insert into applications (type, name, email, phone, plan_name, final_price, ambassador_id)
-       values ('plan_order', 'Нодира', $1, '+998901112233', 'Стандарт', $2, $3) returning id`,
-      [values.email ?? 'nodira@example.uz', values.finalPrice ?? 2_000_000, values.ambassadorId ?? null],
+       values ('plan_order', $4, $1, '+998901112233', 'Стандарт', $2, $3) returning id`,
+      [
+        values.email ?? 'nodira@example.uz',
+        values.finalPrice ?? 2_000_000,
+        values.ambassadorId ?? null,
+        values.name ?? 'Нодира',
+      ],
     );
     return row?.id ?? '';
   };
@@ -63,6 +68,26 @@ describeEachDatabase('admin CLI', (ctx) => {
     expect(io.out[0]).toContain(id);
     expect(io.out[0]).toContain('2 000 000 сум');
     expect(io.out[1]).toBe('\n1 of 1 lead, newest first.');
+  });
+
+  test('list-leads and confirm-order print a name’s terminal escape codes as plain text, the table aligned', async () => {
+    const id = await insertLead({ name: '\u001b[31mНодира\u001b]0;title\u0007\r\nИванова\u202e' });
+    await insertLead({ name: 'Лола 👩‍👩‍👧' });
+    const io = capture(borrowed);
+    expect(await runAdmin(['list-leads'], io.ctx)).toBe(0);
+    expect(await runAdmin(['confirm-order', id], io.ctx)).toBe(0);
+    const printed = io.out.join('\n');
+    expect(printed).not.toMatch(/[^\P{Cc}\n]|[\u202a-\u202e\u2066-\u2069]/u);
+    expect(printed).toContain('[31mНодира ]0;title Иванова');
+    const column = (line: string, text: string) => {
+      const graphemes = [...new Intl.Segmenter().segment(line)];
+      return graphemes.findIndex((_, at) => line.slice(graphemes[at]?.index).startsWith(text));
+    };
+    const [header = '', , ...lines] = (io.out[0] ?? '').split('\n');
+    expect(lines.map((line) => column(line, 'Стандарт'))).toEqual([
+      column(header, 'plan'),
+      column(header, 'plan'),
+    ]);
   });
 
   test('list-leads marks a suspected lead', async () => {

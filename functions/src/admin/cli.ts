@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatMoney, leadTypes, referralTerms } from 'shared-data/core';
+import { foldToLine, formatMoney, leadTypes, referralTerms } from 'shared-data/core';
 import { ConfigError, readServerEnv } from 'shared-data/server';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
@@ -128,7 +128,7 @@ const commissionLine = (
   if (commission.credited) {
     return (
       `Credited ${formatMoney(commission.amount)} (${referralTerms.commissionPercent}%) to ambassador ` +
-      `${commission.ambassadorName} (${commission.ambassadorId}).`
+      `${foldToLine(commission.ambassadorName)} (${commission.ambassadorId}).`
     );
   }
   const reasons = {
@@ -206,10 +206,10 @@ async function run(
     throw new AdminError(`No application with id ${id}.`);
   }
   if (result.outcome === 'already_paid') {
-    ctx.out(`Application ${id} (${result.name}) is already confirmed as paid: nothing changed.`);
+    ctx.out(`Application ${id} (${foldToLine(result.name)}) is already confirmed as paid: nothing changed.`);
     return;
   }
-  ctx.out(`✔ Application ${id} (${result.name}) is now paid. ${commissionLine(result)}`);
+  ctx.out(`✔ Application ${id} (${foldToLine(result.name)}) is now paid. ${commissionLine(result)}`);
 }
 
 const commands = ['list-leads', 'export-leads', 'confirm-order', 'requeue-failed', 'migrate'];

@@ -1,3 +1,5 @@
+import { cutText, foldToLine, graphemeCount } from 'shared-data/core';
+
 export interface TableColumn<Row> {
   header: string;
   value: (row: Row) => string;
@@ -6,21 +8,22 @@ export interface TableColumn<Row> {
   align?: 'left' | 'right';
 }
 
-const cut = (text: string, max: number | undefined) =>
-  max !== undefined && [...text].length > max ? `${[...text].slice(0, max - 1).join('')}…` : text;
+const cell = (text: string, max: number | undefined) => {
+  const line = foldToLine(text);
+  return max === undefined ? line : cutText(line, max, { unit: 'grapheme' });
+};
 
-const width = (text: string) => [...text].length;
-
-/** A plain-text table for a terminal: a header, a rule, one line per row. */
+/**
+ * A plain-text table for a terminal: a header, a rule, one line per row. Each value is folded to one line first
+ * (control characters, such as a stored name's escape codes, never reach the terminal), widths in graphemes.
+ */
 export function formatTable<Row>(columns: readonly TableColumn<Row>[], rows: readonly Row[]): string {
-  const cells = rows.map((row) =>
-    columns.map((column) => cut(column.value(row).replace(/\s+/g, ' ').trim(), column.maxWidth)),
-  );
+  const cells = rows.map((row) => columns.map((column) => cell(column.value(row), column.maxWidth)));
   const widths = columns.map((column, i) =>
-    Math.max(width(column.header), ...cells.map((line) => width(line[i] ?? ''))),
+    Math.max(graphemeCount(column.header), ...cells.map((line) => graphemeCount(line[i] ?? ''))),
   );
   const pad = (text: string, i: number) => {
-    const fill = ' '.repeat((widths[i] ?? 0) - width(text));
+    const fill = ' '.repeat((widths[i] ?? 0) - graphemeCount(text));
     return columns[i]?.align === 'right' ? fill + text : text + fill;
   };
   const render = (line: string[]) =>

@@ -1,7 +1,7 @@
 /**
  * The one database port the handlers use; adapters: PGlite (embedded) and postgres.js (PostgreSQL).
  * Both return int8/count as a JS number, timestamptz as Date and jsonb as parsed JSON.
- * Pass jsonb parameters as `$n::text::jsonb` with `JSON.stringify(value)`.
+ * Pass jsonb parameters as `$n::text::jsonb` with `jsonbParam(value)` (`db/jsonb.ts`).
  */
 export interface DbTx {
   /** One statement with `$n` parameters; returns the rows. */

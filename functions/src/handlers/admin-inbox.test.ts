@@ -122,6 +122,34 @@ describeEachDatabase('the team inbox', (ctx) => {
     expect(await names({ type: '', status: '', q: '' })).toHaveLength(3);
   });
 
+  test.each([
+    ['admin-leads', { from: '0000-01-01' }, 'from'],
+    ['admin-leads', { from: '0001-01-01' }, 'from'],
+    ['admin-leads', { to: '0000-01-01' }, 'to'],
+    ['admin-leads', { from: '2025-02-30' }, 'from'],
+    ['admin-leads', { to: '2024-04-31' }, 'to'],
+    ['admin-leads', { from: '99999-01-01' }, 'from'],
+    ['admin-leads', { to: '2101-01-01' }, 'to'],
+    ['admin-leads-csv', { from: '0000-01-01' }, 'from'],
+    ['admin-leads-csv', { to: '0001-01-01' }, 'to'],
+    ['admin-leads-csv', { from: '2023-02-29' }, 'from'],
+  ])('%s refuses %j: a day that is not in the calendar or out of range', async (name, filter, field) => {
+    const res = await ask(name, filter);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(res.body.error.fields).toEqual({
+      [field]: 'Нужна существующая дата с 2000 по 2100 год в формате ГГГГ-ММ-ДД',
+    });
+  });
+
+  test.each(['2000-01-01', '2024-02-29', '2100-12-31'])(
+    'takes %s at either end of the period',
+    async (day) => {
+      expect((await ask('admin-leads', { from: day })).status).toBe(200);
+      expect((await ask('admin-leads-csv', { to: day })).status).toBe(200);
+    },
+  );
+
   test('refuses a bad filter with Russian messages per field', async () => {
     const res = await ask('admin-leads', {
       type: 'spam',
@@ -135,7 +163,7 @@ describeEachDatabase('the team inbox', (ctx) => {
     expect(res.body.error.fields).toEqual({
       type: 'Неизвестный тип заявки',
       status: 'Неизвестный статус заявки',
-      from: 'Дата в формате ГГГГ-ММ-ДД',
+      from: 'Нужна существующая дата с 2000 по 2100 год в формате ГГГГ-ММ-ДД',
       page: 'Номер страницы — целое число от 1',
       page_size: 'Строк на странице: 25, 50, 100',
     });

@@ -1,7 +1,9 @@
+import { hashCode } from '../ambassadors/secrets';
 import { call, countRows, lastMailedCode, mailJobs, sha256 } from '../ambassadors/test-support';
 import type { Handler } from '../http/handler';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador, testEnv } from '../test/fixtures';
+import { recordingDb } from '../test/recording-db';
 import { adminLogout } from './admin-logout';
 import { adminMe } from './admin-me';
 import { adminSendCode } from './admin-send-code';
@@ -55,14 +57,47 @@ describeEachDatabase('admin sign-in', (ctx) => {
     expect(res.body).toEqual({ manager: { email: 'manager@agency.uz' }, expires_at: session.expires_at });
   });
 
-  test('an address the configuration does not list gets the same answer and no mail', async () => {
+  test('an address the configuration does not list gets the same answer, no mail and no session, even with its code', async () => {
     const res = await call(sendCode, ctx.db, { email: 'visitor@example.uz' }, { env });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ sent: true });
     expect(await mailJobs(ctx.db)).toEqual([]);
-    expect(await countRows(ctx.db, 'managers')).toBe(0);
+    const [row] = await ctx.db.query<{ id: string }>(
+      "select id from managers where email = 'visitor@example.uz'",
+    );
+    await ctx.db.query(
+      `insert into manager_codes (manager_id, code_hash, expires_at) values ($1, $2, now() + interval '1 hour')`,
+      [row?.id, await hashCode(row?.id ?? '', '123456')],
+    );
     const verified = await call(verify, ctx.db, { email: 'visitor@example.uz', code: '123456' }, { env });
     expect(verified.status).toBe(401);
+    expect(await countRows(ctx.db, 'manager_sessions')).toBe(0);
+  });
+
+  test('a listed and an unlisted address make the database do the same work, past the mail limit too', async () => {
+    const { db, take } = recordingDb(ctx.db);
+    const work = async (email: string, never: string) => {
+      const steps: string[][] = [];
+      for (let request = 1; request <= 4; request++) {
+        await call(sendCode, db, { email }, { env });
+        steps.push(take());
+      }
+      for (let request = 1; request <= 2; request++) {
+        expect((await call(verify, db, { email, code: '000000' }, { env })).status).toBe(401);
+        steps.push(take());
+      }
+      expect((await call(verify, db, { email: never, code: '000000' }, { env })).status).toBe(401);
+      steps.push(take());
+      return steps;
+    };
+    const listed = await work('manager@agency.uz', 'boss@agency.uz');
+    const unlisted = await work('visitor@example.uz', 'nobody@example.uz');
+    expect(unlisted).toEqual(listed);
+    expect(listed[0]?.length).toBeGreaterThan(3);
+    expect(listed[3]?.length).toBeLessThan(listed[0]?.length ?? 0);
+    expect((await mailJobs(ctx.db)).map((job) => job.params.to_email)).toEqual(
+      Array(3).fill('manager@agency.uz'),
+    );
   });
 
   test('a wrong code is refused, and a code works once', async () => {

@@ -67,6 +67,25 @@ describeEachDatabase('the lead writer', (ctx) => {
     expect(await counts()).toEqual({ leads: 1, mails: 1 });
   });
 
+  test('a lead is stored even when its mail or alert carries text jsonb refuses (a lone surrogate, a NUL)', async () => {
+    const writer = createLeadWriter(ctx.db);
+    const broken = `Позвоните ${'😀'.slice(0, 1)} в\u0000ечером`;
+    await writer.write(
+      newLead('c@example.uz', {
+        mail: { templateId: 'template_order', params: { comments: broken } },
+        alert: { chat_id: '-1', text: broken },
+      }),
+    );
+    const jobs = await ctx.db.query<{ channel: string; text: string }>(
+      "select channel, coalesce(params->>'comments', params->>'text') as text from mail_jobs order by channel",
+    );
+    expect(jobs).toEqual([
+      { channel: 'email', text: 'Позвоните \ufffd в\ufffdечером' },
+      { channel: 'telegram', text: 'Позвоните \ufffd в\ufffdечером' },
+    ]);
+    expect(await counts()).toEqual({ leads: 1, mails: 2 });
+  });
+
   const referrals = async (id: string) => {
     const [row] = await ctx.db.query<{ total_referrals: number }>(
       'select total_referrals from ambassadors where id = $1',

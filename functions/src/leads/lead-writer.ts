@@ -1,4 +1,5 @@
 import { referralOrderTypes } from 'shared-data/core';
+import { jsonbParam } from '../db/jsonb';
 import type { Db } from '../db/port';
 import type { NewLead, StoredLead } from './queries';
 
@@ -97,7 +98,7 @@ const row = (item: Pending, ord: number) => {
 };
 
 async function writeBatch(db: Db, batch: Pending[]): Promise<void> {
-  const stored = await db.query<StoredLead>(storeBatch, [JSON.stringify(batch.map(row)), referralOrderTypes]);
+  const stored = await db.query<StoredLead>(storeBatch, [jsonbParam(batch.map(row)), referralOrderTypes]);
   const byId = new Map(stored.map((lead) => [lead.id, lead]));
   const missing = batch.filter((item) => !byId.has(item.id));
   const earlier = new Map<string, StoredLead>();

@@ -157,6 +157,15 @@ describeEachDatabase('the mail dispatcher', (ctx) => {
     );
   });
 
+  test('a long refusal is kept cut between emoji, with an ellipsis', async () => {
+    await queue(ctx.db, 1);
+    capture.reply({ status: 400, body: `Bad ${'😀'.repeat(400)}` });
+    await dispatcher().mail.runOnce();
+    const [row] = await jobRows(ctx.db);
+    expect(row?.last_error).toMatch(/^HTTP 400: Bad 😀+…$/u);
+    expect(row?.last_error?.length).toBeLessThanOrEqual(500);
+  });
+
   test('a mail service refusing connections then listening again', async () => {
     await queue(ctx.db, 2);
     const { mail } = dispatcher();

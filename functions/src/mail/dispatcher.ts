@@ -1,3 +1,4 @@
+import { cutText } from 'shared-data/core';
 import type { ServerEnv } from 'shared-data/server';
 import type { Db } from '../db/port';
 import type { Logger } from '../logger';
@@ -196,7 +197,7 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
       job.id,
       job.claim_token,
       giveUp ? 'failed' : 'pending',
-      error.slice(0, maxErrorLength),
+      cutText(error, maxErrorLength),
       delay,
     ]);
     if (giveUp) {

@@ -1,3 +1,4 @@
+import { jsonbParam } from '../db/jsonb';
 import type { DbTx } from '../db/port';
 
 export interface QueuedMail {
@@ -20,7 +21,7 @@ export async function enqueueMail(tx: DbTx, mail: QueuedMail): Promise<string> {
   const [row] = await tx.query<{ id: string }>(insertJob, [
     mail.applicationId ?? null,
     mail.templateId,
-    JSON.stringify(mail.params),
+    jsonbParam(mail.params),
   ]);
   if (!row) {
     throw new Error('mail_jobs insert returned no row');

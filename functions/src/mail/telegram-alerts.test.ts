@@ -44,6 +44,26 @@ describeEachDatabase('lead alerts in Telegram', (ctx) => {
     ]);
   });
 
+  test.each(['Я', 'Ян'])(
+    'a lead whose alert is cut among emoji (name %p) is stored once, with its alert queued',
+    async (name) => {
+      const body = {
+        ...leadBodies().consultation,
+        ...person,
+        name,
+        personal_info: '😀'.repeat(1000),
+        comments: '😁'.repeat(1000),
+      };
+      expect((await submit(withTelegram, body)).status).toBe(200);
+      expect(await ctx.db.query('select name from applications')).toEqual([{ name }]);
+      const alerts = (await jobs()).filter((job) => job.channel === 'telegram');
+      expect(alerts).toHaveLength(1);
+      const text = alerts[0]?.params.text ?? '';
+      expect(text.length).toBeLessThanOrEqual(4096);
+      expect(text).toMatch(/😁…$/u);
+    },
+  );
+
   test('a suspected lead says so first', async () => {
     await submit(withTelegram, {
       ...leadBodies().consultation,

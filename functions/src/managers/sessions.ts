@@ -25,7 +25,8 @@ export interface ManagerSession {
 const tokenMaxLength = 128;
 
 const queries = {
-  // A manager's row is made at the first code request of an address ADMIN_EMAILS lists.
+  // A row is made at an address's first code request, listed or not: the mail limit counts by it, and only a
+  // listed address is ever mailed or let in.
   upsertManager: `insert into managers (email) values ($1)
     on conflict (email) do update set email = excluded.email
     returning id, email`,
@@ -46,7 +47,7 @@ export const managerEmail = (email: string) => email.trim().toLowerCase();
 export const isManagerEmail = (adminEmails: readonly string[], email: string) =>
   adminEmails.includes(managerEmail(email));
 
-/** The manager's row for a listed address, made on first use. */
+/** The row of an address that asks for a code, made on first use (listed or not; see `upsertManager`). */
 export async function ensureManager(tx: DbTx, email: string): Promise<ManagerRow> {
   const [row] = await tx.query<ManagerRow>(queries.upsertManager, [managerEmail(email)]);
   if (!row) throw new Error('a manager row was neither found nor made');

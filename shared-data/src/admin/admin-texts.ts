@@ -56,13 +56,16 @@ export const adminLimits = {
   searchMaxLength: 100,
   /** The most rows one CSV export carries. */
   exportMaxRows: 50_000,
+  /** The years a filter's day may be in (the database holds far more; a typo should not reach it). */
+  firstYear: 2000,
+  lastYear: 2100,
 } as const;
 
 export const adminMessages = {
   signedOut: 'Сессия закончилась. Войдите снова.',
   statusInvalid: 'Неизвестный статус заявки',
   typeInvalid: 'Неизвестный тип заявки',
-  dateInvalid: 'Дата в формате ГГГГ-ММ-ДД',
+  dateInvalid: `Нужна существующая дата с ${adminLimits.firstYear} по ${adminLimits.lastYear} год в формате ГГГГ-ММ-ДД`,
   dateRangeInvalid: 'Начало периода позже конца',
   searchTooLong: `Запрос не длиннее ${adminLimits.searchMaxLength} символов`,
   pageInvalid: 'Номер страницы — целое число от 1',

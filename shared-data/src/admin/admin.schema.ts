@@ -3,7 +3,7 @@ import { type InferType, mixed, number, object, string } from 'yup';
 import type { LeadType } from '../schemas/lead.schema';
 import { adminLimits, adminMessages, isLeadStatus, type LeadStatus, leadStatuses } from './admin-texts';
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const optionalText = () =>
@@ -12,12 +12,19 @@ const optionalText = () =>
     .transform((value: string) => (value === '' ? undefined : value))
     .optional();
 
+/** A `YYYY-MM-DD` day that is in the calendar (no 30 February) and within the years the inbox takes. */
+const isInboxDay = (value: string) => {
+  const [, year = 0, month = 0, date = 0] = isoDate.exec(value)?.map(Number) ?? [];
+  if (year < adminLimits.firstYear || year > adminLimits.lastYear) return false;
+  const day = new Date(Date.UTC(year, month - 1, date));
+  return day.getUTCMonth() === month - 1 && day.getUTCDate() === date;
+};
+
 const day = () =>
   optionalText().test(
     'iso-date',
     adminMessages.dateInvalid,
-    (value) =>
-      value === undefined || (isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+    (value) => value === undefined || isInboxDay(value),
   );
 
 const leadId = () => string().trim().required(adminMessages.idInvalid).matches(uuid, adminMessages.idInvalid);

@@ -34,6 +34,22 @@ describe('leadAlertText', () => {
     expect(text).not.toContain('Подозрение на бота');
   });
 
+  it('keeps each label on its own line whatever the visitor typed', () => {
+    const text = leadAlertText(
+      sampleMailParams({
+        from_name: 'Аня\nТелефон: +998 90 000 00 00',
+        comments: 'Перезвоните\r\nE-mail:\u2028x@y.uz\u0085\u202eПолучена:\u2029сейчас',
+      }),
+      'форма\nотправлена',
+    );
+    const lines = text.split('\n');
+    expect(lines.filter((line) => line.startsWith('Телефон:'))).toEqual(['Телефон: +998 90 123 45 67']);
+    expect(lines).toContain('Имя: Аня Телефон: +998 90 000 00 00');
+    expect(lines).toContain('Комментарий: Перезвоните E-mail: x@y.uz Получена: сейчас');
+    expect(lines[0]).toBe('⚠ Возможно, бот: форма отправлена');
+    expect(text).not.toMatch(/[\r\u2028\u2029\u0085\u202e]/u);
+  });
+
   it('stays within Telegram’s limit', () => {
     const text = leadAlertText(sampleMailParams({ comments: 'д'.repeat(10_000) }), null);
     expect(text).toHaveLength(telegramTextLimit);

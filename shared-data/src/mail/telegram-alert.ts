@@ -1,3 +1,4 @@
+import { cutText, foldToLine } from '../format/plain-text';
 import { leadFields } from './lead-fields';
 import { type LeadMailParams, suspectedLeadMark } from './lead-mail-params';
 
@@ -9,18 +10,18 @@ export const suspectedAlertMark = '⚠ Возможно, бот:';
 
 /**
  * The team chat's message about a new lead, plain text (no markup, so nothing a visitor typed can format it):
- * a warning line first when the lead looks machine-sent, then the lead's labelled lines as the inbox shows them.
- * Cut to Telegram's limit with an ellipsis.
+ * a warning line first when the lead looks machine-sent, then the lead's labelled lines as the inbox shows them,
+ * each value folded to one line (so a visitor's line breaks cannot forge a labelled line).
+ * Cut to Telegram's limit with an ellipsis, between graphemes.
  */
 export function leadAlertText(params: LeadMailParams, suspicion: string | null): string {
   const lines = [
-    ...(suspicion ? [`${suspectedAlertMark} ${suspicion}`] : []),
+    ...(suspicion ? [`${suspectedAlertMark} ${foldToLine(suspicion)}`] : []),
     ...leadFields({
       ...params,
       lead_type: params.lead_type.replace(suspectedLeadMark, '').trim(),
       suspicion: 'Нет',
-    }).map(({ label, value }) => (label === 'Заявка' ? `Новая заявка: ${value}` : `${label}: ${value}`)),
+    }).map(({ label, value }) => `${label === 'Заявка' ? 'Новая заявка' : label}: ${foldToLine(value)}`),
   ];
-  const text = lines.join('\n');
-  return text.length <= telegramTextLimit ? text : `${text.slice(0, telegramTextLimit - 1)}…`;
+  return cutText(lines.join('\n'), telegramTextLimit);
 }

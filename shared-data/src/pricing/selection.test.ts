@@ -57,6 +57,12 @@ describe('selection totals', () => {
     expect(errorOf(() => calculatorTotal({ toString: 1 })).code).toBe('unknown_item');
   });
 
+  it('names a long unknown id cut between emoji', () => {
+    const { message } = errorOf(() => calculatorTotal({ [`a${'😀'.repeat(100)}`]: 1 }));
+    expect(message).toMatch(/^Неизвестная услуга: a😀+…$/u);
+    expect(message.isWellFormed()).toBe(true);
+  });
+
   it.each([0, -1, 1.5, 101, Number.NaN, Number.POSITIVE_INFINITY, '2', null, true])(
     'rejects the quantity %p',
     (quantity) => {

@@ -2,6 +2,7 @@ import { formatMoney } from 'shared-data/catalog';
 import { type ConstructorItem, digitalConstructorItems } from '../catalog/digital-constructor';
 import { type CalculatorService, marketingCalculatorServices } from '../catalog/marketing-calculator';
 import type { PricedItem } from '../catalog/types';
+import { cutText } from '../format/plain-text';
 
 /** Picked items of the calculator or the constructor: item id → quantity (a whole number from 1). */
 export type Selection = Readonly<Record<string, number>>;
@@ -26,7 +27,7 @@ export class SelectionError extends Error {
 /** Messages of a selection the catalog cannot price. */
 export const selectionMessages = {
   notAnObject: 'Неверный формат списка услуг',
-  unknownItem: (id: string) => `Неизвестная услуга: ${id.slice(0, 100)}`,
+  unknownItem: (id: string) => `Неизвестная услуга: ${cutText(id, 100)}`,
   invalidQuantity: `Количество должно быть целым числом от 1 до ${selectionLimits.maxQuantity}`,
 } as const;
 

@@ -116,6 +116,16 @@ describe('the team inbox', () => {
     });
   });
 
+  it('offers only the days the server takes in the date fields', async () => {
+    signedIn();
+    renderAdmin({ 'admin-leads': () => page([lead], 1) }, '/admin');
+    for (const name of ['С даты', 'По дату']) {
+      const field = await screen.findByLabelText(name);
+      expect(field).toHaveAttribute('min', '2000-01-01');
+      expect(field).toHaveAttribute('max', '2100-12-31');
+    }
+  });
+
   it('opens a lead in Russian and moves it along the workflow', async () => {
     signedIn();
     const user = userEvent.setup();

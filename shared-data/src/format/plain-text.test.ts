@@ -1,0 +1,54 @@
+import { cutText, foldToLine, graphemeCount } from './plain-text';
+
+describe('cutText', () => {
+  it('keeps text within the limit as it is', () => {
+    expect(cutText('Позвоните', 9)).toBe('Позвоните');
+  });
+
+  it('cuts with an ellipsis and counts it in the limit', () => {
+    expect(cutText('Позвоните вечером', 9)).toBe('Позвонит…');
+  });
+
+  it.each([
+    ['an emoji', 'a😀😀😀', 3, 'a…'],
+    ['an emoji at the other parity', 'ab😀😀😀', 4, 'ab…'],
+    ['a family emoji', 'a👨‍👩‍👧b', 6, 'a…'],
+    ['a letter with its accent', 'ёе\u0308ж', 3, 'ё…'],
+    ['a flag', '🇺🇿🇺🇿', 5, '🇺🇿…'],
+  ])('never splits %s', (_, text, limit, cut) => {
+    const result = cutText(text, limit);
+    expect(result).toBe(cut);
+    expect(result.length).toBeLessThanOrEqual(limit);
+    expect(result.isWellFormed()).toBe(true);
+  });
+
+  it('stays within the limit at every length over emoji', () => {
+    const text = `Я ${'😀'.repeat(50)}`;
+    for (let limit = 1; limit <= text.length; limit += 1) {
+      const result = cutText(text, limit);
+      expect(result.length).toBeLessThanOrEqual(limit);
+      expect(result.isWellFormed()).toBe(true);
+    }
+  });
+  it('counts graphemes when asked', () => {
+    expect(graphemeCount('Лола 👩‍👩‍👧ё\u0308')).toBe(7);
+    expect(cutText('👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧', 2, { unit: 'grapheme' })).toBe('👩‍👩‍👧…');
+    expect(cutText('Лола', 4, { unit: 'grapheme' })).toBe('Лола');
+  });
+});
+
+describe('foldToLine', () => {
+  it.each([
+    ['LF and CR', 'Аня\r\nТелефон: 1', 'Аня Телефон: 1'],
+    ['NEL, line and paragraph separators', 'a\u0085b\u2028c\u2029d', 'a b c d'],
+    ['C0 and C1 controls', 'a\u0000b\u001b[31mc\u0007d\u009be\u007ff', 'a b [31mc d e f'],
+    ['bidi controls', 'a\u202eb\u2066c\u2069d\u202a', 'abcd'],
+    ['whitespace runs', '  a \t\t b  ', 'a b'],
+  ])('folds %s', (_, text, folded) => {
+    expect(foldToLine(text)).toBe(folded);
+  });
+
+  it('keeps letters, emoji and punctuation', () => {
+    expect(foldToLine('Лола 😀 «Ко» — ok!')).toBe('Лола 😀 «Ко» — ok!');
+  });
+});

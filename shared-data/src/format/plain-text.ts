@@ -1,0 +1,43 @@
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** How many graphemes (user-perceived characters) text has: a letter with its marks or an emoji sequence is one. */
+export const graphemeCount = (text: string): number => [...graphemes.segment(text)].length;
+
+export interface CutOptions {
+  /** What `maxLength` counts: UTF-16 units (JavaScript's `length`, Telegram's limit; default) or graphemes. */
+  unit?: 'utf16' | 'grapheme';
+  ellipsis?: string;
+}
+
+/**
+ * Text cut to at most `maxLength` units, ending with an ellipsis (counted in the limit) when cut. It is cut between
+ * graphemes only, so no surrogate pair, emoji sequence or letter with its marks is split.
+ */
+export function cutText(
+  text: string,
+  maxLength: number,
+  { unit = 'utf16', ellipsis = '…' }: CutOptions = {},
+) {
+  const measure = unit === 'utf16' ? (part: string) => part.length : graphemeCount;
+  if (measure(text) <= maxLength) return text;
+  let room = maxLength - measure(ellipsis);
+  let end = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    room -= unit === 'utf16' ? segment.length : 1;
+    if (room < 0) break;
+    end += segment.length;
+  }
+  return `${text.slice(0, end)}${ellipsis}`;
+}
+
+const lineBreaksAndControls = /[\p{Cc}\u2028\u2029]/gu;
+const bidiControls = /[\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * Text shaped to stay on one line of a plain-text medium (a chat message line, a terminal cell, a log line):
+ * line breaks (CR, LF, NEL, U+2028/2029) and other control characters become spaces, bidi embedding and isolate
+ * controls are removed, and whitespace runs become one space.
+ */
+export function foldToLine(text: string): string {
+  return text.replace(bidiControls, '').replace(lineBreaksAndControls, ' ').replace(/\s+/gu, ' ').trim();
+}
