@@ -4,19 +4,26 @@ import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
 import { json } from '../http/responses';
 import { adminErrors } from '../managers/errors';
-import { createSession, findManager, isManagerEmail, managerCodeTables } from '../managers/sessions';
+import {
+  codeHolder,
+  createSession,
+  findManager,
+  isManagerEmail,
+  managerCodeTables,
+} from '../managers/sessions';
 
 /**
  * `admin-verify`: a right code of a listed manager opens a session of 12 hours. An unlisted address goes through
- * the same lookups (its codes were never mailed), so the time of the 401 does not tell it from a manager's.
+ * the same lookups on its stand-in row (whose codes are never mailed), so the time of the 401 does not tell it from a manager's.
  */
 export const adminVerify: Handler = async (req, { db, env }) => {
   const input = await parseBody(req, adminVerifySchema);
   if (!input.ok) return input.response;
   const { email, code } = input.value;
+  const holder = await codeHolder(env.adminEmails, email);
   // A wrong try is committed with the 401: it counts toward the code's limit.
   const session = await db.transaction(async (tx): Promise<AdminSession | undefined> => {
-    const manager = await findManager(tx, email);
+    const manager = await findManager(tx, holder);
     if (!manager || !(await redeemCode(tx, manager.id, code, managerCodeTables))) return undefined;
     if (!isManagerEmail(env.adminEmails, email)) return undefined;
     const { token, expiresAt } = await createSession(tx, manager.id);

@@ -1,6 +1,6 @@
 import { adminSessionHours, adminTokenHeader } from 'shared-data/core';
 import type { CodeTables } from '../ambassadors/codes';
-import { hashToken, newToken } from '../ambassadors/secrets';
+import { hashToken, newToken, sha256Hex } from '../ambassadors/secrets';
 import type { DbTx } from '../db/port';
 
 /** Where managers' one-time codes live: the ambassadors' code machinery over the managers' tables. */
@@ -25,8 +25,7 @@ export interface ManagerSession {
 const tokenMaxLength = 128;
 
 const queries = {
-  // A row is made at an address's first code request, listed or not: the mail limit counts by it, and only a
-  // listed address is ever mailed or let in.
+  // A listed address's row is made at its first code request; unlisted addresses share stand-in rows.
   upsertManager: `insert into managers (email) values ($1)
     on conflict (email) do update set email = excluded.email
     returning id, email`,
@@ -47,7 +46,21 @@ export const managerEmail = (email: string) => email.trim().toLowerCase();
 export const isManagerEmail = (adminEmails: readonly string[], email: string) =>
   adminEmails.includes(managerEmail(email));
 
-/** The row of an address that asks for a code, made on first use (listed or not; see `upsertManager`). */
+/** How many stand-in rows the unlisted addresses share. */
+const standInRows = 64;
+
+/**
+ * The address whose row a code request or check goes through: a listed address's own, and for an unlisted one a
+ * stand-in shared by many (`unlisted-<n>@managers.invalid`), so the database does a manager's work without ever
+ * storing a visitor's address, and the answer's time does not tell who the managers are.
+ */
+export async function codeHolder(adminEmails: readonly string[], email: string): Promise<string> {
+  if (isManagerEmail(adminEmails, email)) return managerEmail(email);
+  const bucket = Number.parseInt((await sha256Hex(managerEmail(email))).slice(0, 8), 16) % standInRows;
+  return `unlisted-${bucket}@managers.invalid`;
+}
+
+/** The row of an address that asks for a code (see `codeHolder`), made on first use. */
 export async function ensureManager(tx: DbTx, email: string): Promise<ManagerRow> {
   const [row] = await tx.query<ManagerRow>(queries.upsertManager, [managerEmail(email)]);
   if (!row) throw new Error('a manager row was neither found nor made');
