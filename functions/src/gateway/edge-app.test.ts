@@ -14,11 +14,11 @@ const echo: Handler = async (req) => {
 };
 
 describeEachDatabase('an Edge function app', (ctx) => {
-  const setup = (trustProxy = 0, perMinute = '100') => {
+  const setup = (trustProxy = 0, perMinute = '100', name = 'echo') => {
     const log = memoryLogger();
     const successes: string[] = [];
     const app = createEdgeFunctionApp({
-      name: 'echo',
+      name,
       handler: echo,
       deps: { db: ctx.db, env: testEnv({ RATE_LIMIT_PER_MINUTE: perMinute }), logger: log.logger },
       trustProxy,
@@ -69,6 +69,19 @@ describeEachDatabase('an Edge function app', (ctx) => {
     expect((await from('2001:db8:5:6::1')).status).toBe(200);
     expect((await from('2001:db8:5:6::2')).status).toBe(200);
     expect((await from('2001:db8:5:6::3')).status).toBe(429);
+  });
+
+  test('the overall limit counts the calls to every function, each served by its own app', async () => {
+    const apps = ['a', 'b', 'c', 'd', 'e'].map((name) => setup(0, '2', name).app);
+    const statuses: number[] = [];
+    for (const app of apps) {
+      for (let i = 0; i < 2; i++) {
+        statuses.push(
+          (await app.request('/echo', postJson({}, { 'x-forwarded-for': '203.0.113.5' }))).status,
+        );
+      }
+    }
+    expect(statuses).toEqual([...Array(8).fill(200), 429, 429]);
   });
 
   test('the gateway’s hardening headers and JSON-only rule', async () => {

@@ -43,7 +43,9 @@ export function createEdgeFunctionApp({
   app.use(functionCors(deps.env.runtime.siteUrl));
   app.use(functionBodyLimit());
   app.use(jsonOnly());
-  app.use(...functionLimits({ perFunction: deps.env.rateLimitPerMinute, client, name: () => name }));
+  app.use(
+    functionLimits({ db: deps.db, perFunction: deps.env.rateLimitPerMinute, client, name: () => name }),
+  );
   app.post('*', async (c) => {
     const response = await handler(c.req.raw, deps, { client: client(c) });
     if (response.ok) {

@@ -2,7 +2,8 @@ import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from '
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { rateLimitPerClient } from '../http/guards';
+import type { DbTx } from '../db/port';
+import { rateLimitPerClient } from '../http/rate-limit';
 import { errorResponse } from '../http/responses';
 import type { Logger } from '../logger';
 
@@ -74,6 +75,8 @@ export const jsonOnly = (): MiddlewareHandler => async (c, next) => {
 export const overallLimitFactor = 4;
 
 export interface FunctionLimitsOptions {
+  /** Where the counts are kept, shared by every process. */
+  db: DbTx;
   /** `RATE_LIMIT_PER_MINUTE`: calls per client and function. */
   perFunction: number;
   /** The client, as `clientGroup` gives it. */
@@ -84,12 +87,19 @@ export interface FunctionLimitsOptions {
 
 /**
  * The rate limits of every function: per client and function, and per client across all functions
- * (`overallLimitFactor` × the per-function limit), both a minute long.
+ * (`overallLimitFactor` × the per-function limit), both a minute long, counted in the database.
  */
-export const functionLimits = ({ perFunction, client, name }: FunctionLimitsOptions): MiddlewareHandler[] => [
-  rateLimitPerClient({ limit: perFunction * overallLimitFactor, client, scope: () => '*' }),
-  rateLimitPerClient({ limit: perFunction, client, scope: name }),
-];
+export const functionLimits = ({ db, perFunction, client, name }: FunctionLimitsOptions): MiddlewareHandler =>
+  rateLimitPerClient({
+    db,
+    limits: (c) => ({
+      client: client(c),
+      limits: [
+        { scope: '*', limit: perFunction * overallLimitFactor },
+        { scope: name(c), limit: perFunction },
+      ],
+    }),
+  });
 
 export const notFoundJson: NotFoundHandler = () => errorResponse(404, 'not_found', 'Такого адреса нет');
 

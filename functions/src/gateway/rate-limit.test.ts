@@ -72,6 +72,24 @@ describeEachDatabase('the gateway’s rate limit', (ctx) => {
     expect(limited.slice(3 * overallLimitFactor)).not.toContain(false);
   });
 
+  test('gateways on one database count together: a second process does not start a client afresh', async () => {
+    const first = setup(1);
+    const second = setup(1);
+    const from = (app: ReturnType<typeof setup>, name: string) =>
+      call(app, name, { 'x-forwarded-for': '203.0.113.9' });
+    expect((await from(first, 'check-promo-code')).status).toBe(200);
+    expect((await from(second, 'check-promo-code')).status).toBe(200);
+    expect((await from(first, 'check-promo-code')).status).toBe(200);
+    expect((await from(second, 'check-promo-code')).status).toBe(429);
+    const others = ['referral-info', 'ambassador-lookup', 'ambassador-me'];
+    const statuses: number[] = [];
+    for (const name of others) {
+      for (const app of [first, second, first]) statuses.push((await from(app, name)).status);
+    }
+    // 4 calls to check-promo-code and 8 more reach the overall limit of 12; the 9th is refused.
+    expect(statuses.map((status) => status === 429)).toEqual([...Array(8).fill(false), true]);
+  });
+
   test('IPv6 clients are counted by their /64 network', async () => {
     const proxied = setup(1);
     const from = (ip: string) => call(proxied, 'check-promo-code', { 'x-forwarded-for': ip });
