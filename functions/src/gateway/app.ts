@@ -95,6 +95,7 @@ export function createGateway(deps: GatewayDeps): Hono {
   const limits = functionLimits({
     db,
     perFunction: env.rateLimitPerMinute,
+    serverKey: env.functionsServerKey,
     client,
     // Unknown names share one counter, so made-up names cannot grow the table.
     name: (c) => (findHandler(registry, c.req.param('name') ?? '') ? (c.req.param('name') ?? '') : '?'),

@@ -1,15 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { functionsServerKeyHeader } from 'shared-data/server';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';
 import { createGateway } from './app';
-import { overallLimitFactor } from './function-http';
+import { overallLimitFactor, serverLimitFactor } from './function-http';
+
+const serverKey = 'shell-server-key-for-tests-0123456789';
 
 describeEachDatabase('the gateway’s rate limit', (ctx) => {
   const setup = (trustProxy = 0) =>
     createGateway({
       db: ctx.db,
-      env: testEnv({ RATE_LIMIT_PER_MINUTE: '3' }),
+      env: testEnv({ RATE_LIMIT_PER_MINUTE: '3', FUNCTIONS_SERVER_KEY: serverKey }),
       logger: memoryLogger().logger,
       trustProxy,
     });
@@ -88,6 +91,23 @@ describeEachDatabase('the gateway’s rate limit', (ctx) => {
     }
     // 4 calls to check-promo-code and 8 more reach the overall limit of 12; the 9th is refused.
     expect(statuses.map((status) => status === 429)).toEqual([...Array(8).fill(false), true]);
+  });
+
+  test('the shell’s server, holding FUNCTIONS_SERVER_KEY, has its own budget apart from its address', async () => {
+    const app = setup();
+    const fromServer = { [functionsServerKeyHeader]: serverKey };
+    const statuses: number[] = [];
+    for (let i = 0; i < 3 * serverLimitFactor + 1; i++) {
+      statuses.push((await call(app, 'referral-info', fromServer)).status);
+    }
+    expect(statuses.slice(0, -1)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await call(app, 'referral-info')).status).not.toBe(429);
+    expect(
+      (await call(app, 'referral-info', { [functionsServerKeyHeader]: `${serverKey}x` })).status,
+    ).not.toBe(429);
+    expect((await call(app, 'referral-info', { [functionsServerKeyHeader]: 'guess' })).status).not.toBe(429);
+    expect((await call(app, 'referral-info')).status).toBe(429);
   });
 
   test('IPv6 clients are counted by their /64 network', async () => {
