@@ -26,6 +26,8 @@ export async function runSite(mode: 'start' | 'dev') {
   }
   // One key per start, so only whoever reads this console can see sign-in codes in the dev outbox.
   const outboxKey = env.emailjs.capture ? (env.devOutboxKey ?? randomBytes(12).toString('hex')) : undefined;
+  // The shell's server and the gateway start together here, so they can share a key made for this start.
+  const serverKey = env.functionsServerKey ?? randomBytes(24).toString('hex');
   if (mode === 'start') {
     console.log('▸ building what changed…');
     await buildAll();
@@ -34,7 +36,11 @@ export async function runSite(mode: 'start' | 'dev') {
     mode === 'dev' ? '▸ compiling the apps from source (a minute or two)…' : '▸ starting the site…',
   );
   const site = new Site({
-    env: outboxKey ? { ...process.env, DEV_OUTBOX_KEY: outboxKey } : process.env,
+    env: {
+      ...process.env,
+      ...(outboxKey ? { DEV_OUTBOX_KEY: outboxKey } : {}),
+      FUNCTIONS_SERVER_KEY: serverKey,
+    },
     mode,
   });
   let stopping = false;

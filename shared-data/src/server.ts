@@ -3,4 +3,10 @@
  * `DATABASE_URL`, …). Functions and tools import it; browser code never does, so no bundle carries those names.
  */
 
-export { ConfigError, mailProblem, readServerEnv, type ServerEnv } from './config/server-env';
+export {
+  ConfigError,
+  functionsServerKeyHeader,
+  mailProblem,
+  readServerEnv,
+  type ServerEnv,
+} from './config/server-env';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testRuntimeConfig } from 'shared-data';
-import { readServerEnv } from 'shared-data/server';
+import { functionsServerKeyHeader, readServerEnv } from 'shared-data/server';
 import { createReferralLookup, unknownReferral } from './referral-lookup';
 import { createShellServer } from './shell-server';
 
@@ -58,6 +58,12 @@ describe('createReferralLookup', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]?.headers.apikey).toBe(testRuntimeConfig.anonKey);
     expect(asked[0]?.headers['content-type']).toBe('application/json');
+    expect(asked[0]?.headers[functionsServerKeyHeader]).toBeUndefined();
+  });
+
+  it('sends the server key when it has one', async () => {
+    await createReferralLookup(config(), { serverKey: 'server-key' })('k3m9x2p7qa');
+    expect(asked[0]?.headers[functionsServerKeyHeader]).toBe('server-key');
   });
 
   it('gives the generic offer for an unknown id', async () => {

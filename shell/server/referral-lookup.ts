@@ -1,4 +1,5 @@
 import { type ReferralInfo, type RuntimeConfig, referralSamplePromoCode } from 'shared-data/core';
+import { functionsServerKeyHeader } from 'shared-data/server';
 
 /** An ambassador as a referral landing shows them; `known` is false for an id no ambassador has. */
 export interface ReferralFound {
@@ -20,16 +21,19 @@ export interface ReferralLookupOptions {
   timeoutMs?: number;
   /** How many ids are kept at most. */
   maxEntries?: number;
+  /** `FUNCTIONS_SERVER_KEY`: the lookups then count against this server's own limit, not its address's. */
+  serverKey?: string | undefined;
 }
 
 /**
  * Asks `referral-info` (over HTTP, as the browser does) who a referral link's ambassador is, so the shell's server can
- * render the landing and its link preview with the first name. Answers are kept a minute; without an answer (the
- * functions are down, slow or limiting) it gives nothing and the page is rendered by the browser.
+ * render the landing and its link preview with the first name. Answers, unknown ids included, are kept a minute;
+ * without an answer (the functions are down, slow or limiting) it gives nothing and the page is rendered by the
+ * browser.
  */
 export function createReferralLookup(
   config: Pick<RuntimeConfig, 'functionsUrl' | 'anonKey'>,
-  { ttlMs = 60_000, timeoutMs = 800, maxEntries = 1000 }: ReferralLookupOptions = {},
+  { ttlMs = 60_000, timeoutMs = 800, maxEntries = 1000, serverKey }: ReferralLookupOptions = {},
 ) {
   const kept = new Map<string, { at: number; found: ReferralFound }>();
   return async function lookUp(referralId: string): Promise<ReferralFound | undefined> {
@@ -43,6 +47,7 @@ export function createReferralLookup(
           'content-type': 'application/json',
           authorization: `Bearer ${config.anonKey}`,
           apikey: config.anonKey,
+          ...(serverKey ? { [functionsServerKeyHeader]: serverKey } : {}),
         },
         body: JSON.stringify({ referral_id: referralId }),
         signal: AbortSignal.timeout(timeoutMs),

@@ -68,7 +68,7 @@ export function createShellServer(
   };
 
   const pages = createPrerenderedPages(env.remotes, env.runtime);
-  const lookUpReferral = createReferralLookup(env.runtime);
+  const lookUpReferral = createReferralLookup(env.runtime, { serverKey: env.functionsServerKey });
 
   /**
    * The page with the shell's files among its preloads: its copies of the shared modules the remote takes (the

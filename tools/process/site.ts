@@ -98,6 +98,7 @@ export function localSite(
     EMAILJS_PUBLIC_KEY: '',
     EMAILJS_ORIGIN: '',
     DEV_OUTBOX_KEY: randomBytes(12).toString('hex'),
+    FUNCTIONS_SERVER_KEY: randomBytes(24).toString('hex'),
   };
   return { ports, env };
 }

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { testRuntimeConfig } from 'shared-data/catalog';
+import { seedPageData } from 'shared-data/api';
+import { type PageData, testRuntimeConfig } from 'shared-data/catalog';
 import { createAppStore, type FunctionError, type InvokeFunction } from 'shared-data/store';
 
 import { AppProviders, Toaster } from 'shared-ui';
@@ -20,6 +21,8 @@ export interface RenderFeatureOptions {
   route?: string;
   /** A page has its own `<main>`; a section gets one around it. */
   page?: boolean;
+  /** What the server rendered the page with, put in the store as the shell puts it. */
+  pageData?: PageData;
 }
 
 const unreachable: FunctionError = { status: 0, code: 'network_error', message: 'Нет связи с сервером.' };
@@ -35,13 +38,14 @@ export const failure = (status: number, code: string, message: string): StubAnsw
  */
 export function renderFeature(
   element: ReactElement,
-  { stubs = {}, url = '/', route = '*', page = false }: RenderFeatureOptions = {},
+  { stubs = {}, url = '/', route = '*', page = false, pageData }: RenderFeatureOptions = {},
 ) {
   const invoke = jest.fn(async (name: string, body: unknown, headers?: Record<string, string>) => {
     const stub = stubs[name];
     return stub ? stub(body, headers) : { error: unreachable };
   });
   const store = createAppStore({ config: testRuntimeConfig, invokeFunction: invoke as InvokeFunction });
+  if (pageData) seedPageData(store, pageData);
   const result = render(
     <AppProviders store={store} config={testRuntimeConfig}>
       <MemoryRouter initialEntries={[url]}>

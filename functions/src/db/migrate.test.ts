@@ -59,6 +59,7 @@ describeEachDatabase(
         'manager_sessions',
         'managers',
         'promo_code_misses',
+        'rate_limit_hits',
         'schema_migrations',
       ]);
     });

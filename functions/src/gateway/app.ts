@@ -93,13 +93,15 @@ export function createGateway(deps: GatewayDeps): Hono {
   const client = (c: Context) =>
     clientGroup(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy));
   const limits = functionLimits({
+    db,
     perFunction: env.rateLimitPerMinute,
+    serverKey: env.functionsServerKey,
     client,
     // Unknown names share one counter, so made-up names cannot grow the table.
     name: (c) => (findHandler(registry, c.req.param('name') ?? '') ? (c.req.param('name') ?? '') : '?'),
   });
 
-  app.post('/functions/v1/:name', jsonOnly(), ...limits, async (c) => {
+  app.post('/functions/v1/:name', jsonOnly(), limits, async (c) => {
     const name = c.req.param('name');
     const handler = findHandler(registry, name);
     if (!handler) {

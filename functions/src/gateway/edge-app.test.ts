@@ -1,3 +1,4 @@
+import { functionsServerKeyHeader } from 'shared-data/server';
 import type { Handler } from '../http/handler';
 import { json } from '../http/responses';
 import { describeEachDatabase } from '../test/databases';
@@ -13,14 +14,20 @@ const echo: Handler = async (req) => {
   return body.fail ? json({ error: { code: 'validation_failed', message: 'нет' } }, 400) : json({ ok: true });
 };
 
+const serverKey = 'shell-server-key-for-tests-0123456789';
+
 describeEachDatabase('an Edge function app', (ctx) => {
-  const setup = (trustProxy = 0, perMinute = '100') => {
+  const setup = (trustProxy = 0, perMinute = '100', name = 'echo') => {
     const log = memoryLogger();
     const successes: string[] = [];
     const app = createEdgeFunctionApp({
-      name: 'echo',
+      name,
       handler: echo,
-      deps: { db: ctx.db, env: testEnv({ RATE_LIMIT_PER_MINUTE: perMinute }), logger: log.logger },
+      deps: {
+        db: ctx.db,
+        env: testEnv({ RATE_LIMIT_PER_MINUTE: perMinute, FUNCTIONS_SERVER_KEY: serverKey }),
+        logger: log.logger,
+      },
       trustProxy,
       afterSuccess: () => successes.push('sent'),
     });
@@ -69,6 +76,31 @@ describeEachDatabase('an Edge function app', (ctx) => {
     expect((await from('2001:db8:5:6::1')).status).toBe(200);
     expect((await from('2001:db8:5:6::2')).status).toBe(200);
     expect((await from('2001:db8:5:6::3')).status).toBe(429);
+  });
+
+  test('the overall limit counts the calls to every function, each served by its own app', async () => {
+    const apps = ['a', 'b', 'c', 'd', 'e'].map((name) => setup(0, '2', name).app);
+    const statuses: number[] = [];
+    for (const app of apps) {
+      for (let i = 0; i < 2; i++) {
+        statuses.push(
+          (await app.request('/echo', postJson({}, { 'x-forwarded-for': '203.0.113.5' }))).status,
+        );
+      }
+    }
+    expect(statuses).toEqual([...Array(8).fill(200), 429, 429]);
+  });
+
+  test('the shell’s server, holding FUNCTIONS_SERVER_KEY, is not counted as the address it calls from', async () => {
+    const { app } = setup(0, '2');
+    const from = (headers: Record<string, string>) =>
+      app.request('/echo', postJson({}, { 'x-forwarded-for': '203.0.113.7', ...headers }));
+    for (let i = 0; i < 5; i++) {
+      expect((await from({ [functionsServerKeyHeader]: serverKey })).status).toBe(200);
+    }
+    expect((await from({})).status).toBe(200);
+    expect((await from({ [functionsServerKeyHeader]: 'guess' })).status).toBe(200);
+    expect((await from({})).status).toBe(429);
   });
 
   test('the gateway’s hardening headers and JSON-only rule', async () => {

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { clientAddress, clientGroup } from '../http/guards';
 import type { Handler, HandlerDeps } from '../http/handler';
 import { errorResponse, json } from '../http/responses';
+import { sameSecret } from '../http/same-secret';
 import type { Logger } from '../logger';
 import type { PassReport } from '../mail/dispatcher';
 import {
@@ -43,7 +44,15 @@ export function createEdgeFunctionApp({
   app.use(functionCors(deps.env.runtime.siteUrl));
   app.use(functionBodyLimit());
   app.use(jsonOnly());
-  app.use(...functionLimits({ perFunction: deps.env.rateLimitPerMinute, client, name: () => name }));
+  app.use(
+    functionLimits({
+      db: deps.db,
+      perFunction: deps.env.rateLimitPerMinute,
+      serverKey: deps.env.functionsServerKey,
+      client,
+      name: () => name,
+    }),
+  );
   app.post('*', async (c) => {
     const response = await handler(c.req.raw, deps, { client: client(c) });
     if (response.ok) {
@@ -55,14 +64,6 @@ export function createEdgeFunctionApp({
   app.onError(internalErrorJson(deps.logger));
   return app;
 }
-
-const sha256 = async (text: string) =>
-  new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-
-const sameSecret = async (given: string, expected: string) => {
-  const [a, b] = await Promise.all([sha256(given), sha256(expected)]);
-  return a.every((byte, i) => byte === b[i]);
-};
 
 export interface MailDispatchAppOptions {
   /** `MAIL_DISPATCH_SECRET`: callers send it as `Authorization: Bearer <secret>`. Unset: the app refuses all. */

@@ -2,8 +2,11 @@ import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from '
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { rateLimitPerClient } from '../http/guards';
+import { functionsServerKeyHeader } from 'shared-data/server';
+import type { DbTx } from '../db/port';
+import { rateLimitPerClient } from '../http/rate-limit';
 import { errorResponse } from '../http/responses';
+import { sameSecret } from '../http/same-secret';
 import type { Logger } from '../logger';
 
 // The HTTP rules every function shares, in the Node gateway and in the Supabase Edge entries alike.
@@ -84,9 +87,19 @@ export const jsonOnly = (): MiddlewareHandler => async (c, next) => {
 /** How many calls to all functions together one client may make, in multiples of the per-function limit. */
 export const overallLimitFactor = 4;
 
+/** How many times one client's limits the shell's server may call: it looks referral links up for every visitor. */
+export const serverLimitFactor = 100;
+
+// The shell's server as the limits count it; the comma keeps any X-Forwarded-For entry from naming it.
+const serverClient = 'functions-server-key,';
+
 export interface FunctionLimitsOptions {
+  /** Where the counts are kept, shared by every process. */
+  db: DbTx;
   /** `RATE_LIMIT_PER_MINUTE`: calls per client and function. */
   perFunction: number;
+  /** `FUNCTIONS_SERVER_KEY`: a call sending it counts against the shell's server's own limits. */
+  serverKey: string | undefined;
   /** The client, as `clientGroup` gives it. */
   client: (c: Context) => string;
   /** The function called (unknown names should share one scope). */
@@ -95,12 +108,32 @@ export interface FunctionLimitsOptions {
 
 /**
  * The rate limits of every function: per client and function, and per client across all functions
- * (`overallLimitFactor` × the per-function limit), both a minute long.
+ * (`overallLimitFactor` × the per-function limit), both a minute long, counted in the database. A call with the
+ * server key is the shell's server's, whatever its address, with `serverLimitFactor` × those limits.
  */
-export const functionLimits = ({ perFunction, client, name }: FunctionLimitsOptions): MiddlewareHandler[] => [
-  rateLimitPerClient({ limit: perFunction * overallLimitFactor, client, scope: () => '*' }),
-  rateLimitPerClient({ limit: perFunction, client, scope: name }),
-];
+export const functionLimits = ({
+  db,
+  perFunction,
+  serverKey,
+  client,
+  name,
+}: FunctionLimitsOptions): MiddlewareHandler =>
+  rateLimitPerClient({
+    db,
+    limits: async (c) => {
+      const given = c.req.header(functionsServerKeyHeader);
+      const fromServer =
+        given !== undefined && serverKey !== undefined && (await sameSecret(given, serverKey));
+      const limit = perFunction * (fromServer ? serverLimitFactor : 1);
+      return {
+        client: fromServer ? serverClient : client(c),
+        limits: [
+          { scope: '*', limit: limit * overallLimitFactor },
+          { scope: name(c), limit },
+        ],
+      };
+    },
+  });
 
 export const notFoundJson: NotFoundHandler = () => errorResponse(404, 'not_found', 'Такого адреса нет');
 

@@ -1,15 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { functionsServerKeyHeader } from 'shared-data/server';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';
 import { createGateway } from './app';
-import { overallLimitFactor } from './function-http';
+import { overallLimitFactor, serverLimitFactor } from './function-http';
+
+const serverKey = 'shell-server-key-for-tests-0123456789';
 
 describeEachDatabase('the gateway’s rate limit', (ctx) => {
   const setup = (trustProxy = 0) =>
     createGateway({
       db: ctx.db,
-      env: testEnv({ RATE_LIMIT_PER_MINUTE: '3' }),
+      env: testEnv({ RATE_LIMIT_PER_MINUTE: '3', FUNCTIONS_SERVER_KEY: serverKey }),
       logger: memoryLogger().logger,
       trustProxy,
     });
@@ -70,6 +73,41 @@ describeEachDatabase('the gateway’s rate limit', (ctx) => {
     const limited = statuses.map((status) => status === 429);
     expect(limited.slice(0, 3 * overallLimitFactor)).not.toContain(true);
     expect(limited.slice(3 * overallLimitFactor)).not.toContain(false);
+  });
+
+  test('gateways on one database count together: a second process does not start a client afresh', async () => {
+    const first = setup(1);
+    const second = setup(1);
+    const from = (app: ReturnType<typeof setup>, name: string) =>
+      call(app, name, { 'x-forwarded-for': '203.0.113.9' });
+    expect((await from(first, 'check-promo-code')).status).toBe(200);
+    expect((await from(second, 'check-promo-code')).status).toBe(200);
+    expect((await from(first, 'check-promo-code')).status).toBe(200);
+    expect((await from(second, 'check-promo-code')).status).toBe(429);
+    const others = ['referral-info', 'ambassador-lookup', 'ambassador-me'];
+    const statuses: number[] = [];
+    for (const name of others) {
+      for (const app of [first, second, first]) statuses.push((await from(app, name)).status);
+    }
+    // 4 calls to check-promo-code and 8 more reach the overall limit of 12; the 9th is refused.
+    expect(statuses.map((status) => status === 429)).toEqual([...Array(8).fill(false), true]);
+  });
+
+  test('the shell’s server, holding FUNCTIONS_SERVER_KEY, has its own budget apart from its address', async () => {
+    const app = setup();
+    const fromServer = { [functionsServerKeyHeader]: serverKey };
+    const statuses: number[] = [];
+    for (let i = 0; i < 3 * serverLimitFactor + 1; i++) {
+      statuses.push((await call(app, 'referral-info', fromServer)).status);
+    }
+    expect(statuses.slice(0, -1)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await call(app, 'referral-info')).status).not.toBe(429);
+    expect(
+      (await call(app, 'referral-info', { [functionsServerKeyHeader]: `${serverKey}x` })).status,
+    ).not.toBe(429);
+    expect((await call(app, 'referral-info', { [functionsServerKeyHeader]: 'guess' })).status).not.toBe(429);
+    expect((await call(app, 'referral-info')).status).toBe(429);
   });
 
   test('IPv6 clients are counted by their /64 network', async () => {

@@ -1,6 +1,3 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
-
 /**
  * The client's address. Without trusted proxies it is the socket's peer. With `hops` trusted proxies it is the
  * `X-Forwarded-For` entry the outermost trusted proxy appended (counted from the right, since a client can
@@ -63,36 +60,4 @@ export function clientGroup(address: string): string {
     .slice(0, 4)
     .map((group) => Number.parseInt(group, 16).toString(16))
     .join(':')}::/64`;
-}
-
-export interface RateLimitOptions {
-  /** Requests one client may make in one scope per window (e.g. `RATE_LIMIT_PER_MINUTE` per function). */
-  limit: number;
-  /** The client, e.g. `clientGroup(clientAddress(…))`. */
-  client: (c: Context) => string;
-  /** What is counted separately for the same client, e.g. the function name. */
-  scope: (c: Context) => string;
-  /** One minute by default. */
-  windowMs?: number;
-}
-
-export const rateLimitedMessage = 'Слишком много запросов. Подождите немного и попробуйте ещё раз.';
-
-/**
- * Counts requests per client and scope in memory (one process); over the limit the answer is 429 `rate_limited`
- * with `Retry-After` (seconds) and the request never reaches the function.
- */
-export function rateLimitPerClient({
-  limit,
-  client,
-  scope,
-  windowMs = 60_000,
-}: RateLimitOptions): MiddlewareHandler {
-  return rateLimiter({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-6',
-    keyGenerator: (c) => `${scope(c)}\n${client(c)}`,
-    handler: (c) => c.json({ error: { code: 'rate_limited', message: rateLimitedMessage } }, 429),
-  });
 }

@@ -74,6 +74,18 @@ describe('readServerEnv', () => {
     );
   });
 
+  it('takes a FUNCTIONS_SERVER_KEY that is long and fits in a header, or none', () => {
+    expect(readServerEnv({}).functionsServerKey).toBeUndefined();
+    const key = 'a'.repeat(24);
+    expect(readServerEnv({ FUNCTIONS_SERVER_KEY: ` ${key} ` }).functionsServerKey).toBe(key);
+    expect(() => readServerEnv({ FUNCTIONS_SERVER_KEY: 'short' })).toThrow(
+      'FUNCTIONS_SERVER_KEY must be at least 24 characters',
+    );
+    expect(() => readServerEnv({ FUNCTIONS_SERVER_KEY: `${key} ${key}` })).toThrow(
+      'FUNCTIONS_SERVER_KEY must be printable ASCII without spaces',
+    );
+  });
+
   it('binds 127.0.0.1 unless HOST says otherwise', () => {
     expect(readServerEnv({}).host).toBe('127.0.0.1');
     expect(readServerEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

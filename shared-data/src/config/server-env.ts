@@ -6,6 +6,9 @@ import { runtimeConfigSchema } from './runtime-config.schema';
 /** Where EmailJS's REST API lives. */
 export const emailjsApiOrigin = 'https://api.emailjs.com';
 
+/** The header that carries `FUNCTIONS_SERVER_KEY` from the shell's server to the functions. */
+export const functionsServerKeyHeader = 'x-functions-server-key';
+
 /** Where Telegram's Bot API lives. */
 export const telegramApiOrigin = 'https://api.telegram.org';
 
@@ -28,6 +31,11 @@ export interface ServerEnv {
   production: boolean;
   /** `DEV_OUTBOX_KEY`: who sends it may read one-time codes in the dev outbox; unset, the gateway makes one. */
   devOutboxKey: string | undefined;
+  /**
+   * `FUNCTIONS_SERVER_KEY`: the shell's server sends it to the functions (`functionsServerKeyHeader`) and is counted
+   * against its own rate limit instead of its address's; unset, its lookups share the limits of that address.
+   */
+  functionsServerKey: string | undefined;
   /** `ADMIN_EMAILS`: the managers who may sign in to the team's inbox (lower case); none when unset. */
   adminEmails: string[];
   /**
@@ -121,6 +129,13 @@ const envSchema = object({
         ((this.parent as { TELEGRAM_CHAT_ID?: string }).TELEGRAM_CHAT_ID === undefined)
       );
     }),
+  FUNCTIONS_SERVER_KEY: string()
+    .optional()
+    .min(24, 'FUNCTIONS_SERVER_KEY must be at least 24 characters: a long random string')
+    .matches(
+      /^[\x21-\x7e]*$/,
+      'FUNCTIONS_SERVER_KEY must be printable ASCII without spaces (it travels in a header)',
+    ),
   ADMIN_EMAILS: string()
     .optional()
     .test('emails', 'ADMIN_EMAILS must be e-mail addresses separated by commas', (value) =>
@@ -223,6 +238,7 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       chromiumPath: parsed.CHROMIUM_PATH ?? '/usr/bin/chromium',
       production,
       devOutboxKey: read(env, 'DEV_OUTBOX_KEY'),
+      functionsServerKey: parsed.FUNCTIONS_SERVER_KEY,
       adminEmails: parsed.ADMIN_EMAILS ? splitEmails(parsed.ADMIN_EMAILS) : [],
       telegram: {
         configured: parsed.TELEGRAM_BOT_TOKEN !== undefined,

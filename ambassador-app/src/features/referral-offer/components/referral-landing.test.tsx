@@ -50,6 +50,25 @@ describe('ReferralLanding', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('asks referral-info nothing after a page the server rendered with the ambassador', async () => {
+    const { callsTo } = renderFeature(<ReferralLanding />, {
+      url: '/referral/k3m9x2p7qa',
+      route,
+      stubs: known,
+      pageData: {
+        referral: {
+          referralId: 'k3m9x2p7qa',
+          info: { name: 'Лола', name_genitive: 'Лолы', promo_code: 'LOLA15K7' },
+        },
+      },
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Специальное предложение от Лолы' }),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo('referral-info')).toEqual([]);
+  });
+
   it("takes the ambassador's own code when the link carries none", async () => {
     renderFeature(<ReferralLanding />, {
       url: '/ambassador/k3m9x2p7qa',
