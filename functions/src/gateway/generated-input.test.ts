@@ -1,7 +1,9 @@
 import fc from 'fast-check';
+import type { ServerEnv } from 'shared-data/server';
 import { handlers } from '../handlers/registry';
+import { type ChannelCaptures, capturedWithTelegram, startChannelCaptures } from '../test/channels';
 import { describeEachDatabase } from '../test/databases';
-import { insertAmbassador, memoryLogger, testEnv } from '../test/fixtures';
+import { insertAmbassador, memoryLogger } from '../test/fixtures';
 import { leadBodies } from '../test/lead-bodies';
 import { createGateway } from './app';
 
@@ -144,33 +146,49 @@ const isErrorShape = (body: unknown) => {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 };
 
+const unlimited = { RATE_LIMIT_PER_MINUTE: '1000000' };
+
 describeEachDatabase('generated input', (ctx) => {
-  test(`${runs} generated bodies across every function: no 5xx, no answer slower than ${slowMs} ms`, async () => {
-    await insertAmbassador(ctx.db, {
-      promo_code: 'AZIZ15',
-      email: 'aziz@example.uz',
-      referral_id: 'ref-aziz',
-    });
-    const { logger, errors } = memoryLogger();
-    const app = createGateway({ db: ctx.db, env: testEnv({ RATE_LIMIT_PER_MINUTE: '1000000' }), logger });
-    const statuses = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(call, async ({ name, body, type, token }) => {
-        const headers: Record<string, string> = type ? { 'content-type': type } : {};
-        if (token !== undefined) headers['x-ambassador-token'] = token;
-        const started = performance.now();
-        const res = await app.request(`/functions/v1/${name}`, { method: 'POST', headers, body });
-        const elapsed = performance.now() - started;
-        const answer = await res.json().catch(() => undefined);
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        expect(res.status).toBeLessThan(500);
-        expect(elapsed).toBeLessThan(slowMs);
-        if (!res.ok) expect(isErrorShape(answer)).toBe(true);
-      }),
-      { numRuns: runs },
-    );
-    expect(errors).toEqual([]);
-    const counted = [...statuses.values()].reduce((sum, count) => sum + count, 0);
-    expect(counted).toBeGreaterThanOrEqual(runs);
-  }, 600_000);
+  let captures: ChannelCaptures | undefined;
+  beforeAll(async () => {
+    captures = await startChannelCaptures(unlimited);
+  });
+  afterAll(() => captures?.close());
+  const channels: [string, () => ServerEnv][] = [
+    ['EmailJS and Telegram configured', () => (captures as ChannelCaptures).delivered],
+    ['capture mode with Telegram on', () => capturedWithTelegram(unlimited)],
+  ];
+
+  test.each(channels)(
+    `${runs} generated bodies across every function, %s: no 5xx, no answer slower than ${slowMs} ms`,
+    async (_, env) => {
+      await insertAmbassador(ctx.db, {
+        promo_code: 'AZIZ15',
+        email: 'aziz@example.uz',
+        referral_id: 'ref-aziz',
+      });
+      const { logger, errors } = memoryLogger();
+      const app = createGateway({ db: ctx.db, env: env(), logger });
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(call, async ({ name, body, type, token }) => {
+          const headers: Record<string, string> = type ? { 'content-type': type } : {};
+          if (token !== undefined) headers['x-ambassador-token'] = token;
+          const started = performance.now();
+          const res = await app.request(`/functions/v1/${name}`, { method: 'POST', headers, body });
+          const elapsed = performance.now() - started;
+          const answer = await res.json().catch(() => undefined);
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          expect(res.status).toBeLessThan(500);
+          expect(elapsed).toBeLessThan(slowMs);
+          if (!res.ok) expect(isErrorShape(answer)).toBe(true);
+        }),
+        { numRuns: runs },
+      );
+      expect(errors).toEqual([]);
+      const counted = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+      expect(counted).toBeGreaterThanOrEqual(runs);
+    },
+    600_000,
+  );
 });
