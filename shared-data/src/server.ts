@@ -4,3 +4,11 @@
  */
 
 export { ConfigError, mailProblem, readServerEnv, type ServerEnv } from './config/server-env';
+export { createLogger, type Logger } from './observability/log';
+export {
+  clientHash,
+  loggedPath,
+  type RequestLogOptions,
+  requestLog,
+  socketAddress,
+} from './observability/request-log';

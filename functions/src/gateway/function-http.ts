@@ -4,7 +4,6 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { rateLimitPerClient } from '../http/guards';
 import { errorResponse } from '../http/responses';
-import type { Logger } from '../logger';
 
 // The HTTP rules every function shares, in the Node gateway and in the Supabase Edge entries alike.
 
@@ -93,10 +92,6 @@ export const functionLimits = ({ perFunction, client, name }: FunctionLimitsOpti
 
 export const notFoundJson: NotFoundHandler = () => errorResponse(404, 'not_found', 'Такого адреса нет');
 
-/** A thrown error is a bug: logged, and answered with a JSON 500. */
-export const internalErrorJson =
-  (logger: Logger): ErrorHandler =>
-  (error, c) => {
-    logger.error(`${c.req.method} ${c.req.path} failed`, error);
-    return errorResponse(500, 'internal_error', 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.');
-  };
+/** A thrown error is a bug: answered with a JSON 500 (`requestLog` logs it with its stack and reports it). */
+export const internalErrorJson: ErrorHandler = () =>
+  errorResponse(500, 'internal_error', 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.');
