@@ -4,6 +4,7 @@
  */
 
 export { ConfigError, mailProblem, readServerEnv, type ServerEnv } from './config/server-env';
+export { errorReporter, type ReportError } from './observability/error-reports';
 export { createLogger, type Logger } from './observability/log';
 export {
   clientHash,

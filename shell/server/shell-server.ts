@@ -12,7 +12,14 @@ import {
   type RouteMeta,
   referralLandingTexts,
 } from 'shared-data/core';
-import { createLogger, type Logger, requestLog, type ServerEnv } from 'shared-data/server';
+import {
+  createLogger,
+  errorReporter,
+  type Logger,
+  type ReportError,
+  requestLog,
+  type ServerEnv,
+} from 'shared-data/server';
 import { setCacheHeaders } from './cache-headers';
 import {
   type ChunkFiles,
@@ -39,14 +46,14 @@ export function createShellServer(
   {
     liveReloadOrigins = [],
     logger = createLogger('shell'),
-    reportError,
+    reportError = errorReporter(env.runtime.sentryDsn, 'shell'),
   }: {
     /** `npm run dev`: the live-reload sockets the pages may connect to. */
     liveReloadOrigins?: readonly string[];
     /** Where the request lines go: JSON on stdout by default. */
     logger?: Logger;
-    /** Told of each error a request threw (answered 500), with the request id. */
-    reportError?: (error: Error, requestId: string) => void;
+    /** Told of each error a request threw (answered 500), with the request id; Sentry at `SENTRY_DSN` by default. */
+    reportError?: ReportError;
   } = {},
 ) {
   const templatePath = join(distDir, 'index.html');

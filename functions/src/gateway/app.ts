@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { requestLog, socketAddress } from 'shared-data/server';
+import { errorReporter, type ReportError, requestLog, socketAddress } from 'shared-data/server';
 import { runForwarded } from '../admin/cli';
 import { mountAdminBridge } from '../admin/cli-bridge';
 import { handlers as defaultHandlers, findHandler } from '../handlers/registry';
@@ -34,8 +34,8 @@ export interface GatewayDeps extends HandlerDeps {
   adminBridgeKey?: string;
   /** Reverse proxies in front of the gateway whose `X-Forwarded-For` is trusted (`TRUST_PROXY`); 0 by default. */
   trustProxy?: number;
-  /** Told of each error a request threw (answered 500), with the request id: Sentry when `SENTRY_DSN` is set. */
-  reportError?: (error: Error, requestId: string) => void;
+  /** Told of each error a request threw (answered 500), with the request id; Sentry at `SENTRY_DSN` by default. */
+  reportError?: ReportError;
 }
 
 const healthTimeoutMs = 5000;
@@ -62,7 +62,8 @@ export function createGateway(deps: GatewayDeps): Hono {
 
   const address = (c: Context) =>
     clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy);
-  app.use(...requestLog({ logger, clientAddress: address, onError: deps.reportError }));
+  const reportError = deps.reportError ?? errorReporter(env.runtime.sentryDsn, 'functions');
+  app.use(...requestLog({ logger, clientAddress: address, onError: reportError }));
   app.use(functionSecurityHeaders());
   app.use(functionCors(env.runtime.siteUrl));
   app.use(functionBodyLimit());

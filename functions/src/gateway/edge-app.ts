@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { requestLog } from 'shared-data/server';
+import { type ReportError, requestLog } from 'shared-data/server';
 import { clientAddress, clientGroup } from '../http/guards';
 import type { Handler, HandlerDeps } from '../http/handler';
 import { errorResponse, json } from '../http/responses';
@@ -24,7 +24,7 @@ export interface EdgeFunctionOptions {
   /** Called after a successful answer, e.g. to send the mail the call queued. */
   afterSuccess?: () => void;
   /** Told of each error a request threw (answered 500), with the request id. */
-  reportError?: (error: Error, requestId: string) => void;
+  reportError?: ReportError;
 }
 
 /**
@@ -77,7 +77,7 @@ export interface MailDispatchAppOptions {
   run: () => Promise<PassReport>;
   logger: Logger;
   /** Told of each error a pass threw (answered 500), with the request id. */
-  reportError?: (error: Error, requestId: string) => void;
+  reportError?: ReportError;
 }
 
 /** The scheduled mail sender (an Edge function called every minute by pg_cron + pg_net, or any scheduler). */

@@ -3,14 +3,22 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';
+import { type CapturedRequest, startHttpCapture } from '../test/http-capture';
 import { createGateway } from './app';
 
-describeEachDatabase('the gateway’s request log', (ctx) => {
-  const start = async () => {
+/** The items of a Sentry envelope: one JSON document per line. */
+const envelopeItems = (request: CapturedRequest) =>
+  String(request.body)
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describeEachDatabase('the gateway’s request log and error reports', (ctx) => {
+  const start = async (env: Record<string, string> = {}) => {
     const log = memoryLogger();
     const app = createGateway({
       db: ctx.db,
-      env: testEnv(),
+      env: testEnv(env),
       logger: log.logger,
       handlers: {
         broken: async () => {
@@ -100,5 +108,48 @@ describeEachDatabase('the gateway’s request log', (ctx) => {
         }),
       }),
     ]);
+  });
+
+  test('a thrown error answered 500 reaches the SENTRY_DSN endpoint with its request id', async () => {
+    const sentry = await startHttpCapture();
+    const { origin, close } = await start({ SENTRY_DSN: `http://publickey@127.0.0.1:${sentry.port}/42` });
+    try {
+      const res = await fetch(`${origin}/functions/v1/broken`, postJson({}, { 'x-request-id': 'sentry-1' }));
+      expect(res.status).toBe(500);
+      const ok = await fetch(`${origin}/health`);
+      expect(ok.status).toBe(200);
+      const deadline = Date.now() + 5000;
+      while (sentry.requests.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sentry.requests).toHaveLength(1);
+      const [request] = sentry.requests;
+      expect(request).toMatchObject({
+        method: 'POST',
+        path: expect.stringMatching(/^\/api\/42\/envelope\//),
+      });
+      const [header, itemHeader, event] = envelopeItems(request as CapturedRequest);
+      expect(header).toMatchObject({ event_id: expect.any(String), trace: { public_key: 'publickey' } });
+      expect(itemHeader).toMatchObject({ type: 'event' });
+      expect(event).toMatchObject({
+        level: 'error',
+        tags: { request_id: 'sentry-1', service: 'functions' },
+        exception: {
+          values: [
+            expect.objectContaining({
+              type: 'Error',
+              value: 'the handler broke',
+              stacktrace: {
+                frames: expect.arrayContaining([expect.objectContaining({ function: 'broken' })]),
+              },
+            }),
+          ],
+        },
+      });
+    } finally {
+      await close();
+      await sentry.close();
+    }
   });
 });
