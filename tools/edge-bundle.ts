@@ -41,7 +41,13 @@ export async function bundleEdgeFunctions(outfile = edgeBundle): Promise<void> {
     tsconfig: join(repoRoot, 'tsconfig.json'),
     plugins: [nodeBuiltins],
     banner: {
-      js: '// @ts-self-types="./functions.d.ts"\n// Made by `npm run build:edge` from functions/src/edge: do not edit, do not commit.',
+      js: [
+        '// @ts-self-types="./functions.d.ts"',
+        '// Made by `npm run build:edge` from functions/src/edge: do not edit, do not commit.',
+        // CommonJS packages in the bundle (pino) require Node built-ins; Deno gives ES modules a require this way.
+        "import { createRequire } from 'node:module';",
+        'const require = createRequire(import.meta.url);',
+      ].join('\n'),
     },
     legalComments: 'none',
     logLevel: 'warning',

@@ -1,9 +1,6 @@
-export interface Logger {
-  info(message: string): void;
-  error(message: string, error?: unknown): void;
-}
+import { createLogger, type Logger } from 'shared-data/server';
 
-export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  error: (message, error) => (error === undefined ? console.error(message) : console.error(message, error)),
-};
+export { createLogger, type Logger };
+
+/** The functions' log: JSON lines on stdout. */
+export const consoleLogger: Logger = createLogger('functions');

@@ -10,3 +10,12 @@ export {
   readServerEnv,
   type ServerEnv,
 } from './config/server-env';
+export { errorReporter, type ReportError } from './observability/error-reports';
+export { createLogger, type Logger } from './observability/log';
+export {
+  clientHash,
+  loggedPath,
+  type RequestLogOptions,
+  requestLog,
+  socketAddress,
+} from './observability/request-log';

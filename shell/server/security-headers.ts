@@ -4,10 +4,15 @@ import type { ServerEnv } from 'shared-data/server';
 
 const originOf = (url: string) => new URL(url).origin;
 
-/** Origins the pages may run scripts from and talk to: the remotes of the registry and the functions. */
+/** Origins the pages may run scripts from and talk to: the remotes of the registry, the functions, and Sentry. */
 export function siteOrigins(env: ServerEnv) {
   const remotes = [...new Set(env.remotes.map((remote) => originOf(remote.manifestUrl)))];
-  return { remotes, functions: originOf(env.runtime.functionsUrl) };
+  const { sentryDsn } = env.runtime;
+  return {
+    remotes,
+    functions: originOf(env.runtime.functionsUrl),
+    errorReports: sentryDsn ? [originOf(sentryDsn)] : [],
+  };
 }
 
 const permissionsPolicy = {
@@ -21,8 +26,8 @@ const permissionsPolicy = {
 /**
  * Headers of every page: scripts only from the shell and the registered remotes, and inline only the scripts whose
  * hashes are given (the early-click capture; no other inline script, no eval — the config and JSON-LD blocks are
- * data, not scripts), styles from them plus the inline style elements Emotion writes, requests only to the remotes
- * and the functions, no framing, no sniffing, no referrer path to other sites.
+ * data, not scripts), styles from them plus the inline style elements Emotion writes, requests only to the remotes,
+ * the functions and Sentry's origin when `SENTRY_DSN` is set, no framing, no sniffing, no referrer path to other sites.
  */
 export function pageSecurityHeaders(
   env: ServerEnv,
@@ -30,13 +35,13 @@ export function pageSecurityHeaders(
   /** More origins requests may go to: the live-reload sockets of `npm run dev`. */
   moreConnectSrc: readonly string[] = [],
 ): MiddlewareHandler {
-  const { remotes, functions } = siteOrigins(env);
+  const { remotes, functions, errorReports } = siteOrigins(env);
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...remotes],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      connectSrc: ["'self'", ...remotes, functions, ...moreConnectSrc],
+      connectSrc: ["'self'", ...remotes, functions, ...errorReports, ...moreConnectSrc],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],

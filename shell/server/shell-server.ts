@@ -12,7 +12,14 @@ import {
   type RouteMeta,
   referralLandingTexts,
 } from 'shared-data/core';
-import type { ServerEnv } from 'shared-data/server';
+import {
+  createLogger,
+  errorReporter,
+  type Logger,
+  type ReportError,
+  requestLog,
+  type ServerEnv,
+} from 'shared-data/server';
 import { setCacheHeaders } from './cache-headers';
 import {
   type ChunkFiles,
@@ -36,8 +43,18 @@ const isAssetPath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) && !pat
 export function createShellServer(
   env: ServerEnv,
   distDir: string,
-  /** `npm run dev`: the live-reload sockets the pages may connect to. */
-  { liveReloadOrigins = [] }: { liveReloadOrigins?: readonly string[] } = {},
+  {
+    liveReloadOrigins = [],
+    logger = createLogger('shell'),
+    reportError = errorReporter(env.runtime.sentryDsn, 'shell'),
+  }: {
+    /** `npm run dev`: the live-reload sockets the pages may connect to. */
+    liveReloadOrigins?: readonly string[];
+    /** Where the request lines go: JSON on stdout by default. */
+    logger?: Logger;
+    /** Told of each error a request threw (answered 500), with the request id; Sentry at `SENTRY_DSN` by default. */
+    reportError?: ReportError;
+  } = {},
 ) {
   const templatePath = join(distDir, 'index.html');
   let template = {
@@ -107,6 +124,7 @@ export function createShellServer(
   };
 
   const app = new Hono();
+  app.use('*', ...requestLog({ logger, onError: reportError }));
   app.use('*', pageHeaders);
   app.use('*', compress());
   app.get('/remotes.json', (c) => {
@@ -167,6 +185,8 @@ export function createShellServer(
     const head = renderHead({ meta: route.meta, canonicalPath: route.path }, env.runtime);
     return c.html(servedPage(route.app, pathname, head, await pages.page(route.app, route.path)));
   });
+  // Logged with its stack by the request log; the visitor gets a plain 500.
+  app.onError((_, c) => c.text('Internal Server Error', 500));
   return app;
 }
 

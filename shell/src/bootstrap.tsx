@@ -7,6 +7,7 @@ import {
   readRuntimeConfig,
 } from 'shared-data/catalog';
 import { createAppStore, promoCodeApplied } from 'shared-data/store';
+import { earlyErrors } from './error-reports/early-errors';
 import { NotFoundPage } from './not-found/not-found-page';
 import { registerApps } from './register-apps';
 
@@ -21,6 +22,10 @@ async function readRegistry(): Promise<RemoteRegistryEntry[]> {
 
 async function main() {
   const config = readRuntimeConfig();
+  earlyErrors()?.report(
+    config.sentryDsn,
+    () => import(/* webpackChunkName: "error-reports" */ './error-reports/sentry-reports'),
+  );
   const store = createAppStore({ config });
   // What the server rendered the page with, so the apps' first render matches its markup. Only a referral page
   // carries data for the store, and only it loads the api to hold it.

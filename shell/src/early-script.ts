@@ -1,7 +1,9 @@
 import { captureEarlyClicks } from 'shared-ui/early-events';
+import { keepEarlyErrors } from './error-reports/early-errors';
 import { fetchScriptsAfterPaint } from './scripts-after-paint';
 
 // Written into the head before the page's markup: clicks on the markup are kept until its app hydrates and replays
-// them, and the page's scripts start downloading once it has painted.
+// them, errors until the error reports start, and the page's scripts start downloading once it has painted.
 captureEarlyClicks();
+keepEarlyErrors();
 fetchScriptsAfterPaint();

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { type RemoteName, remoteNames } from 'shared-data/core';
+import { createLogger } from 'shared-data/server';
 import { readEnvOrExit, runServer } from '../../shell/server/run-server';
 import { repoRoot } from '../webpack/shared-modules';
 import { defaultReleasesDir, servingRoots } from './releases';
@@ -18,5 +19,8 @@ if (!isRemote(piece)) {
 }
 const env = readEnvOrExit(repoRoot);
 const distDir = join(repoRoot, piece, 'dist');
-const app = createRemoteServer(() => servingRoots(defaultReleasesDir(repoRoot), piece, distDir));
+const app = createRemoteServer(
+  () => servingRoots(defaultReleasesDir(repoRoot), piece, distDir),
+  createLogger(piece),
+);
 runServer(piece, app, env, env.ports[piece]);

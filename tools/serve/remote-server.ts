@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
+import { createLogger, type Logger, requestLog } from 'shared-data/server';
 import { setCacheHeaders } from '../../shell/server/cache-headers';
 import { assetSecurityHeaders } from '../../shell/server/security-headers';
 
@@ -10,7 +11,11 @@ import { assetSecurityHeaders } from '../../shell/server/security-headers';
  * Static server of one remote: its own origin, CORS for the shell, cache headers by file kind,
  * and a plain 404 for any missing file (never an HTML fallback).
  */
-export function createRemoteServer(roots: () => string[]) {
+export function createRemoteServer(
+  roots: () => string[],
+  /** Where the request lines go: JSON on stdout by default. */
+  logger: Logger = createLogger('remote'),
+) {
   const handlers = new Map<string, MiddlewareHandler>();
   const handlerFor = (root: string) => {
     let handler = handlers.get(root);
@@ -22,6 +27,7 @@ export function createRemoteServer(roots: () => string[]) {
   };
 
   const app = new Hono();
+  app.use('*', ...requestLog({ logger }));
   app.use('*', assetSecurityHeaders());
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
   app.use('*', etag());

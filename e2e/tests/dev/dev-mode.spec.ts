@@ -33,7 +33,8 @@ test('npm run dev: an edit to a shared-ui component shows in the open page, and 
     writeFileSync(footer, footerSource);
     await expect(copyright).toBeVisible({ timeout: 120_000 });
 
-    const ready = () => logs.filter((line) => line.startsWith('functions: functions ready on')).length;
+    const ready = () =>
+      logs.filter((line) => line.startsWith('functions: ') && line.includes('functions ready on')).length;
     expect(ready()).toBe(1);
     writeFileSync(gatewayFile, `${gatewaySource}\n`);
     await expect.poll(ready, { timeout: 60_000 }).toBe(2);

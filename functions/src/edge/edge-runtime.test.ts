@@ -83,6 +83,29 @@ describeOnPostgres(
       expect(await ran.json()).toEqual({ sent: 0, retried: 0, failed: 0 });
     });
 
+    test('each request is one JSON line on the console, with the request id it was sent', async () => {
+      const res = await post('check-promo-code', {
+        headers: { 'content-type': 'application/json', 'x-request-id': 'edge-req-1' },
+        body: JSON.stringify({ code: 'none' }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-request-id')).toBe('edge-req-1');
+      const lines = (server?.output() ?? '').split('\n').filter((line) => line.startsWith('{'));
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(logged).toContainEqual({
+        level: 'info',
+        time: expect.any(String),
+        service: 'functions',
+        msg: 'request',
+        method: 'POST',
+        path: '/functions/v1/check-promo-code',
+        status: 200,
+        durationMs: expect.any(Number),
+        requestId: 'edge-req-1',
+        client: expect.stringMatching(/^[\w-]{16}$/),
+      });
+    });
+
     test('a function that is not deployed is the platform’s 404', async () => {
       expect((await post('no-such-function', { body: '{}' })).status).toBe(404);
     });

@@ -1,4 +1,10 @@
-import { mailProblem, readServerEnv, type ServerEnv } from 'shared-data/server';
+import {
+  errorReporter,
+  mailProblem,
+  type ReportError,
+  readServerEnv,
+  type ServerEnv,
+} from 'shared-data/server';
 import type { Db } from '../db/port';
 import { openPostgres } from '../db/postgres';
 import type { HandlerDeps } from '../http/handler';
@@ -18,6 +24,8 @@ export function waitUntil(promise: Promise<unknown>): void {
 export interface EdgeContext {
   deps: HandlerDeps;
   trustProxy: number;
+  /** Sentry at `SENTRY_DSN`, when set. */
+  reportError: ReportError | undefined;
   /** Sends due mail; undefined while EmailJS keys are not configured (an Edge function has no dev outbox). */
   mail: MailDispatcher | undefined;
 }
@@ -47,6 +55,7 @@ export function edgeContext(raw: Record<string, string>): EdgeContext {
   context = {
     deps: { db, env, logger },
     trustProxy: env.trustProxy,
+    reportError: errorReporter(env.runtime.sentryDsn, 'functions'),
     mail: emailjs.configured
       ? createMailDispatcher({ db, emailjs, telegram: env.telegram, logger })
       : undefined,

@@ -9,12 +9,13 @@ export function serveFunction(name: string): void {
   if (!handler) {
     throw new Error(`No function "${name}" in functions/src/handlers/registry.ts`);
   }
-  const { deps, trustProxy, mail } = edgeContext(deno().env.toObject());
+  const { deps, trustProxy, mail, reportError } = edgeContext(deno().env.toObject());
   const app = createEdgeFunctionApp({
     name,
     handler,
     deps,
     trustProxy,
+    reportError,
     // A call that queued a mail sends it after the answer; the scheduled mail-dispatch retries the rest.
     afterSuccess: () => mail && waitUntil(mail.runOnce().catch(() => undefined)),
   });
@@ -24,10 +25,11 @@ export function serveFunction(name: string): void {
 /** Serves the scheduled mail sender (`mail-dispatch`), protected by `MAIL_DISPATCH_SECRET`. */
 export function serveMailDispatch(): void {
   const raw = deno().env.toObject();
-  const { deps, mail } = edgeContext(raw);
+  const { deps, mail, reportError } = edgeContext(raw);
   const app = createMailDispatchApp({
     secret: raw.MAIL_DISPATCH_SECRET,
     logger: deps.logger,
+    reportError,
     run: () =>
       mail
         ? mail.runOnce()

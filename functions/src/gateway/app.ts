@@ -1,5 +1,5 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
+import { errorReporter, type ReportError, requestLog, socketAddress } from 'shared-data/server';
 import { runForwarded } from '../admin/cli';
 import { mountAdminBridge } from '../admin/cli-bridge';
 import { handlers as defaultHandlers, findHandler } from '../handlers/registry';
@@ -34,6 +34,8 @@ export interface GatewayDeps extends HandlerDeps {
   adminBridgeKey?: string;
   /** Reverse proxies in front of the gateway whose `X-Forwarded-For` is trusted (`TRUST_PROXY`); 0 by default. */
   trustProxy?: number;
+  /** Told of each error a request threw (answered 500), with the request id; Sentry at `SENTRY_DSN` by default. */
+  reportError?: ReportError;
 }
 
 const healthTimeoutMs = 5000;
@@ -50,15 +52,6 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> => {
 export const isLoopback = (address: string | undefined) =>
   address === undefined || address === '::1' || /^(::ffff:)?127\./.test(address);
 
-const socketAddress = (c: Context): string | undefined => {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // No Node socket behind the request (app.request in tests).
-    return undefined;
-  }
-};
-
 /** The local functions server: the handlers behind a Supabase-shaped URL, CORS, limits and the dev outbox. */
 export function createGateway(deps: GatewayDeps): Hono {
   const { db, env, logger } = deps;
@@ -67,11 +60,10 @@ export function createGateway(deps: GatewayDeps): Hono {
   const trustProxy = deps.trustProxy ?? 0;
   const app = new Hono();
 
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
-  });
+  const address = (c: Context) =>
+    clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy);
+  const reportError = deps.reportError ?? errorReporter(env.runtime.sentryDsn, 'functions');
+  app.use(...requestLog({ logger, clientAddress: address, onError: reportError }));
   app.use(functionSecurityHeaders());
   app.use(functionCors(env.runtime.siteUrl));
   app.use(functionBodyLimit());
@@ -85,13 +77,12 @@ export function createGateway(deps: GatewayDeps): Hono {
           : { status: 'ok', db: db.kind },
       );
     } catch (error) {
-      logger.error('health check: the database does not answer', error);
+      logger.error({ err: error }, 'health check: the database does not answer');
       return errorResponse(503, 'db_unavailable', 'База данных недоступна');
     }
   });
 
-  const client = (c: Context) =>
-    clientGroup(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy));
+  const client = (c: Context) => clientGroup(address(c));
   const limits = functionLimits({
     db,
     perFunction: env.rateLimitPerMinute,
@@ -132,6 +123,6 @@ export function createGateway(deps: GatewayDeps): Hono {
   }
 
   app.notFound(notFoundJson);
-  app.onError(internalErrorJson(logger));
+  app.onError(internalErrorJson);
   return app;
 }

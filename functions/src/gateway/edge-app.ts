@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { type ReportError, requestLog } from 'shared-data/server';
 import { clientAddress, clientGroup } from '../http/guards';
 import type { Handler, HandlerDeps } from '../http/handler';
 import { errorResponse, json } from '../http/responses';
@@ -23,6 +24,8 @@ export interface EdgeFunctionOptions {
   trustProxy: number;
   /** Called after a successful answer, e.g. to send the mail the call queued. */
   afterSuccess?: () => void;
+  /** Told of each error a request threw (answered 500), with the request id. */
+  reportError?: ReportError;
 }
 
 /**
@@ -36,10 +39,13 @@ export function createEdgeFunctionApp({
   deps,
   trustProxy,
   afterSuccess,
+  reportError,
 }: EdgeFunctionOptions): Hono {
   const app = new Hono();
-  const client = (c: Context) =>
-    clientGroup(clientAddress(undefined, c.req.header('x-forwarded-for'), Math.max(trustProxy, 1)));
+  const address = (c: Context) =>
+    clientAddress(undefined, c.req.header('x-forwarded-for'), Math.max(trustProxy, 1));
+  const client = (c: Context) => clientGroup(address(c));
+  app.use(...requestLog({ logger: deps.logger, clientAddress: address, onError: reportError }));
   app.use(functionSecurityHeaders());
   app.use(functionCors(deps.env.runtime.siteUrl));
   app.use(functionBodyLimit());
@@ -61,7 +67,7 @@ export function createEdgeFunctionApp({
     return response;
   });
   app.notFound(notFoundJson);
-  app.onError(internalErrorJson(deps.logger));
+  app.onError(internalErrorJson);
   return app;
 }
 
@@ -71,11 +77,15 @@ export interface MailDispatchAppOptions {
   /** One dispatcher pass. */
   run: () => Promise<PassReport>;
   logger: Logger;
+  /** Told of each error a pass threw (answered 500), with the request id. */
+  reportError?: ReportError;
 }
 
 /** The scheduled mail sender (an Edge function called every minute by pg_cron + pg_net, or any scheduler). */
-export function createMailDispatchApp({ secret, run, logger }: MailDispatchAppOptions): Hono {
+export function createMailDispatchApp({ secret, run, logger, reportError }: MailDispatchAppOptions): Hono {
   const app = new Hono();
+  // The scheduler is the only caller: no client to tell apart.
+  app.use(...requestLog({ logger, clientAddress: () => undefined, onError: reportError }));
   app.post('*', async (c) => {
     const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
     if (!secret || !(await sameSecret(bearer, secret))) {
@@ -84,6 +94,6 @@ export function createMailDispatchApp({ secret, run, logger }: MailDispatchAppOp
     return json(await run());
   });
   app.notFound(notFoundJson);
-  app.onError(internalErrorJson(logger));
+  app.onError(internalErrorJson);
   return app;
 }

@@ -7,7 +7,6 @@ import type { DbTx } from '../db/port';
 import { rateLimitPerClient } from '../http/rate-limit';
 import { errorResponse } from '../http/responses';
 import { sameSecret } from '../http/same-secret';
-import type { Logger } from '../logger';
 
 // The HTTP rules every function shares, in the Node gateway and in the Supabase Edge entries alike.
 
@@ -137,10 +136,6 @@ export const functionLimits = ({
 
 export const notFoundJson: NotFoundHandler = () => errorResponse(404, 'not_found', 'Такого адреса нет');
 
-/** A thrown error is a bug: logged, and answered with a JSON 500. */
-export const internalErrorJson =
-  (logger: Logger): ErrorHandler =>
-  (error, c) => {
-    logger.error(`${c.req.method} ${c.req.path} failed`, error);
-    return errorResponse(500, 'internal_error', 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.');
-  };
+/** A thrown error is a bug: answered with a JSON 500 (`requestLog` logs it with its stack and reports it). */
+export const internalErrorJson: ErrorHandler = () =>
+  errorResponse(500, 'internal_error', 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.');

@@ -237,7 +237,7 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
         const message = describeError(error);
         if (message !== lastPassError) {
           lastPassError = message;
-          logger.error('mail dispatcher: a pass failed', error);
+          logger.error({ err: error }, 'mail dispatcher: a pass failed');
         }
       },
     );

@@ -134,9 +134,9 @@ describeEachDatabase('lead alerts in Telegram', (ctx) => {
     expect(await (await configured.request('/dev/outbox/telegram')).json()).toHaveLength(1);
   });
 
-  test('in capture mode the alert lands in the gateway’s dev outbox', async () => {
+  test('in capture mode the alert lands in the gateway’s dev outbox, and the bot token stays out of its log', async () => {
     const outbox = createDevOutbox();
-    const { logger } = memoryLogger();
+    const { logger, entries } = memoryLogger();
     let mail: MailDispatcher | undefined;
     const app = createGateway({
       db: ctx.db,
@@ -171,6 +171,10 @@ describeEachDatabase('lead alerts in Telegram', (ctx) => {
       ]);
       const mails = (await (await fetch(`${origin}/dev/outbox`)).json()) as unknown[];
       expect(mails).toHaveLength(1);
+      expect(entries).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/bot<redacted>/sendMessage', status: 200 }),
+      );
+      expect(JSON.stringify(entries)).not.toContain(token.split(':')[1]);
     } finally {
       await mail?.stop();
       await new Promise((resolve) => server.close(resolve));

@@ -1,6 +1,6 @@
 import { readServerEnv, type ServerEnv } from 'shared-data/server';
 import type { DbTx } from '../db/port';
-import type { Logger } from '../logger';
+import { createLogger } from '../logger';
 
 export interface AmbassadorRow {
   id: string;
@@ -40,15 +40,23 @@ export async function insertAmbassador(db: DbTx, values: Partial<Omit<Ambassador
 export const testEnv = (overrides: Record<string, string> = {}): ServerEnv =>
   readServerEnv({ DATA_DIR: '/nonexistent', ...overrides }, '/tmp');
 
-/** A logger that remembers what it was told. */
+/** One line of the JSON log, parsed. */
+export type LogEntry = Record<string, unknown> & { level: string; msg: string };
+
+/** A real logger whose JSON lines are kept in memory: every entry, the info messages, and the errors. */
 export function memoryLogger() {
+  const entries: LogEntry[] = [];
   const lines: string[] = [];
   const errors: { message: string; error: unknown }[] = [];
-  const logger: Logger = {
-    info: (message) => lines.push(message),
-    error: (message, error) => errors.push({ message, error }),
-  };
-  return { logger, lines, errors };
+  const logger = createLogger('test', {
+    write: (line: string) => {
+      const entry = JSON.parse(line) as LogEntry;
+      entries.push(entry);
+      if (entry.level === 'error') errors.push({ message: entry.msg, error: entry.err });
+      else lines.push(entry.msg);
+    },
+  });
+  return { logger, entries, lines, errors };
 }
 
 export const postJson = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({

@@ -10,6 +10,16 @@ const httpUrl = () =>
       (value) => /^https?:\/\/[^\s/]+/.test(value ?? ''),
     );
 
+/** A Sentry DSN: `http(s)://<public key>@<host>/<project id>`. */
+const isDsn = (value: string) => {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.username !== '' && /\/\d+$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+};
+
 /** The runtime config as the server validates it at start, from its environment. */
 export const runtimeConfigSchema: ObjectSchema<RuntimeConfig> = object({
   siteUrl: httpUrl(),
@@ -25,5 +35,12 @@ export const runtimeConfigSchema: ObjectSchema<RuntimeConfig> = object({
       'iso-date',
       ({ path }) => `${path} must be an ISO date-time`,
       (value) => !Number.isNaN(Date.parse(value)),
+    ),
+  sentryDsn: string()
+    .optional()
+    .test(
+      'dsn',
+      ({ path }) => `${path} must be a Sentry DSN (https://<key>@<host>/<project id>)`,
+      (value) => value === undefined || isDsn(value),
     ),
 });

@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   telegramUrl: string;
   instagramUrl: string;
   promoEndsAt: string;
+  /** `SENTRY_DSN`: where the page reports its errors; none when unset. */
+  sentryDsn?: string;
 }
 
 const runtimeConfigKeys = [
@@ -50,5 +52,10 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   if (!block || missing.length > 0) {
     throw new Error(`Runtime config block #${runtimeConfigElementId} lacks ${missing.join(', ')}`);
   }
-  return Object.fromEntries(runtimeConfigKeys.map((key) => [key, block[key]])) as unknown as RuntimeConfig;
+  const config = Object.fromEntries(
+    runtimeConfigKeys.map((key) => [key, block[key]]),
+  ) as unknown as RuntimeConfig;
+  return typeof block.sentryDsn === 'string' && block.sentryDsn
+    ? { ...config, sentryDsn: block.sentryDsn }
+    : config;
 }

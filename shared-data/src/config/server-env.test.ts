@@ -188,4 +188,18 @@ describe('readServerEnv', () => {
       /DIGITAL_REMOTE_URL/,
     );
   });
+
+  it('hands SENTRY_DSN to the browser’s config, and refuses what is not a DSN by its name', () => {
+    expect(readServerEnv({}).runtime.sentryDsn).toBeUndefined();
+    const dsn = 'https://0123abcd@o1.ingest.sentry.io/4501';
+    expect(readServerEnv({ SENTRY_DSN: dsn }).runtime.sentryDsn).toBe(dsn);
+    for (const bad of [
+      'not a url',
+      'https://o1.ingest.sentry.io/4501',
+      'https://key@sentry.io/',
+      'ftp://k@h/1',
+    ]) {
+      expect(() => readServerEnv({ SENTRY_DSN: bad })).toThrow(/SENTRY_DSN must be a Sentry DSN/);
+    }
+  });
 });

@@ -153,7 +153,7 @@ const envSchema = object({
   DIGITAL_REMOTE_URL: manifestUrl('DIGITAL_REMOTE_URL'),
   AMBASSADOR_REMOTE_URL: manifestUrl('AMBASSADOR_REMOTE_URL'),
   ADMIN_REMOTE_URL: manifestUrl('ADMIN_REMOTE_URL'),
-  // The browser's part, from SITE_URL, SUPABASE_URL, SUPABASE_ANON_KEY and the contacts (defaults filled in).
+  // The browser's part, from SITE_URL, SUPABASE_URL, SUPABASE_ANON_KEY, SENTRY_DSN and the contacts (defaults filled in).
   runtime: runtimeConfigSchema,
 });
 
@@ -195,6 +195,7 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       telegramUrl: read(env, 'TELEGRAM_URL') ?? defaultContacts.telegramUrl,
       instagramUrl: read(env, 'INSTAGRAM_URL') ?? defaultContacts.instagramUrl,
       promoEndsAt: read(env, 'PROMO_ENDS_AT') ?? defaultContacts.promoEndsAt,
+      sentryDsn: read(env, 'SENTRY_DSN'),
     },
   };
   try {
@@ -289,6 +290,7 @@ const runtimeEnvNames: Record<string, string> = {
   telegramUrl: 'TELEGRAM_URL',
   instagramUrl: 'INSTAGRAM_URL',
   promoEndsAt: 'PROMO_ENDS_AT',
+  sentryDsn: 'SENTRY_DSN',
 };
 
 const fixLabel = (message: string) => {
