@@ -14,6 +14,7 @@ export * from './entry/digital';
 export * from './entry/forms';
 export * from './entry/marketing';
 export * from './entry/schemas';
+export * from './format/plain-text';
 export * from './mail/lead-fields';
 export * from './mail/lead-mail-params';
 export * from './mail/telegram-alert';

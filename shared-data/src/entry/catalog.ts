@@ -37,7 +37,6 @@ export {
 export { testRuntimeConfig } from '../config/test-runtime-config';
 export * from '../format/date';
 export { formatMoney, formatNumber, formatPriceRange } from '../format/money';
-export { type CutOptions, cutText, foldToLine, graphemeCount } from '../format/plain-text';
 export * from '../pricing/offer-pricing';
 export * from '../pricing/plan-lookup';
 export * from '../routes/navigation';
