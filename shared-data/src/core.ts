@@ -6,6 +6,7 @@
 
 export * from './admin/admin.schema';
 export * from './admin/admin-texts';
+export { appElements } from './config/remotes';
 export * from './config/runtime-config.schema';
 export * from './entry/ambassador';
 export * from './entry/catalog';

@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageData, RemoteName, RemoteRegistryEntry, RuntimeConfig } from 'shared-data/core';
+import {
+  appElementId,
+  type PageData,
+  type RemoteName,
+  type RemoteRegistryEntry,
+  type RuntimeConfig,
+} from 'shared-data/core';
 import { afterPaintTemplate } from '../src/scripts-after-paint';
 
 /** One page rendered by its remote in Node: the app's markup, Emotion's style tags for it, its code's chunk names. */
@@ -290,7 +296,7 @@ export function createPrerenderedPages(
   };
 }
 
-const appElementPattern = (app: RemoteName) => `<div id="app-${app}"></div>`;
+const appElementPattern = (app: RemoteName) => `<div id="${appElementId(app)}"></div>`;
 
 const attributeValue = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -320,6 +326,6 @@ export function withPrerenderedPage(html: string, app: RemoteName, pathname: str
     .replace('</head>', () => `${head}\n  </head>`)
     .replace(
       appElementPattern(app),
-      () => `<div id="app-${app}" data-rendered-path="${attribute}">${page.html}</div>`,
+      () => `<div id="${appElementId(app)}" data-rendered-path="${attribute}">${page.html}</div>`,
     );
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { runtimeConfigElementId } from 'shared-data/core';
+import { appElements, runtimeConfigElementId } from 'shared-data/core';
 import { readServerEnv } from 'shared-data/server';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -101,9 +101,7 @@ export function createAppConfig(
       ...(isShell || mode === 'development'
         ? [
             new HtmlWebpackPlugin({
-              template: isShell
-                ? join(dir, 'src/index.html')
-                : join(repoRoot, 'tools/webpack/standalone.ejs'),
+              template: isShell ? join(dir, 'src/index.ejs') : join(repoRoot, 'tools/webpack/standalone.ejs'),
               scriptLoading: 'defer',
               minify: false,
               chunks: ['main'],
@@ -111,6 +109,7 @@ export function createAppConfig(
               ...(isShell ? { favicon: join(dir, 'src/favicon.svg') } : {}),
               templateParameters: {
                 title: name,
+                appElements: appElements(),
                 appConfig: `<script type="application/json" id="${runtimeConfigElementId}">${JSON.stringify(env.runtime)}</script>`,
               },
             }),

@@ -35,3 +35,17 @@ test('a stopped remote shows its fallback while the others work, and retry bring
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Услуги разработки' })).toBeVisible();
 });
+
+test('the team inbox, stopped, shows its fallback too, and retry brings it back', async ({ page, site }) => {
+  await site.stop('admin-app');
+  try {
+    await page.goto(site.url('/admin'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Раздел временно недоступен' })).toBeVisible();
+    await expect(page.getByText(/Кабинет команды/)).toBeVisible();
+  } finally {
+    await site.start('admin-app');
+  }
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /Рабочий email/ })).toBeVisible();
+});

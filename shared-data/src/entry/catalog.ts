@@ -21,6 +21,7 @@ export type * from '../catalog/types';
 export { ambassadorTokenHeader } from '../config/ambassador-token';
 export { type PageData, pageDataElementId, readPageData } from '../config/page-data';
 export {
+  appElementId,
   type RemoteName,
   type RemoteRegistryEntry,
   readEmbeddedRegistry,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteName, RuntimeConfig } from 'shared-data/catalog';
+import { appElementId, type RemoteName, type RuntimeConfig } from 'shared-data/catalog';
 import type { AppStore } from 'shared-data/store';
 import { Toaster } from '../components/toast';
 import { ServerPathnameContext } from '../layout/use-current-pathname';
@@ -57,7 +57,7 @@ export function AppFrame({
 
 /** The element a remote renders into: the shell provides `#app-<name>`; alone, it is created. */
 export function appElement(name: RemoteName): HTMLElement {
-  const id = `app-${name}`;
+  const id = appElementId(name);
   const existing = document.getElementById(id);
   if (existing) return existing;
   const element = document.createElement('div');

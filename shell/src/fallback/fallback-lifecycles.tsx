@@ -1,8 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { RemoteName } from 'shared-data/catalog';
+import { appElementId, type RemoteName } from 'shared-data/catalog';
 import { renderedPathAttribute, type ShellProps } from 'shared-ui';
 import type { AppProps, LifeCycles } from 'single-spa';
-import { appElementId } from '../divisions';
 import { FallbackView } from './fallback-view';
 
 type Props = ShellProps & AppProps;
