@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { telegramTextLimit } from 'shared-data/core';
 import { jsonOnly } from '../gateway/function-http';
 import { errorResponse, json } from '../http/responses';
+import { sameSecret } from '../http/same-secret';
 
 export interface CapturedMail {
   service_id: string;
@@ -90,13 +91,6 @@ export interface DevOutboxAccess {
   botToken: string;
 }
 
-const sameText = (a: string, b: string) => {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
-};
-
 /**
  * The local stand-in for EmailJS's REST API and Telegram's `sendMessage`: mails are captured in memory and listed
  * at `GET /dev/outbox`, Telegram messages at `GET /dev/outbox/telegram`.
@@ -108,9 +102,9 @@ export function mountDevOutbox(app: Hono, outbox: DevOutbox, access: DevOutboxAc
     if (!access.isLocal(c)) return errorResponse(404, 'not_found', 'Такого адреса нет');
     await next();
   };
-  const showsCodes = (c: Context) => {
+  const showsCodes = async (c: Context) => {
     const given = c.req.header(devOutboxKeyHeader);
-    return access.key !== undefined && given !== undefined && sameText(given, access.key);
+    return access.key !== undefined && given !== undefined && (await sameSecret(given, access.key));
   };
   // A page on any site can post text/plain or a form here without a preflight; the dispatcher sends neither header.
   const serverSideOnly: MiddlewareHandler = async (c, next) => {
@@ -131,7 +125,7 @@ export function mountDevOutbox(app: Hono, outbox: DevOutbox, access: DevOutboxAc
       c.json({ ok: false, error_code: 400, description: `Bad Request: ${description}` }, 400);
     const bot = c.req.param('bot');
     if (!bot.startsWith('bot')) return errorResponse(404, 'not_found', 'Такого адреса нет');
-    if (access.botToken === '' || !sameText(bot.slice('bot'.length), access.botToken)) {
+    if (access.botToken === '' || !(await sameSecret(bot.slice('bot'.length), access.botToken))) {
       return c.json({ ok: false, error_code: 401, description: 'Unauthorized' }, 401);
     }
     let body: unknown;
@@ -186,9 +180,9 @@ export function mountDevOutbox(app: Hono, outbox: DevOutbox, access: DevOutboxAc
     return capture(outbox, form.get('service_id'), form.get('template_id'), params);
   });
 
-  app.get('/dev/outbox', (c) => {
+  app.get('/dev/outbox', async (c) => {
     const mails = outbox.list();
-    if (showsCodes(c)) return json(mails);
+    if (await showsCodes(c)) return json(mails);
     return json(
       mails.map((mail) =>
         'code' in mail.template_params
