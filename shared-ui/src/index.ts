@@ -25,6 +25,8 @@ export type { AppRootProps, RemoteAppDefinition } from './micro-frontend/app-fra
 export { AppProviders, type AppProvidersProps } from './micro-frontend/app-providers';
 export { createAppLifecycles, type ShellProps } from './micro-frontend/create-app-lifecycles';
 export { captureEarlyClicks, renderedPathAttribute } from './micro-frontend/early-events';
+export { type Island, type IslandProps, type IslandRegistry, island } from './micro-frontend/island';
+export { islandRegistry } from './micro-frontend/island-registry';
 export { type LazyPage, lazyPage } from './micro-frontend/lazy-page';
 export { renderStandalone } from './micro-frontend/render-standalone';
 export { useHydrated } from './micro-frontend/use-hydrated';

@@ -5,12 +5,22 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { api, seedPageData } from 'shared-data/api';
 import type { PageData, RuntimeConfig } from 'shared-data/catalog';
 import { createAppStore } from 'shared-data/store';
 import { loadFormKit } from './forms/form-kit-loader';
 import { AppFrame, type RemoteAppDefinition } from './micro-frontend/app-frame';
+import {
+  type IslandProps,
+  IslandRenderingContext,
+  islandAttribute,
+  islandIdAttribute,
+  islandPropsAttribute,
+  islandPropsJson,
+} from './micro-frontend/island';
+import { IslandFrame } from './micro-frontend/island-frame';
 
 export interface PageRequest {
   /** The page's path and query, e.g. `/pricing` or `/referral/abc123?code=LOLA15-7KQ3XWP`. */
@@ -33,6 +43,64 @@ export interface RenderedPage {
 /** Milliseconds a page may wait for its code and data before its render is abandoned. */
 const renderTimeoutMs = 10_000;
 
+/** Options of every `prerender` here: one document, no outlined boundaries (those need React's inline scripts, which
+ * the page's CSP refuses). */
+const renderOptions = (errors: unknown[], identifierPrefix?: string) => ({
+  signal: AbortSignal.timeout(renderTimeoutMs),
+  onError: (error: unknown) => void errors.push(error),
+  progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  identifierPrefix,
+});
+
+async function renderToHtml(element: ReactNode, identifierPrefix?: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(element, renderOptions(errors, identifierPrefix));
+  if (errors.length > 0) throw errors[0];
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>)
+    html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+interface CollectedIsland {
+  id: string;
+  name: string;
+  props: IslandProps;
+}
+
+/** The islands a page render meets, each once (a part rendered again after it waited for code keeps its id). */
+function islandCollector() {
+  const byKey = new Map<string, CollectedIsland>();
+  return {
+    collect(key: string, name: string, props: IslandProps) {
+      let island = byKey.get(key);
+      if (!island) {
+        island = { id: `i${byKey.size + 1}`, name, props };
+        byKey.set(key, island);
+      }
+      return island.id;
+    },
+    get islands() {
+      return [...byKey.values()];
+    },
+  };
+}
+
+const escapeAttribute = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#x27;');
+
+/** The empty element the page render wrote for an island, as React writes it. */
+const islandSlot = ({ id, name, props }: CollectedIsland) =>
+  `<div ${islandAttribute}="${escapeAttribute(name)}" ${islandPropsAttribute}="${escapeAttribute(
+    islandPropsJson(props),
+  )}" ${islandIdAttribute}="${id}"></div>`;
+
 /** The renderer a remote's server entry exports: one page per call, its own store and style cache each time. */
 export function createPageRenderer(definition: RemoteAppDefinition) {
   return async function renderPage({ path, config, data }: PageRequest): Promise<RenderedPage> {
@@ -44,34 +112,62 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
     const store = createAppStore({ config });
     if (data) seedPageData(store, data);
-    const errors: unknown[] = [];
-    const rendered = prerender(
-      <CacheProvider value={cache}>
-        <AppFrame
-          definition={definition}
-          store={store}
-          config={config}
-          location={path}
-          renderedAt={data?.renderedAt ? Date.parse(data.renderedAt) : Date.now()}
-        />
-      </CacheProvider>,
-      {
-        signal: AbortSignal.timeout(renderTimeoutMs),
-        onError: (error) => void errors.push(error),
-        // One document, no outlined boundaries: those need React's inline scripts, which the page's CSP refuses.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      },
-    );
+    const renderedAt = data?.renderedAt ? Date.parse(data.renderedAt) : Date.now();
+    const islands = definition.islands ? islandCollector() : undefined;
+    const pathname = path.split(/[?#]/)[0] ?? path;
+    const render = async () => {
+      let html = await renderToHtml(
+        <CacheProvider value={cache}>
+          <IslandRenderingContext.Provider
+            value={islands ? { mode: 'collect', collect: islands.collect } : undefined}
+          >
+            <AppFrame
+              definition={definition}
+              store={store}
+              config={config}
+              location={path}
+              renderedAt={renderedAt}
+            />
+          </IslandRenderingContext.Provider>
+        </CacheProvider>,
+      );
+      // Each island on a root of its own, as the browser hydrates it, with its id as the prefix of its `useId`s.
+      for (const island of islands?.islands ?? []) {
+        const Island = definition.islands?.get(island.name);
+        if (!Island)
+          throw new Error(`${definition.name}: the island ${island.name} is not in the remote's list`);
+        const inner = await renderToHtml(
+          <CacheProvider value={cache}>
+            <IslandFrame store={store} config={config} location={path} renderedAt={renderedAt}>
+              <Island.Component {...island.props} />
+            </IslandFrame>
+          </CacheProvider>,
+          `${island.id}-`,
+        );
+        const slot = islandSlot(island);
+        if (!html.includes(slot))
+          throw new Error(`${definition.name}: the island ${island.name} left no slot`);
+        html = html.replace(slot, () => `${slot.slice(0, -'</div>'.length)}${inner}</div>`);
+      }
+      return html;
+    };
     // The page's queries would stay cached for a minute after it is rendered, each with a removal timer that keeps
     // the renderer's process alive; the store is done with, so its cache and timers go now.
-    const { prelude } = await rendered.finally(() => store.dispatch(api.util.resetApiState()));
-    if (errors.length > 0) throw errors[0];
-    const chunks = extractCriticalToChunks(await new Response(prelude).text());
-    const page = definition.pageAt?.(path.split(/[?#]/)[0] ?? path);
+    const html = await render().finally(() => store.dispatch(api.util.resetApiState()));
+    const chunks = extractCriticalToChunks(html);
+    const page = definition.pageAt?.(pathname);
+    const islandNames = [
+      ...new Set(
+        (islands?.islands ?? [])
+          .filter(({ name }) => !definition.islands?.get(name)?.shared)
+          .map(({ name }) => name),
+      ),
+    ];
     return {
       html: chunks.html,
       css: constructStyleTagsFromChunks(chunks),
-      chunks: page ? [page.chunkName] : [],
+      // An island page loads its islands' code, never the page's own.
+      chunks: islands ? islandNames : page ? [page.chunkName] : [],
     };
   };
 }

@@ -4,6 +4,7 @@ import type { AppStore } from 'shared-data/store';
 import { Toaster } from '../components/toast';
 import { ServerPathnameContext } from '../layout/use-current-pathname';
 import { AppProviders } from './app-providers';
+import type { IslandRegistry } from './island';
 import type { LazyPage } from './lazy-page';
 import { RenderTimeContext } from './use-hydrated';
 
@@ -21,6 +22,11 @@ export interface RemoteAppDefinition {
   Root: ComponentType<AppRootProps>;
   /** The page shown at `pathname`: its code is preloaded before hydration and named in the page's HTML. */
   pageAt?: (pathname: string) => LazyPage | undefined;
+  /**
+   * The islands its pages show. With them, a page the server rendered is hydrated island by island and the page's own
+   * code never loads; without them, the page hydrates whole.
+   */
+  islands?: IslandRegistry;
 }
 
 export interface AppFrameProps {

@@ -8,14 +8,16 @@ export interface AppProvidersProps {
   store: AppStore;
   config: RuntimeConfig;
   children: ReactNode;
+  /** Render the global reset (default); an island's root leaves it to its page. */
+  withGlobalStyles?: boolean;
 }
 
 /** Everything an app's tree needs: the page's one store, its runtime config and the theme. */
-export function AppProviders({ store, config, children }: AppProvidersProps) {
+export function AppProviders({ store, config, children, withGlobalStyles = true }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <RuntimeConfigProvider config={config}>
-        <AppThemeProvider>{children}</AppThemeProvider>
+        <AppThemeProvider withGlobalStyles={withGlobalStyles}>{children}</AppThemeProvider>
       </RuntimeConfigProvider>
     </Provider>
   );

@@ -4,10 +4,15 @@ import { type RuntimeConfig, readPageData } from 'shared-data/catalog';
 import type { AppStore } from 'shared-data/store';
 import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { Toaster } from '../components/toast';
 import { loadFormKit } from '../forms/form-kit-loader';
 import { AppCrash } from './app-crash';
 import { AppFrame, appElement, type RemoteAppDefinition } from './app-frame';
+import { AppProviders } from './app-providers';
 import { renderedPathAttribute, replayEarlyClicks, stopCapturing } from './early-events';
+import { hydrateIslands } from './hydrate-islands';
+import { type Island, type IslandProps, type IslandRegistry, islandAttribute } from './island';
+import { islandRegistry } from './island-registry';
 
 /** Props the shell hands every app: the page's one store and the runtime config. */
 export interface ShellProps {
@@ -29,6 +34,29 @@ function serverMarkupFor(host: HTMLElement, pathname: string, releaseId: string)
   return false;
 }
 
+/** The islands a page's markup shows, whose code a hydration of the whole page needs as well. */
+const islandsIn = (host: HTMLElement, registry: IslandRegistry): Island<IslandProps>[] =>
+  [...host.querySelectorAll(`[${islandAttribute}]`)].flatMap((element) => {
+    const island = registry.get(element.getAttribute(islandAttribute) ?? '');
+    return island ? [island] : [];
+  });
+
+/** The notifications region of a page of islands, on a root of its own beside the server's markup. */
+function mountToaster(host: HTMLElement, { store, config }: ShellProps): () => void {
+  const element = document.createElement('div');
+  host.appendChild(element);
+  const root = ReactDOMClient.createRoot(element);
+  root.render(
+    <AppProviders store={store} config={config} withGlobalStyles={false}>
+      <Toaster />
+    </AppProviders>,
+  );
+  return () => {
+    root.unmount();
+    element.remove();
+  };
+}
+
 /**
  * The single-spa lifecycles a remote exposes as `./app`. A page that arrived rendered by the server is hydrated in
  * place (same DOM, one render); a page reached by navigation is rendered fresh. Clicks made before hydration started
@@ -47,18 +75,34 @@ export function createAppLifecycles(definition: RemoteAppDefinition): LifeCycles
     errorBoundary: () => <AppCrash />,
     domElementGetter: () => appElement(definition.name),
   });
+  let stopIslands: (() => void) | undefined;
   const mount = async (props: ShellProps & AppProps) => {
     const host = appElement(definition.name);
     const { pathname } = window.location;
     hydrate = serverMarkupFor(host, pathname, definition.releaseId);
     const servedAt = readPageData().renderedAt;
     renderedAt = hydrate && servedAt ? Date.parse(servedAt) : undefined;
+    // A page of islands: each hydrates on its own when needed; the page around them stays the server's markup.
+    if (hydrate && definition.islands) {
+      hydrate = false;
+      const { store, config } = props;
+      const stop = hydrateIslands(host, definition.islands, { store, config, renderedAt });
+      const toaster = mountToaster(host, props);
+      stopIslands = () => {
+        stop();
+        toaster();
+      };
+      return;
+    }
     // Hydration only reaches code that is there: the page's own, and the form kit when the page shows a form.
     // A click on a part still waiting for code would be dropped.
     if (hydrate)
       await Promise.all([
         definition.pageAt?.(pathname)?.preload(),
         host.querySelector('form') ? loadFormKit() : undefined,
+        ...islandsIn(host, definition.islands ?? islandRegistry()).map((island) =>
+          island.Component.preload(),
+        ),
       ]).catch(() => undefined);
     // single-spa-react calls hydrateRoot synchronously; from then on React itself replays events on the markup.
     // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
@@ -74,5 +118,10 @@ export function createAppLifecycles(definition: RemoteAppDefinition): LifeCycles
     if (hydrate) void replayEarlyClicks(host);
     hydrate = false;
   };
-  return { bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount };
+  const unmount = async (props: ShellProps & AppProps) => {
+    if (!stopIslands) return lifecycles.unmount(props);
+    stopIslands();
+    stopIslands = undefined;
+  };
+  return { bootstrap: lifecycles.bootstrap, mount, unmount };
 }

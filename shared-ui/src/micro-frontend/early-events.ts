@@ -5,6 +5,7 @@
  */
 
 import { scrollBehavior, sectionIdOf } from '../layout/section-scroll';
+import { islandIdAttribute, islandLiveAttribute } from './island-attributes';
 
 /** Attribute on an app's element while it holds the server's markup; its value is the path it was rendered for. */
 export const renderedPathAttribute = 'data-rendered-path';
@@ -50,6 +51,8 @@ function scrollTargetOf(
 interface EarlyClicks {
   /** Takes the controls clicked inside `host` so far, oldest first, and stops keeping clicks there. */
   take: (host: Element) => Element[];
+  /** Whether clicks inside `element` are waiting for it to hydrate. */
+  waiting?: (element: Element) => boolean;
 }
 
 declare global {
@@ -62,7 +65,14 @@ declare global {
 export function captureEarlyClicks(target: Window = window) {
   if (target.__earlyClicks) return;
   const kept: Element[] = [];
-  const pending = (element: Element) => element.closest(`[${renderedPathAttribute}]`);
+  // Markup is waiting while its app has not started hydrating it: the whole app's element, or on a page of islands
+  // the island until it is live; what lies between islands never hydrates.
+  const pending = (element: Element) => {
+    const host = element.closest(`[${renderedPathAttribute}]`);
+    const island = host && element.closest(`[${islandIdAttribute}]`);
+    if (!island) return host;
+    return island.hasAttribute(islandLiveAttribute) ? null : island;
+  };
   target.document.addEventListener(
     'click',
     (event) => {
@@ -98,8 +108,12 @@ export function captureEarlyClicks(target: Window = window) {
       for (const control of taken) kept.splice(kept.indexOf(control), 1);
       return taken;
     },
+    waiting: (element) => kept.some((control) => element.contains(control)),
   };
 }
+
+/** Whether clicks made inside `element` before it hydrated wait to be replayed. */
+export const earlyClicksWaitIn = (element: Element) => window.__earlyClicks?.waiting?.(element) ?? false;
 
 /** Marks the app's element as hydrating: from now React replays what reaches it, so the capture lets go. */
 export function stopCapturing(host: HTMLElement) {

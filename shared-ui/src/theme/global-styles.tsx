@@ -9,6 +9,11 @@ const globalStyles = (theme: AppTheme) => css`
     box-sizing: border-box;
   }
 
+  /* An island's element only marks where it is: its content takes part in the layout around it. */
+  [data-island] {
+    display: contents;
+  }
+
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;

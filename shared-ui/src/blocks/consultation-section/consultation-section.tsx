@@ -6,8 +6,8 @@ import { Grid } from '../../components/grid';
 import { Heading } from '../../components/heading';
 import { Section, type SectionTone } from '../../components/section';
 import { Text } from '../../components/text';
+import { ConsultationFormIsland } from '../../islands';
 import { ConsultationInfoCards } from './consultation-info-cards';
-import { DeferredConsultationForm } from './deferred-consultation-form';
 
 /** Props of ConsultationSection. */
 export interface ConsultationSectionProps {
@@ -43,7 +43,7 @@ export function ConsultationSection({
               Запись на консультацию
             </Heading>
             <div css={(theme) => ({ marginTop: theme.space.md })}>
-              <DeferredConsultationForm aria-labelledby={formTitleId} />
+              <ConsultationFormIsland aria-labelledby={formTitleId} />
             </div>
           </Card>
         </Grid>

@@ -19,7 +19,7 @@ import { AppLink } from '../../components/app-link/app-link';
 import { Container } from '../../components/container/container';
 import { Heading } from '../../components/heading/heading';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
-import { useHydrated } from '../../micro-frontend/use-hydrated';
+import { useRenderTime } from '../../micro-frontend/use-hydrated';
 import { cssVars } from '../../theme/css-vars';
 import { LogoLink } from '../logo-link/logo-link';
 import { NavList } from '../nav-list/nav-list';
@@ -60,14 +60,17 @@ const list: CSSObject = { margin: 0, padding: 0, listStyle: 'none' };
  * The site footer: the division's menu, the first services of its catalog, the agency's contacts from the runtime
  * config with the address and hours, and the copyright line.
  */
+/** The calendar year in Tashkent (UTC+5, no daylight saving) at `time` (epoch ms). */
+const tashkentYear = (time: number) => new Date(time + 5 * 3_600_000).getUTCFullYear();
+
 export function SiteFooter({ variant, pathname }: SiteFooterProps) {
   const currentPathname = useCurrentPathname();
   const path = pathname ?? currentPathname;
   const { agencyPhone, contactEmail, telegramUrl, instagramUrl } = useRuntimeConfig();
   const navTitleId = useId();
   const servicesTitleId = useId();
-  // The year is the visitor's clock: the server's may differ (New Year's night), so it shows once hydrated.
-  const year = useHydrated() ? new Date().getFullYear() : null;
+  // The footer is static markup on a page of islands: the year is the render's, in Tashkent.
+  const year = tashkentYear(useRenderTime()());
   const newTab = <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>;
 
   return (
@@ -155,7 +158,7 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
         })}
       >
         <p>
-          © {year === null ? '' : `${year} `}
+          © {`${year} `}
           {brandName}
         </p>
       </Container>

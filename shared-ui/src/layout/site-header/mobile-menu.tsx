@@ -7,7 +7,8 @@ import { FormKitFailure } from '../../forms/form-kit-failure';
 import { LoadBoundary } from '../../micro-frontend/lazy-component';
 import { NavList } from '../nav-list/nav-list';
 import { goToSiteHref, isKeyboardClick } from '../site-navigation';
-import type { SiteMenu } from './site-menus';
+import type { SiteVariant } from '../site-variant';
+import { type SiteMenu, siteMenus } from './site-menus';
 
 /** The longest a keyboard choice waits for the sheet to give focus back before it is followed anyway. */
 const focusReturnWaitMs = 100;
@@ -103,4 +104,9 @@ export function MobileMenu({ menu, pathname }: MobileMenuProps) {
       ) : null}
     </>
   );
+}
+
+/** The header's menu button of a division: the island the server marks in the header. */
+export function SiteMobileMenu({ variant, pathname }: { variant: SiteVariant; pathname: string }) {
+  return <MobileMenu menu={siteMenus[variant]} pathname={pathname} />;
 }

@@ -3,12 +3,12 @@ import { logoHref } from 'shared-data/catalog';
 import { Button } from '../../components/button/button';
 import { Container } from '../../components/container/container';
 import { SkipLink } from '../../components/skip-link/skip-link';
+import { SiteMobileMenuIsland } from '../../islands';
 import { LogoLink } from '../logo-link/logo-link';
 import { NavList } from '../nav-list/nav-list';
 import { followSiteLink } from '../site-navigation';
 import type { SiteVariant } from '../site-variant';
 import { useCurrentPathname } from '../use-current-pathname';
-import { MobileMenu } from './mobile-menu';
 import { siteMenus } from './site-menus';
 
 const belowMd = (theme: Theme) => `@media (max-width: ${theme.breakpoints.md - 0.02}px)`;
@@ -71,7 +71,7 @@ export function SiteHeader({ variant, pathname }: SiteHeaderProps) {
           </Button>
         </div>
         <div css={(theme) => ({ [theme.mq.md]: { display: 'none' } })}>
-          <MobileMenu menu={menu} pathname={path} />
+          <SiteMobileMenuIsland variant={variant} pathname={path} />
         </div>
       </Container>
     </header>

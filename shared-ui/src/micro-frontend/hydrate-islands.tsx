@@ -1,0 +1,172 @@
+import { type ReactNode, startTransition, useEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { RuntimeConfig } from 'shared-data/catalog';
+import type { AppStore } from 'shared-data/store';
+import { loadFormKit } from '../forms/form-kit-loader';
+import { earlyClicksWaitIn, replayEarlyClicks } from './early-events';
+import {
+  type IslandProps,
+  type IslandRegistry,
+  islandAttribute,
+  islandIdAttribute,
+  islandLiveAttribute,
+  islandPropsAttribute,
+} from './island';
+import { IslandFrame } from './island-frame';
+
+export interface IslandPage {
+  store: AppStore;
+  config: RuntimeConfig;
+  /** When the page's markup was rendered (epoch ms). */
+  renderedAt?: number;
+}
+
+/** What makes an island hydrate at once: the visitor touches, points at, focuses or types into it. */
+const interactionEvents = [
+  'pointerdown',
+  'pointerover',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'input',
+] as const;
+/** Islands this close below the viewport hydrate as if in view, so scrolling meets them ready. */
+const inViewMargin = '200px';
+
+/** Resolves once its children's first commit is done (hydration of an island root finished). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/** A text field inside `element` whose text the visitor changed before hydration. */
+const hasTypedField = (element: HTMLElement) =>
+  [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
+    (field) => !['checkbox', 'radio', 'hidden'].includes(field.type) && field.value !== field.defaultValue,
+  );
+
+/** Runs `task` when the browser is idle after the page's load event (soon after on browsers without idle callbacks). */
+function whenIdleAfterLoad(task: () => void): () => void {
+  let cancelled = false;
+  const idle = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => cancelled || task());
+    else setTimeout(() => cancelled || task(), 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+  };
+}
+
+/**
+ * Hydrates the islands of a server-rendered page, each on a root of its own, in a transition: at once when the
+ * visitor has already acted on it (a kept click, focus, typed text) or acts on it now, when it comes into view, or
+ * when the browser is idle after load. Clicks kept before an island hydrated are replayed once it has. Returns what
+ * unmounts them.
+ */
+export function hydrateIslands(host: HTMLElement, registry: IslandRegistry, page: IslandPage): () => void {
+  const elements = [...host.querySelectorAll<HTMLElement>(`[${islandIdAttribute}]`)];
+  const roots: Root[] = [];
+  const started = new Set<HTMLElement>();
+  const cleanups: (() => void)[] = [];
+  let stopped = false;
+
+  const hydrate = async (element: HTMLElement) => {
+    const name = element.getAttribute(islandAttribute) ?? '';
+    const id = element.getAttribute(islandIdAttribute) ?? '';
+    const Island = registry.get(name);
+    if (!Island) {
+      console.error(`Остров ${name} не найден в приложении`);
+      return;
+    }
+    const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}') as IslandProps;
+    try {
+      // Hydration only reaches code that is there; a form also needs the form kit.
+      await Promise.all([
+        Island.Component.preload(),
+        element.querySelector('form') ? loadFormKit() : undefined,
+      ]);
+    } catch (error) {
+      // The code did not arrive: the island stays as the server rendered it, and the next touch tries again.
+      console.error(`Остров ${name} не загрузился:`, error);
+      started.delete(element);
+      return;
+    }
+    if (stopped) return;
+    const committed = new Promise<void>((resolve) => {
+      // From this call React receives what happens in the island; the early capture lets go of it.
+      element.setAttribute(islandLiveAttribute, '');
+      startTransition(() => {
+        roots.push(
+          hydrateRoot(
+            element,
+            <IslandFrame
+              store={page.store}
+              config={page.config}
+              location={window.location.pathname}
+              renderedAt={page.renderedAt}
+            >
+              <Committed onCommit={resolve}>
+                <Island.Component {...props} />
+              </Committed>
+            </IslandFrame>,
+            { identifierPrefix: `${id}-` },
+          ),
+        );
+      });
+    });
+    await committed;
+    await replayEarlyClicks(element);
+  };
+
+  const start = (element: HTMLElement) => {
+    if (stopped || started.has(element)) return;
+    started.add(element);
+    void hydrate(element);
+  };
+
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer?.unobserve(entry.target);
+              start(entry.target as HTMLElement);
+            }
+          },
+          { rootMargin: `${inViewMargin} 0px` },
+        )
+      : undefined;
+  if (observer) cleanups.push(() => observer.disconnect());
+
+  for (const element of elements) {
+    const now = () => start(element);
+    for (const type of interactionEvents)
+      element.addEventListener(type, now, { capture: true, passive: true });
+    cleanups.push(() => {
+      for (const type of interactionEvents) element.removeEventListener(type, now, { capture: true });
+    });
+    const acted =
+      earlyClicksWaitIn(element) || element.contains(document.activeElement) || hasTypedField(element);
+    if (acted) now();
+    else observer?.observe(element);
+  }
+  // Whatever is left hydrates when the browser has nothing else to do, one island per idle period.
+  const hydrateRest = () => {
+    const next = elements.find((element) => !started.has(element));
+    if (!next || stopped) return;
+    start(next);
+    cleanups.push(whenIdleAfterLoad(hydrateRest));
+  };
+  cleanups.push(whenIdleAfterLoad(hydrateRest));
+
+  return () => {
+    stopped = true;
+    for (const cleanup of cleanups) cleanup();
+    for (const root of roots.splice(0)) root.unmount();
+  };
+}

@@ -1,0 +1,107 @@
+import { type ComponentType, createContext, type ReactNode, useContext, useId } from 'react';
+import { islandAttribute, islandIdAttribute, islandPropsAttribute } from './island-attributes';
+import { type LazyComponent, lazyComponent } from './lazy-component';
+import { loadOnce } from './load-once';
+
+export {
+  islandAttribute,
+  islandIdAttribute,
+  islandLiveAttribute,
+  islandPropsAttribute,
+} from './island-attributes';
+
+/**
+ * Islands: the parts of a server-rendered page a visitor can act on. The server renders each one in place inside an
+ * element that names it and carries its props; the browser hydrates each on its own root when it is needed, and the
+ * rest of the page never loads its code.
+ */
+
+/** Props an island can take: what survives JSON (the server writes them into the page; the browser reads them back). */
+export type IslandProps = Record<string, unknown>;
+
+/** An island's component where pages use it, with its name and its code loader. */
+export type Island<Props extends IslandProps> = ComponentType<Props> & {
+  islandName: string;
+  /** Part of shared-ui: its code comes with the shell's copy, so a page does not name the remote's chunk for it. */
+  shared: boolean;
+  /** The island's component, loaded on first render or by `preload`. */
+  Component: LazyComponent<Props>;
+};
+
+/** The props of a component type. */
+type PropsOf<Type> = Type extends ComponentType<infer Props> ? Props : never;
+
+/**
+ * How an island renders where a page uses it:
+ * - `collect` (the server's page render): an empty element that names the island, its props and an id; the island
+ *   itself is rendered afterwards on a root of its own and put inside (`renderIslands` in `shared-ui/server`);
+ * - `inside` (the island's own root, on the server and in the browser): the component alone, as the root's element
+ *   is the island's element;
+ * - none (a page the browser renders whole): the component inside its element, so the page looks the same.
+ */
+export interface IslandRendering {
+  mode: 'collect' | 'inside';
+  /** Records an island met by the page render and returns its id in the page. */
+  collect?: (key: string, name: string, props: IslandProps) => string;
+}
+
+export const IslandRenderingContext = createContext<IslandRendering | undefined>(undefined);
+
+/** Inside an island's own root: islands nested in it render as part of it. */
+export const insideIsland: IslandRendering = { mode: 'inside' };
+
+/** The JSON of an island's props as written into the page. */
+export const islandPropsJson = (props: IslandProps) => JSON.stringify(props);
+
+/**
+ * Declares an island from a module's named export, with the import's `webpackChunkName` set to the export's name:
+ * `export const PlanOrder = island(() => import(/* webpackChunkName: "PlanOrder" *\/ './plan-order'), 'PlanOrder')`.
+ * Pages render `<PlanOrder planId="start" />`; the remote lists its islands in its definition, so the browser finds
+ * the code of every island the server marked.
+ */
+export function island<Module extends Record<Name, ComponentType<never>>, Name extends keyof Module & string>(
+  load: () => Promise<Module>,
+  name: Name,
+  { shared = false }: { shared?: boolean } = {},
+): Island<PropsOf<Module[Name]> & IslandProps> {
+  type Props = PropsOf<Module[Name]> & IslandProps;
+  const Component = lazyComponent(loadOnce(load), name) as unknown as LazyComponent<Props>;
+  const Loaded = Component as unknown as ComponentType<IslandProps>;
+  const Marked = ((props: Props) => {
+    const rendering = useContext(IslandRenderingContext);
+    const key = useId();
+    if (rendering?.mode === 'inside') return <Loaded {...props} />;
+    if (rendering?.mode === 'collect' && rendering.collect) {
+      const id = rendering.collect(key, name, props);
+      return (
+        <div
+          {...{
+            [islandAttribute]: name,
+            [islandPropsAttribute]: islandPropsJson(props),
+            [islandIdAttribute]: id,
+          }}
+        />
+      );
+    }
+    return (
+      <div {...{ [islandAttribute]: name }}>
+        <IslandRenderingContext.Provider value={insideIsland}>
+          <Loaded {...props} />
+        </IslandRenderingContext.Provider>
+      </div>
+    );
+  }) as Island<Props>;
+  Marked.displayName = `Island(${name})`;
+  Marked.islandName = name;
+  Marked.shared = shared;
+  Marked.Component = Component;
+  return Marked;
+}
+
+/** Every island a remote's pages may show, by name. */
+export type IslandRegistry = ReadonlyMap<string, Island<IslandProps>>;
+
+/** Wraps what an island's own root renders: nested islands render as its parts. */
+export function IslandInside({ children }: { children: ReactNode }) {
+  return <IslandRenderingContext.Provider value={insideIsland}>{children}</IslandRenderingContext.Provider>;
+}

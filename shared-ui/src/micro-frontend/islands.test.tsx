@@ -1,0 +1,93 @@
+import { ReadableStream } from 'node:stream/web';
+import { setImmediate } from 'node:timers';
+import { TextEncoder } from 'node:util';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useId, useState } from 'react';
+import { testRuntimeConfig } from 'shared-data/catalog';
+import { createAppStore } from 'shared-data/store';
+import { createPageRenderer } from '../server';
+import { captureEarlyClicks } from './early-events';
+import { hydrateIslands } from './hydrate-islands';
+import { island } from './island';
+import { islandRegistry } from './island-registry';
+
+// The server's render runs here beside jsdom, which lacks what React's Node renderer schedules with.
+Object.assign(globalThis, { setImmediate, ReadableStream, TextEncoder });
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  const id = useId();
+  return (
+    <button type="button" id={id} onClick={() => setCount((value) => value + 1)}>
+      {label}: {count}
+    </button>
+  );
+}
+
+const CounterIsland = island(async () => ({ Counter }), 'Counter');
+
+function StaticText() {
+  return <p id={useId()}>Статичный текст</p>;
+}
+
+const definition = {
+  name: 'marketing-app' as const,
+  releaseId: 'r1',
+  Root: () => (
+    <main>
+      <StaticText />
+      <CounterIsland label="Первый" />
+      <CounterIsland label="Второй" />
+    </main>
+  ),
+  islands: islandRegistry({ CounterIsland }),
+};
+
+const renderPage = createPageRenderer(definition);
+
+async function serverPage() {
+  const { html, chunks } = await renderPage({ path: '/', config: testRuntimeConfig });
+  document.body.innerHTML = `<div id="app-marketing-app" data-rendered-path="/">${html}</div>`;
+  return { host: document.getElementById('app-marketing-app') as HTMLElement, html, chunks };
+}
+
+describe('islands', () => {
+  beforeAll(() => captureEarlyClicks());
+
+  it('are rendered in place on the server, marked with their name, props and id, and named as the page’s code', async () => {
+    const { html, chunks } = await serverPage();
+    expect(html).toContain(
+      '<div data-island="Counter" data-island-props="{&quot;label&quot;:&quot;Первый&quot;}" data-island-id="i1"><button',
+    );
+    expect(html).toContain('data-island-id="i2"><button type="button" id="_i2-');
+    expect(screen.getByRole('button', { name: 'Второй: 0' })).toBeInTheDocument();
+    expect(chunks).toEqual(['Counter']);
+  });
+
+  it('hydrate each on its own root without a mismatch, and a click kept before hydration is replayed once', async () => {
+    const { host } = await serverPage();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = screen.getByRole('button', { name: 'Первый: 0' });
+    // A click before the island's code runs is kept by the page's early script, not lost.
+    fireEvent.click(first);
+    const stop = hydrateIslands(host, definition.islands, {
+      store: createAppStore({ config: testRuntimeConfig }),
+      config: testRuntimeConfig,
+    });
+    expect(await screen.findByRole('button', { name: 'Первый: 1' })).toBe(first);
+    expect(host.querySelector('[data-island-id="i1"]')).toHaveAttribute('data-island-live');
+    // The second island is not in view in jsdom and the page has not loaded: it waits, as the server rendered it.
+    expect(host.querySelector('[data-island-id="i2"]')).not.toHaveAttribute('data-island-live');
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Второй: 0' }));
+    await act(async () => undefined);
+    expect(host.querySelector('[data-island-id="i2"]')).toHaveAttribute('data-island-live');
+    fireEvent.click(screen.getByRole('button', { name: 'Второй: 0' }));
+    expect(await screen.findByRole('button', { name: 'Второй: 1' })).toBeInTheDocument();
+    expect(screen.getByText('Статичный текст')).toBeInTheDocument();
+    // (React warns that the server's renderer and the browser's share this test's realm: a test-only message.)
+    const messages = errors.mock.calls.map((call) => String(call[0]));
+    expect(messages.filter((message) => !message.includes('multiple renderers'))).toEqual([]);
+    stop();
+    errors.mockRestore();
+  });
+});
