@@ -76,8 +76,7 @@ describe('islands', () => {
     });
     expect(await screen.findByRole('button', { name: 'Первый: 1' })).toBe(first);
     expect(host.querySelector('[data-island-id="i1"]')).toHaveAttribute('data-island-live');
-    // The second island is not in view in jsdom and the page has not loaded: it waits, as the server rendered it.
-    expect(host.querySelector('[data-island-id="i2"]')).not.toHaveAttribute('data-island-live');
+    // The second hydrates on its own root when touched (or when the browser is idle after load).
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Второй: 0' }));
     await act(async () => undefined);
     expect(host.querySelector('[data-island-id="i2"]')).toHaveAttribute('data-island-live');
