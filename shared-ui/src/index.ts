@@ -127,7 +127,6 @@ export { FloatingCallButton, floatingCallButtonSize } from './blocks/floating-ca
 export {
   followSiteLink,
   goToSiteHref,
-  navigationScrollDelayMs,
   scrollBehavior,
   scrollToSection,
 } from './layout/site-navigation';

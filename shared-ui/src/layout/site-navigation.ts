@@ -1,12 +1,10 @@
 import type { MouseEvent } from 'react';
-import { navigateToUrl } from 'single-spa';
 import { isInAppNavigation } from '../components/app-link/app-link';
+import { openPage } from './open-page';
 import { scrollBehavior, sectionIdOf } from './section-scroll';
 
 export { scrollBehavior, sectionIdOf };
 
-/** Delay after moving to another page before it is scrolled to its top, so that the new page has rendered. */
-export const navigationScrollDelayMs = 100;
 /** How often and how many times a section link looks for its target, which another remote may still be rendering. */
 export const sectionPoll = { intervalMs: 50, attempts: 60 } as const;
 
@@ -44,14 +42,9 @@ export function scrollToSection(id: string, options: SiteLinkOptions = {}): () =
 
 /**
  * Goes to an in-site address. A section of the current page is scrolled to smoothly (and focused with
- * `focusSection`); another page opens through
- * single-spa, where `useScrollToHash` scrolls to its section, and a page without a section is shown from its top
- * after `navigationScrollDelayMs`, unless the visitor has gone on elsewhere in the meantime.
+ * `focusSection`); another page is opened (`openPage`), from its top or at the section its address names.
  */
-let pendingScrollToTop: ReturnType<typeof setTimeout> | undefined;
-
 export function goToSiteHref(href: string, options: SiteLinkOptions = {}): void {
-  clearTimeout(pendingScrollToTop);
   const url = new URL(href, window.location.href);
   const id = sectionIdOf(url.hash);
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
@@ -63,8 +56,7 @@ export function goToSiteHref(href: string, options: SiteLinkOptions = {}): void 
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
     return;
   }
-  navigateToUrl(url.href);
-  if (!id) pendingScrollToTop = setTimeout(() => window.scrollTo({ top: 0 }), navigationScrollDelayMs);
+  openPage(url.href);
 }
 
 /** Whether a click on a link came from the keyboard (Enter), which reports no pointer clicks. */

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { navigateToUrl } from 'single-spa';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { NavList } from './nav-list/nav-list';
-import { goToSiteHref, navigationScrollDelayMs, sectionPoll } from './site-navigation';
+import { openPage } from './open-page';
+import { goToSiteHref, sectionPoll } from './site-navigation';
 import { useScrollToHash } from './use-scroll-to-hash';
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('./open-page');
 
 const scrolledTo: string[] = [];
 const behaviours: (ScrollBehavior | undefined)[] = [];
@@ -40,7 +40,7 @@ beforeEach(() => {
     behaviours.push(typeof options === 'object' ? options.behavior : undefined);
   };
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  jest.mocked(navigateToUrl).mockClear();
+  jest.mocked(openPage).mockClear();
 });
 
 afterEach(() => {
@@ -99,7 +99,7 @@ describe('goToSiteHref', () => {
     render(<Page />);
     goToSiteHref('/#contact-form');
     expect(scrolledTo).toEqual(['contact-form']);
-    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(openPage).not.toHaveBeenCalled();
   });
 
   it('leaves focus where it is unless asked to move it to the section', () => {
@@ -111,27 +111,16 @@ describe('goToSiteHref', () => {
     expect(screen.getByRole('region', { name: 'Форма' })).toHaveAttribute('tabindex', '-1');
   });
 
-  it('opens another page and shows it from the top after the delay', () => {
+  it('opens another page, which the browser shows from its top', () => {
     goToSiteHref('/pricing');
-    expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/pricing');
-    act(() => jest.advanceTimersByTime(navigationScrollDelayMs - 1));
+    expect(openPage).toHaveBeenCalledWith('http://localhost/pricing');
     expect(window.scrollTo).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
-  it('opens a section of another page through navigation', () => {
+  it('opens a section of another page with that page', () => {
     window.history.replaceState(null, '', '/pricing');
     goToSiteHref('/#contact-form');
-    expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/#contact-form');
-    act(() => jest.advanceTimersByTime(navigationScrollDelayMs));
-    expect(window.scrollTo).not.toHaveBeenCalled();
-  });
-
-  it('does not pull the visitor back to the top when they went on to a section before the delay ended', () => {
-    goToSiteHref('/services');
-    goToSiteHref('/#contact-form');
-    act(() => jest.advanceTimersByTime(navigationScrollDelayMs));
+    expect(openPage).toHaveBeenCalledWith('http://localhost/#contact-form');
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 });

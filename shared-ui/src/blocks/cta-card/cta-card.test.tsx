@@ -2,17 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { consultationTerms } from 'shared-data/catalog';
-import { navigateToUrl } from 'single-spa';
+import { openPage } from '../../layout/open-page';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { CtaCard } from './cta-card';
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('../../layout/open-page');
 
 const scrolledTo: string[] = [];
 
 beforeEach(() => {
   scrolledTo.length = 0;
-  jest.mocked(navigateToUrl).mockClear();
+  jest.mocked(openPage).mockClear();
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   Element.prototype.scrollIntoView = function (this: Element) {
     scrolledTo.push(this.id);
@@ -65,7 +65,7 @@ describe('CtaCard', () => {
     window.history.replaceState(null, '', '/pricing');
     renderWithTheme(<CtaCard />);
     await userEvent.click(screen.getByRole('link', { name: 'Получить консультацию' }));
-    expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/#contact-form');
+    expect(openPage).toHaveBeenCalledWith('http://localhost/#contact-form');
   });
 
   it('scrolls to the consultation form on the home page', async () => {
@@ -77,12 +77,12 @@ describe('CtaCard', () => {
     );
     await userEvent.click(screen.getByRole('link', { name: 'Получить консультацию' }));
     expect(scrolledTo).toEqual(['contact-form']);
-    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(openPage).not.toHaveBeenCalled();
   });
 
   it('opens the pricing page', async () => {
     renderWithTheme(<CtaCard variant="pricing" />);
     await userEvent.click(screen.getByRole('link', { name: 'Смотреть тарифы' }));
-    expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/pricing');
+    expect(openPage).toHaveBeenCalledWith('http://localhost/pricing');
   });
 });

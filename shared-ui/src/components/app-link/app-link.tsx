@@ -1,9 +1,8 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { navigateToUrl } from 'single-spa';
 
 export type AppLinkProps = ComponentPropsWithRef<'a'> & { href: string };
 
-/** Whether a click on a link should be handled inside the composed site rather than by the browser. */
+/** Whether a click on a link is a plain one to a page of this site (not a new tab, a download or another origin). */
 export function isInAppNavigation(event: MouseEvent<HTMLAnchorElement>): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
@@ -14,16 +13,10 @@ export function isInAppNavigation(event: MouseEvent<HTMLAnchorElement>): boolean
 }
 
 /**
- * A link that moves between pages of the composed site without a reload, also across micro-frontends: single-spa
- * picks the app for the new URL. Modified clicks, downloads and links to other origins (tel:, mailto:, external
- * sites) are left to the browser.
+ * A link to a page of the site. Moving between pages loads the next page's HTML, server-rendered, as a plain link
+ * does (the page's speculation rules prerender it when the visitor points at or touches the link); a page of islands
+ * has no client-side router to hand it to.
  */
-export function AppLink({ href, onClick, ...props }: AppLinkProps) {
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!isInAppNavigation(event)) return;
-    event.preventDefault();
-    navigateToUrl(event.currentTarget.href);
-  };
-  return <a {...props} href={href} onClick={handleClick} />;
+export function AppLink({ href, ...props }: AppLinkProps) {
+  return <a {...props} href={href} />;
 }

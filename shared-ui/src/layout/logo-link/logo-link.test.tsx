@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { LogoLink } from './logo-link';
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('../open-page');
 
 describe('LogoLink', () => {
   it('is accessible', async () => {

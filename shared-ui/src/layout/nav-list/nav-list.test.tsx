@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { NavList } from './nav-list';
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('../open-page');
 
 const items = [
   { label: 'О нас', href: '/#about' },

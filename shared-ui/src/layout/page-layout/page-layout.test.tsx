@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { PageLayout } from './page-layout';
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('../open-page');
 
 describe('PageLayout', () => {
   it('is accessible', async () => {

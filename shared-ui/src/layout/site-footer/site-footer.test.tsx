@@ -4,7 +4,7 @@ import { company, digitalServices, marketingServices, testRuntimeConfig } from '
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SiteFooter } from './site-footer';
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('../open-page');
 
 const linksOf = (nav: HTMLElement) =>
   within(nav)

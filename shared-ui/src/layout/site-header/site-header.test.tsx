@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { navigateToUrl } from 'single-spa';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { openPage } from '../open-page';
 import { SiteHeader } from './site-header';
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('../open-page');
 
 const linksOf = (nav: HTMLElement) =>
   within(nav)
@@ -16,7 +16,7 @@ const scrolledTo: string[] = [];
 
 beforeEach(() => {
   scrolledTo.length = 0;
-  jest.mocked(navigateToUrl).mockClear();
+  jest.mocked(openPage).mockClear();
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   Element.prototype.scrollIntoView = function (this: Element) {
     scrolledTo.push(this.id);
@@ -107,7 +107,7 @@ describe('SiteHeader', () => {
   it('moves to another micro-frontend without a reload', async () => {
     renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
     await userEvent.click(screen.getByRole('link', { name: 'Digital Agency' }));
-    expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/digital');
+    expect(openPage).toHaveBeenCalledWith('http://localhost/digital');
   });
 
   it('is accessible with the mobile menu open', async () => {
@@ -155,7 +155,7 @@ describe('SiteHeader', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Контакты' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(scrolledTo).toEqual(['contact-form']));
-    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(openPage).not.toHaveBeenCalled();
   });
 
   it('takes focus to the section when the choice in the mobile sheet is made with the keyboard', async () => {
@@ -175,20 +175,20 @@ describe('SiteHeader', () => {
       within(await screen.findByRole('dialog')).getByRole('link', { name: 'Амбассадор' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/ambassador'));
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith('http://localhost/ambassador'));
   });
 
   it('scrolls to the consultation form of the home page instead of reloading it', async () => {
     renderHomeWithContactForm();
     await userEvent.click(screen.getByRole('link', { name: 'Консультация' }));
     expect(scrolledTo).toEqual(['contact-form']);
-    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(openPage).not.toHaveBeenCalled();
   });
 
   it('goes home to the consultation form from another page', async () => {
     window.history.replaceState(null, '', '/pricing');
     renderWithProviders(<SiteHeader variant="marketing" />);
     await userEvent.click(screen.getByRole('link', { name: 'Консультация' }));
-    expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/#contact-form');
+    expect(openPage).toHaveBeenCalledWith('http://localhost/#contact-form');
   });
 });

@@ -2,13 +2,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { marketingServices } from 'shared-data/catalog';
 import { AppThemeProvider } from 'shared-ui';
-import { navigateToUrl } from 'single-spa';
+import { openPage } from '../../../../../shared-ui/src/layout/open-page';
 import { ServiceCard } from './service-card';
 import { ServicesCatalog } from './services-catalog';
 
 jest.setTimeout(20_000);
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('../../../../../shared-ui/src/layout/open-page');
 
 const renderCatalog = () =>
   render(
@@ -51,7 +51,7 @@ describe('ServicesCatalog', () => {
     expect(ads.map((link) => link.textContent)).toEqual(['STARTER', 'POPULAR', 'BUSINESS', 'PRO', 'PREMIUM']);
     expect(ads[0]).toHaveAttribute('href', '/#pricing');
     fireEvent.click(ads[0] as HTMLElement);
-    expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/#pricing');
+    expect(openPage).toHaveBeenCalledWith('http://localhost/#pricing');
   });
 
   it('says a service in no tariff is available in the CONSTRUCTOR', () => {

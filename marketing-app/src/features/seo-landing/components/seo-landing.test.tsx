@@ -7,7 +7,7 @@ import { SeoHero } from './seo-hero';
 import { SeoOffers } from './seo-offers';
 import { SeoReasons } from './seo-reasons';
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('../../../../../shared-ui/src/layout/open-page');
 
 describe('SEO landing sections', () => {
   beforeEach(() => {
