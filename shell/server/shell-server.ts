@@ -61,7 +61,7 @@ export function createShellServer(
     mtimeMs: -1,
     html: '',
     scriptHashes: [] as string[],
-    parts: { formKit: [] as string[], provides: {} as ChunkFiles['provides'] },
+    parts: { formKit: [], provides: {}, sharedIslands: {} } as ShellParts,
   };
   const readTemplate = () => {
     const { mtimeMs } = statSync(templatePath);
@@ -92,7 +92,7 @@ export function createShellServer(
    * remote's own copy of one the shell does not provide), and the form parts when the markup shows a form (hydration
    * needs them).
    */
-  const withShellParts = (page: ServedPage, { formKit, provides }: ShellParts): ServedPage => {
+  const withShellParts = (page: ServedPage, { formKit, provides, sharedIslands }: ShellParts): ServedPage => {
     if (!page.preloads) return page;
     const { ownShared = {} } = page.preloads;
     const shared = page.preloads.shared.flatMap((key) => {
@@ -100,7 +100,12 @@ export function createShellServer(
       return shells ? shells.map((file) => `/${file}`) : (ownShared[key] ?? []);
     });
     const form = page.html.includes('<form') ? formKit : [];
-    const scripts = [...new Set([...page.preloads.scripts, ...shared, ...form])];
+    // shared-ui's islands come with the shell's copy of shared-ui: every island of a page hydrates by the time the
+    // browser is idle after load, so its code is named with the page's.
+    const islands = [...page.html.matchAll(/<div data-island="([^"]+)"/g)].flatMap(
+      ([, name]) => sharedIslands[name ?? ''] ?? [],
+    );
+    const scripts = [...new Set([...page.preloads.scripts, ...shared, ...form, ...islands])];
     return { ...page, preloads: { ...page.preloads, scripts } };
   };
 
@@ -195,17 +200,22 @@ interface ShellParts {
   formKit: string[];
   /** The files of the shell's copy of each shared module, less those its page template already names. */
   provides: ChunkFiles['provides'];
+  /** Chunk group → files of the shell's other named groups: shared-ui's islands among them. */
+  sharedIslands: Record<string, string[]>;
 }
 
 /** What the shell's build offers a page beyond its start: its chunk list, or nothing from a build without one. */
 function shellParts(distDir: string): ShellParts {
-  if (!existsSync(join(distDir, chunkFilesName))) return { formKit: [], provides: {} };
+  if (!existsSync(join(distDir, chunkFilesName))) return { formKit: [], provides: {}, sharedIslands: {} };
   const { groups, provides } = readChunkFiles(distDir);
   const start = new Set(groups[shellStartGroup] ?? []);
   const notAtStart = (files: string[]) => files.filter((file) => !start.has(file));
   return {
     formKit: notAtStart(formKitGroups.flatMap((name) => groups[name] ?? [])).map((file) => `/${file}`),
     provides: Object.fromEntries(Object.entries(provides).map(([key, files]) => [key, notAtStart(files)])),
+    sharedIslands: Object.fromEntries(
+      Object.entries(groups).map(([name, files]) => [name, notAtStart(files).map((file) => `/${file}`)]),
+    ),
   };
 }
 
