@@ -136,29 +136,30 @@ interface SiteHandle {
   stop: () => Promise<void>;
 }
 
-/** Starts the composed site of a checkout (its own servers and builds) on ports from `base`. */
+/**
+ * Starts the composed site of a checkout (its own servers and builds) on ports from `base`: the shell and the remotes;
+ * the pages measured send no form, so the functions and their database stay off.
+ */
 async function startSite(root: string, base: number): Promise<SiteHandle> {
-  const { Site, localSite } = (await import(
+  const { Site, localSite, allPieces } = (await import(
     join(root, 'tools/process/site.ts')
   )) as typeof import('../process/site');
   const work = mkdtempSync(join(tmpdir(), 'runtime-cost-'));
   const { ports, env } = localSite(base, work);
   const logs: string[] = [];
   const site = new Site({ env, log: (piece, line) => logs.push(`${piece}: ${line}`) });
+  const stop = async () => {
+    await site.stopAll();
+    rmSync(work, { recursive: true, force: true });
+  };
   try {
-    await site.startAll();
+    await site.startAll(allPieces.filter((piece) => piece !== 'functions'));
   } catch (error) {
     console.error(logs.join('\n'));
+    await stop();
     throw error;
   }
-  return {
-    root,
-    shellOrigin: `http://localhost:${ports.shell}`,
-    stop: async () => {
-      await site.stopAll();
-      rmSync(work, { recursive: true, force: true });
-    },
-  };
+  return { root, shellOrigin: `http://localhost:${ports.shell}`, stop };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
