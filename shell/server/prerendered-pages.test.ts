@@ -115,7 +115,6 @@ describe('prerendered pages', () => {
     const manifest = registry()[0]?.manifestUrl ?? '';
     const at = (name: string) => new URL(name, manifest).href;
     expect((await lookup('marketing-app', '/pricing'))?.preloads).toEqual({
-      manifest,
       scripts: [at('remoteEntry.js'), at('expose.1.js'), at('PricingPage.2.js')],
       shared: ['react', 'shared-ui', 'react-dom', 'shared-data/marketing'],
       ownShared: { react: [], 'shared-ui': [], 'react-dom': [], 'shared-data/marketing': [at('5858.js')] },
@@ -205,17 +204,15 @@ describe('prerendered pages', () => {
     expect(html).toContain('<style data-emotion="css b2">.css-b2::after{content:"$&"}</style>\n  </head>');
   });
 
-  it('links the manifest at once and the scripts, as webpack loads them, in a template the page adds after its paint', () => {
+  it('links the scripts, as webpack loads them, in a template the page adds after its paint, and no manifest', () => {
     expect(
       preloadLinks({
-        manifest: 'https://digital.example/mf-manifest.json',
         scripts: ['https://digital.example/remoteEntry.js', '/a&b.js'],
         shared: [],
-      }).split('\n    '),
-    ).toEqual([
-      '<link rel="preload" href="https://digital.example/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
+      }),
+    ).toBe(
       '<template data-after-paint><link rel="preload" href="https://digital.example/remoteEntry.js" as="script" />' +
         '<link rel="preload" href="/a&amp;b.js" as="script" /></template>',
-    ]);
+    );
   });
 });

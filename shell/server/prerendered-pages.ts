@@ -33,11 +33,10 @@ export interface RemoteScripts {
 }
 
 /**
- * What a page's HTML asks the browser to fetch early: the remote's federation manifest, its scripts (URLs) and the
- * shared modules it takes from the shell (share keys; the shell names its own files for them).
+ * What a page's HTML asks the browser to fetch early: the remote's scripts (URLs) and the shared modules it takes
+ * from the shell (share keys; the shell names its own files for them).
  */
 export interface PagePreloads {
-  manifest: string;
   scripts: string[];
   shared: string[];
   /** Share key → URLs of the remote's own copy, fetched when the shell does not provide that module. */
@@ -270,7 +269,7 @@ export function createPrerenderedPages(
     const scripts = [...new Set(files)].map(urlOf);
     const keys = [...new Set([...entryShared, ...pageChunks.flatMap((name) => shared[name] ?? [])])];
     const ownShared = Object.fromEntries(keys.map((key) => [key, (provides[key] ?? []).map(urlOf)]));
-    return { ...page, preloads: { manifest: manifestUrl, scripts, shared: keys, ownShared } };
+    return { ...page, preloads: { scripts, shared: keys, ownShared } };
   };
 
   return {
@@ -301,18 +300,13 @@ const appElementPattern = (app: RemoteName) => `<div id="${appElementId(app)}"><
 const attributeValue = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Links that start the page's downloads: the manifest at once, as the federation runtime fetches it (CORS, no
- * credentials); the scripts, as webpack loads them (plain `<script>` elements), once the page has painted.
+ * Links that start the page's downloads: the scripts, as webpack and the federation runtime load them (plain
+ * `<script>` elements, the remote's container first), once the page has painted.
  */
-export function preloadLinks({ manifest, scripts }: PagePreloads): string {
-  return [
-    `<link rel="preload" href="${attributeValue(manifest)}" as="fetch" crossorigin="anonymous" />`,
-    afterPaintTemplate(
-      scripts.map((url) => `<link rel="preload" href="${attributeValue(url)}" as="script" />`),
-    ),
-  ]
-    .filter(Boolean)
-    .join('\n    ');
+export function preloadLinks({ scripts }: PagePreloads): string {
+  return afterPaintTemplate(
+    scripts.map((url) => `<link rel="preload" href="${attributeValue(url)}" as="script" />`),
+  );
 }
 
 /**

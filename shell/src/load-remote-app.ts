@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistryEntry } from 'shared-data/catalog';
+import { type RemoteRegistryEntry, remoteEntryUrl } from 'shared-data/catalog';
 import type { ShellProps } from 'shared-ui';
 import type { LifeCycles } from 'single-spa';
 
@@ -7,9 +7,15 @@ const retryDelaysMs = [500, 1500];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A remote as the runtime loads it: its container script itself, found beside the manifest the registry names. The
+ * runtime is built without the manifest protocol (decision record 001), so it fetches no manifest first.
+ */
+const asRemote = (entry: RemoteRegistryEntry) => ({ name: entry.name, entry: remoteEntryUrl(entry) });
+
 /** Registers the remotes of the runtime registry with the Module Federation runtime. */
 export function registerRegistry(registry: RemoteRegistryEntry[]) {
-  registerRemotes(registry.map(({ name, manifestUrl }) => ({ name, entry: manifestUrl })));
+  registerRemotes(registry.map(asRemote));
 }
 
 /**
@@ -21,7 +27,7 @@ export async function loadRemoteApp(entry: RemoteRegistryEntry): Promise<LifeCyc
   for (let attempt = 0; attempt <= retryDelaysMs.length; attempt += 1) {
     if (attempt > 0) {
       await wait(retryDelaysMs[attempt - 1] ?? 0);
-      registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force: true });
+      registerRemotes([asRemote(entry)], { force: true });
     }
     try {
       const lifecycles = await loadRemote<LifeCycles<ShellProps>>(`${entry.name}/app`);

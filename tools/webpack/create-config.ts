@@ -1,7 +1,8 @@
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { appElements, runtimeConfigElementId } from 'shared-data/core';
+import { appElements, remoteEntryFile, runtimeConfigElementId } from 'shared-data/core';
 import { readServerEnv } from 'shared-data/server';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -19,6 +20,18 @@ export interface AppBuildOptions {
   outputPath?: string;
   releaseId?: string;
 }
+
+/**
+ * The federation runtime without what the site does not use (decision record 001): built for browsers only (no Node
+ * paths), and without the manifest protocol (the snapshot and asset-preload plugins), as the shell registers each
+ * remote's container file beside the manifest the registry names and the page's HTML already names its scripts.
+ */
+const leanRuntime = { target: 'web', disableSnapshot: true } as const;
+
+/** The runtime plugin `provideExternalRuntime` adds, as the federation plugin resolves it: its CommonJS build. */
+const injectRuntimePlugin = createRequire(
+  createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'),
+).resolve('@module-federation/inject-external-runtime-core-plugin');
 
 const swcOptions = (mode: AppBuildOptions['mode']) => ({
   jsc: {
@@ -55,14 +68,9 @@ export function createAppConfig(
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
-      // The runtime plugin that hands the shell's federation runtime to the remotes is CommonJS; without these the
-      // shell would bundle the runtime twice (its CommonJS and its ES module build).
-      alias: Object.fromEntries(
-        ['runtime-core', 'sdk'].map((name) => [
-          `@module-federation/${name}$`,
-          join(repoRoot, `node_modules/@module-federation/${name}/dist/index.js`),
-        ]),
-      ),
+      // `provideExternalRuntime` adds the plugin that hands the shell's federation runtime to the remotes by its
+      // CommonJS build, which would bring CommonJS copies of the runtime's entry points; its ES module build does not.
+      alias: { [injectRuntimePlugin]: injectRuntimePlugin.replace(/\.cjs$/, '.js') },
     },
     module: {
       rules: [
@@ -79,7 +87,7 @@ export function createAppConfig(
         ...(isShell
           ? {}
           : {
-              filename: 'remoteEntry.js',
+              filename: remoteEntryFile,
               exposes: { './app': './src/app.tsx' },
               library: { type: 'global', name },
             }),
@@ -89,12 +97,11 @@ export function createAppConfig(
         dts: false,
         // The shell carries the one federation runtime; a remote's production build uses it instead of its own copy,
         // while development builds keep theirs so a remote also runs alone.
-        // Built for browsers only, so the runtime leaves out its Node paths.
         experiments: isShell
-          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          ? { provideExternalRuntime: true, optimization: leanRuntime }
           : mode === 'production'
-            ? { externalRuntime: true, optimization: { target: 'web' } }
-            : { optimization: { target: 'web' } },
+            ? { externalRuntime: true, optimization: leanRuntime }
+            : { optimization: leanRuntime },
       }),
       new webpack.DefinePlugin({ __RELEASE_ID__: JSON.stringify(releaseId) }),
       new ChunkFilesPlugin({ followShared: isShell }),

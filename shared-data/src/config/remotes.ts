@@ -23,6 +23,13 @@ export interface RemoteRegistryEntry {
   manifestUrl: string;
 }
 
+/** The file of every remote's federation container, published with each release beside its `mf-manifest.json`. */
+export const remoteEntryFile = 'remoteEntry.js';
+
+/** Where the shell loads a remote's container from: beside the manifest the registry names. */
+export const remoteEntryUrl = ({ manifestUrl }: RemoteRegistryEntry) =>
+  new URL(remoteEntryFile, manifestUrl).href;
+
 /** Id of the `<script type="application/json">` element carrying the registry, so the shell starts without asking. */
 export const remoteRegistryElementId = 'remote-registry';
 

@@ -25,6 +25,8 @@ export {
   type RemoteName,
   type RemoteRegistryEntry,
   readEmbeddedRegistry,
+  remoteEntryFile,
+  remoteEntryUrl,
   remoteLabels,
   remoteNames,
   remoteRegistryElementId,
