@@ -33,6 +33,7 @@ import { createPrerenderedPages, type ServedPage, withPrerenderedPage } from './
 import { createReferralLookup } from './referral-lookup';
 import { pageSecurityHeaders } from './security-headers';
 import { registerSiteFiles } from './site-files';
+import { registerSpeculationRules, speculationRulesHeader } from './speculation-rules';
 
 const isAssetPath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
 
@@ -142,6 +143,7 @@ export function createShellServer(
   });
   app.get('/index.html', (c) => c.redirect('/', 301));
   registerSiteFiles(app, env.runtime);
+  registerSpeculationRules(app);
   const assets = serveStatic({ root: distDir, onFound: setCacheHeaders });
   app.use('*', (c, next) => (isAssetPath(new URL(c.req.url).pathname) ? assets(c, next) : next()));
   app.get('*', async (c) => {
@@ -152,6 +154,7 @@ export function createShellServer(
     }
     const route = findRoute(pathname);
     c.header('Cache-Control', 'no-cache');
+    c.header('Speculation-Rules', speculationRulesHeader);
     if (!route) {
       const head = renderHead(
         {
