@@ -5,7 +5,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { bundleEarlyScript } from './early-script-bundle';
 import { bundleServerRenderer, renderRemotePages } from './render-pages';
-import { preloadShellStart } from './webpack/chunk-files-plugin';
+import { writeShellDocument } from './shell-document';
 import { type AppName, createAppConfig } from './webpack/create-config';
 import { repoRoot } from './webpack/shared-modules';
 
@@ -48,7 +48,7 @@ async function main() {
   const outDir = config.output?.path ?? join(dir, 'dist');
   if (name === 'shell') {
     await bundleEarlyScript(dir, outDir);
-    preloadShellStart(outDir);
+    writeShellDocument(outDir);
   } else if (!existsSync(join(dir, 'src/server.tsx'))) {
     // A remote whose pages are never rendered on the server (the team's inbox) has no renderer.
     console.log(`${name}: no src/server.tsx, its pages render in the browser only`);

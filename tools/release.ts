@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { type RemoteName, remoteNames } from 'shared-data/core';
+import { federationManifestName, prerenderFileName, type RemoteName, remoteNames } from 'shared-data/core';
 import { run } from './process/run';
 import { defaultReleasesDir } from './serve/releases';
 import { repoRoot } from './webpack/shared-modules';
@@ -29,7 +29,7 @@ export async function releaseRemote(
   });
   // A remote without a server renderer (the team's inbox) renders in the browser only and has no prerender.json.
   const rendersPages = existsSync(join(repoRoot, app, 'src/server.tsx'));
-  for (const file of ['mf-manifest.json', ...(rendersPages ? ['prerender.json'] : [])])
+  for (const file of [federationManifestName, ...(rendersPages ? [prerenderFileName] : [])])
     if (!existsSync(join(outputPath, file))) throw new Error(`${outputPath} has no ${file}`);
   const next = join(appReleases, `.current-${releaseId}`);
   symlinkSync(releaseId, next);

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChunkFiles } from '../shell/server/chunk-files';
+import { type ChunkFiles, chunkFilesName } from 'shared-data/core';
 import { scriptsOf } from './render-pages';
 
 const chunkFiles: ChunkFiles = {
@@ -22,7 +22,7 @@ const chunkFiles: ChunkFiles = {
 
 const buildFolder = () => {
   const dir = mkdtempSync(join(tmpdir(), 'render-pages-'));
-  writeFileSync(join(dir, 'chunk-files.json'), JSON.stringify(chunkFiles));
+  writeFileSync(join(dir, chunkFilesName), JSON.stringify(chunkFiles));
   return dir;
 };
 

@@ -3,16 +3,19 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { type RemoteName, type RuntimeConfig, routeTable } from 'shared-data/core';
-import type { PageRequest, RenderedPage } from 'shared-ui/server';
-import { exposedAppGroup, readChunkFiles } from '../shell/server/chunk-files';
 import {
+  exposedAppGroup,
   type PrerenderFile,
   pageConfigKeys,
   prerenderFileName,
+  type RemoteName,
   type RemoteScripts,
+  type RuntimeConfig,
+  routeTable,
   serverRendererPath,
-} from '../shell/server/prerendered-pages';
+} from 'shared-data/core';
+import type { PageRequest, RenderedPage } from 'shared-ui/server';
+import { readChunkFiles } from './webpack/chunk-files-plugin';
 
 /** What a remote's server bundle exports. */
 export interface ServerRenderer {

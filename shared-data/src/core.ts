@@ -1,12 +1,12 @@
 /**
  * React-free part of shared-data for servers, functions and tools: the catalog with every division's part, the
- * schemas, the mail parameters and the runtime config's schema. Browser code imports the entry it needs instead
- * (`shared-data/catalog`, `/configurators`, `/marketing`, `/digital`, `/ambassador`, `/forms`, `/schemas`, `/store`, `/api`).
+ * schemas, the mail parameters, the runtime config's schema and the page contract (what builds write for the shell's
+ * server). Browser code imports the entry it needs instead (`shared-data/catalog`, `/configurators`, `/marketing`,
+ * `/digital`, `/ambassador`, `/forms`, `/schemas`, `/store`, `/api`, and `/page` for the page's element names).
  */
 
 export * from './admin/admin.schema';
 export * from './admin/admin-texts';
-export { appElements } from './config/remotes';
 export * from './config/runtime-config.schema';
 export * from './entry/ambassador';
 export * from './entry/catalog';
@@ -19,4 +19,5 @@ export * from './format/plain-text';
 export * from './mail/lead-fields';
 export * from './mail/lead-mail-params';
 export * from './mail/telegram-alert';
+export * from './page/page-contract';
 export * from './pricing/lead-pricing';

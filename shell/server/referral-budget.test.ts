@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
 import { readServerEnv } from 'shared-data/server';
+import { writeShellBuild } from './document/test-shell-build';
 import { createShellServer } from './shell-server';
 
 jest.setTimeout(60_000);
@@ -58,10 +59,7 @@ beforeAll(async () => {
     gateway.once('exit', () => reject(new Error(`the gateway stopped:\n${output}`)));
   });
 
-  writeFileSync(
-    join(work, 'index.html'),
-    '<!doctype html><html lang="ru"><head><!--app-head--></head><body><!--app-config--><div id="app-ambassador-app"></div></body></html>',
-  );
+  writeShellBuild(work);
   // No remote runs here: the shell says so in its log and renders the head without markup.
   quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   shell = serve({ fetch: createShellServer(readServerEnv(env), work).fetch, port: 0, hostname: '127.0.0.1' });

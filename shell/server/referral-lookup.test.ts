@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testRuntimeConfig } from 'shared-data';
 import { functionsServerKeyHeader, readServerEnv } from 'shared-data/server';
+import { writeShellBuild } from './document/test-shell-build';
 import { createReferralLookup, unknownReferral } from './referral-lookup';
 import { createShellServer } from './shell-server';
 
@@ -31,10 +32,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => functions.listen(0, '127.0.0.1', resolve));
   distDir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
-  writeFileSync(
-    join(distDir, 'index.html'),
-    '<!doctype html><html lang="ru"><head><!--app-head--></head><body><!--app-config--><div id="app-ambassador-app"></div></body></html>',
-  );
+  writeShellBuild(distDir);
 });
 afterAll(() => {
   rmSync(distDir, { recursive: true, force: true });

@@ -4,15 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createLogger, readServerEnv } from 'shared-data/server';
+import { writeShellBuild } from './document/test-shell-build';
 import { createShellServer } from './shell-server';
 
 let distDir: string;
 beforeEach(() => {
   distDir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
-  writeFileSync(
-    join(distDir, 'index.html'),
-    '<!doctype html><html lang="ru"><head><!--app-head--></head></html>',
-  );
+  writeShellBuild(distDir);
 });
 afterEach(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -65,8 +63,8 @@ test('the shell’s server writes one JSON line per request, echoes the request 
 
 test('an error of the shell’s server is logged once with its stack and the request id, answered 500', async () => {
   const shell = await startShell();
-  // A build cut short: its chunk list is half written.
-  writeFileSync(join(distDir, 'chunk-files.json'), '{"groups": {');
+  // A build cut short: what it gives every page is half written.
+  writeFileSync(join(distDir, 'document.json'), '{"earlyScript": {');
   try {
     const res = await fetch(`${shell.origin}/pricing`, { headers: { 'x-request-id': 'broken-page' } });
     expect(res.status).toBe(500);

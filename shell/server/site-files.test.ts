@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeTable } from 'shared-data/core';
 import { readServerEnv } from 'shared-data/server';
+import { writeShellBuild } from './document/test-shell-build';
 import { createShellServer } from './shell-server';
 import { robotsTxt, sitemapPaths, sitemapXml } from './site-files';
 
@@ -11,10 +12,7 @@ let distDir: string;
 
 beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
-  writeFileSync(
-    join(distDir, 'index.html'),
-    '<!doctype html><html lang="ru"><head><!--app-head--></head></html>',
-  );
+  writeShellBuild(distDir);
 });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 

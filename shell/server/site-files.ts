@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { type RuntimeConfig, routeTable } from 'shared-data/core';
-import { pageUrl } from './html-page';
+import { pageUrl } from './document/page-head';
 
 const crawlerFileCache = 'public, max-age=3600';
 

@@ -1,17 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readServerEnv } from 'shared-data/server';
+import { writeShellBuild } from './document/test-shell-build';
 import { createShellServer } from './shell-server';
 
 let distDir: string;
 
 beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
-  writeFileSync(
-    join(distDir, 'index.html'),
-    '<!doctype html><html lang="ru"><head><!--app-head--></head><body></body></html>',
-  );
+  writeShellBuild(distDir);
 });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 

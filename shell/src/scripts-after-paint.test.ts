@@ -1,4 +1,5 @@
-import { afterPaintTemplate, fetchScriptsAfterPaint } from './scripts-after-paint';
+import { afterPaintTemplate } from 'shared-data/page';
+import { fetchScriptsAfterPaint } from './scripts-after-paint';
 
 type PaintCallback = () => void;
 
@@ -83,11 +84,5 @@ describe('fetchScriptsAfterPaint with scripts already asked for', () => {
     await nextTask();
     expect(preloads()).toEqual(['https://app.example/b.js']);
     script.remove();
-  });
-});
-
-describe('afterPaintTemplate', () => {
-  it('is nothing for no links', () => {
-    expect(afterPaintTemplate([])).toBe('');
   });
 });

@@ -5,12 +5,7 @@
  * rather than one after another as each script asks for the next, and the visitor sees the page first.
  */
 
-/** The attribute of the templates that hold the page's script preloads. */
-export const afterPaintAttribute = 'data-after-paint';
-
-/** A template holding the given links, for the page's head. */
-export const afterPaintTemplate = (links: readonly string[]) =>
-  links.length === 0 ? '' : `<template ${afterPaintAttribute}>${links.join('')}</template>`;
+import { afterPaintAttribute } from 'shared-data/page';
 
 /** Whether the page has asked for this script already (its app may start before the paint on a slow device). */
 function requested(target: Window, href: string): boolean {

@@ -3,6 +3,7 @@ import { remoteNames } from 'shared-data/core';
 import { readEnvOrExit, runServer } from '../../shell/server/run-server';
 import { createShellServer } from '../../shell/server/shell-server';
 import { bundleEarlyScript } from '../early-script-bundle';
+import { writeShellDocument } from '../shell-document';
 import { repoRoot } from '../webpack/shared-modules';
 import { liveReloadOrigin, startAppDevServer } from './app-dev-server';
 
@@ -24,7 +25,9 @@ await startAppDevServer('shell', {
   host: env.host,
   writeTo: outDir,
   onBuilt: () => {
-    bundleEarlyScript(shellDir, outDir).then(firstBuild, (error: Error) => console.error(error.message));
+    bundleEarlyScript(shellDir, outDir)
+      .then(() => writeShellDocument(outDir))
+      .then(firstBuild, (error: Error) => console.error(error.message));
   },
 });
 await built;

@@ -1,13 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type ChunkFiles, chunkFilesName } from 'shared-data/core';
 import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from 'webpack';
-import {
-  type ChunkFiles,
-  chunkFilesName,
-  readChunkFiles,
-  shellStartGroup,
-} from '../../shell/server/chunk-files';
-import { afterPaintTemplate } from '../../shell/src/scripts-after-paint';
 
 const consumeSharedType = 'consume-shared-module';
 const provideSharedType = 'provide-module';
@@ -85,19 +79,6 @@ const consumedIn = (compilation: Compilation, chunk: Chunk) =>
 const shareKeyOf = (module: Module) =>
   (module as unknown as { options: { shareKey: string } }).options.shareKey;
 
-/**
- * Names the scripts the shell starts with in its `index.html` (preload links the page adds once it has painted), so
- * they download in parallel instead of one after another as each asks for the next.
- */
-export function preloadShellStart(outDir: string) {
-  const files = readChunkFiles(outDir).groups[shellStartGroup];
-  if (!files) throw new Error(`the shell's build has no "${shellStartGroup}" chunk group`);
-  const path = join(outDir, 'index.html');
-  const links = afterPaintTemplate(files.map((file) => `<link rel="preload" href="/${file}" as="script" />`));
-  const html = readFileSync(path, 'utf8');
-  if (!html.includes('</head>')) throw new Error(`${path} has no </head>`);
-  writeFileSync(
-    path,
-    html.replace('</head>', () => `\n    ${links}\n  </head>`),
-  );
-}
+/** The chunk files a build wrote. */
+export const readChunkFiles = (outDir: string): ChunkFiles =>
+  JSON.parse(readFileSync(join(outDir, chunkFilesName), 'utf8')) as ChunkFiles;

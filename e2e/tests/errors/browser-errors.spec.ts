@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { localSite, Site } from '../../../tools/process/site';
+import { readChunkFiles } from '../../../tools/webpack/chunk-files-plugin';
 import { repoRoot } from '../../../tools/webpack/shared-modules';
 
 // A site of its own (its environment names SENTRY_DSN), on ports away from the other tests' sites.
@@ -49,8 +50,7 @@ test('an uncaught error in the page reaches Sentry; the SDK is not fetched in th
       if (request.resourceType() === 'script') scripts.push({ url: request.url(), afterLoad: loaded });
     });
     // The files of the shell's `error-reports` chunk group: Sentry's SDK and the code that starts it.
-    const { groups } = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/chunk-files.json'), 'utf8'));
-    const sdkFiles: string[] = groups['error-reports'];
+    const sdkFiles = readChunkFiles(join(repoRoot, 'shell/dist')).groups['error-reports'] ?? [];
     expect(sdkFiles.length).toBeGreaterThan(0);
     const sdk = () => scripts.filter((script) => sdkFiles.some((file) => script.url.endsWith(`/${file}`)));
 

@@ -5,10 +5,6 @@ export type RemoteName = (typeof remoteNames)[number];
 /** The id of the element a remote renders into, in the shell's page and when it runs alone. */
 export const appElementId = (name: RemoteName) => `app-${name}`;
 
-/** The page's empty element of every remote, in the order of `remoteNames` (the shell's HTML template holds them). */
-export const appElements = (): string =>
-  remoteNames.map((name) => `<div id="${appElementId(name)}"></div>`).join('\n      ');
-
 /** How visitors call each remote's part of the site (the shell's message when a part cannot load). */
 export const remoteLabels: Record<RemoteName, string> = {
   'marketing-app': 'Маркетинговое агентство',

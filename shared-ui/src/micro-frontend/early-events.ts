@@ -4,11 +4,12 @@
  * written into the head, allowed by its hash in the CSP) keeps those clicks, and the app replays them once hydrated.
  */
 
+import { renderedPathAttribute } from 'shared-data/page';
 import { scrollBehavior, sectionIdOf } from '../layout/section-scroll';
 import { islandIdAttribute, islandLiveAttribute } from './island-attributes';
 
 /** Attribute on an app's element while it holds the server's markup; its value is the path it was rendered for. */
-export const renderedPathAttribute = 'data-rendered-path';
+export { renderedPathAttribute };
 
 /** Controls whose clicks wait for the app; links navigate and fields take focus and text on their own. */
 const replayedControls = 'button, [role="button"], summary, input[type="submit"], input[type="button"]';

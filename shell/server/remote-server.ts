@@ -4,8 +4,8 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { createLogger, type Logger, requestLog } from 'shared-data/server';
-import { setCacheHeaders } from '../../shell/server/cache-headers';
-import { assetSecurityHeaders } from '../../shell/server/security-headers';
+import { setCacheHeaders } from './cache-headers';
+import { assetSecurityHeaders } from './security-headers';
 
 /**
  * Static server of one remote: its own origin, CORS for the shell, cache headers by file kind,

@@ -1,12 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type RemoteRegistryEntry, testRuntimeConfig } from 'shared-data/catalog';
-import {
-  createPrerenderedPages,
-  type PrerenderFile,
-  preloadLinks,
-  withPrerenderedPage,
-} from './prerendered-pages';
+import { type PrerenderFile, type RemoteRegistryEntry, testRuntimeConfig } from 'shared-data/core';
+import { createRemotePages } from './remote-pages';
 
 const file: PrerenderFile = {
   renderedAt: '2026-11-21T10:00:00.000Z',
@@ -57,9 +52,9 @@ const registry = (): RemoteRegistryEntry[] => [
   } as RemoteRegistryEntry,
 ];
 
-describe('prerendered pages', () => {
+describe('remote pages', () => {
   it("finds a page in its remote's prerender.json and keeps the file for a while", async () => {
-    const lookup = createPrerenderedPages(registry(), testRuntimeConfig, { ttlMs: 60_000 }).page;
+    const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 60_000 }).page;
     expect(await lookup('marketing-app', '/pricing')).toEqual({
       ...file.pages['/pricing'],
       renderedAt: file.renderedAt,
@@ -68,7 +63,7 @@ describe('prerendered pages', () => {
   });
 
   it("renders again, with the remote's server bundle, a page rendered with other contacts", async () => {
-    const lookup = createPrerenderedPages(registry(), {
+    const lookup = createRemotePages(registry(), {
       ...testRuntimeConfig,
       agencyPhone: '+998 90 000 00 00',
     }).page;
@@ -81,7 +76,7 @@ describe('prerendered pages', () => {
   });
 
   it('serves the last file while the next is fetched, keeps it while the remote fails, drops it once gone', async () => {
-    const lookup = createPrerenderedPages(registry(), testRuntimeConfig, { ttlMs: 0 }).page;
+    const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 0 }).page;
     expect(await lookup('marketing-app', '/pricing')).toBeDefined();
     answer = () => [500, 'down'];
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -111,7 +106,7 @@ describe('prerendered pages', () => {
       },
     };
     answer = () => [200, JSON.stringify(withScripts)];
-    const lookup = createPrerenderedPages(registry(), testRuntimeConfig, { ttlMs: 0 }).page;
+    const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 0 }).page;
     const manifest = registry()[0]?.manifestUrl ?? '';
     const at = (name: string) => new URL(name, manifest).href;
     expect((await lookup('marketing-app', '/pricing'))?.preloads).toEqual({
@@ -131,7 +126,7 @@ describe('prerendered pages', () => {
 
   it('asks with the ETag it has, so an unchanged file answers 304 and stays', async () => {
     answer = () => [200, JSON.stringify(file)];
-    const lookup = createPrerenderedPages(registry(), testRuntimeConfig, { ttlMs: 0 }).page;
+    const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 0 }).page;
     etagOf = () => '"v1"';
     await lookup('marketing-app', '/pricing');
     await lookup('marketing-app', '/pricing');
@@ -151,7 +146,7 @@ describe('prerendered pages', () => {
     const { port } = late.address() as AddressInfo;
     await new Promise((resolve) => late.close(resolve));
     const entry = { name: 'marketing-app', manifestUrl: `http://127.0.0.1:${port}/mf-manifest.json` };
-    const lookup = createPrerenderedPages([entry as RemoteRegistryEntry], testRuntimeConfig, {
+    const lookup = createRemotePages([entry as RemoteRegistryEntry], testRuntimeConfig, {
       ttlMs: 60_000,
       retryMs: 20,
     }).page;
@@ -177,7 +172,7 @@ describe('prerendered pages', () => {
       name: 'digital-app',
       manifestUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/mf-manifest.json`,
     } as RemoteRegistryEntry;
-    const lookup = createPrerenderedPages([entry], testRuntimeConfig, { timeoutMs: 100 }).page;
+    const lookup = createRemotePages([entry], testRuntimeConfig, { timeoutMs: 100 }).page;
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const started = Date.now();
     expect(await lookup('digital-app', '/digital')).toBeUndefined();
@@ -188,31 +183,5 @@ describe('prerendered pages', () => {
     error.mockRestore();
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));
-  });
-
-  it("puts the markup into the app's element, marked with the request path, and the style tags into the head", () => {
-    const template =
-      '<html><head><title>t</title></head><body><div id="app-marketing-app"></div><div id="app-digital-app"></div></body></html>';
-    const html = withPrerenderedPage(template, 'marketing-app', '/pricing/"x', {
-      html: '<p>$& 100 $</p>',
-      css: '<style data-emotion="css b2">.css-b2::after{content:"$&"}</style>',
-      renderedAt: '2026-01-01T00:00:00.000Z',
-    });
-    expect(html).toContain(
-      '<div id="app-marketing-app" data-rendered-path="/pricing/&quot;x"><p>$& 100 $</p></div><div id="app-digital-app"></div>',
-    );
-    expect(html).toContain('<style data-emotion="css b2">.css-b2::after{content:"$&"}</style>\n  </head>');
-  });
-
-  it('links the scripts, as webpack loads them, in a template the page adds after its paint, and no manifest', () => {
-    expect(
-      preloadLinks({
-        scripts: ['https://digital.example/remoteEntry.js', '/a&b.js'],
-        shared: [],
-      }),
-    ).toBe(
-      '<template data-after-paint><link rel="preload" href="https://digital.example/remoteEntry.js" as="script" />' +
-        '<link rel="preload" href="/a&amp;b.js" as="script" /></template>',
-    );
   });
 });

@@ -1,0 +1,173 @@
+/**
+ * The page contract: the files the builds write for the shell's server (names and formats), and the names the page's
+ * HTML shares with the scripts that read it. The build tools write these files, the shell's server reads them and
+ * renders the document (`shell/server/document/render-document.ts`), browser code reads the names
+ * (`shared-data/page`). No Node code and nothing that runs on import, so a browser bundle carries only the names it
+ * uses.
+ */
+import { appElementId, type RemoteName, remoteNames } from '../config/remotes';
+import type { RuntimeConfig } from '../config/runtime-config';
+
+// ─── Files the builds write ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A remote's federation manifest; the registry names its URL, and the remote's other files are found beside it. */
+export const federationManifestName = 'mf-manifest.json';
+
+/** A remote's pages without a parameter, rendered at build time (`PrerenderFile`), beside its manifest. */
+export const prerenderFileName = 'prerender.json';
+
+/** A remote's server bundle, beside its manifest: renders any of its pages on request. */
+export const serverRendererPath = 'server/render.mjs';
+
+/** Every build's chunk list (`ChunkFiles`), beside its output. */
+export const chunkFilesName = 'chunk-files.json';
+
+/** The shell's build: what every page's document takes from it (`ShellDocumentFile`). */
+export const shellDocumentName = 'document.json';
+
+/** The shell's early script as its build bundles it; the document carries its code inline. */
+export const earlyScriptName = 'early-script.js';
+
+/** The JavaScript files each named chunk group of a build needs (`chunk-files.json`). */
+export interface ChunkFiles {
+  groups: Record<string, string[]>;
+  /** Per named group, the shared modules (share keys) its chunks take from the share scope. */
+  consumes: Record<string, string[]>;
+  /** Per shared module this build provides, the files of its copy (with the shared modules that copy takes). */
+  provides: Record<string, string[]>;
+  /** Per shared module this build provides, the files of its copy alone (the shared modules it takes left out). */
+  copies: Record<string, string[]>;
+}
+
+/** The shell's entry chunk group: `main.js`, which the page loads with `defer`. */
+export const shellEntryGroup = 'main';
+
+/** The shell's chunk group that starts it: `src/index.ts` imports `./bootstrap` under this chunk name. */
+export const shellStartGroup = 'bootstrap';
+
+/** The exposed app of a remote: the module federation container names its chunk group so. */
+export const exposedAppGroup = '__federation_expose_app';
+
+/**
+ * The groups that hold the form parts (shared-ui's form kit); markup with a form needs them to hydrate. The toaster,
+ * the schemas and the calendar load when a visitor first uses a form.
+ */
+export const formKitGroups = ['form-kit'] as const;
+
+/** One page rendered by its remote in Node: the app's markup, Emotion's style tags for it, its code's chunk names. */
+export interface PrerenderedPage {
+  html: string;
+  css: string;
+  chunks?: string[];
+}
+
+/** A remote's scripts, as its build wrote them: what loads the app, and the files of each named chunk. */
+export interface RemoteScripts {
+  /** The container (`remoteEntry.js`) and the exposed app's chunks, which every page of the remote loads. */
+  entry: string[];
+  /** Chunk name → files: a page's own code (`PrerenderedPage.chunks`). */
+  chunks: Record<string, string[]>;
+  /** The shared modules (share keys) the entry takes from the shell, and those of each chunk. */
+  entryShared: string[];
+  shared: Record<string, string[]>;
+  /** The files of the remote's own copy of each shared module, for those the shell does not provide. */
+  provides?: Record<string, string[]>;
+}
+
+/** `prerender.json` beside a remote's `mf-manifest.json`: its pages without a parameter, rendered at build time. */
+export interface PrerenderFile {
+  renderedAt: string;
+  /** Fingerprint of the server bundle (`server/render.mjs`) that rendered the pages. */
+  renderer: string;
+  /** The runtime config values the markup shows (contacts, promo end): pages are only served with the same values. */
+  config: Partial<RuntimeConfig>;
+  pages: Record<string, PrerenderedPage>;
+  /** The remote's scripts; a page's HTML names them so the browser fetches them while it reads the page. */
+  scripts?: RemoteScripts;
+}
+
+/** Runtime config values that rendered markup may show; a page rendered with other values is rendered again. */
+export const pageConfigKeys = [
+  'agencyPhone',
+  'contactEmail',
+  'telegramUrl',
+  'instagramUrl',
+  'promoEndsAt',
+] as const satisfies readonly (keyof RuntimeConfig)[];
+
+/** `document.json` in the shell's build: what every page takes from that build, as URLs on the shell's origin. */
+export interface ShellDocumentFile {
+  /** The early script, written into the head, and its hash as the page's CSP allows it (`sha256-…`). */
+  earlyScript: { code: string; hash: string };
+  /** The page's icon. */
+  icon: string;
+  /** The shell's entry scripts, loaded with `defer`. */
+  scripts: string[];
+  /**
+   * The files the shell starts with (its start group and the shared modules it takes), named in every page so that
+   * they download together once it has painted, rather than one after another as each asks for the next.
+   */
+  startScripts: string[];
+  /** The form kit's files not among the start ones: markup with a form hydrates with them. */
+  formKit: string[];
+  /** Per shared module the shell provides, the files of its copy not among the start ones. */
+  provides: Record<string, string[]>;
+  /** Per named chunk group of the shell (shared-ui's islands among them), its files not among the start ones. */
+  groups: Record<string, string[]>;
+}
+
+// ─── Names the page's HTML shares with its scripts ───────────────────────────────────────────────────────────────
+// Element ids and attributes that browser code looks up; attributes that mark parts of a page for its scripts
+// belong here too. The JSON blocks' ids sit beside their readers: `runtimeConfigElementId` (`#app-config`),
+// `remoteRegistryElementId` (`#remote-registry`), `pageDataElementId` (`#page-data`).
+
+/** The id of the element a remote renders into, in the shell's page and when it runs alone (`app-<name>`). */
+export { appElementId };
+
+/** The element that holds every app's element and the shell's; a remote running alone creates its element here. */
+export const appRootElementId = 'app-root';
+
+/** The element the shell renders its own pages into (the 404 page). */
+export const shellElementId = 'shell-root';
+
+/** Attribute on an app's element while it holds the server's markup; its value is the path it was rendered for. */
+export const renderedPathAttribute = 'data-rendered-path';
+
+/** The element around an island (a part of a page that hydrates on its own): its value is the island's name. */
+export const islandAttribute = 'data-island';
+/** The island's props as JSON (an attribute, so the page needs no inline script). */
+export const islandPropsAttribute = 'data-island-props';
+/** The island's id in its page, the `identifierPrefix` of its root on both sides (so `useId` values agree). */
+export const islandIdAttribute = 'data-island-id';
+/** Set once the browser has started hydrating the island: from then on React receives what happens there. */
+export const islandLiveAttribute = 'data-island-live';
+
+/** The attribute of the head's templates that hold the page's script preloads until it has painted. */
+export const afterPaintAttribute = 'data-after-paint';
+
+/** A template holding the given links, for the page's head; the early script adds them once the page has painted. */
+export const afterPaintTemplate = (links: readonly string[]) =>
+  links.length === 0 ? '' : `<template ${afterPaintAttribute}>${links.join('')}</template>`;
+
+/** A remote's page as the server rendered it, for that remote's element. */
+export interface RenderedApp {
+  app: RemoteName;
+  /** The path the markup shows. */
+  path: string;
+  html: string;
+}
+
+const attributeText = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The page's element of every remote, in the order of `remoteNames`: empty, but for the remote whose page the server
+ * rendered, which holds that markup marked with the path it shows.
+ */
+export const appElements = (rendered?: RenderedApp): string =>
+  remoteNames
+    .map((name) =>
+      name === rendered?.app
+        ? `<div id="${appElementId(name)}" ${renderedPathAttribute}="${attributeText(rendered.path)}">${rendered.html}</div>`
+        : `<div id="${appElementId(name)}"></div>`,
+    )
+    .join('\n      ');

@@ -1,0 +1,137 @@
+import { testRuntimeConfig } from 'shared-data/core';
+import type { ServedPage } from '../remote-pages/remote-pages';
+import { notFoundBody, notFoundHead } from './not-found-page';
+import { preloadLinks } from './preload-links';
+import { type DocumentParts, renderDocument } from './render-document';
+import { testShellDocument } from './test-shell-build';
+
+const registry: DocumentParts['registry'] = [
+  { name: 'marketing-app', manifestUrl: 'https://marketing.example/mf-manifest.json' },
+];
+const head: DocumentParts['head'] = {
+  meta: { title: 'Тарифы', description: 'Цены', keywords: [] },
+  canonicalPath: '/pricing',
+};
+const served: ServedPage = {
+  html: '<p>$& 100 $</p>',
+  css: '<style data-emotion="css b2">.css-b2::after{content:"$&"}</style>',
+  renderedAt: '2026-01-01T00:00:00.000Z',
+  preloads: {
+    scripts: ['https://marketing.example/remoteEntry.js'],
+    shared: ['shared-ui', 'shared-data/marketing'],
+    ownShared: { 'shared-ui': [], 'shared-data/marketing': ['https://marketing.example/marketing.9.js'] },
+  },
+};
+
+const documentOf = (parts: Partial<DocumentParts>) =>
+  renderDocument({ shell: testShellDocument, config: testRuntimeConfig, registry, head, ...parts });
+
+/** The document's elements in order, one a line, as a reader of its source sees them. */
+const lines = (html: string) => html.split('\n').map((line) => line.trim());
+
+describe('renderDocument', () => {
+  it('puts the early script first, the route head, the shell entry, then what the page starts with and its styles', () => {
+    const html = documentOf({ page: { app: 'marketing-app', path: '/pricing', served } });
+    const headLines = lines(html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'))).filter(Boolean);
+    expect(headLines.map((line) => line.match(/^<[a-z]+(?: [a-z-]+(?:="[^"]*")?)?/)?.[0])).toEqual([
+      '<meta charset="utf-8"',
+      '<meta name="viewport"',
+      '<meta name="theme-color"',
+      '<script',
+      '<title',
+      '<meta name="description"',
+      '<meta name="twitter:card"',
+      '<meta name="twitter:title"',
+      '<meta name="twitter:description"',
+      '<meta property="og:type"',
+      '<meta property="og:locale"',
+      '<meta property="og:title"',
+      '<meta property="og:description"',
+      '<link rel="canonical"',
+      '<meta property="og:url"',
+      '<script type="application/ld+json"',
+      '<link rel="icon"',
+      '<script defer',
+      '<template data-after-paint',
+      '<template data-after-paint',
+      '<style data-emotion="css b2"',
+    ]);
+    expect(headLines[3]).toBe(`<script>${testShellDocument.earlyScript.code}</script>`);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="ru">\n {2}<head>\n/);
+    expect(html).toContain('<script defer src="/main.js"></script>');
+    expect(html).toContain(
+      '<template data-after-paint><link rel="preload" href="/bootstrap.1.js" as="script" /></template>',
+    );
+    expect(html).toContain(served.css);
+  });
+
+  it("writes the markup into its app's element, marked with the path it shows, and the data it was rendered with", () => {
+    const html = documentOf({
+      page: { app: 'marketing-app', path: '/pricing/"x&y', served, data: { renderedAt: 'ignored' } },
+    });
+    const body = lines(html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'))).filter(Boolean);
+    expect(body).toEqual([
+      `<script type="application/json" id="app-config">${JSON.stringify(testRuntimeConfig)}</script>`,
+      `<script type="application/json" id="remote-registry">${JSON.stringify(registry)}</script>`,
+      '<script type="application/json" id="page-data">{"renderedAt":"2026-01-01T00:00:00.000Z"}</script>',
+      '<div id="app-root">',
+      '<div id="app-marketing-app" data-rendered-path="/pricing/&quot;x&amp;y"><p>$& 100 $</p></div>',
+      '<div id="app-digital-app"></div>',
+      '<div id="app-ambassador-app"></div>',
+      '<div id="app-admin-app"></div>',
+      '<div id="shell-root"></div>',
+      '</div>',
+    ]);
+  });
+
+  it("names the shell's copies of the shared modules a remote takes, else the remote's, the form kit for a form and shared-ui's islands", () => {
+    const links = (page: ServedPage) =>
+      [
+        ...documentOf({ page: { app: 'marketing-app', path: '/', served: page } }).matchAll(
+          /href="([^"]+)" as="script"/g,
+        ),
+      ]
+        .map((match) => match[1])
+        .filter((url) => url !== '/bootstrap.1.js');
+    expect(links(served)).toEqual([
+      'https://marketing.example/remoteEntry.js',
+      '/shared-ui.3.js',
+      'https://marketing.example/marketing.9.js',
+    ]);
+    expect(links({ ...served, html: '<form><input name="x" /></form>' })).toEqual([
+      'https://marketing.example/remoteEntry.js',
+      '/shared-ui.3.js',
+      'https://marketing.example/marketing.9.js',
+      '/form-kit.2.js',
+    ]);
+    // shared-ui's islands come with the shell's copy of shared-ui.
+    expect(
+      links({ ...served, html: '<div data-island="SiteMobileMenu" data-island-id="i1"></div>' }),
+    ).toEqual([
+      'https://marketing.example/remoteEntry.js',
+      '/shared-ui.3.js',
+      'https://marketing.example/marketing.9.js',
+      '/SiteMobileMenu.4.js',
+    ]);
+    const { preloads: _unreachable, ...withoutPreloads } = served;
+    expect(links(withoutPreloads)).toEqual([]);
+  });
+
+  it('renders the shell’s own page into its element, with no page data, when no remote has the path', () => {
+    const html = documentOf({ head: notFoundHead, shellMarkup: notFoundBody });
+    expect(html).toContain(`<div id="shell-root">${notFoundBody}</div>`);
+    expect(html).toContain('<div id="app-marketing-app"></div>');
+    expect(html).not.toContain('id="page-data"');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+describe('preloadLinks', () => {
+  it('links the scripts, as webpack loads them, in a template the page adds after its paint, and no manifest', () => {
+    expect(preloadLinks(['https://digital.example/remoteEntry.js', '/a&b.js'])).toEqual([
+      '<template data-after-paint><link rel="preload" href="https://digital.example/remoteEntry.js" as="script" />' +
+        '<link rel="preload" href="/a&amp;b.js" as="script" /></template>',
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  afterPaintTemplate,
+  appElements,
+  appRootElementId,
+  type PageData,
+  pageDataElementId,
+  type RemoteName,
+  type RemoteRegistryEntry,
+  type RuntimeConfig,
+  remoteRegistryElementId,
+  runtimeConfigElementId,
+  type ShellDocumentFile,
+  shellElementId,
+} from 'shared-data/core';
+import type { ServedPage } from '../remote-pages/remote-pages';
+import { attributeValue, scriptJson } from './html-text';
+import { headTags, type PageHead } from './page-head';
+import { pageScripts, preloadLinks, scriptPreloads } from './preload-links';
+
+/** Everything one page's document is made of. */
+export interface DocumentParts {
+  /** What the shell's build gives every page (`document.json`). */
+  shell: ShellDocumentFile;
+  config: RuntimeConfig;
+  /** The remote registry, carried by the page so the shell starts without asking for it. */
+  registry: readonly RemoteRegistryEntry[];
+  head: PageHead;
+  /** A remote's page for its app's element, with what the server knew when it rendered it. */
+  page?: { app: RemoteName; path: string; served: ServedPage; data?: PageData };
+  /** The shell's own page (the 404 page), for the shell's element. */
+  shellMarkup?: string;
+}
+
+const jsonBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+
+/**
+ * The whole HTML document of a page. The head: the early script first (inline, allowed by its hash in the CSP, so
+ * no click on the markup is lost and the first paint waits for no second request), the route's title and meta
+ * tags, the shell's entry, then the scripts the page starts with, in templates the early script adds once the page
+ * has painted, and the page's style tags. The body: the runtime config, the registry and the page's data as JSON
+ * blocks (data, not scripts), and every remote's element, the page's markup in its app's, marked with its path.
+ */
+export function renderDocument({
+  shell,
+  config,
+  registry,
+  head,
+  page,
+  shellMarkup = '',
+}: DocumentParts): string {
+  const headParts = [
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '<meta name="theme-color" content="#0b3d91" />',
+    `<script>${shell.earlyScript.code}</script>`,
+    ...headTags(head, config),
+    `<link rel="icon" href="${attributeValue(shell.icon)}" />`,
+    ...shell.scripts.map((url) => `<script defer src="${attributeValue(url)}"></script>`),
+    afterPaintTemplate(scriptPreloads(shell.startScripts)),
+    ...(page ? pageHeadParts(page.served, shell) : []),
+  ].filter(Boolean);
+  const blocks = [
+    jsonBlock(runtimeConfigElementId, config),
+    jsonBlock(remoteRegistryElementId, registry),
+    ...(page ? [jsonBlock(pageDataElementId, { ...page.data, renderedAt: page.served.renderedAt })] : []),
+  ];
+  return [
+    '<!doctype html>',
+    '<html lang="ru">',
+    '  <head>',
+    ...headParts.map((part) => `    ${part}`),
+    '  </head>',
+    '  <body>',
+    ...blocks.map((block) => `    ${block}`),
+    `    <div id="${appRootElementId}">`,
+    `      ${appElements(page && { app: page.app, path: page.path, html: page.served.html })}`,
+    `      <div id="${shellElementId}">${shellMarkup}</div>`,
+    '    </div>',
+    '  </body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** A remote's page in the head: the links that start its downloads while the remote answers, and its style tags. */
+const pageHeadParts = (served: ServedPage, shell: ShellDocumentFile) => [
+  ...(served.preloads ? preloadLinks(pageScripts(served.preloads, shell, served.html)) : []),
+  served.css,
+];

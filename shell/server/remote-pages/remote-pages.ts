@@ -1,0 +1,85 @@
+import type {
+  PageData,
+  PrerenderedPage,
+  PrerenderFile,
+  RemoteName,
+  RemoteRegistryEntry,
+  RuntimeConfig,
+} from 'shared-data/core';
+import { createPrerenderFiles } from './remote-files';
+import { createRemoteRenderers } from './remote-renderers';
+import { type PagePreloads, remotePreloads } from './remote-scripts';
+import { createRenderOnRequest } from './render-on-request';
+
+/** A page ready to be served, with when it was rendered (the browser hydrates clock-dependent parts against it). */
+export interface ServedPage extends PrerenderedPage {
+  renderedAt: string;
+  /** Left out while the remote does not answer: a failed preload would stand in for the retry's own request. */
+  preloads?: PagePreloads;
+}
+
+export interface RemotePagesOptions {
+  /** How long a fetched file is used before it is fetched again. */
+  ttlMs?: number;
+  /** How soon a remote that could not be reached, with no file kept from it, is asked again (doubling while it fails). */
+  retryMs?: number;
+  /** A remote that answers slower than this keeps its last file (the first fetch may take 4 times as long). */
+  timeoutMs?: number;
+  /** A render on request (config other than the build's) that takes longer leaves the page without its markup. */
+  renderTimeoutMs?: number;
+}
+
+/** Whether the markup was rendered with the config this server runs with. */
+export const renderedWithSameConfig = (file: PrerenderFile, config: RuntimeConfig) =>
+  Object.entries(file.config).every(([key, value]) => config[key as keyof RuntimeConfig] === value);
+
+/**
+ * A page's markup from its remote: the page in the remote's `prerender.json` when it was rendered with this
+ * server's config, else rendered here on request by the remote's server bundle (both fetched over HTTP from where the
+ * remote is served, so a remote's own release brings its own pages). A remote that is down or slow keeps the last
+ * files it served; without any, the page is served with its head only and the app renders it in the browser.
+ */
+export function createRemotePages(
+  registry: RemoteRegistryEntry[],
+  config: RuntimeConfig,
+  { ttlMs = 5000, retryMs = 250, timeoutMs = 800, renderTimeoutMs = 3000 }: RemotePagesOptions = {},
+) {
+  const entryOf = (app: string) => registry.find((remote) => remote.name === app);
+  const prerenderFile = createPrerenderFiles(entryOf, { ttlMs, retryMs, timeoutMs });
+  const rendererOf = createRemoteRenderers(entryOf, Math.max(timeoutMs, 5000));
+  const renderHere = createRenderOnRequest(rendererOf, config, { ttlMs, renderTimeoutMs });
+
+  /** The page with the remote's scripts it loads, while the remote answers. */
+  const withPreloads = (
+    app: RemoteName,
+    file: PrerenderFile,
+    page: ServedPage | undefined,
+    reachable: boolean,
+  ) => {
+    const manifestUrl = entryOf(app)?.manifestUrl;
+    if (!page || !reachable || !file.scripts || !manifestUrl) return page;
+    return { ...page, preloads: remotePreloads(manifestUrl, file.scripts, page) };
+  };
+
+  return {
+    /** A page without a parameter: from `prerender.json`, or rendered here when the config differs. */
+    async page(app: RemoteName, path: string): Promise<ServedPage | undefined> {
+      if (!entryOf(app)) return undefined;
+      const { value: file, reachable } = await prerenderFile(app);
+      if (!file) return undefined;
+      const built = file.pages[path];
+      const page =
+        renderedWithSameConfig(file, config) && built
+          ? { ...built, renderedAt: file.renderedAt }
+          : await renderHere(app, file.renderer, path);
+      return withPreloads(app, file, page, reachable);
+    },
+    /** A page rendered here for this request (path and query), with what the server knows about it. */
+    async render(app: RemoteName, path: string, data: PageData): Promise<ServedPage | undefined> {
+      if (!entryOf(app)) return undefined;
+      const { value: file, reachable } = await prerenderFile(app);
+      if (!file) return undefined;
+      return withPreloads(app, file, await renderHere(app, file.renderer, path, data), reachable);
+    },
+  };
+}

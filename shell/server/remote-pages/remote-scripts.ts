@@ -1,0 +1,30 @@
+import type { PrerenderedPage, RemoteScripts } from 'shared-data/core';
+
+/**
+ * What a page's HTML asks the browser to fetch early: the remote's scripts (URLs) and the shared modules it takes
+ * from the shell (share keys; the shell names its own files for them).
+ */
+export interface PagePreloads {
+  scripts: string[];
+  shared: string[];
+  /** Share key → URLs of the remote's own copy, fetched when the shell does not provide that module. */
+  ownShared?: Record<string, string[]>;
+}
+
+/** The scripts a remote's page loads, from its build's list, as URLs where the remote serves them. */
+export function remotePreloads(
+  manifestUrl: string,
+  scripts: RemoteScripts,
+  page: PrerenderedPage,
+): PagePreloads {
+  const { entry, chunks, entryShared, shared, provides = {} } = scripts;
+  const pageChunks = page.chunks ?? [];
+  const files = [...entry, ...pageChunks.flatMap((name) => chunks[name] ?? [])];
+  const urlOf = (name: string) => new URL(name, manifestUrl).href;
+  const keys = [...new Set([...entryShared, ...pageChunks.flatMap((name) => shared[name] ?? [])])];
+  return {
+    scripts: [...new Set(files)].map(urlOf),
+    shared: keys,
+    ownShared: Object.fromEntries(keys.map((key) => [key, (provides[key] ?? []).map(urlOf)])),
+  };
+}

@@ -1,0 +1,50 @@
+import type { PageData, RemoteName, RuntimeConfig } from 'shared-data/core';
+import { withTimeout } from './refreshing';
+import type { ServedPage } from './remote-pages';
+import type { Renderer } from './remote-renderers';
+
+/** Pages rendered here are kept by bundle and request, this many at most (the oldest go first). */
+const keptRenders = 500;
+
+/**
+ * Pages rendered in this server by their remote's server bundle: with this server's config, for a path and what the
+ * server knows about the request. Each is kept; a parameter page's for `12 × ttlMs` only (its data ages). A render
+ * that fails or takes longer than `renderTimeoutMs` gives nothing (the page goes out with its head only), and says why.
+ */
+export function createRenderOnRequest(
+  rendererOf: (app: RemoteName, fingerprint: string) => Promise<Renderer>,
+  config: RuntimeConfig,
+  { ttlMs, renderTimeoutMs }: { ttlMs: number; renderTimeoutMs: number },
+) {
+  const rendered = new Map<string, { at: number; page: Promise<ServedPage> }>();
+  const renderHere = (app: RemoteName, fingerprint: string, path: string, data?: PageData) => {
+    const key = `${app}:${fingerprint}:${path}:${data ? JSON.stringify(data) : ''}`;
+    let entry = rendered.get(key);
+    if (!entry || (data && Date.now() - entry.at > ttlMs * 12)) {
+      const renderedAt = new Date().toISOString();
+      const page = rendererOf(app, fingerprint)
+        .then((renderer) => renderer.renderPage({ path, config, data: { ...data, renderedAt } }))
+        .then((markup): ServedPage => ({ ...markup, renderedAt }));
+      page.catch(() => rendered.delete(key));
+      entry = { at: Date.now(), page };
+      rendered.delete(key);
+      rendered.set(key, entry);
+      if (rendered.size > keptRenders) rendered.delete(rendered.keys().next().value as string);
+    }
+    return withTimeout(entry.page, renderTimeoutMs);
+  };
+
+  return async (
+    app: RemoteName,
+    fingerprint: string,
+    path: string,
+    data?: PageData,
+  ): Promise<ServedPage | undefined> => {
+    try {
+      return await renderHere(app, fingerprint, path, data);
+    } catch (error) {
+      console.error(`${app}: ${path} could not be rendered: ${(error as Error).message}`);
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChunkFiles } from 'shared-data/core';
+import { shellDocumentOf, writeShellDocument } from './shell-document';
+
+const chunkFiles: ChunkFiles = {
+  groups: {
+    main: ['main.js'],
+    bootstrap: ['bootstrap.1.js', 'react-dom.2.js'],
+    'form-kit': ['form-kit.3.js', 'react-dom.2.js'],
+    toaster: ['toaster.4.js'],
+  },
+  consumes: { main: [], bootstrap: ['react-dom'], 'form-kit': ['react-dom'], toaster: [] },
+  provides: {
+    'react-dom': ['react-dom.2.js'],
+    'shared-data/marketing': ['marketing.5.js', 'react-dom.2.js'],
+  },
+  copies: { 'react-dom': ['react-dom.2.js'], 'shared-data/marketing': ['marketing.5.js'] },
+};
+
+describe("the shell's document data", () => {
+  let dist: string;
+  beforeEach(() => {
+    dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+    writeFileSync(join(dist, 'chunk-files.json'), JSON.stringify(chunkFiles));
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('names the entry, the start and, beyond the start, the form kit, the shared copies and every named group, as URLs', () => {
+    writeFileSync(join(dist, 'early-script.js'), '"use strict";\n');
+    writeShellDocument(dist);
+    const written = JSON.parse(readFileSync(join(dist, 'document.json'), 'utf8'));
+    expect(written).toEqual({
+      earlyScript: expect.any(Object),
+      icon: '/favicon.svg',
+      scripts: ['/main.js'],
+      startScripts: ['/bootstrap.1.js', '/react-dom.2.js'],
+      formKit: ['/form-kit.3.js'],
+      provides: { 'react-dom': [], 'shared-data/marketing': ['/marketing.5.js'] },
+      groups: {
+        main: ['/main.js'],
+        bootstrap: [],
+        'form-kit': ['/form-kit.3.js'],
+        toaster: ['/toaster.4.js'],
+      },
+    });
+  });
+
+  it('carries the early script and the hash the policy must allow', () => {
+    const code = '"use strict";(()=>{document.title="x"})();';
+    writeFileSync(join(dist, 'early-script.js'), `${code}\n`);
+    expect(shellDocumentOf(dist).earlyScript).toEqual({
+      code,
+      hash: `sha256-${createHash('sha256').update(code).digest('base64')}`,
+    });
+  });
+
+  it('fails the build without the early script, or with one that would end its element early', () => {
+    expect(() => shellDocumentOf(dist)).toThrow(/early-script\.js/);
+    writeFileSync(join(dist, 'early-script.js'), 'const s="</SCRIPT>";');
+    expect(() => shellDocumentOf(dist)).toThrow('early-script.js holds "</script"');
+  });
+
+  it('fails the build without its start group', () => {
+    writeFileSync(join(dist, 'early-script.js'), '"use strict";');
+    const { bootstrap: _start, ...groups } = chunkFiles.groups;
+    writeFileSync(join(dist, 'chunk-files.json'), JSON.stringify({ ...chunkFiles, groups }));
+    expect(() => shellDocumentOf(dist)).toThrow('the shell\'s build has no "bootstrap" chunk group');
+  });
+});

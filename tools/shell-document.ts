@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  earlyScriptName,
+  formKitGroups,
+  type ShellDocumentFile,
+  shellDocumentName,
+  shellEntryGroup,
+  shellStartGroup,
+} from 'shared-data/core';
+import { readChunkFiles } from './webpack/chunk-files-plugin';
+
+/** The page icon the shell's build copies into its output. */
+const iconFile = 'favicon.svg';
+
+/**
+ * What every page takes from the shell's build, resolved from its chunk list and its early script: the scripts it
+ * loads and names, and the early script with the hash the page's CSP allows it by. The shell's build is served from
+ * its origin's root, so its files are named by absolute paths.
+ */
+export function shellDocumentOf(outDir: string): ShellDocumentFile {
+  const { groups, provides } = readChunkFiles(outDir);
+  // The entry only imports the start group (an async boundary), so its group holds its own files alone.
+  const entry = groups[shellEntryGroup];
+  const start = groups[shellStartGroup];
+  if (!entry?.length) throw new Error(`the shell's build has no "${shellEntryGroup}" chunk group`);
+  if (!start) throw new Error(`the shell's build has no "${shellStartGroup}" chunk group`);
+  if (!existsSync(join(outDir, iconFile))) throw new Error(`the shell's build has no ${iconFile}`);
+  const code = readFileSync(join(outDir, earlyScriptName), 'utf8').trim();
+  if (/<\/script/i.test(code))
+    throw new Error(`${earlyScriptName} holds "</script", which would end its element`);
+  const atStart = new Set(start);
+  const url = (file: string) => `/${file}`;
+  const beyondStart = (files: string[]) => files.filter((file) => !atStart.has(file)).map(url);
+  return {
+    earlyScript: { code, hash: `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}` },
+    icon: url(iconFile),
+    scripts: entry.map(url),
+    startScripts: start.map(url),
+    formKit: beyondStart(formKitGroups.flatMap((name) => groups[name] ?? [])),
+    provides: Object.fromEntries(Object.entries(provides).map(([key, files]) => [key, beyondStart(files)])),
+    groups: Object.fromEntries(Object.entries(groups).map(([name, files]) => [name, beyondStart(files)])),
+  };
+}
+
+/**
+ * Writes `document.json` into the shell's build. The shell's server may read it at any moment (`npm run dev` writes
+ * it again after every change), so it is never seen half written.
+ */
+export function writeShellDocument(outDir: string) {
+  const file = join(outDir, shellDocumentName);
+  writeFileSync(`${file}.tmp`, JSON.stringify(shellDocumentOf(outDir)));
+  renameSync(`${file}.tmp`, file);
+}
