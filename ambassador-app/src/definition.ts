@@ -1,5 +1,6 @@
 import type { RemoteAppDefinition } from 'shared-ui';
-import { AppRoutes, pageAt } from './app-routes';
+import { pageAt } from './app-pages';
+import { AppRoutes } from './app-routes';
 
 /** What the shell, the standalone page and the server render of this remote share. */
 export const definition: RemoteAppDefinition = {
