@@ -1,17 +1,19 @@
 import { findRoute, paths } from 'shared-data/catalog';
 import { type LazyPage, lazyPage } from 'shared-ui';
+import { preloadAppRoutes } from './app-root';
 import { AmbassadorAccessIsland, PromoCodeKeeperIsland } from './islands';
 
 /**
- * A page hydrated whole takes a click at once only when all its code is there before hydration: the page's and its
- * islands'. Otherwise the markup waits for code, and a form's early submit goes to the browser.
+ * A page hydrated whole takes a click at once only when all its code is there before hydration: the router's, the
+ * page's and its islands'. Otherwise the markup waits for code, and a form's early submit goes to the browser.
  */
 function withItsCode(
   page: LazyPage,
   islands: { Component: { preload: () => Promise<unknown> } }[],
 ): LazyPage {
   const preloadPage = page.preload;
-  page.preload = () => Promise.all([preloadPage(), ...islands.map((island) => island.Component.preload())]);
+  page.preload = () =>
+    Promise.all([preloadAppRoutes(), preloadPage(), ...islands.map((island) => island.Component.preload())]);
   return page;
 }
 
