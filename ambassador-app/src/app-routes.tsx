@@ -1,24 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
-import { findRoute, paths } from 'shared-data/catalog';
-import { type AppRootProps, type LazyPage, lazyPage } from 'shared-ui';
-
-const AmbassadorPage = lazyPage(
-  () => import(/* webpackChunkName: "AmbassadorPage" */ './pages/ambassador/ambassador-page'),
-  'AmbassadorPage',
-);
-const ReferralLandingPage = lazyPage(
-  () =>
-    import(/* webpackChunkName: "ReferralLandingPage" */ './pages/referral-landing/referral-landing-page'),
-  'ReferralLandingPage',
-);
-
-/** The page shown at `pathname`, if this app shows it. */
-export function pageAt(pathname: string): LazyPage | undefined {
-  const route = findRoute(pathname);
-  if (route?.app !== 'ambassador-app') return undefined;
-  return route.path === paths.ambassador ? AmbassadorPage : ReferralLandingPage;
-}
+import { paths } from 'shared-data/catalog';
+import type { AppRootProps } from 'shared-ui';
+import { AmbassadorPage, ReferralLandingPage } from './app-pages';
 
 /** The router of the request path on the server, of the address bar in the browser. */
 function AppRouter({ location, children }: AppRootProps & { children: ReactNode }) {

@@ -1,10 +1,14 @@
-import type { RemoteAppDefinition } from 'shared-ui';
-import { AppRoutes, pageAt } from './app-routes';
+import { islandRegistry, type RemoteAppDefinition } from 'shared-ui';
+import { pageAt } from './app-pages';
+import { AppRoot } from './app-root';
+import * as islands from './islands';
 
 /** What the shell, the standalone page and the server render of this remote share. */
 export const definition: RemoteAppDefinition = {
   name: 'ambassador-app',
   releaseId: __RELEASE_ID__,
-  Root: AppRoutes,
+  Root: AppRoot,
   pageAt,
+  // A page the server rendered hydrates island by island; neither its page's code nor the router is loaded.
+  islands: islandRegistry(islands),
 };

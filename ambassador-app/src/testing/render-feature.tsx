@@ -6,6 +6,14 @@ import { type PageData, testRuntimeConfig } from 'shared-data/catalog';
 import { createAppStore, type FunctionError, type InvokeFunction } from 'shared-data/store';
 
 import { AppProviders, Toaster } from 'shared-ui';
+import * as islands from '../islands';
+
+/**
+ * Loads the code of this remote's islands, as the browser has it before it hydrates them; a test rendering a page or
+ * a part with islands calls it in `beforeAll`.
+ */
+export const preloadIslands = () =>
+  Promise.all(Object.values(islands).map((island) => island.Component.preload()));
 
 /** A stubbed function's answer: its data, or a function error. */
 export type StubAnswer = { data: unknown } | { error: FunctionError };

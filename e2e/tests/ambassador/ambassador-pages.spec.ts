@@ -94,3 +94,27 @@ test('a link with an unknown id gets the generic offer, 200 and noindex', async 
   expect(html).toContain('<meta name="robots" content="noindex" />');
   expect(html).toContain('>Специальное предложение от нашего амбассадора</h1>');
 });
+
+test('the referral landing keeps its code for a tariff chosen later from the menu', async ({
+  page,
+  request,
+  site,
+}) => {
+  const { ambassador } = await registerAmbassador(request, site, {
+    name: 'Дильноза Азимова',
+    email: 'dilnoza.kept@example.uz',
+  });
+  await page.goto(site.url(`/referral/${ambassador.referral_link.split('/referral/')[1]?.split('?')[0]}`));
+  await expect(page.getByText('Промокод сохранён', { exact: false })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('referralPromoCode')))
+    .toBe(ambassador.promo_code);
+
+  // The menu's link carries no code: the order form finds the one the landing kept.
+  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Тарифы' }).click();
+  await expect(page).toHaveURL(site.url('/pricing'));
+  await page.getByRole('button', { name: 'Выбрать тариф BUSINESS' }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Промокод' })).toHaveValue(
+    ambassador.promo_code,
+  );
+});

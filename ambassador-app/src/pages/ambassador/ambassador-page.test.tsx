@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderFeature } from '../../testing/render-feature';
+import { preloadIslands, renderFeature } from '../../testing/render-feature';
 import { ReferralLandingPage } from '../referral-landing/referral-landing-page';
 import { AmbassadorPage } from './ambassador-page';
+
+beforeAll(preloadIslands);
 
 describe('AmbassadorPage', () => {
   it('puts the registration in the main landmark under one page heading', () => {

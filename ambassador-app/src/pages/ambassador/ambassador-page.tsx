@@ -1,11 +1,11 @@
 import { PageLayout } from 'shared-ui';
-import { AmbassadorAccess } from '../../features/ambassador-access/components/ambassador-access';
+import { AmbassadorAccessIsland } from '../../islands';
 
 /** `/ambassador`: registration, the code login and the ambassador's dashboard. */
 export function AmbassadorPage() {
   return (
     <PageLayout variant="marketing">
-      <AmbassadorAccess />
+      <AmbassadorAccessIsland />
     </PageLayout>
   );
 }

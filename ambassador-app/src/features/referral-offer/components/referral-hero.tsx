@@ -1,6 +1,7 @@
 import { referralLandingTexts } from 'shared-data/ambassador';
 import { consultationHref, paths, referralCodeParam } from 'shared-data/catalog';
 import { Badge, Button, Card, Container, Grid, Heading, Icon, Section, Text } from 'shared-ui';
+import { PromoCodeKeeperIsland } from '../../../islands';
 import type { ReferralOffer } from '../hooks/use-referral-offer';
 
 /**
@@ -50,9 +51,7 @@ export function ReferralHero({ offer }: { offer: ReferralOffer }) {
               {offer.promoCode}
             </Text>
             <Badge tone="danger">{referralLandingTexts.badge}</Badge>
-            <Text variant="small" align="center">
-              Промокод сохранён: он подставится в заявку на тариф автоматически.
-            </Text>
+            <PromoCodeKeeperIsland promoCode={offer.promoCode} />
           </Card>
         </Grid>
       </Container>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { referralSamplePromoCode } from 'shared-data/ambassador';
 import { selectPromoCode } from 'shared-data/store';
-import { failure, renderFeature } from '../../../testing/render-feature';
+import { failure, preloadIslands, renderFeature } from '../../../testing/render-feature';
 import { ReferralLanding } from './referral-landing';
 
 jest.setTimeout(20_000);
@@ -14,6 +14,8 @@ const known = {
       ? { data: { name: 'Лола', name_genitive: 'Лолы', promo_code: 'LOLA15K7' } }
       : failure(404, 'not_found', 'Реферальная ссылка не найдена'),
 };
+
+beforeAll(preloadIslands);
 
 describe('ReferralLanding', () => {
   afterEach(() => localStorage.clear());

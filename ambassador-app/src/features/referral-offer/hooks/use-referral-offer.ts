@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { referralLandingTexts, referralSamplePromoCode } from 'shared-data/ambassador';
 import { useReferralInfoQuery } from 'shared-data/api';
 import { promoCodeFromSearch } from 'shared-data/catalog';
-import { promoCodeApplied, useAppDispatch } from 'shared-data/store';
 
 /** What a referral landing shows, or null while the ambassador is being looked up. */
 export interface ReferralOffer {
@@ -14,8 +12,8 @@ export interface ReferralOffer {
 
 /**
  * The offer of the referral link in the URL: the ambassador's first name from `referral-info` (put in the store by
- * the server for a page it rendered), and the promo code
- * from `?code=`, else the ambassador's, else the sample code. The code is remembered for the order forms.
+ * the server for a page it rendered), and the promo code from `?code=`, else the ambassador's, else the sample code.
+ * The page's `PromoCodeKeeper` remembers the code for the order forms.
  */
 export function useReferralOffer(): ReferralOffer | null {
   const { referralId = '' } = useParams();
@@ -24,12 +22,6 @@ export function useReferralOffer(): ReferralOffer | null {
   const info = useReferralInfoQuery(referralId, { skip: referralId === '' });
   const settled = referralId === '' || info.isSuccess || info.isError;
   const promoCode = codeFromLink ?? (settled ? (info.data?.promo_code ?? referralSamplePromoCode) : null);
-  const dispatch = useAppDispatch();
-
-  useEffect(() => {
-    if (promoCode) dispatch(promoCodeApplied(promoCode));
-  }, [promoCode, dispatch]);
-
   if (!settled || !promoCode) return null;
   return {
     from: info.data?.name_genitive || info.data?.name || referralLandingTexts.genericAmbassador,
