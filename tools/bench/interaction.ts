@@ -3,6 +3,7 @@ import { chromiumArgs } from '../process/chromium';
 import { interleaved, mapSides, medianOf, type Sided, type SiteSet } from './compare';
 import { chromiumPath } from './machine';
 import { pageScript } from './page-script';
+import { retried } from './retried';
 import { interactionCpuSlowdown, throttle } from './throttling';
 
 /** A page's primary button and the dialog it opens (as the end-to-end specs name them). */
@@ -169,7 +170,7 @@ export async function benchInteractions(sites: SiteSet, runs: number): Promise<I
       const tap = (moment: TapMoment) =>
         interleaved(sites, runs, (site, side, run) => {
           console.log(`▸ tap on ${scenario.route} after ${moment} (${side}, ${run}/${runs})…`);
-          return tapOnce(browser, site.url(scenario.route), scenario, moment);
+          return retried(() => tapOnce(browser, site.url(scenario.route), scenario, moment));
         });
       const afterLoad = mapSides(await tap('load'), summarise);
       const afterDomContentLoaded = mapSides(await tap('domcontentloaded'), summarise);

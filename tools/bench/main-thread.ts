@@ -2,6 +2,7 @@ import { type Browser, type CDPSession, chromium } from 'playwright-core';
 import { chromiumArgs } from '../process/chromium';
 import { interleaved, mapSides, medianOf, type Sided, type SiteSet } from './compare';
 import { chromiumPath } from './machine';
+import { retried } from './retried';
 import { type LoadWork, quietRule, summariseLoad, type TraceEvent } from './trace-summary';
 
 /** The median main-thread figures of a route's loads; `notQuiet` counts the loads that never went quiet. */
@@ -67,11 +68,16 @@ export async function settle(cdp: CDPSession, inFlight: () => number, limitMs: n
   }
 }
 
-/** One cold load of `url` (fresh context, cache off, no throttling) traced until quiet. */
+/**
+ * One cold load of `url` (fresh context, cache off, no throttling) traced until quiet. The tab first shows the site's
+ * icon, so that the renderer process of the site exists before tracing starts: a process the navigation starts while
+ * tracing is on may join the trace late on a busy machine and miss the navigation.
+ */
 export async function traceLoad(browser: Browser, url: string, limitMs = 30_000): Promise<LoadWork> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    await page.goto(new URL('/favicon.svg', url).href);
     const cdp = await context.newCDPSession(page);
     const pending = new Set<string>();
     cdp.on('Network.requestWillBeSent', (event) => pending.add(event.requestId));
@@ -110,7 +116,7 @@ export async function benchMainThread(
     for (const route of routes) {
       const loads = await interleaved(sites, runs, (site, side, run) => {
         console.log(`▸ main thread ${route} (${side}, ${run}/${runs})…`);
-        return traceLoad(browser, site.url(route));
+        return retried(() => traceLoad(browser, site.url(route)));
       });
       results.push({ route, work: mapSides(loads, summariseLoads) });
     }

@@ -4,6 +4,7 @@ import { interleaved, mapSides, medianOf, type Sided, type SiteSet } from './com
 import { chromiumPath } from './machine';
 import { settle } from './main-thread';
 import { pageScript } from './page-script';
+import { retried } from './retried';
 import { interactionCpuSlowdown, throttle } from './throttling';
 
 /** A visitor on `from` takes the main menu's link `link` to `to`. */
@@ -163,7 +164,7 @@ export async function benchNavigation(sites: SiteSet, runs: number): Promise<Nav
     const scenario = navigationScenario;
     const navigations = await interleaved(sites, runs, (site, side, run) => {
       console.log(`▸ navigation ${scenario.from} → ${scenario.to} (${side}, ${run}/${runs})…`);
-      return navigateOnce(browser, site.url(''), scenario);
+      return retried(() => navigateOnce(browser, site.url(''), scenario));
     });
     return {
       scenario,
