@@ -11,6 +11,7 @@ import { benchMainThread } from './bench/main-thread';
 import { benchNavigation } from './bench/navigation';
 import { benchPages } from './bench/pages-bench';
 import { type BenchReport, formatReport } from './bench/report';
+import { retried } from './bench/retried';
 import { benchRoutes } from './bench/targets';
 import { interactionCpuSlowdown } from './bench/throttling';
 import { repoRoot } from './webpack/shared-modules';
@@ -53,12 +54,13 @@ async function startSites(): Promise<{
   };
   try {
     console.log(`▸ starting the site on ports from ${portBase}…`);
-    const after = await startBenchSite(portBase);
+    // A busy machine can keep a piece from answering within its start-up time: each site gets three tries.
+    const after = await retried(() => startBenchSite(portBase));
     started.push(after);
     if (!base) return { sites: { after }, stop };
     const basePortBase = positive('BENCH_BASE_PORT_BASE', portBase + 100);
     console.log(`▸ starting the base site (${base.commit.slice(0, 12)}) on ports from ${basePortBase}…`);
-    const before = await startBaseSite(base, basePortBase);
+    const before = await retried(() => startBaseSite(base, basePortBase));
     started.push(before);
     return { sites: { after, before }, base: { commit: base.commit, subject: base.subject }, stop };
   } catch (error) {

@@ -124,7 +124,8 @@ export async function startBaseSite(
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(
-        `the base site (${base.commit.slice(0, 12)}) did not start: ${[...pending].join(', ')} not answering\n${logs.join('')}`,
+        `the base site (${base.commit.slice(0, 12)}) did not start: ${[...pending].join(', ')} not answering\n` +
+          logs.join('').split('\n').slice(-30).join('\n'),
       );
     }
     for (const url of [...pending]) {
