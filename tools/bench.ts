@@ -1,15 +1,26 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuilt } from './bench/bench-site';
+import { prepareBase, startBaseSite } from './bench/base-site';
+import { type BenchSite, ensureBuilt, startBenchSite } from './bench/bench-site';
 import { benchBuilds } from './bench/build-times';
+import type { SiteSet } from './bench/compare';
 import { benchFunctions } from './bench/functions-bench';
+import { benchInteractions } from './bench/interaction';
 import { describeMachine } from './bench/machine';
+import { benchMainThread } from './bench/main-thread';
+import { benchNavigation } from './bench/navigation';
 import { benchPages } from './bench/pages-bench';
 import { type BenchReport, formatReport } from './bench/report';
+import { retried } from './bench/retried';
+import { benchRoutes } from './bench/targets';
+import { interactionCpuSlowdown } from './bench/throttling';
 import { repoRoot } from './webpack/shared-modules';
 
-const parts = ['pages', 'functions', 'build'] as const;
+const parts = ['pages', 'mainthread', 'interaction', 'navigation', 'functions', 'build'] as const;
 type Part = (typeof parts)[number];
+
+/** The parts that load pages in a browser, on this worktree's site and the base's. */
+const siteParts: readonly Part[] = ['pages', 'mainthread', 'interaction', 'navigation'];
 
 function selectedParts(): Part[] {
   const only = process.env.BENCH_ONLY;
@@ -27,16 +38,56 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
+/** This worktree's site, and the base commit's beside it when BENCH_BASE names one; `stop` ends both. */
+async function startSites(): Promise<{
+  sites: SiteSet;
+  base?: BenchReport['base'];
+  stop: () => Promise<void>;
+}> {
+  const portBase = positive('BENCH_PORT_BASE', 4200);
+  const baseRef = process.env.BENCH_BASE?.trim();
+  const base = baseRef ? await prepareBase(baseRef) : undefined;
+  await ensureBuilt();
+  const started: BenchSite[] = [];
+  const stop = async () => {
+    await Promise.all(started.map((site) => site.stop()));
+  };
+  try {
+    console.log(`▸ starting the site on ports from ${portBase}…`);
+    // A busy machine can keep a piece from answering within its start-up time: each site gets three tries.
+    const after = await retried(() => startBenchSite(portBase));
+    started.push(after);
+    if (!base) return { sites: { after }, stop };
+    const basePortBase = positive('BENCH_BASE_PORT_BASE', portBase + 100);
+    console.log(`▸ starting the base site (${base.commit.slice(0, 12)}) on ports from ${basePortBase}…`);
+    const before = await retried(() => startBaseSite(base, basePortBase));
+    started.push(before);
+    return { sites: { after, before }, base: { commit: base.commit, subject: base.subject }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 /**
- * `npm run bench`: measurements, not tests. Prints one report (page weight and Lighthouse per route, functions
- * throughput, build times) and writes it to `.tmp/bench.md`.
- * Env: BENCH_ONLY=pages|functions|build, BENCH_RUNS (Lighthouse runs per route, 3), BENCH_SECONDS (autocannon, 10),
- * BENCH_PORT_BASE (the site's ports, 4200),
+ * `npm run bench`: measurements, not tests. Prints one report and writes it to `.tmp/bench.md`.
+ * Parts (env BENCH_ONLY, comma-separated; all by default):
+ * - pages: page weight and Lighthouse per route;
+ * - mainthread: main-thread work and JavaScript of each route's cold load until the page is quiet (CDP trace);
+ * - interaction: tap on the primary button of `/`, `/pricing`, `/digital` at 4× CPU on slow 4G, right after load and
+ *   right after DOMContentLoaded (Event Timing, tap → dialog painted);
+ * - navigation: `/` → `/pricing` by the main menu at 4× CPU (press → next page's h1 painted);
+ * - functions: functions throughput; build: build times.
+ * Env: BENCH_BASE=<commit> also builds that commit in `.tmp/bench-base/<commit>` and measures its site beside this
+ * worktree's in alternate runs (before | after | ratio); BENCH_RUNS (Lighthouse runs per route and side, 3);
+ * BENCH_BROWSER_RUNS (runs per route and side of mainthread, interaction, navigation, 5); BENCH_SECONDS (autocannon,
+ * 10); BENCH_PORT_BASE (the site's ports, 4200); BENCH_BASE_PORT_BASE (the base site's, BENCH_PORT_BASE + 100);
  * BENCH_CPU_SLOWDOWN (Lighthouse's CPU slowdown; by default set from the host's benchmarkIndex).
  */
 async function main() {
   const chosen = selectedParts();
   const runs = positive('BENCH_RUNS', 3);
+  const browserRuns = positive('BENCH_BROWSER_RUNS', 5);
   const seconds = positive('BENCH_SECONDS', 10);
   const { version: lighthouseVersion } = JSON.parse(
     readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8'),
@@ -47,9 +98,34 @@ async function main() {
     lighthouseVersion,
     runs,
   };
-  if (chosen.includes('pages')) {
-    await ensureBuilt();
-    report.pages = await benchPages(runs);
+  if (chosen.some((part) => siteParts.includes(part))) {
+    const { sites, base, stop } = await startSites();
+    try {
+      if (base) report.base = base;
+      if (chosen.includes('pages')) report.pages = await benchPages(sites, runs);
+      if (chosen.includes('mainthread')) {
+        report.mainThread = {
+          runs: browserRuns,
+          results: await benchMainThread(sites, benchRoutes, browserRuns),
+        };
+      }
+      if (chosen.includes('interaction')) {
+        report.interaction = {
+          runs: browserRuns,
+          cpuSlowdown: interactionCpuSlowdown,
+          results: await benchInteractions(sites, browserRuns),
+        };
+      }
+      if (chosen.includes('navigation')) {
+        report.navigation = {
+          runs: browserRuns,
+          cpuSlowdown: interactionCpuSlowdown,
+          result: await benchNavigation(sites, browserRuns),
+        };
+      }
+    } finally {
+      await stop();
+    }
   }
   if (chosen.includes('functions')) {
     console.log(`▸ functions throughput (autocannon, 50 connections, ${seconds} s a run)…`);

@@ -24,11 +24,10 @@ export async function ensureBuilt(): Promise<void> {
   await buildAll({ quiet: true });
 }
 
-/** The composed production site on its own ports (from BENCH_PORT_BASE), with a fresh database and release folder. */
-export async function startBenchSite(): Promise<BenchSite> {
-  const base = Number(process.env.BENCH_PORT_BASE ?? 4200);
+/** The composed production site on its own ports (from `portBase`), with a fresh database and release folder. */
+export async function startBenchSite(portBase: number): Promise<BenchSite> {
   const work = mkdtempSync(join(tmpdir(), 'agency-bench-site-'));
-  const { ports, env } = localSite(base, work);
+  const { ports, env } = localSite(portBase, work);
   const logs: string[] = [];
   const site = new Site({ env, log: (piece, line) => logs.push(`${piece}: ${line}`) });
   const stop = async () => {

@@ -1,4 +1,9 @@
-import { cpuSlowdownFor, cpuSlowdownOverride, defaultCpuSlowdown } from './cpu-calibration';
+import {
+  cpuSlowdownFor,
+  cpuSlowdownOverride,
+  defaultCpuSlowdown,
+  insideCalculatorTable,
+} from './cpu-calibration';
 
 describe('cpuSlowdownFor', () => {
   it("follows the calculator's points", () => {
@@ -48,5 +53,14 @@ describe('cpuSlowdownOverride', () => {
     for (const value of ['0', '-1', 'fast', 'Infinity']) {
       expect(() => cpuSlowdownOverride(value)).toThrow(/BENCH_CPU_SLOWDOWN must be a positive number/);
     }
+  });
+});
+
+describe('insideCalculatorTable', () => {
+  it("holds the indexes up to 2,000, where the calculator's slowdown was calibrated", () => {
+    expect(insideCalculatorTable(1812)).toBe(true);
+    expect(insideCalculatorTable(2000)).toBe(true);
+    expect(insideCalculatorTable(2001)).toBe(false);
+    expect(insideCalculatorTable(3774)).toBe(false);
   });
 });

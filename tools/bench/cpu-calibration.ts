@@ -41,3 +41,11 @@ export function cpuSlowdownOverride(value: string | undefined): number | undefin
   }
   return multiplier;
 }
+
+/** The highest benchmarkIndex the Lighthouse CPU throttling calculator's table covers; beyond it the slowdown is extrapolated. */
+export const calculatorTableLimit = 2000;
+
+/** Whether the host's benchmarkIndex lies inside the calculator's table, where its slowdown was calibrated. */
+export function insideCalculatorTable(benchmarkIndex: number): boolean {
+  return benchmarkIndex <= calculatorTableLimit;
+}

@@ -4,6 +4,7 @@ import { chromiumArgs } from '../process/chromium';
 import { freePort } from '../process/free-port';
 import { categoryIds, type LighthouseResultLike, type LighthouseRun, readRun } from './lighthouse-summary';
 import { chromiumPath } from './machine';
+import { retried } from './retried';
 
 /** Audits whose code needs Node 22.19 or newer; they throw on older Node. */
 export function auditsToSkip(version = process.versions.node): string[] {
@@ -24,17 +25,6 @@ export async function lighthouseRun(url: string, cpuSlowdown: number, attempts =
     throw new Error(`Lighthouse ran ${url} at CPU ×${run.cpuSlowdown}, not the ×${cpuSlowdown} asked for`);
   }
   return run;
-}
-
-async function retried<T>(action: () => Promise<T>, attempts: number): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await action();
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      console.warn(`  ${(error as Error).message}; trying again`);
-    }
-  }
 }
 
 async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<LighthouseRun> {

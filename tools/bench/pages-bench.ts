@@ -1,7 +1,7 @@
-import { startBenchSite } from './bench-site';
+import { interleaved, type SiteSet } from './compare';
 import { cpuSlowdownFor, cpuSlowdownOverride, defaultCpuSlowdown } from './cpu-calibration';
 import { lighthouseRun } from './lighthouse-runner';
-import { type LighthouseRun, summariseRuns } from './lighthouse-summary';
+import { summariseRuns } from './lighthouse-summary';
 import { measurePageWeights } from './page-weight';
 import type { RouteResult } from './report';
 import { benchRoutes } from './targets';
@@ -23,29 +23,37 @@ async function chooseCpuSlowdown(url: string, override: number | undefined): Pro
 }
 
 /**
- * Page weight and Lighthouse figures of every bench route on a freshly started production site, all runs at one
- * CPU slowdown (env BENCH_CPU_SLOWDOWN, or derived from the host's benchmarkIndex).
+ * Page weight and Lighthouse figures of every bench route, all runs at one CPU slowdown (env BENCH_CPU_SLOWDOWN, or
+ * derived from the host's benchmarkIndex); with a base, its site is weighed too and its Lighthouse runs alternate
+ * with this worktree's.
  */
-export async function benchPages(runs: number): Promise<RouteResult[]> {
+export async function benchPages(sites: SiteSet, runs: number): Promise<RouteResult[]> {
   const override = cpuSlowdownOverride(process.env.BENCH_CPU_SLOWDOWN);
-  const site = await startBenchSite();
-  try {
-    console.log('▸ page weight (cold loads)…');
-    const weights = await measurePageWeights(benchRoutes.map((route) => site.url(route)));
-    const slowdown = await chooseCpuSlowdown(site.url(benchRoutes[0]), override);
-    const results: RouteResult[] = [];
-    for (const [index, route] of benchRoutes.entries()) {
-      const weight = weights[index];
-      if (!weight) throw new Error(`no page weight for ${route}`);
-      const lighthouseRuns: LighthouseRun[] = [];
-      for (let run = 1; run <= runs; run += 1) {
-        console.log(`▸ Lighthouse ${route} (${run}/${runs}, CPU ×${slowdown.cpuSlowdown})…`);
-        lighthouseRuns.push(await lighthouseRun(site.url(route), slowdown.cpuSlowdown));
-      }
-      results.push({ route, weight, lighthouse: summariseRuns(lighthouseRuns), ...slowdown });
-    }
-    return results;
-  } finally {
-    await site.stop();
+  console.log('▸ page weight (cold loads)…');
+  const weights = await measurePageWeights(benchRoutes.map((route) => sites.after.url(route)));
+  const { before } = sites;
+  const baseWeights = before
+    ? await measurePageWeights(benchRoutes.map((route) => before.url(route)))
+    : undefined;
+  const slowdown = await chooseCpuSlowdown(sites.after.url(benchRoutes[0]), override);
+  const results: RouteResult[] = [];
+  for (const [index, route] of benchRoutes.entries()) {
+    const weight = weights[index];
+    if (!weight) throw new Error(`no page weight for ${route}`);
+    const lighthouseRuns = await interleaved(sites, runs, (site, side, run) => {
+      console.log(`▸ Lighthouse ${route} (${side}, ${run}/${runs}, CPU ×${slowdown.cpuSlowdown})…`);
+      return lighthouseRun(site.url(route), slowdown.cpuSlowdown);
+    });
+    const baseWeight = baseWeights?.[index];
+    results.push({
+      route,
+      weight,
+      lighthouse: summariseRuns(lighthouseRuns.after),
+      ...slowdown,
+      ...(baseWeight && lighthouseRuns.before
+        ? { base: { weight: baseWeight, lighthouse: summariseRuns(lighthouseRuns.before) } }
+        : {}),
+    });
   }
+  return results;
 }

@@ -1,9 +1,22 @@
 import type { BuildTime } from './build-times';
+import { calculatorTableLimit, insideCalculatorTable } from './cpu-calibration';
 import type { ThroughputRow } from './functions-bench';
+import type { InteractionResult } from './interaction';
 import type { LighthouseSummary } from './lighthouse-summary';
 import type { Machine } from './machine';
+import type { MainThreadResult } from './main-thread';
 import { markdownTable } from './markdown';
+import type { NavigationResult } from './navigation';
 import type { PageWeight } from './page-weight';
+import {
+  browserNotes,
+  firstLoadJsTable,
+  mainThreadTable,
+  navigationTable,
+  notQuietNote,
+  tapAfterDomContentLoadedTable,
+  tapAfterLoadTable,
+} from './report-browser';
 import { kilobytes } from './stats';
 import { checkedCell, homeRoute, jsTargetFor, targets } from './targets';
 
@@ -15,6 +28,14 @@ export interface RouteResult {
   cpuSlowdown: number;
   /** Where that slowdown came from: the host's benchmarkIndex, or `BENCH_CPU_SLOWDOWN`. */
   cpuSlowdownFrom: 'benchmarkIndex' | 'BENCH_CPU_SLOWDOWN';
+  /** The same figures of the base commit's site, measured in the same runs. */
+  base?: { weight: PageWeight; lighthouse: LighthouseSummary };
+}
+
+/** The commit measured as `before` (BENCH_BASE). */
+export interface BaseCommit {
+  commit: string;
+  subject: string;
 }
 
 export interface BenchReport {
@@ -22,7 +43,11 @@ export interface BenchReport {
   machine: Machine;
   lighthouseVersion: string;
   runs: number;
+  base?: BaseCommit;
   pages?: RouteResult[];
+  mainThread?: { runs: number; results: MainThreadResult[] };
+  interaction?: { runs: number; cpuSlowdown: number; results: InteractionResult[] };
+  navigation?: { runs: number; cpuSlowdown: number; result: NavigationResult };
   functions?: { seconds: number; rows: ThroughputRow[] };
   builds?: BuildTime[];
 }
@@ -35,10 +60,16 @@ export function machineLine({ cores, ramGb, os, node, chromium }: Machine): stri
   return `${cores} cores, ${ramGb} GB RAM, ${os}, Node ${node}, Chromium ${chromium}`;
 }
 
-/** The route table: page weight and Lighthouse medians beside their targets with ✓ or ✗, then the host index and CPU ×. */
+/**
+ * The route table: page weight and Lighthouse medians beside their targets with ✓ or ✗, then the host index, whether
+ * it lies inside the CPU throttling calculator's table, and the CPU ×. With a base, each route has a `before` row
+ * (the base) above its `after` row.
+ */
 export function pagesTable(results: readonly RouteResult[]): string {
+  const sides = results.some((result) => result.base !== undefined);
   const header = [
     'route',
+    ...(sides ? ['side'] : []),
     'JS KB',
     'CSS KB',
     'HTML KB',
@@ -50,10 +81,12 @@ export function pagesTable(results: readonly RouteResult[]): string {
     'TBT ms',
     'CLS',
     'host index',
+    'in calc. table',
     'CPU ×',
   ];
   const targetRow = [
     'target',
+    ...(sides ? [''] : []),
     `${targets.homeJsKb.text} (\`${homeRoute}\`), ${targets.routeJsKb.text} (others)`,
     '',
     '',
@@ -66,11 +99,19 @@ export function pagesTable(results: readonly RouteResult[]): string {
     targets.cls.text,
     '',
     '',
+    '',
   ];
-  const rows = results.map(({ route, weight, lighthouse: lh, cpuSlowdown }) => {
+  const row = (
+    route: string,
+    side: string[],
+    weight: PageWeight,
+    lh: LighthouseSummary,
+    cpuSlowdown: number,
+  ): string[] => {
     const js = kilobytes(weight.jsBytes);
     return [
       `\`${route}\``,
+      ...side,
       checkedCell(js, js.toFixed(1), jsTargetFor(route)),
       kilobytes(weight.cssBytes).toFixed(1),
       kilobytes(weight.htmlBytes).toFixed(1),
@@ -82,15 +123,27 @@ export function pagesTable(results: readonly RouteResult[]): string {
       checkedCell(lh.tbtMs, fixed(0)(lh.tbtMs), targets.tbtMs),
       checkedCell(lh.cls, fixed(3)(lh.cls), targets.cls),
       fixed(0)(lh.benchmarkIndex),
+      Number.isFinite(lh.benchmarkIndex) ? (insideCalculatorTable(lh.benchmarkIndex) ? 'yes' : 'no') : 'n/a',
       String(cpuSlowdown),
     ];
-  });
+  };
+  const rows = results.flatMap(({ route, weight, lighthouse, cpuSlowdown, base }) =>
+    sides
+      ? [
+          ...(base ? [row(route, ['before'], base.weight, base.lighthouse, cpuSlowdown)] : []),
+          row(route, ['after'], weight, lighthouse, cpuSlowdown),
+        ]
+      : [row(route, [], weight, lighthouse, cpuSlowdown)],
+  );
   return markdownTable(header, [targetRow, ...rows]);
 }
 
 /** How the CPU slowdown was chosen, in plain words. */
 export function cpuSlowdownNote(results: readonly RouteResult[]): string {
-  const index = `host index is the benchmarkIndex Lighthouse measured on this machine (median of the route's runs)`;
+  const index =
+    `host index is the benchmarkIndex Lighthouse measured on this machine (median of the route's runs); ` +
+    `in calc. table says whether it lies inside the calculator's table (benchmarkIndex ≤ ${calculatorTableLimit}), ` +
+    `beyond which the slowdown is extrapolated and overshoots`;
   if (results.some((result) => result.cpuSlowdownFrom === 'BENCH_CPU_SLOWDOWN')) {
     return `CPU × is the CPU slowdown Lighthouse simulated, set by BENCH_CPU_SLOWDOWN; ${index}.`;
   }
@@ -148,6 +201,13 @@ export function buildTable(rows: readonly BuildTime[]): string {
 /** The whole printed report: a header line, then a section per part that ran. */
 export function formatReport(report: BenchReport): string {
   const parts = [`# Bench ${report.date.toISOString()}`, `Machine: ${machineLine(report.machine)}.`];
+  if (report.base) {
+    parts.push(
+      `Before: the base commit \`${report.base.commit.slice(0, 12)}\` (${report.base.subject}), built in its own ` +
+        `folder and served on its own ports; after: this worktree. Both sites ran side by side and were measured ` +
+        `in alternate runs on this machine.`,
+    );
+  }
   if (report.pages) {
     parts.push(
       '## Pages',
@@ -158,6 +218,34 @@ export function formatReport(report: BenchReport): string {
       '### Failing Lighthouse audits',
       failingAuditsList(report.pages),
     );
+  }
+  if (report.mainThread) {
+    const { runs, results } = report.mainThread;
+    const note = notQuietNote(results);
+    parts.push(
+      '## Main-thread work at load',
+      browserNotes.mainThread(runs),
+      mainThreadTable(results),
+      ...(note ? [note] : []),
+      '### JavaScript before the first interaction',
+      browserNotes.firstLoadJs,
+      firstLoadJsTable(results),
+    );
+  }
+  if (report.interaction) {
+    const { runs, cpuSlowdown, results } = report.interaction;
+    parts.push(
+      '## First interaction',
+      browserNotes.interaction(runs, cpuSlowdown),
+      '### Tap right after load',
+      tapAfterLoadTable(results),
+      '### Tap right after DOMContentLoaded',
+      tapAfterDomContentLoadedTable(results),
+    );
+  }
+  if (report.navigation) {
+    const { runs, cpuSlowdown, result } = report.navigation;
+    parts.push('## Navigation', browserNotes.navigation(runs, cpuSlowdown), navigationTable(result));
   }
   if (report.functions) {
     parts.push(

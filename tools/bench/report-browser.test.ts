@@ -1,0 +1,186 @@
+import type { InteractionResult, TapSummary } from './interaction';
+import type { LoadWorkSummary, MainThreadResult } from './main-thread';
+import type { NavigationResult } from './navigation';
+import {
+  firstLoadJsTable,
+  mainThreadTable,
+  navigationTable,
+  notQuietNote,
+  tapAfterDomContentLoadedTable,
+  tapAfterLoadTable,
+} from './report-browser';
+
+const work = (overrides: Partial<LoadWorkSummary> = {}): LoadWorkSummary => ({
+  quietMs: 1500,
+  taskMs: 600,
+  longTaskMs: 300,
+  blockingMs: 120,
+  scriptMs: 250,
+  scriptBytes: 240 * 1024,
+  runs: 5,
+  notQuiet: 0,
+  ...overrides,
+});
+
+const cells = (table: string) =>
+  table.split('\n').map((line) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
+
+describe('mainThreadTable', () => {
+  it('compares long tasks and script against 40% of the base, with blocking, all tasks and the quiet time', () => {
+    const results: MainThreadResult[] = [
+      { route: '/', work: { before: work(), after: work({ longTaskMs: 90, scriptMs: 150, quietMs: 900 }) } },
+    ];
+    const table = cells(mainThreadTable(results));
+    expect(table[0]).toEqual([
+      'route',
+      'long tasks ms before',
+      'long tasks ms after',
+      'long tasks ms ratio',
+      'script ms before',
+      'script ms after',
+      'script ms ratio',
+      'blocking ms before',
+      'blocking ms after',
+      'all tasks ms before',
+      'all tasks ms after',
+      'all tasks ms ratio',
+      'quiet at s before',
+      'quiet at s after',
+    ]);
+    expect(table[2]).toEqual(['target', '', '', '≤ 40%', '', '', '≤ 40%', '', '', '', '', '', '', '']);
+    expect(table[3]).toEqual([
+      '`/`',
+      '300',
+      '90',
+      '30% ✓',
+      '250',
+      '150',
+      '60% ✗',
+      '120',
+      '120',
+      '600',
+      '600',
+      '100%',
+      '1.5',
+      '0.9',
+    ]);
+  });
+
+  it('shows one column per figure without a base', () => {
+    const table = cells(mainThreadTable([{ route: '/pricing', work: { after: work() } }]));
+    expect(table[0]).toEqual([
+      'route',
+      'long tasks ms',
+      'script ms',
+      'blocking ms',
+      'all tasks ms',
+      'quiet at s',
+    ]);
+    expect(table[2]).toEqual(['`/pricing`', '300', '250', '120', '600', '1.5']);
+  });
+});
+
+describe('firstLoadJsTable', () => {
+  it('holds the JavaScript before quiet to 120 KB on / and 130 KB elsewhere, on both sides', () => {
+    const table = cells(
+      firstLoadJsTable([
+        { route: '/', work: { before: work(), after: work({ scriptBytes: 118 * 1024 }) } },
+        { route: '/digital', work: { before: work(), after: work({ scriptBytes: 131 * 1024 }) } },
+      ]),
+    );
+    expect(table[2]).toEqual(['target', '≤ 120 (`/`), ≤ 130 (others)', '≤ 120 (`/`), ≤ 130 (others)', '']);
+    expect(table[3]).toEqual(['`/`', '240.0 ✗', '118.0 ✓', '49%']);
+    expect(table[4]).toEqual(['`/digital`', '240.0 ✗', '131.0 ✗', '55%']);
+  });
+});
+
+describe('notQuietNote', () => {
+  it('names the route and side of loads that never went quiet', () => {
+    expect(
+      notQuietNote([
+        { route: '/', work: { before: work({ notQuiet: 2 }), after: work() } },
+        { route: '/digital', work: { after: work({ notQuiet: 1 }) } },
+      ]),
+    ).toBe(
+      'Loads that never went quiet (counted to the end of their trace): `/` before 2/5, `/digital` after 1/5.',
+    );
+  });
+
+  it('is absent when every load went quiet', () => {
+    expect(notQuietNote([{ route: '/', work: { after: work() } }])).toBeUndefined();
+  });
+});
+
+const tap = (eventMs: number, tapToDialogMs: number): TapSummary => ({ eventMs, tapToDialogMs, runs: 5 });
+
+describe('the tap tables', () => {
+  const results: InteractionResult[] = [
+    {
+      route: '/pricing',
+      button: 'Выбрать тариф POPULAR',
+      afterLoad: { before: tap(408, 2600), after: tap(96, 700) },
+      afterDomContentLoaded: { before: tap(32, 3600), after: tap(24, 1100) },
+    },
+  ];
+
+  it('holds the Event Timing duration after load to 200 ms', () => {
+    const table = cells(tapAfterLoadTable(results));
+    expect(table[0]?.slice(0, 4)).toEqual([
+      'route, button',
+      'event ms before',
+      'event ms after',
+      'event ms ratio',
+    ]);
+    expect(table[2]).toEqual(['target', '≤ 200', '≤ 200', '', '', '', '']);
+    expect(table[3]).toEqual([
+      '`/pricing` «Выбрать тариф POPULAR»',
+      '408 ✗',
+      '96 ✓',
+      '24%',
+      '2600',
+      '700',
+      '27%',
+    ]);
+  });
+
+  it('holds the tap → dialog time after DOMContentLoaded to 1 s', () => {
+    const table = cells(tapAfterDomContentLoadedTable(results));
+    expect(table[0]?.[1]).toBe('tap → dialog ms before');
+    expect(table[2]?.slice(1, 3)).toEqual(['≤ 1000', '≤ 1000']);
+    expect(table[3]?.slice(1, 4)).toEqual(['3600 ✗', '1100 ✗', '31%']);
+  });
+});
+
+describe('navigationTable', () => {
+  const scenario = { from: '/', link: 'Тарифы', to: '/pricing' };
+
+  it('says how each side navigated and compares press → h1 painted', () => {
+    const result: NavigationResult = {
+      scenario,
+      result: { before: { ms: 380, runs: 5, documents: 0 }, after: { ms: 190, runs: 5, documents: 5 } },
+    };
+    const table = cells(navigationTable(result));
+    expect(table[0]).toEqual([
+      'navigation',
+      'press → h1 painted ms before',
+      'press → h1 painted ms after',
+      'press → h1 painted ms ratio',
+    ]);
+    expect(table[2]).toEqual([
+      '`/` → `/pricing` («Тарифы», in the page / new document)',
+      '380',
+      '190',
+      '50%',
+    ]);
+  });
+
+  it('names one way once when both sides navigate alike', () => {
+    const table = cells(navigationTable({ scenario, result: { after: { ms: 300, runs: 5, documents: 2 } } }));
+    expect(table[2]).toEqual(['`/` → `/pricing` («Тарифы», new document in 2/5)', '300']);
+  });
+});

@@ -1,0 +1,175 @@
+import { mapSides, type Sided } from './compare';
+import { comparisonTable, type Figure } from './comparison-table';
+import type { InteractionResult, TapSummary } from './interaction';
+import type { LoadWorkSummary, MainThreadResult } from './main-thread';
+import type { NavigationResult } from './navigation';
+import { kilobytes } from './stats';
+import { jsTargetFor, targets } from './targets';
+import { quietRule } from './trace-summary';
+
+const code = (text: string) => `\`${text}\``;
+const withBase = (sided: readonly Sided<unknown>[]) => sided.some((side) => side.before !== undefined);
+
+const loadFigure = (
+  title: string,
+  key: keyof LoadWorkSummary,
+  extra: Partial<Figure<MainThreadResult>> = {},
+): Figure<MainThreadResult> => ({
+  title,
+  digits: 0,
+  of: (row) => mapSides(row.work, (work) => work[key]),
+  ...extra,
+});
+
+/** Main-thread figures of each route's load: long tasks and script against the base, with every task and the quiet time. */
+export function mainThreadTable(results: readonly MainThreadResult[]): string {
+  return comparisonTable(
+    'route',
+    results,
+    (row) => code(row.route),
+    [
+      loadFigure('long tasks ms', 'longTaskMs', { ratioTarget: targets.loadWorkShare }),
+      loadFigure('script ms', 'scriptMs', { ratioTarget: targets.loadWorkShare }),
+      loadFigure('blocking ms', 'blockingMs', { ratio: false }),
+      loadFigure('all tasks ms', 'taskMs'),
+      {
+        title: 'quiet at s',
+        digits: 1,
+        of: (row) => mapSides(row.work, (work) => work.quietMs / 1000),
+        ratio: false,
+      },
+    ],
+    withBase(results.map((row) => row.work)),
+  );
+}
+
+/** The JavaScript each route's cold load fetched before it went quiet, beside the first-load budgets. */
+export function firstLoadJsTable(results: readonly MainThreadResult[]): string {
+  return comparisonTable(
+    'route',
+    results,
+    (row) => code(row.route),
+    [
+      {
+        title: 'JS KB',
+        digits: 1,
+        of: (row) => mapSides(row.work, (work) => kilobytes(work.scriptBytes)),
+        target: {
+          text: `${targets.homeJsKb.text} (\`/\`), ${targets.routeJsKb.text} (others)`,
+          of: (row) => jsTargetFor(row.route),
+        },
+      },
+    ],
+    withBase(results.map((row) => row.work)),
+  );
+}
+
+/** The loads that never went quiet within the time allowed, if any: their figures run to the trace's end. */
+export function notQuietNote(results: readonly MainThreadResult[]): string | undefined {
+  const noisy = results.flatMap((row) =>
+    (['before', 'after'] as const).flatMap((side) => {
+      const work = row.work[side];
+      return work && work.notQuiet > 0 ? [`${code(row.route)} ${side} ${work.notQuiet}/${work.runs}`] : [];
+    }),
+  );
+  return noisy.length > 0
+    ? `Loads that never went quiet (counted to the end of their trace): ${noisy.join(', ')}.`
+    : undefined;
+}
+
+const tapFigure = (
+  title: string,
+  key: keyof TapSummary,
+  pick: (row: InteractionResult) => Sided<TapSummary>,
+  target?: Figure<InteractionResult>['target'],
+): Figure<InteractionResult> => ({
+  title,
+  digits: 0,
+  of: (row) => mapSides(pick(row), (tap) => tap[key]),
+  ...(target ? { target } : {}),
+});
+
+const tapLabel = (row: InteractionResult) => `${code(row.route)} «${row.button}»`;
+
+/** Taps right after the load event: the Event Timing duration (held to 200 ms) and the time until the dialog showed. */
+export function tapAfterLoadTable(results: readonly InteractionResult[]): string {
+  return comparisonTable(
+    'route, button',
+    results,
+    tapLabel,
+    [
+      tapFigure('event ms', 'eventMs', (row) => row.afterLoad, {
+        text: targets.tapEventMs.text,
+        of: () => targets.tapEventMs,
+      }),
+      tapFigure('tap → dialog ms', 'tapToDialogMs', (row) => row.afterLoad),
+    ],
+    withBase(results.map((row) => row.afterLoad)),
+  );
+}
+
+/** Taps right after DOMContentLoaded: the time until the dialog showed (held to 1 s), and the Event Timing duration. */
+export function tapAfterDomContentLoadedTable(results: readonly InteractionResult[]): string {
+  return comparisonTable(
+    'route, button',
+    results,
+    tapLabel,
+    [
+      tapFigure('tap → dialog ms', 'tapToDialogMs', (row) => row.afterDomContentLoaded, {
+        text: targets.tapToDialogMs.text,
+        of: () => targets.tapToDialogMs,
+      }),
+      tapFigure('event ms', 'eventMs', (row) => row.afterDomContentLoaded),
+    ],
+    withBase(results.map((row) => row.afterDomContentLoaded)),
+  );
+}
+
+/** The header navigation: from the press on the link until the next page's h1 was painted. */
+export function navigationTable({ scenario, result }: NavigationResult): string {
+  const kind = (side: { documents: number; runs: number } | undefined) =>
+    side === undefined
+      ? undefined
+      : side.documents === 0
+        ? 'in the page'
+        : side.documents === side.runs
+          ? 'new document'
+          : `new document in ${side.documents}/${side.runs}`;
+  const kinds = [kind(result.before), kind(result.after)].filter((text) => text !== undefined);
+  return comparisonTable(
+    'navigation',
+    [result],
+    () =>
+      `${code(scenario.from)} → ${code(scenario.to)} («${scenario.link}», ${[...new Set(kinds)].join(' / ')})`,
+    [{ title: 'press → h1 painted ms', digits: 0, of: (row) => mapSides(row, (side) => side.ms) }],
+    result.before !== undefined,
+  );
+}
+
+/** The section texts of the three browser parts, for the report. */
+export const browserNotes = {
+  mainThread: (runs: number) =>
+    `Cold loads in Chromium without throttling (fresh context, cache off), traced with CDP Tracing ` +
+    `(\`devtools.timeline\`, \`disabled-by-default-devtools.timeline\`); median of ${runs} load(s) per route and side. ` +
+    `The window runs from the document's navigation start (on an unthrottled machine the scripts run before the ` +
+    `first paint is presented, so starting at first paint would leave them out) until the page is quiet: the first ` +
+    `moment after the load event that begins ${quietRule.windowMs / 1000} s with no request in flight, no long task, ` +
+    `under ${quietRule.taskBudgetMs} ms of main-thread tasks and none in its first ${quietRule.idleLeadMs} ms. long tasks = whole durations of the main thread's ` +
+    `tasks over 50 ms; script = self time of script evaluation and compilation (Lighthouse's task groups); ` +
+    `blocking = the parts of long tasks past 50 ms (TBT's sum); ratio = after ÷ before.`,
+  firstLoadJs:
+    `Bytes on the wire (compressed, headers included) of the scripts those loads requested before the page ` +
+    `was quiet: the JavaScript evaluated before a visitor's first interaction.`,
+  interaction: (runs: number, cpu: number) =>
+    `Cold visits at ${cpu}× CPU (CDP Emulation.setCPUThrottlingRate) on Lighthouse's slow 4G as Lighthouse applies it ` +
+    `to a live browser (mobileSlow4G: 150 ms RTT ×3.75 = 562.5 ms request latency, 1.6 Mbps ×0.9 down, 750 Kbps ×0.9 ` +
+    `up), 1280×720 viewport; the primary button is wheeled into view and tapped (pointer click) right after the ` +
+    `event named; median of ${runs} per route and side. event = the longest Event Timing duration of its pointerdown, ` +
+    `pointerup and click (durationThreshold 16; first-input stands for shorter ones); tap → dialog = from the ` +
+    `pointerdown's timestamp to the task after the first frame that showed the dialog.`,
+  navigation: (runs: number, cpu: number) =>
+    `At ${cpu}× CPU, network not throttled: the page loads cold and settles, the pointer rests 100 ms on the main ` +
+    `menu's link, then clicks; measured from the pointerdown's timestamp (time origin + event time, kept across ` +
+    `documents) to the task after the first frame in which the next page's h1 was laid out, in the old document ` +
+    `or the new one alike; median of ${runs} per side.`,
+};
