@@ -2,37 +2,51 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { findRoute, paths, routeTable } from 'shared-data/catalog';
 import { type AppRootProps, type LazyPage, lazyPage } from 'shared-ui';
+import * as islands from './islands';
+
+/**
+ * A page's code together with its islands' code. A page the browser renders or hydrates whole then has every part at
+ * once: a part still waiting for its code would hold the page's hydration back and lose the clicks made meanwhile.
+ */
+async function withIslands<Module>(page: Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([
+    page,
+    Promise.all(Object.values(islands).map((island) => island.Component.preload())),
+  ]);
+  return module;
+}
 
 const BlogPage = lazyPage(
-  () => import(/* webpackChunkName: "BlogPage" */ './pages/blog/blog-page'),
+  () => withIslands(import(/* webpackChunkName: "BlogPage" */ './pages/blog/blog-page')),
   'BlogPage',
 );
 const HomePage = lazyPage(
-  () => import(/* webpackChunkName: "HomePage" */ './pages/home/home-page'),
+  () => withIslands(import(/* webpackChunkName: "HomePage" */ './pages/home/home-page')),
   'HomePage',
 );
 const MarketingPage = lazyPage(
-  () => import(/* webpackChunkName: "MarketingPage" */ './pages/marketing/marketing-page'),
+  () => withIslands(import(/* webpackChunkName: "MarketingPage" */ './pages/marketing/marketing-page')),
   'MarketingPage',
 );
 const PricingPage = lazyPage(
-  () => import(/* webpackChunkName: "PricingPage" */ './pages/pricing/pricing-page'),
+  () => withIslands(import(/* webpackChunkName: "PricingPage" */ './pages/pricing/pricing-page')),
   'PricingPage',
 );
 const SeoLandingPage = lazyPage(
-  () => import(/* webpackChunkName: "SeoLandingPage" */ './pages/seo-landing/seo-landing-page'),
+  () => withIslands(import(/* webpackChunkName: "SeoLandingPage" */ './pages/seo-landing/seo-landing-page')),
   'SeoLandingPage',
 );
 const ServicePage = lazyPage(
-  () => import(/* webpackChunkName: "ServicePage" */ './pages/service/service-page'),
+  () => withIslands(import(/* webpackChunkName: "ServicePage" */ './pages/service/service-page')),
   'ServicePage',
 );
 const ServicesPage = lazyPage(
-  () => import(/* webpackChunkName: "ServicesPage" */ './pages/services/services-page'),
+  () => withIslands(import(/* webpackChunkName: "ServicesPage" */ './pages/services/services-page')),
   'ServicesPage',
 );
 const WhyChooseUsPage = lazyPage(
-  () => import(/* webpackChunkName: "WhyChooseUsPage" */ './pages/why-choose-us/why-choose-us-page'),
+  () =>
+    withIslands(import(/* webpackChunkName: "WhyChooseUsPage" */ './pages/why-choose-us/why-choose-us-page')),
   'WhyChooseUsPage',
 );
 

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../testing/preload-islands';
 import { MarketingPage } from '../marketing/marketing-page';
 import { HomePage } from './home-page';
+
+beforeAll(preloadIslands);
 
 describe('HomePage', () => {
   it('arranges its sections under one page heading, in order', () => {

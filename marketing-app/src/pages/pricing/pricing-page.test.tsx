@@ -2,9 +2,12 @@ import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { referralTerms } from 'shared-data/catalog';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../testing/preload-islands';
 import { PricingPage } from './pricing-page';
 
 jest.setTimeout(30_000);
+
+beforeAll(preloadIslands);
 
 describe('PricingPage', () => {
   afterEach(() => localStorage.clear());

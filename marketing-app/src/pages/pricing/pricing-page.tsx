@@ -1,7 +1,7 @@
 import { findRoute, paths, sectionIds } from 'shared-data/catalog';
 import { Container, CtaCard, Heading, PageLayout, Section, Text } from 'shared-ui';
 import { PlanOffers } from '../../features/plans/components/plan-offers';
-import { ReferralOffer } from '../../features/referral-offer/components/referral-offer';
+import { ReferralOfferIsland } from '../../islands';
 
 /** `/pricing`: the constructor, the tariff cards and the exclusive tariffs, then a consultation offer. */
 export function PricingPage() {
@@ -15,7 +15,7 @@ export function PricingPage() {
               Тарифы
             </Heading>
             <Text variant="lead">{meta?.description}</Text>
-            <ReferralOffer />
+            <ReferralOfferIsland />
           </div>
           <PlanOffers headingLevel={2} />
         </Container>

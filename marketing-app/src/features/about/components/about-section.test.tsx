@@ -4,9 +4,12 @@ import { axe } from 'jest-axe';
 import { digitalServices, marketingServices } from 'shared-data/catalog';
 import { aboutAgency } from 'shared-data/marketing';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../../testing/preload-islands';
 import { AboutSection } from './about-section';
 
 const aboutDialog = () => screen.getByRole('dialog', { name: aboutAgency.dialogTitle });
+
+beforeAll(preloadIslands);
 
 describe('AboutSection', () => {
   it('is accessible and shows the figures', async () => {

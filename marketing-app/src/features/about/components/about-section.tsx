@@ -1,23 +1,10 @@
-import { useState } from 'react';
 import { sectionIds } from 'shared-data/catalog';
 import { aboutAgency } from 'shared-data/marketing';
-import {
-  Button,
-  Card,
-  ConsultationDialog,
-  Container,
-  Heading,
-  Section,
-  Stat,
-  StatList,
-  Text,
-} from 'shared-ui';
-import { AboutDialog } from './about-dialog';
+import { Card, Container, Heading, Section, Stat, StatList, Text } from 'shared-ui';
+import { AboutActionsIsland } from '../../../islands';
 
-/** The home page's about section (anchor `about`): figures and the about and consultation dialogs. */
+/** The home page's about section (anchor `about`): figures, and buttons to the about and consultation dialogs. */
 export function AboutSection() {
-  const [aboutOpen, setAboutOpen] = useState(false);
-  const [consultationOpen, setConsultationOpen] = useState(false);
   const titleId = `${sectionIds.about}-title`;
   return (
     <Section id={sectionIds.about} aria-labelledby={titleId}>
@@ -38,26 +25,9 @@ export function AboutSection() {
               ))}
             </StatList>
           </div>
-          <div
-            css={(theme) => ({
-              display: 'flex',
-              flexWrap: 'wrap',
-              justifyContent: 'center',
-              gap: theme.space.sm,
-              marginTop: theme.space.xl,
-            })}
-          >
-            <Button size="lg" variant="secondary" onClick={() => setAboutOpen(true)}>
-              Узнать больше о нас
-            </Button>
-            <Button size="lg" onClick={() => setConsultationOpen(true)}>
-              Получить консультацию
-            </Button>
-          </div>
+          <AboutActionsIsland />
         </Card>
       </Container>
-      <AboutDialog open={aboutOpen} onOpenChange={setAboutOpen} />
-      <ConsultationDialog open={consultationOpen} onOpenChange={setConsultationOpen} />
     </Section>
   );
 }

@@ -4,8 +4,11 @@ import { formatDate } from 'shared-data/catalog';
 import { newsletterUnavailableNotice } from 'shared-data/forms';
 import { blogArticles, featuredArticle } from 'shared-data/marketing';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../../testing/preload-islands';
 import { BlogArticles } from './blog-articles';
 import { NewsletterBox } from './newsletter-box';
+
+beforeAll(preloadIslands);
 
 describe('blog', () => {
   it('features the first article and lists the other five with their details', async () => {

@@ -2,7 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { consultationDialogTexts } from 'shared-ui';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../../testing/preload-islands';
 import { DiscussProject } from './discuss-project';
+
+beforeAll(preloadIslands);
 
 describe('DiscussProject', () => {
   it('tells what to include, what happens next and how fast the agency answers', async () => {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { responsePromises } from 'shared-data/catalog';
 import { projectBriefPoints, projectNextSteps } from 'shared-data/marketing';
-import { Button, ConsultationDialog, Container, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { DescribeProjectButtonIsland } from '../../../islands';
 import { IconCardGrid } from '../../content-blocks/components/icon-card-grid';
 import { PageIntro } from '../../page-intro/components/page-intro';
 
@@ -21,7 +21,6 @@ const stepItems = projectNextSteps.map(({ id, value, label, description, icon })
 
 /** /service: invites the visitor to describe a project and opens the consultation dialog for it. */
 export function DiscussProject() {
-  const [open, setOpen] = useState(false);
   return (
     <>
       <PageIntro
@@ -30,12 +29,9 @@ export function DiscussProject() {
         lead={`Опишите задачу в нескольких словах — мы предложим решение, сроки и стоимость. ${responsePromises.consultationFormText}.`}
       >
         <div>
-          <Button size="lg" onClick={() => setOpen(true)}>
-            Описать проект
-          </Button>
+          <DescribeProjectButtonIsland />
         </div>
       </PageIntro>
-      <ConsultationDialog open={open} onOpenChange={setOpen} />
       <Section aria-labelledby="project-brief-title">
         <Container>
           <Heading level={2} id="project-brief-title">

@@ -9,11 +9,6 @@ import {
 import { AppLink, Icon } from 'shared-ui';
 import { CatalogIcon } from '../../why-us/components/catalog-icon';
 
-/** How a card is sized while the visitor points at one of the two. */
-export type CardEmphasis = 'grown' | 'shrunk' | 'even';
-
-const growth: Record<CardEmphasis, number> = { grown: 1.3, shrunk: 0.7, even: 1 };
-
 const backgrounds: Record<Division, (theme: Theme) => string> = {
   marketing: (theme) =>
     `linear-gradient(145deg, ${theme.colors.primary} 0%, ${theme.colors.primaryHover} 100%)`,
@@ -23,20 +18,14 @@ const backgrounds: Record<Division, (theme: Theme) => string> = {
 interface DivisionCardProps {
   profile: DivisionProfile;
   href: string;
-  emphasis: CardEmphasis;
-  onEmphasis: (division: Division | null) => void;
 }
 
 /** One of the two large division cards: the whole card is the link to the division's landing. */
-export function DivisionCard({ profile, href, emphasis, onEmphasis }: DivisionCardProps) {
+export function DivisionCard({ profile, href }: DivisionCardProps) {
   const titleId = `division-${profile.id}-title`;
   const timing = divisionComparison[profile.id];
   return (
     <li
-      onMouseEnter={() => onEmphasis(profile.id)}
-      onMouseLeave={() => onEmphasis(null)}
-      onFocus={() => onEmphasis(profile.id)}
-      onBlur={() => onEmphasis(null)}
       css={(theme) => ({
         position: 'relative',
         display: 'flex',
@@ -47,10 +36,11 @@ export function DivisionCard({ profile, href, emphasis, onEmphasis }: DivisionCa
         borderRadius: theme.radii.lg,
         background: backgrounds[profile.id](theme),
         color: theme.colors.primaryContrast,
-        boxShadow: emphasis === 'grown' ? theme.shadows.lg : theme.shadows.md,
+        boxShadow: theme.shadows.md,
         transition: `flex-grow 300ms ease-out, box-shadow ${theme.transitions.normal}`,
-        [theme.mq.md]: { flex: `${growth[emphasis]} 1 0`, padding: theme.space.xl },
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none', [theme.mq.md]: { flexGrow: 1 } },
+        [theme.mq.md]: { flex: '1 1 0', padding: theme.space.xl },
+        '&:hover, &:focus-within': { boxShadow: theme.shadows.lg },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         '&:focus-within': { outline: `3px solid ${theme.colors.focusRingOnDark}`, outlineOffset: '3px' },
       })}
     >

@@ -1,16 +1,12 @@
-import { useState } from 'react';
-import { type Division, divisionProfiles, searchDivisions } from 'shared-data/catalog';
+import { divisionProfiles, searchDivisions } from 'shared-data/catalog';
 import { Container, Heading, Section, Text } from 'shared-ui';
-import { type CardEmphasis, DivisionCard } from './division-card';
+import { DivisionCard } from './division-card';
 
-const emphasisOf = (division: Division, pointed: Division | null): CardEmphasis => {
-  if (!pointed) return 'even';
-  return pointed === division ? 'grown' : 'shrunk';
-};
+/** While the visitor points at or focuses one card, it grows and the other shrinks (styles alone, no script). */
+const pointed = '&:has(> li:hover, > li:focus-within)';
 
 /** The page's opening: the headline and the two division cards; the pointed or focused card grows. */
 export function DivisionChoice({ id }: { id: string }) {
-  const [pointed, setPointed] = useState<Division | null>(null);
   return (
     <Section id={id} aria-labelledby={`${id}-title`} spacing="sm">
       <Container>
@@ -33,6 +29,10 @@ export function DivisionChoice({ id }: { id: string }) {
             padding: 0,
             listStyle: 'none',
             [theme.mq.md]: { flexDirection: 'row', minHeight: '24rem' },
+            [`${theme.mq.md} and (prefers-reduced-motion: no-preference)`]: {
+              [`${pointed} > li`]: { flexGrow: 0.7 },
+              [`${pointed} > li:is(:hover, :focus-within)`]: { flexGrow: 1.3 },
+            },
           })}
         >
           {(['marketing', 'digital'] as const).map((division) => (
@@ -40,8 +40,6 @@ export function DivisionChoice({ id }: { id: string }) {
               key={division}
               profile={divisionProfiles[division]}
               href={searchDivisions[division].href}
-              emphasis={emphasisOf(division, pointed)}
-              onEmphasis={setPointed}
             />
           ))}
         </ul>

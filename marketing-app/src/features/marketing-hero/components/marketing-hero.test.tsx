@@ -2,11 +2,14 @@ import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { marketingHeroStats, promoBanner, testRuntimeConfig } from 'shared-data/catalog';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../../testing/preload-islands';
 import { MarketingHero } from './marketing-hero';
 import { ServicesCallToAction } from './services-call-to-action';
 
 const endsAt = Date.parse(promoBanner.defaultEndsAt);
 const config = { ...testRuntimeConfig, promoEndsAt: promoBanner.defaultEndsAt };
+
+beforeAll(preloadIslands);
 
 describe('MarketingHero', () => {
   afterEach(() => jest.useRealTimers());

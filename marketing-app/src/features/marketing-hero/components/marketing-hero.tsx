@@ -1,10 +1,8 @@
-import { marketingHeroStats, promoBanner, sectionIds } from 'shared-data/catalog';
-import { useRuntimeConfig } from 'shared-data/store';
+import { marketingHeroStats, sectionIds } from 'shared-data/catalog';
 import {
   Button,
   Card,
   Container,
-  CountdownBanner,
   followSiteLink,
   Heading,
   Icon,
@@ -13,14 +11,13 @@ import {
   StatList,
   Text,
 } from 'shared-ui';
-import { TestimonialsCarousel } from '../../testimonials/components/testimonials-carousel';
+import { PromoCountdownIsland, TestimonialsCarouselIsland } from '../../../islands';
 
 /** The marketing landing's hero: the promo countdown, the offer, four figures, client reviews and a way down. */
 export function MarketingHero() {
-  const { promoEndsAt } = useRuntimeConfig();
   return (
     <>
-      <CountdownBanner endsAt={promoEndsAt} message={promoBanner.text} />
+      <PromoCountdownIsland />
       <Section aria-labelledby="marketing-hero-title" tone="brand">
         <Container>
           <div
@@ -81,7 +78,7 @@ export function MarketingHero() {
               </div>
             </div>
             <Card padding="md" elevated>
-              <TestimonialsCarousel />
+              <TestimonialsCarouselIsland />
             </Card>
           </div>
           <div css={(theme) => ({ display: 'flex', justifyContent: 'center', marginTop: theme.space.xxl })}>

@@ -1,19 +1,16 @@
 import { useId } from 'react';
 import { marketingConstructorPlan, planDiscountBadgePercent } from 'shared-data/catalog';
-import { Badge, Button, Card, Heading, type HeadingLevel, Price, Text } from 'shared-ui';
+import { Badge, Card, Heading, type HeadingLevel, Price, Text } from 'shared-ui';
+import { ConstructorActionsIsland } from '../../../islands';
 import { planTexts } from '../plan-texts';
 
 /** Props of ConstructorOffer. */
 export interface ConstructorOfferProps {
   headingLevel: HeadingLevel;
-  /** Opens the tariff calculator. */
-  onCalculate: () => void;
-  /** Opens the order request of the constructor, which leads to the custom-tariff form. */
-  onRequest: () => void;
 }
 
 /** The CONSTRUCTOR block: price "from", the savings badge and the buttons to the calculator and custom request. */
-export function ConstructorOffer({ headingLevel, onCalculate, onRequest }: ConstructorOfferProps) {
+export function ConstructorOffer({ headingLevel }: ConstructorOfferProps) {
   const titleId = useId();
   const plan = marketingConstructorPlan;
   return (
@@ -50,12 +47,7 @@ export function ConstructorOffer({ headingLevel, onCalculate, onRequest }: Const
           from
           perMonth
         />
-        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-          <Button onClick={onCalculate}>{planTexts.calculate}</Button>
-          <Button variant="secondary" onClick={onRequest}>
-            {planTexts.customRequest}
-          </Button>
-        </div>
+        <ConstructorActionsIsland />
       </div>
     </Card>
   );

@@ -1,18 +1,17 @@
 import { useId } from 'react';
 import { type MarketingPlan, planDiscountBadgePercent } from 'shared-data/catalog';
-import { Badge, Button, Card, CheckList, Heading, type HeadingLevel, Icon, Price, Text } from 'shared-ui';
+import { Badge, Card, CheckList, Heading, type HeadingLevel, Icon, Price, Text } from 'shared-ui';
+import { PlanOrderButtonIsland } from '../../../islands';
 import { planTexts } from '../plan-texts';
 
 /** Props of PlanCard. */
 export interface PlanCardProps {
   plan: MarketingPlan;
-  /** Opens the order form for the plan. */
-  onChoose: (plan: MarketingPlan) => void;
   headingLevel: HeadingLevel;
 }
 
 /** One tariff: name, old and new monthly price with the saving, description, first features and the order button. */
-export function PlanCard({ plan, onChoose, headingLevel }: PlanCardProps) {
+export function PlanCard({ plan, headingLevel }: PlanCardProps) {
   const titleId = useId();
   const shown = plan.features.slice(0, plan.previewFeatureCount);
   const more = plan.features.length - shown.length;
@@ -52,15 +51,7 @@ export function PlanCard({ plan, onChoose, headingLevel }: PlanCardProps) {
       ) : null}
       <CheckList aria-label={planTexts.featuresLabel(plan.name)} items={shown} />
       {more > 0 ? <Text variant="small">{planTexts.moreFeatures(more)}</Text> : null}
-      <Button
-        fullWidth
-        variant={plan.popular ? 'primary' : 'secondary'}
-        aria-label={planTexts.chooseLabel(plan.name)}
-        onClick={() => onChoose(plan)}
-        css={{ marginTop: 'auto' }}
-      >
-        {planTexts.choose}
-      </Button>
+      <PlanOrderButtonIsland planId={plan.id} />
     </Card>
   );
 }

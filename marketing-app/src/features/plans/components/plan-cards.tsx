@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { consultationHref, type MarketingPlan, marketingPlans } from 'shared-data/catalog';
+import { consultationHref, marketingPlans } from 'shared-data/catalog';
 import { Badge, Button, Card, followSiteLink, Grid, Heading, type HeadingLevel, Text } from 'shared-ui';
 import { planTexts } from '../plan-texts';
 import { PlanCard } from './plan-card';
@@ -7,14 +7,13 @@ import { PlanCard } from './plan-card';
 /** Props of PlanCards. */
 export interface PlanCardsProps {
   headingLevel: 2 | 3;
-  onChoose: (plan: MarketingPlan) => void;
 }
 
 const readyPlans = marketingPlans.filter((plan) => !plan.exclusive && !plan.priceFrom);
 const exclusivePlans = marketingPlans.filter((plan) => plan.exclusive);
 
 /** The ready tariffs (STARTER, POPULAR, BUSINESS) and the exclusive block (PRO, PREMIUM). */
-export function PlanCards({ headingLevel, onChoose }: PlanCardsProps) {
+export function PlanCards({ headingLevel }: PlanCardsProps) {
   const readyId = useId();
   const exclusiveId = useId();
   const cardLevel = (headingLevel + 1) as HeadingLevel;
@@ -30,7 +29,7 @@ export function PlanCards({ headingLevel, onChoose }: PlanCardsProps) {
         <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }}>
           {readyPlans.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} onChoose={onChoose} headingLevel={cardLevel} />
+              <PlanCard plan={plan} headingLevel={cardLevel} />
             </li>
           ))}
         </Grid>
@@ -48,7 +47,7 @@ export function PlanCards({ headingLevel, onChoose }: PlanCardsProps) {
         <Grid as="ul" columns={{ base: 1, md: 2 }}>
           {exclusivePlans.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} onChoose={onChoose} headingLevel={cardLevel} />
+              <PlanCard plan={plan} headingLevel={cardLevel} />
             </li>
           ))}
         </Grid>

@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { toast } from 'shared-ui';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../../testing/preload-islands';
 import { PlanOffers } from './plan-offers';
 
 const renderOffers = () => renderFeature(<PlanOffers headingLevel={2} />);
 
 const card = (name: string) => screen.getByRole('article', { name });
+
+beforeAll(preloadIslands);
 
 describe('PlanOffers', () => {
   afterEach(() => {

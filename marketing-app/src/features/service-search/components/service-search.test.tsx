@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { digitalSearchKeywords, marketingSearchKeywords, paths, searchMaxResults } from 'shared-data/catalog';
 import { AppThemeProvider } from 'shared-ui';
-import { foundText, ServiceSearch } from './service-search';
+import { preloadIslands } from '../../../testing/preload-islands';
+import { ServiceSearch } from './service-search';
+import { foundText } from './service-search-box';
 
 function renderSearch() {
   const user = userEvent.setup();
@@ -21,6 +23,8 @@ function renderSearch() {
 }
 
 const results = () => screen.queryByRole('list', { name: 'Результаты поиска' });
+
+beforeAll(preloadIslands);
 
 describe('ServiceSearch', () => {
   it('is accessible, also with results', async () => {

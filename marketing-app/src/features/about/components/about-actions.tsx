@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Button, ConsultationDialog } from 'shared-ui';
+import { AboutDialog } from './about-dialog';
+
+/** The about section's buttons: more about the agency, and the consultation request. */
+export function AboutActions() {
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const [consultationOpen, setConsultationOpen] = useState(false);
+  return (
+    <div
+      css={(theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        gap: theme.space.sm,
+        marginTop: theme.space.xl,
+      })}
+    >
+      <Button size="lg" variant="secondary" onClick={() => setAboutOpen(true)}>
+        Узнать больше о нас
+      </Button>
+      <Button size="lg" onClick={() => setConsultationOpen(true)}>
+        Получить консультацию
+      </Button>
+      <AboutDialog open={aboutOpen} onOpenChange={setAboutOpen} />
+      <ConsultationDialog open={consultationOpen} onOpenChange={setConsultationOpen} />
+    </div>
+  );
+}

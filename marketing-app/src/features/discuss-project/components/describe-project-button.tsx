@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { Button, ConsultationDialog } from 'shared-ui';
+
+/** "Описать проект": opens the consultation dialog, where the visitor describes the project. */
+export function DescribeProjectButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="lg" onClick={() => setOpen(true)}>
+        Описать проект
+      </Button>
+      <ConsultationDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

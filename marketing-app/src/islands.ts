@@ -1,0 +1,62 @@
+import { island } from 'shared-ui';
+
+/**
+ * The parts of the marketing pages a visitor acts on. On a page the server rendered, each hydrates on its own when
+ * needed; the rest of the page is the server's markup and never loads its code.
+ */
+
+export const PromoCountdownIsland = island(
+  () =>
+    import(/* webpackChunkName: "PromoCountdown" */ './features/marketing-hero/components/promo-countdown'),
+  'PromoCountdown',
+);
+
+export const TestimonialsCarouselIsland = island(
+  () =>
+    import(
+      /* webpackChunkName: "TestimonialsCarousel" */ './features/testimonials/components/testimonials-carousel'
+    ),
+  'TestimonialsCarousel',
+);
+
+export const ServiceSearchBoxIsland = island(
+  () =>
+    import(
+      /* webpackChunkName: "ServiceSearchBox" */ './features/service-search/components/service-search-box'
+    ),
+  'ServiceSearchBox',
+);
+
+export const AboutActionsIsland = island(
+  () => import(/* webpackChunkName: "AboutActions" */ './features/about/components/about-actions'),
+  'AboutActions',
+);
+
+export const PlanOrderButtonIsland = island(
+  () => import(/* webpackChunkName: "PlanOrderButton" */ './features/plans/components/plan-order-button'),
+  'PlanOrderButton',
+);
+
+export const ConstructorActionsIsland = island(
+  () =>
+    import(/* webpackChunkName: "ConstructorActions" */ './features/plans/components/constructor-actions'),
+  'ConstructorActions',
+);
+
+export const ReferralOfferIsland = island(
+  () => import(/* webpackChunkName: "ReferralOffer" */ './features/referral-offer/components/referral-offer'),
+  'ReferralOffer',
+);
+
+export const DescribeProjectButtonIsland = island(
+  () =>
+    import(
+      /* webpackChunkName: "DescribeProjectButton" */ './features/discuss-project/components/describe-project-button'
+    ),
+  'DescribeProjectButton',
+);
+
+export const NewsletterFormIsland = island(
+  () => import(/* webpackChunkName: "NewsletterForm" */ './features/blog/components/newsletter-form'),
+  'NewsletterForm',
+);
