@@ -1,0 +1,29 @@
+import { ReadableStream } from 'node:stream/web';
+import { setImmediate } from 'node:timers';
+import { TextEncoder } from 'node:util';
+import { testRuntimeConfig } from 'shared-data/catalog';
+
+// The server's render runs here beside jsdom, which lacks what React's Node renderer schedules with; the release id
+// is what the build defines.
+Object.assign(globalThis, { setImmediate, ReadableStream, TextEncoder, __RELEASE_ID__: 'test' });
+
+async function render(path: string) {
+  const { renderPage } = await import('./server');
+  return renderPage({ path, config: testRuntimeConfig });
+}
+
+describe('marketing pages rendered on the server', () => {
+  it('mark what a visitor acts on as islands and name their code, never the page’s own', async () => {
+    const { html, chunks } = await render('/pricing');
+    expect(chunks).toEqual(['ReferralOffer', 'ConstructorActions', 'PlanOrderButton']);
+    expect(html).toContain(
+      '<div data-island="PlanOrderButton" data-island-props="{&quot;planId&quot;:&quot;popular&quot;}" data-island-id="i5"><button',
+    );
+    expect(html).toContain('aria-label="Выбрать тариф POPULAR"');
+  });
+
+  it('leave a page with nothing to act on but links as markup alone', async () => {
+    const { chunks } = await render('/why-choose-us');
+    expect(chunks).toEqual([]);
+  });
+});
