@@ -1,16 +1,6 @@
-import { type MouseEvent, useId } from 'react';
+import { useId } from 'react';
 import type { SearchSuggestion } from 'shared-data/catalog';
-import { Badge, Button, Grid, isInAppNavigation } from 'shared-ui';
-
-/**
- * Opens a suggestion's page as a whole document, as the site's pages arrive: the search is an island, which has no
- * page around it to render the next one in place.
- */
-export function openPage(event: MouseEvent<HTMLAnchorElement>) {
-  if (!isInAppNavigation(event)) return;
-  event.preventDefault();
-  window.location.assign(event.currentTarget.href);
-}
+import { Badge, Button, followSiteLink, Grid } from 'shared-ui';
 
 /** The suggestions of the service search: the service, its division badge and the division's action. */
 export function SearchResults({ results }: { results: readonly SearchSuggestion[] }) {
@@ -51,7 +41,7 @@ export function SearchResults({ results }: { results: readonly SearchSuggestion[
               </div>
               <Button
                 href={result.href}
-                onClick={openPage}
+                onClick={followSiteLink}
                 size="sm"
                 variant={result.type === 'marketing' ? 'primary' : 'secondary'}
                 aria-describedby={nameId}

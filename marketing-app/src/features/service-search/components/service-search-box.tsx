@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { consultationHref, searchMinQueryLength, searchServices } from 'shared-data/catalog';
-import { Icon, useTypedBeforeHydration } from 'shared-ui';
-import { openPage, SearchResults } from './search-results';
+import { AppLink, followSiteLink, Icon, useTypedBeforeHydration } from 'shared-ui';
+import { SearchResults } from './search-results';
 
 const plural = new Intl.PluralRules('ru-RU');
 const serviceWords: Record<string, string> = { one: 'услуга', few: 'услуги', many: 'услуг' };
@@ -97,9 +97,13 @@ export function ServiceSearchBox() {
         {searching && results.length === 0 ? (
           <>
             По запросу «{query.trim()}» ничего не найдено. Попробуйте другое слово или{' '}
-            <a href={consultationHref} onClick={openPage} css={(theme) => ({ color: theme.colors.primary })}>
+            <AppLink
+              href={consultationHref}
+              onClick={followSiteLink}
+              css={(theme) => ({ color: theme.colors.primary })}
+            >
               спросите нас на консультации
-            </a>
+            </AppLink>
             .
           </>
         ) : null}
