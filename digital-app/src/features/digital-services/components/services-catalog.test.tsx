@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { digitalServices } from 'shared-data/catalog';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../../testing/preload-islands';
 import { ServicesCatalog } from './services-catalog';
 
 const priceRanges = [
@@ -25,6 +26,8 @@ const cards = () => screen.getByRole('list', { name: 'Направления р�
 const card = (title: string) => within(screen.getByRole('listitem', { name: title }));
 
 jest.setTimeout(30_000);
+
+beforeAll(preloadIslands);
 
 describe('ServicesCatalog', () => {
   it('is accessible and shows the 12 services with their spec price ranges', async () => {
