@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { digitalServices } from 'shared-data/catalog';
-import { Button } from 'shared-ui';
-import { ServiceOrderDialog } from '../../service-order/components/service-order-dialog';
+import { Button, lazyDialog } from 'shared-ui';
 import type { ServiceOrderMode } from '../../service-order/service-order-request';
 import { serviceCardTexts } from './service-card-texts';
+
+// The order form comes with its first opening, so the card's buttons hydrate with little code.
+const ServiceOrderDialog = lazyDialog(
+  () =>
+    import(
+      /* webpackChunkName: "service-order-dialog" */ '../../service-order/components/service-order-dialog'
+    ),
+  'ServiceOrderDialog',
+);
 
 /** A service card's orders: in a pack or on its own, each opening the service order dialog. */
 export function ServiceOrderButtons({ serviceId }: { serviceId: string }) {
