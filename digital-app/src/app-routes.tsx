@@ -2,14 +2,31 @@ import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { findRoute, paths } from 'shared-data/catalog';
 import { type AppRootProps, type LazyPage, lazyPage } from 'shared-ui';
+import { ConsultationButtonIsland, PackChoiceIsland, ServiceOrderButtonsIsland } from './islands';
+
+/** A page's code with the code of the islands it shows, which a page rendered whole needs to hydrate at once. */
+const withIslands = async <Module,>(
+  page: Promise<Module>,
+  islands: readonly { Component: { preload: () => Promise<unknown> } }[],
+) => {
+  const [module] = await Promise.all([page, ...islands.map((island) => island.Component.preload())]);
+  return module;
+};
 
 const DigitalHomePage = lazyPage(
-  () => import(/* webpackChunkName: "DigitalHomePage" */ './pages/digital-home/digital-home-page'),
+  () =>
+    withIslands(import(/* webpackChunkName: "DigitalHomePage" */ './pages/digital-home/digital-home-page'), [
+      PackChoiceIsland,
+      ConsultationButtonIsland,
+    ]),
   'DigitalHomePage',
 );
 const DigitalServicesPage = lazyPage(
   () =>
-    import(/* webpackChunkName: "DigitalServicesPage" */ './pages/digital-services/digital-services-page'),
+    withIslands(
+      import(/* webpackChunkName: "DigitalServicesPage" */ './pages/digital-services/digital-services-page'),
+      [ServiceOrderButtonsIsland, ConsultationButtonIsland],
+    ),
   'DigitalServicesPage',
 );
 

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../testing/preload-islands';
 import { DigitalHomePage } from './digital-home-page';
+
+beforeAll(preloadIslands);
 
 describe('DigitalHomePage', () => {
   it('arranges hero, why-us, figures, packs, projects and contacts under one page heading', () => {

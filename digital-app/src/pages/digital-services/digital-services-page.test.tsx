@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../testing/preload-islands';
 import { DigitalServicesPage } from './digital-services-page';
 
 jest.setTimeout(30_000);
+
+beforeAll(preloadIslands);
 
 describe('DigitalServicesPage', () => {
   it('is accessible, has one h1 and arranges hero, services, technologies and the call to action', async () => {

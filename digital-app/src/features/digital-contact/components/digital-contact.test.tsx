@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { testRuntimeConfig } from 'shared-data/catalog';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../../testing/preload-islands';
 import { DigitalContact } from './digital-contact';
 
 const config = {
@@ -16,6 +17,11 @@ const config = {
 const dialog = () => screen.getByRole('dialog', { name: 'Получить бесплатную консультацию' });
 const field = (name: string) => within(dialog()).getByRole('textbox', { name });
 const submit = () => within(dialog()).getByRole('button', { name: 'Отправить заявку' });
+
+// The dialog's journey types into four fields, which takes a while on a busy machine.
+jest.setTimeout(30_000);
+
+beforeAll(preloadIslands);
 
 describe('DigitalContact', () => {
   it('is accessible and sits under the contact anchor with the two-hour promise', async () => {

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { responsePromises, sectionIds } from 'shared-data/catalog';
-import { Button, Card, ConsultationDialog, Container, Heading, Icon, Section, Text } from 'shared-ui';
+import { Card, Container, Heading, Icon, Section, Text } from 'shared-ui';
+import { ConsultationButtonIsland } from '../../../islands';
 import { StudioContacts } from './studio-contacts';
 
 /** The digital landing's contact block (anchor `contact`): the promise, the agency's contacts, the consultation dialog. */
 export function DigitalContact() {
-  const [dialogOpen, setDialogOpen] = useState(false);
   const titleId = `${sectionIds.contact}-title`;
   return (
     <Section id={sectionIds.contact} aria-labelledby={titleId}>
@@ -39,16 +38,13 @@ export function DigitalContact() {
               <Icon name="clock" />
               {responsePromises.constructorText}
             </p>
-            <Button size="lg" onClick={() => setDialogOpen(true)}>
-              Получить консультацию
-            </Button>
+            <ConsultationButtonIsland label="Получить консультацию" size="lg" />
           </div>
           <Card padding="lg" elevated>
             <StudioContacts />
           </Card>
         </div>
       </Container>
-      <ConsultationDialog open={dialogOpen} onOpenChange={setDialogOpen} />
     </Section>
   );
 }

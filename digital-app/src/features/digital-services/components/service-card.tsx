@@ -1,29 +1,15 @@
 import { useId } from 'react';
 import { type DigitalService, digitalPacks } from 'shared-data/catalog';
-import { Badge, Button, Card, CheckList, Heading, Text } from 'shared-ui';
-import { estimatedPriceOf, type ServiceOrderMode } from '../../service-order/service-order-request';
+import { Badge, Card, CheckList, Heading, Text } from 'shared-ui';
+import { ServiceOrderButtonsIsland } from '../../../islands';
+import { estimatedPriceOf } from '../../service-order/service-order-request';
+import { serviceCardTexts } from './service-card-texts';
 import { ServiceIcon } from './service-icon';
-
-/** Texts of a service card. */
-export const serviceCardTexts = {
-  features: (title: string) => `Что входит: ${title}`,
-  packs: 'Доступно в пакетах',
-  price: 'Стоимость',
-  choosePack: 'Выбрать пакет',
-  separate: 'Отдельно',
-} as const;
 
 const packNameOf = (id: string) => digitalPacks.find((pack) => pack.id === id)?.name ?? id;
 
-/** Props of ServiceCard. */
-export interface ServiceCardProps {
-  service: DigitalService;
-  /** Opens the order dialog for the service, in a pack or on its own. */
-  onOrder: (mode: ServiceOrderMode) => void;
-}
-
 /** A development service: what it does, what is included, the packs that have it, its price range and orders. */
-export function ServiceCard({ service, onOrder }: ServiceCardProps) {
+export function ServiceCard({ service }: { service: DigitalService }) {
   const titleId = useId();
   const packsId = useId();
   return (
@@ -87,30 +73,7 @@ export function ServiceCard({ service, onOrder }: ServiceCardProps) {
             {estimatedPriceOf(service)}
           </Text>
         </div>
-        <div
-          css={(theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: theme.space.xs,
-            '& > button': { flex: '1 1 8rem', whiteSpace: 'nowrap' },
-          })}
-        >
-          <Button
-            size="sm"
-            aria-label={`${serviceCardTexts.choosePack}: ${service.title}`}
-            onClick={() => onOrder('pack')}
-          >
-            {serviceCardTexts.choosePack}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`${serviceCardTexts.separate}: ${service.title}`}
-            onClick={() => onOrder('separate')}
-          >
-            {serviceCardTexts.separate}
-          </Button>
-        </div>
+        <ServiceOrderButtonsIsland serviceId={service.id} />
       </div>
     </Card>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { digitalServices } from 'shared-data/catalog';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../../testing/preload-islands';
 import { ServicesCatalog } from './services-catalog';
 
 const priceRanges = [
@@ -25,6 +26,8 @@ const cards = () => screen.getByRole('list', { name: 'Направления р�
 const card = (title: string) => within(screen.getByRole('listitem', { name: title }));
 
 jest.setTimeout(30_000);
+
+beforeAll(preloadIslands);
 
 describe('ServicesCatalog', () => {
   it('is accessible and shows the 12 services with their spec price ranges', async () => {
@@ -55,7 +58,8 @@ describe('ServicesCatalog', () => {
     const user = userEvent.setup();
     renderFeature(<ServicesCatalog />);
     await user.click(screen.getByRole('button', { name: 'Отдельно: AI и машинное обучение' }));
-    const dialog = screen.getByRole('dialog', { name: 'Заказ услуги «AI и машинное обучение»' });
+    // The order form's code comes with its first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Заказ услуги «AI и машинное обучение»' });
     const summary = within(dialog).getByRole('region', { name: 'Выбранная услуга' });
     expect(summary).toHaveTextContent('AI и машинное обучение');
     expect(summary).toHaveTextContent('10 000 000 - 35 000 000 сум');
@@ -66,7 +70,7 @@ describe('ServicesCatalog', () => {
     const user = userEvent.setup();
     renderFeature(<ServicesCatalog />);
     await user.click(screen.getByRole('button', { name: 'Выбрать пакет: Аналитика и BI' }));
-    const dialog = screen.getByRole('dialog', { name: 'Пакет с услугой «Аналитика и BI»' });
+    const dialog = await screen.findByRole('dialog', { name: 'Пакет с услугой «Аналитика и BI»' });
     const packs = within(dialog).getByRole('list', { name: 'Пакеты с этой услугой:' });
     expect(
       within(packs)

@@ -1,16 +1,11 @@
-import { useState } from 'react';
 import { digitalServices, sectionIds } from 'shared-data/catalog';
 import { Container, Grid, Heading, Section, Text } from 'shared-ui';
-import { ServiceOrderDialog } from '../../service-order/components/service-order-dialog';
-import type { ServiceOrderRequest } from '../../service-order/service-order-request';
 import { ServiceCard } from './service-card';
 
 const titleId = 'digital-services-title';
 
 /** The 12 development services with their price ranges; each card opens the service order dialog. */
 export function ServicesCatalog() {
-  const [request, setRequest] = useState<ServiceOrderRequest | null>(null);
-  const [open, setOpen] = useState(false);
   return (
     <Section id={sectionIds.services} aria-labelledby={titleId}>
       <Container>
@@ -25,18 +20,10 @@ export function ServicesCatalog() {
         </div>
         <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-labelledby={titleId}>
           {digitalServices.map((service) => (
-            <ServiceCard
-              key={service.id}
-              service={service}
-              onOrder={(mode) => {
-                setRequest({ service, mode });
-                setOpen(true);
-              }}
-            />
+            <ServiceCard key={service.id} service={service} />
           ))}
         </Grid>
       </Container>
-      <ServiceOrderDialog request={request} open={open} onOpenChange={setOpen} />
     </Section>
   );
 }

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../../testing/preload-islands';
 import { ServicesHero } from './services-hero';
+
+beforeAll(preloadIslands);
 
 describe('ServicesHero', () => {
   it('is accessible and shows the headline and the figures', async () => {

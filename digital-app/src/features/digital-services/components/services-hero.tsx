@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { divisionComparison, siteClaims } from 'shared-data/catalog';
-import { Button, ConsultationDialog, Container, Heading, Section, Stat, StatList, Text } from 'shared-ui';
+import { Container, Heading, Section, Stat, StatList, Text } from 'shared-ui';
+import { ConsultationButtonIsland } from '../../../islands';
 
 const titleId = 'services-hero-title';
 const heroStats = [siteClaims.digitalProjects, divisionComparison.digital, siteClaims.support];
 
 /** The hero of /digital/services: the offer, three figures and the free consultation dialog. */
 export function ServicesHero() {
-  const [consultationOpen, setConsultationOpen] = useState(false);
   return (
     <Section aria-labelledby={titleId} tone="brand">
       <Container>
@@ -20,9 +19,7 @@ export function ServicesHero() {
             идеи и дизайна до запуска и поддержки.
           </Text>
           <div>
-            <Button size="lg" variant="secondary" onClick={() => setConsultationOpen(true)}>
-              Получить консультацию
-            </Button>
+            <ConsultationButtonIsland label="Получить консультацию" size="lg" variant="secondary" />
           </div>
           <StatList aria-label="Студия в цифрах">
             {heroStats.map((claim) => (
@@ -31,7 +28,6 @@ export function ServicesHero() {
           </StatList>
         </div>
       </Container>
-      <ConsultationDialog open={consultationOpen} onOpenChange={setConsultationOpen} />
     </Section>
   );
 }

@@ -1,17 +1,11 @@
 import { useId } from 'react';
 import { type DigitalPack, packDiscountBadgePercent } from 'shared-data/catalog';
-import { Badge, Button, Card, CheckList, Heading, Price, Text } from 'shared-ui';
+import { Badge, Card, CheckList, Heading, Price, Text } from 'shared-ui';
+import { PackChoiceIsland } from '../../../islands';
 import { packTexts } from '../pack-texts';
 
-/** Props of PackCard. */
-export interface PackCardProps {
-  pack: DigitalPack;
-  /** Opens the pack's order form, or the constructor for the CONSTRUCTOR pack. */
-  onChoose: (pack: DigitalPack) => void;
-}
-
 /** One pack: name and badges, old and new price, description, every feature and the order button. */
-export function PackCard({ pack, onChoose }: PackCardProps) {
+export function PackCard({ pack }: { pack: DigitalPack }) {
   const titleId = useId();
   const isConstructor = pack.priceFrom;
   return (
@@ -49,15 +43,9 @@ export function PackCard({ pack, onChoose }: PackCardProps) {
       />
       <Text variant="muted">{pack.description}</Text>
       <CheckList aria-label={packTexts.featuresLabel(pack.name)} items={pack.features} size="sm" />
-      <Button
-        fullWidth
-        variant={pack.popular || isConstructor ? 'primary' : 'secondary'}
-        aria-label={isConstructor ? undefined : packTexts.chooseLabel(pack.name)}
-        onClick={() => onChoose(pack)}
-        css={{ marginTop: 'auto' }}
-      >
-        {isConstructor ? packTexts.build : packTexts.choose}
-      </Button>
+      <div css={{ marginTop: 'auto' }}>
+        <PackChoiceIsland packId={pack.id} />
+      </div>
     </Card>
   );
 }

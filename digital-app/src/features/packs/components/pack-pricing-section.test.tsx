@@ -4,6 +4,7 @@ import { axe } from 'jest-axe';
 import { testRuntimeConfig } from 'shared-data/catalog';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import { AppProviders, Toaster, toast } from 'shared-ui';
+import { preloadIslands } from '../../../testing/preload-islands';
 import { PackPricingSection } from './pack-pricing-section';
 
 function renderSection() {
@@ -22,6 +23,8 @@ function renderSection() {
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
+
+beforeAll(preloadIslands);
 
 describe('PackPricingSection', () => {
   afterEach(() => {

@@ -1,27 +1,10 @@
-import { useState } from 'react';
-import { type DigitalPack, digitalPacks, packDiscountBadgePercent, sectionIds } from 'shared-data/catalog';
-import { Container, Grid, Heading, lazyDialog, PlanOrderDialog, Section, Text } from 'shared-ui';
+import { digitalPacks, sectionIds } from 'shared-data/catalog';
+import { Container, Grid, Heading, Section, Text } from 'shared-ui';
 import { packTexts } from '../pack-texts';
 import { PackCard } from './pack-card';
 
-// The constructor comes with its price list (shared-data/configurators) when first opened.
-const DigitalConstructorDialog = lazyDialog(
-  () =>
-    import(
-      /* webpackChunkName: "digital-constructor-dialog" */ '../../digital-constructor/components/digital-constructor-dialog'
-    ),
-  'DigitalConstructorDialog',
-);
-
 /** The landing's packs section (anchor `pricing`): a pack opens its order form, CONSTRUCTOR the constructor. */
 export function PackPricingSection() {
-  const [order, setOrder] = useState<{ pack: DigitalPack | null; open: boolean }>({
-    pack: null,
-    open: false,
-  });
-  const [constructorOpen, setConstructorOpen] = useState(false);
-  const choose = (pack: DigitalPack) =>
-    pack.priceFrom ? setConstructorOpen(true) : setOrder({ pack, open: true });
   return (
     <Section id={sectionIds.pricing} aria-labelledby="packs-title">
       <Container>
@@ -34,22 +17,11 @@ export function PackPricingSection() {
         <Grid as="ul" columns={{ base: 1, md: 2, xl: 4 }} gap="md">
           {digitalPacks.map((pack) => (
             <li key={pack.id}>
-              <PackCard pack={pack} onChoose={choose} />
+              <PackCard pack={pack} />
             </li>
           ))}
         </Grid>
       </Container>
-      {order.pack ? (
-        <PlanOrderDialog
-          offer={order.pack}
-          open={order.open}
-          onOpenChange={(open) => setOrder((current) => ({ ...current, open }))}
-          offerKind={packTexts.offerKind}
-          discountPercent={packDiscountBadgePercent}
-          perMonth={false}
-        />
-      ) : null}
-      <DigitalConstructorDialog open={constructorOpen} onOpenChange={setConstructorOpen} />
     </Section>
   );
 }

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../../testing/preload-islands';
 import { ServicesCta } from './services-cta';
+
+beforeAll(preloadIslands);
 
 describe('ServicesCta', () => {
   it('is accessible and links to the packs of the digital landing', async () => {

@@ -1,21 +1,11 @@
-import { useState } from 'react';
 import { digitalPricingHref } from 'shared-data/catalog';
-import {
-  Button,
-  Card,
-  ConsultationDialog,
-  Container,
-  followSiteLink,
-  Heading,
-  Section,
-  Text,
-} from 'shared-ui';
+import { Button, Card, Container, followSiteLink, Heading, Section, Text } from 'shared-ui';
+import { ConsultationButtonIsland } from '../../../islands';
 
 const titleId = 'services-cta-title';
 
 /** The closing call to action of /digital/services: a technical consultation or the packs. */
 export function ServicesCta() {
-  const [consultationOpen, setConsultationOpen] = useState(false);
   return (
     <Section aria-labelledby={titleId}>
       <Container>
@@ -37,11 +27,11 @@ export function ServicesCta() {
                 justifyContent: 'center',
                 gap: theme.space.sm,
                 width: '100%',
-                '& > *': { width: '100%' },
+                '& > *, & > * > button': { width: '100%' },
                 [theme.mq.sm]: { '& > *': { width: 'auto' } },
               })}
             >
-              <Button onClick={() => setConsultationOpen(true)}>Техническая консультация</Button>
+              <ConsultationButtonIsland label="Техническая консультация" />
               <Button variant="secondary" href={digitalPricingHref} onClick={followSiteLink}>
                 Смотреть пакеты
               </Button>
@@ -49,7 +39,6 @@ export function ServicesCta() {
           </div>
         </Card>
       </Container>
-      <ConsultationDialog open={consultationOpen} onOpenChange={setConsultationOpen} />
     </Section>
   );
 }

@@ -1,0 +1,27 @@
+import { island } from 'shared-ui';
+
+/**
+ * The parts of the studio's pages a visitor acts on. On a server-rendered page each hydrates on its own; the
+ * sections around them are static markup that loads no code.
+ */
+
+export const PackChoiceIsland = island(
+  () => import(/* webpackChunkName: "PackChoice" */ './features/packs/components/pack-choice'),
+  'PackChoice',
+);
+
+export const ServiceOrderButtonsIsland = island(
+  () =>
+    import(
+      /* webpackChunkName: "ServiceOrderButtons" */ './features/digital-services/components/service-order-buttons'
+    ),
+  'ServiceOrderButtons',
+);
+
+export const ConsultationButtonIsland = island(
+  () =>
+    import(
+      /* webpackChunkName: "ConsultationButton" */ './features/consultation/components/consultation-button'
+    ),
+  'ConsultationButton',
+);
