@@ -1,5 +1,6 @@
-import type { RemoteAppDefinition } from 'shared-ui';
+import { islandRegistry, type RemoteAppDefinition } from 'shared-ui';
 import { AppRoutes, pageAt } from './app-routes';
+import * as islands from './islands';
 
 /** What the shell, the standalone page and the server render of this remote share. */
 export const definition: RemoteAppDefinition = {
@@ -7,4 +8,5 @@ export const definition: RemoteAppDefinition = {
   releaseId: __RELEASE_ID__,
   Root: AppRoutes,
   pageAt,
+  islands: islandRegistry(islands),
 };
