@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -93,7 +93,7 @@ describe('a server-rendered page before and after hydration', () => {
     expect(host.textContent).toContain('Закрыто');
   });
 
-  it('scrolls to a section of this page on a pointer click, as the app does, and leaves the address alone', async () => {
+  it('scrolls to a section of this page on a pointer click, as the app does, and leaves the address alone; a keyboard click moves the focus there', async () => {
     const section = document.createElement('section');
     section.id = 'about';
     host.appendChild(section);
@@ -105,9 +105,12 @@ describe('a server-rendered page before and after hydration', () => {
     expect(pointer.defaultPrevented).toBe(true);
     expect(scrolled).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(window.location.href).toBe(before);
+    // A keyboard click jumps natively, then the section takes the focus, so Tab goes on from there.
     const keyboard = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 });
     host.querySelector('a')?.dispatchEvent(keyboard);
     expect(keyboard.defaultPrevented).toBe(false);
+    await waitFor(() => expect(section).toHaveFocus());
+    expect(section).toHaveAttribute('tabindex', '-1');
     const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1, ctrlKey: true });
     host.querySelector('a')?.dispatchEvent(newTab);
     expect(newTab.defaultPrevented).toBe(false);

@@ -15,25 +15,15 @@ export { renderedPathAttribute };
 const replayedControls = 'button, [role="button"], summary, input[type="submit"], input[type="button"]';
 
 /**
- * Where a plain pointer click on a link to this very page scrolls: its section, the page's top for a link without a
- * section, or null for any other link. The app scrolls there smoothly and leaves the address as it is; so does a page
- * that is not live yet. A keyboard click (no pointer, `detail` 0) jumps natively, which also moves the focus.
+ * Where a plain click on a link to this very page leads: its section, the page's top for a link without a section,
+ * or null for any other link.
  */
-function scrollTargetOf(
+function samePageTargetOf(
   link: HTMLAnchorElement,
   event: MouseEvent,
   target: Window,
 ): HTMLElement | 'top' | null {
-  if (
-    event.button !== 0 ||
-    event.detail === 0 ||
-    event.ctrlKey ||
-    event.metaKey ||
-    event.shiftKey ||
-    event.altKey
-  ) {
-    return null;
-  }
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
   if (link.target && link.target !== '_self') return null;
   const { location, document } = target;
   const url = new URL(link.href, location.href);
@@ -47,6 +37,28 @@ function scrollTargetOf(
   if (!url.hash) return 'top';
   const id = sectionIdOf(url.hash);
   return id ? document.getElementById(id) : null;
+}
+
+/**
+ * A link to this very page in markup no app runs (a page of islands keeps its header and sections so): a pointer
+ * click scrolls there smoothly and leaves the address as it is; a keyboard click (no pointer, `detail` 0) jumps
+ * natively and the section then takes the focus, so the visitor goes on from there with Tab.
+ */
+function followSamePageLink(link: HTMLAnchorElement, event: MouseEvent, target: Window) {
+  const to = samePageTargetOf(link, event, target);
+  if (!to) return;
+  if (event.detail === 0) {
+    if (to === 'top') return;
+    target.setTimeout(() => {
+      if (!to.hasAttribute('tabindex')) to.setAttribute('tabindex', '-1');
+      to.focus({ preventScroll: true });
+    }, 0);
+    return;
+  }
+  event.preventDefault();
+  const behavior = scrollBehavior();
+  if (to === 'top') target.scrollTo({ top: 0, behavior });
+  else to.scrollIntoView({ behavior, block: 'start' });
 }
 
 interface EarlyClicks {
@@ -80,12 +92,7 @@ export function captureEarlyClicks(target: Window = window) {
       const element = event.target instanceof Element ? event.target : null;
       const link = element?.closest('a[href]');
       if (link instanceof HTMLAnchorElement && pending(link) && !event.defaultPrevented) {
-        const scrollTo = scrollTargetOf(link, event, target);
-        if (!scrollTo) return;
-        event.preventDefault();
-        const behavior = scrollBehavior();
-        if (scrollTo === 'top') target.scrollTo({ top: 0, behavior });
-        else scrollTo.scrollIntoView({ behavior, block: 'start' });
+        followSamePageLink(link, event, target);
         return;
       }
       const control = element?.closest(replayedControls);
