@@ -158,8 +158,7 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
         })}
       >
         <p>
-          © {`${year} `}
-          {brandName}
+          © {year} {brandName}
         </p>
       </Container>
     </footer>
