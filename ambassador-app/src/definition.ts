@@ -1,13 +1,13 @@
 import { islandRegistry, type RemoteAppDefinition } from 'shared-ui';
 import { pageAt } from './app-pages';
-import { AppRoot } from './app-root';
+import { router } from './app-router';
 import * as islands from './islands';
 
 /** What the shell, the standalone page and the server render of this remote share. */
 export const definition: RemoteAppDefinition = {
   name: 'ambassador-app',
   releaseId: __RELEASE_ID__,
-  Root: AppRoot,
+  Root: router.AppRoot,
   pageAt,
   // A page the server rendered hydrates island by island; neither its page's code nor the router is loaded.
   islands: islandRegistry(islands),

@@ -1,12 +1,13 @@
 import { islandRegistry, type RemoteAppDefinition } from 'shared-ui';
-import { AppRoutes, pageAt } from './app-routes';
+import { pageAt } from './app-pages';
+import { router } from './app-router';
 import * as islands from './islands';
 
 /** What the shell, the standalone page and the server render of this remote share. */
 export const definition: RemoteAppDefinition = {
   name: 'digital-app',
   releaseId: __RELEASE_ID__,
-  Root: AppRoutes,
+  Root: router.AppRoot,
   pageAt,
   islands: islandRegistry(islands),
 };

@@ -28,6 +28,7 @@ export { captureEarlyClicks, renderedPathAttribute } from './micro-frontend/earl
 export { type Island, type IslandProps, type IslandRegistry, island } from './micro-frontend/island';
 export { islandRegistry } from './micro-frontend/island-registry';
 export { type LazyPage, lazyPage } from './micro-frontend/lazy-page';
+export { type LazyRouter, lazyRouter } from './micro-frontend/lazy-router';
 export { renderStandalone } from './micro-frontend/render-standalone';
 export { useHydrated } from './micro-frontend/use-hydrated';
 export { AppThemeProvider, type AppThemeProviderProps } from './theme/app-theme-provider';

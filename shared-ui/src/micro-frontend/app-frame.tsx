@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { appElementId, type RemoteName, type RuntimeConfig } from 'shared-data/catalog';
 import type { AppStore } from 'shared-data/store';
 import { Toaster } from '../components/toast';
@@ -52,7 +52,9 @@ export function AppFrame({
       <ServerPathnameContext.Provider value={location?.split(/[?#]/)[0]}>
         <AppProviders store={store} config={config}>
           <div data-app={name} data-release={releaseId}>
-            <Root location={location} />
+            <Suspense fallback={null}>
+              <Root location={location} />
+            </Suspense>
             <Toaster />
           </div>
         </AppProviders>
