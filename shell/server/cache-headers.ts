@@ -7,7 +7,7 @@ const hashedAsset = /\.[0-9a-f]{10}\.(js|css|mjs)(\.map)?$/;
 const encodedCopy = /\.(br|gz|zst)$/;
 
 /** Hashed chunks never change; everything else (entries, manifests, HTML) must be revalidated. */
-export function setCacheHeaders(path: string, headers: Headers) {
+function setCacheHeaders(path: string, headers: Headers) {
   const file = path.replace(encodedCopy, '');
   headers.set('Cache-Control', hashedAsset.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
   // serveStatic names Accept-Encoding only when it sends a copy; the file itself, sent to a client that takes
