@@ -7,6 +7,7 @@ import { bundleEarlyScript } from './early-script-bundle';
 import { bundleServerRenderer, renderRemotePages } from './render-pages';
 import { writeShellDocument } from './shell-document';
 import { type AppName, createAppConfig } from './webpack/create-config';
+import { precompressFolder } from './webpack/precompress';
 import { repoRoot } from './webpack/shared-modules';
 
 /**
@@ -57,6 +58,13 @@ async function main() {
     const count = await renderRemotePages(name, outDir, readServerEnv(process.env, repoRoot).runtime);
     console.log(`${name}: rendered ${count} page(s) in Node`);
   }
+  const compressedAt = Date.now();
+  const compressed = await precompressFolder(outDir);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+  console.log(
+    `${name}: ${compressed.files} file(s) precompressed in ${((Date.now() - compressedAt) / 1000).toFixed(1)} s ` +
+      `(${kb(compressed.bytes)} KB → br ${kb(compressed.brBytes)} KB, gzip ${kb(compressed.gzBytes)} KB)`,
+  );
   console.log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s → ${outDir}`);
 }
 

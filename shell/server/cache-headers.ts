@@ -1,8 +1,39 @@
-import type { Context } from 'hono';
+import { existsSync } from 'node:fs';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const hashedAsset = /\.[0-9a-f]{10}\.(js|css|mjs)(\.map)?$/;
+/** The copies a build writes beside a file (`tools/webpack/precompress.ts`), which are sent in its place. */
+const encodedCopy = /\.(br|gz|zst)$/;
 
 /** Hashed chunks never change; everything else (entries, manifests, HTML) must be revalidated. */
-export function setCacheHeaders(path: string, c: Context) {
-  c.header('Cache-Control', hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+function setCacheHeaders(path: string, headers: Headers) {
+  const file = path.replace(encodedCopy, '');
+  headers.set('Cache-Control', hashedAsset.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // serveStatic names Accept-Encoding only when it sends a copy; the file itself, sent to a client that takes
+  // neither br nor gzip, differs by that header too, so a shared cache must not hand it to everyone.
+  if (!headers.has('Content-Encoding') && existsSync(`${file}.gz`)) headers.append('Vary', 'Accept-Encoding');
+}
+
+/**
+ * A build's files from `root`: each one as the build compressed it (Brotli, else gzip, else as it is, by the
+ * request's Accept-Encoding), so nothing is compressed per request, with its cache headers. They are set on the
+ * answer itself: serveStatic calls `onFound` after it has made its answer, so headers set on the context there
+ * are lost unless something had read `c.res` before.
+ */
+export function serveBuiltFiles(root: string): MiddlewareHandler {
+  const served = new WeakMap<Context, string>();
+  const serve = serveStatic({
+    root,
+    precompressed: true,
+    onFound: (path, c) => {
+      served.set(c, path);
+    },
+  });
+  return async (c, next) => {
+    const answer = await serve(c, next);
+    const path = served.get(c);
+    if (answer && path) setCacheHeaders(path, answer.headers);
+    return answer;
+  };
 }

@@ -1,15 +1,14 @@
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { createLogger, type Logger, requestLog } from 'shared-data/server';
-import { setCacheHeaders } from './cache-headers';
+import { serveBuiltFiles } from './cache-headers';
 import { assetSecurityHeaders } from './security-headers';
 
 /**
  * Static server of one remote: its own origin, CORS for the shell, cache headers by file kind,
- * and a plain 404 for any missing file (never an HTML fallback).
+ * and a plain 404 for any missing file (never an HTML fallback). Files go out as their build compressed them:
+ * nothing is compressed per request.
  */
 export function createRemoteServer(
   roots: () => string[],
@@ -20,7 +19,7 @@ export function createRemoteServer(
   const handlerFor = (root: string) => {
     let handler = handlers.get(root);
     if (!handler) {
-      handler = serveStatic({ root, onFound: setCacheHeaders });
+      handler = serveBuiltFiles(root);
       handlers.set(root, handler);
     }
     return handler;
@@ -31,7 +30,6 @@ export function createRemoteServer(
   app.use('*', assetSecurityHeaders());
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
   app.use('*', etag());
-  app.use('*', compress());
   app.get('*', async (c, next) => {
     for (const root of roots()) {
       const response = await handlerFor(root)(c, async () => undefined);

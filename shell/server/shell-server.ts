@@ -1,4 +1,3 @@
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import {
@@ -17,7 +16,7 @@ import {
   requestLog,
   type ServerEnv,
 } from 'shared-data/server';
-import { setCacheHeaders } from './cache-headers';
+import { serveBuiltFiles } from './cache-headers';
 import { notFoundBody, notFoundHead } from './document/not-found-page';
 import type { PageHead } from './document/page-head';
 import { type DocumentParts, renderDocument } from './document/render-document';
@@ -82,6 +81,10 @@ export function createShellServer(
   const app = new Hono();
   app.use('*', ...requestLog({ logger, onError: reportError }));
   app.use('*', pageHeaders);
+  // Built files go out as their build compressed them, before compress(), which only the answers made per request
+  // (pages, the registry, site files) go through.
+  const assets = serveBuiltFiles(distDir);
+  app.use('*', (c, next) => (isAssetPath(new URL(c.req.url).pathname) ? assets(c, next) : next()));
   app.use('*', compress());
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -94,8 +97,6 @@ export function createShellServer(
   app.get('/index.html', (c) => c.redirect('/', 301));
   registerSiteFiles(app, env.runtime);
   registerSpeculationRules(app);
-  const assets = serveStatic({ root: distDir, onFound: setCacheHeaders });
-  app.use('*', (c, next) => (isAssetPath(new URL(c.req.url).pathname) ? assets(c, next) : next()));
   app.get('*', async (c) => {
     const { pathname } = new URL(c.req.url);
     if (isAssetPath(pathname) || pathname.endsWith('.html')) {

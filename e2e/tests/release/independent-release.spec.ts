@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { releaseRemote } from '../../../tools/release';
 import { expect, test } from '../../fixtures';
 
@@ -33,4 +35,13 @@ test('a remote released on its own is live after a reload, with the shell unchan
   await expect(page.locator('[data-app="digital-app"]')).toHaveAttribute('data-release', releaseId);
   expect(releaseId).not.toBe(before);
   expect(await shellMain()).toBe(shellBefore);
+
+  // The release brings the compressed copies its build wrote, and its server sends them.
+  const entry = await request.get(`http://localhost:${site.ports['digital-app']}/remoteEntry.js`, {
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(entry.headers()['content-encoding']).toBe('br');
+  expect(Number(entry.headers()['content-length'])).toBe(
+    statSync(join(site.releasesDir, 'digital-app', releaseId, 'remoteEntry.js.br')).size,
+  );
 });

@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { createLogger, readServerEnv } from 'shared-data/server';
+import { writeShellBuild } from './document/test-shell-build';
+import { createRemoteServer } from './remote-server';
+import { createShellServer } from './shell-server';
+
+/** What Chromium sends, what a client without Brotli sends, and a client that asks for no encoding. */
+const chromium = 'gzip, deflate, br, zstd';
+const withoutBrotli = 'gzip, deflate';
+
+const chunkName = 'react-dom.0123456789.js';
+const chunk = `var chunk = ${JSON.stringify('Консультация бесплатно. '.repeat(400))};`;
+const entryName = 'main.js';
+const entry = `var entry = ${JSON.stringify('single-spa '.repeat(300))};`;
+
+/** A built file with the copies the build writes beside it. */
+function writeBuilt(dir: string, name: string, text: string) {
+  writeFileSync(join(dir, name), text);
+  writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
+  writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
+}
+
+const get =
+  (app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }) =>
+  (path: string, acceptEncoding?: string, init: RequestInit = {}) =>
+    app.request(path, {
+      ...init,
+      headers: {
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        ...init.headers,
+      },
+    });
+
+const decoded = async (response: Response) => {
+  const body = Buffer.from(await response.arrayBuffer());
+  const encoding = response.headers.get('content-encoding');
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+};
+
+const logger = createLogger('test', { write: () => undefined });
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'precompressed-'));
+  writeBuilt(dir, chunkName, chunk);
+  writeBuilt(dir, entryName, entry);
+  writeShellBuild(dir);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const servers = {
+  'a remote’s server': () => createRemoteServer(() => [dir], logger),
+  'the shell’s server': () => createShellServer(readServerEnv({}), dir, { logger }),
+};
+
+describe.each(Object.entries(servers))('%s', (_, server) => {
+  it('hands each client the copy it accepts: Brotli, else gzip, else the file itself', async () => {
+    const request = get(server());
+    const answers = {
+      br: await request(`/${chunkName}`, chromium),
+      gzip: await request(`/${chunkName}`, withoutBrotli),
+      identity: await request(`/${chunkName}`),
+    };
+    expect(answers.br.headers.get('content-encoding')).toBe('br');
+    expect(answers.gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(answers.identity.headers.get('content-encoding')).toBeNull();
+    for (const answer of Object.values(answers)) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await decoded(answer)).toBe(chunk);
+    }
+    expect(Number(answers.br.headers.get('content-length'))).toBe(
+      statSync(join(dir, `${chunkName}.br`)).size,
+    );
+    expect(Number(answers.br.headers.get('content-length'))).toBeLessThan(
+      Number(answers.gzip.headers.get('content-length')),
+    );
+  });
+
+  it('keeps an entry file revalidated whichever copy it sends', async () => {
+    const answer = await get(server())(`/${entryName}`, chromium);
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(await decoded(answer)).toBe(entry);
+  });
+
+  it('answers HEAD with the headers of the copy GET would send and no body', async () => {
+    const answer = await get(server())(`/${chunkName}`, chromium, { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('content-length')).toBe(String(statSync(join(dir, `${chunkName}.br`)).size));
+    expect((await answer.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('still answers a missing script 404', async () => {
+    const answer = await get(server())('/gone.0123456789.js', chromium);
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('a remote’s server', () => {
+  const request = () => get(createRemoteServer(() => [dir], logger));
+
+  it('lets the shell’s pages load the copy from another origin', async () => {
+    const answer = await request()(`/${chunkName}`, chromium, {
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('tags each copy with its own ETag and revalidates it', async () => {
+    const br = (await request()(`/${chunkName}`, chromium)).headers.get('etag');
+    const gzip = (await request()(`/${chunkName}`, withoutBrotli)).headers.get('etag');
+    expect(br).toBeTruthy();
+    expect(br).not.toBe(gzip);
+    const again = await request()(`/${chunkName}`, chromium, { headers: { 'if-none-match': br ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+});
+
+describe('the shell’s server', () => {
+  it('still compresses the pages it renders per request', async () => {
+    const app = createShellServer(readServerEnv({}), dir, { logger });
+    const page = await get(app)('/no-such-page', chromium);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await decoded(page)).toContain('<html');
+  });
+});
