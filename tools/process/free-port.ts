@@ -10,3 +10,13 @@ export const freePort = () =>
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
     });
   });
+
+/** Whether something already listens on `port` of `host` (a listen there fails with EADDRINUSE). */
+export const portTaken = (port: number, host: string) =>
+  new Promise<boolean>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? resolve(true) : reject(error),
+    );
+    server.listen(port, host, () => server.close(() => resolve(false)));
+  });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readBridgeFile } from '../../functions/src/admin/cli-bridge';
@@ -98,4 +99,17 @@ describe('the site’s processes', () => {
     expect(await answers(`${functionsUrl}/health`)).toBe(false);
     expect(logs.filter((line) => /exited/.test(line))).toHaveLength(1);
   }, 45_000);
+
+  test('a piece whose port another process holds is refused before it starts, not taken for ready', async () => {
+    const other = createServer((_, response) => response.end('another site'));
+    const port = Number(env.FUNCTIONS_PORT);
+    await new Promise<void>((resolve) => other.listen(port, '127.0.0.1', resolve));
+    try {
+      await expect(site.start('functions')).rejects.toThrow(
+        `functions: port ${port} on 127.0.0.1 is taken by another process`,
+      );
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { RemoteName } from 'shared-data/core';
 import { readServerEnv } from 'shared-data/server';
 import { repoRoot } from '../webpack/shared-modules';
+import { portTaken } from './free-port';
 import { nextAttempt, restartDelayMs } from './restart-policy';
 
 export type Piece = 'functions' | 'shell' | RemoteName;
@@ -111,6 +112,19 @@ export function readinessUrl(piece: Piece, env: NodeJS.ProcessEnv): string {
   return `http://localhost:${ports[piece]}/mf-manifest.json`;
 }
 
+/**
+ * Fails when another process already listens where `piece` would: its readiness check would be answered by that
+ * process, and the piece itself would exit on its failed listen.
+ */
+async function claimPort(piece: Piece, env: NodeJS.ProcessEnv) {
+  const { host, ports } = readServerEnv(env, repoRoot);
+  const port = ports[piece];
+  if (await portTaken(port, host))
+    throw new Error(
+      `${piece}: port ${port} on ${host} is taken by another process; stop it or use other ports`,
+    );
+}
+
 /** How a process ended, as a person reads it: `code 137 (SIGKILL)` (tsx passes a signal on as 128 + its number). */
 export function exitReason(code: number | null, signal: NodeJS.Signals | null): string {
   if (signal) return `signal ${signal}`;
@@ -140,6 +154,7 @@ export class Site {
     if (this.children.has(piece)) return;
     clearTimeout(this.restarts.get(piece)?.timer);
     this.restarts.delete(piece);
+    await claimPort(piece, this.options.env);
     await this.waitUntilReady(piece, this.spawn(piece), timeoutMs);
     this.restarts.set(piece, { attempt: 0 });
   }
