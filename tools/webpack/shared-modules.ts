@@ -26,6 +26,7 @@ const singletonModules = [
   'shared-data/ambassador',
   'shared-data/forms',
   'shared-data/schemas',
+  'shared-data/runtime-config',
   'shared-data/store',
   'shared-data/api',
 ];

@@ -1,5 +1,5 @@
 import { phoneHref } from 'shared-data/catalog';
-import { useRuntimeConfig } from 'shared-data/store';
+import { useRuntimeConfig } from 'shared-data/runtime-config';
 import { Icon } from '../../components/icon/icon';
 
 /** Diameter of the floating call button. */

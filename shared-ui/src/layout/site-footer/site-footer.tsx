@@ -13,7 +13,7 @@ import {
   paths,
   phoneHref,
 } from 'shared-data/catalog';
-import { useRuntimeConfig } from 'shared-data/store';
+import { useRuntimeConfig } from 'shared-data/runtime-config';
 import { floatingCallButtonSize } from '../../blocks/floating-call-button/floating-call-button';
 import { AppLink } from '../../components/app-link/app-link';
 import { Container } from '../../components/container/container';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { company, emailHref, phoneHref } from 'shared-data/catalog';
-import { useRuntimeConfig } from 'shared-data/store';
+import { useRuntimeConfig } from 'shared-data/runtime-config';
 import { Grid, Heading, VisuallyHidden } from 'shared-ui';
 import { IconBadge } from '../../content-blocks/components/icon-badge';
 

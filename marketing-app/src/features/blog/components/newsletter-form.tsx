@@ -4,7 +4,7 @@ import {
   newsletterInitialValues,
   newsletterUnavailableNotice,
 } from 'shared-data/forms';
-import { useRuntimeConfig } from 'shared-data/store';
+import { useRuntimeConfig } from 'shared-data/runtime-config';
 import { EmailField, FormBody, Text } from 'shared-ui';
 
 /**

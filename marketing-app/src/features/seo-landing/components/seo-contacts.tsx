@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { company, phoneHref, sectionIds } from 'shared-data/catalog';
-import { useRuntimeConfig } from 'shared-data/store';
+import { useRuntimeConfig } from 'shared-data/runtime-config';
 import {
   Button,
   Card,
