@@ -30,6 +30,7 @@ export { LoadBoundary } from './micro-frontend/lazy-component';
 export { type LazyPage, lazyPage } from './micro-frontend/lazy-page';
 export { type PageStore, usePageStore, WithStore } from './micro-frontend/page-store';
 export { renderStandalone } from './micro-frontend/render-standalone';
+export { RuntimeConfigProvider, useRuntimeConfig } from './micro-frontend/runtime-config-context';
 export { useHydrated } from './micro-frontend/use-hydrated';
 export { AppThemeProvider, type AppThemeProviderProps } from './theme/app-theme-provider';
 export { type Breakpoint, breakpoints, mq } from './theme/breakpoints';

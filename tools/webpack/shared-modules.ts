@@ -26,7 +26,6 @@ const singletonModules = [
   'shared-data/ambassador',
   'shared-data/forms',
   'shared-data/schemas',
-  'shared-data/runtime-config',
   'shared-data/store',
   'shared-data/api',
 ];

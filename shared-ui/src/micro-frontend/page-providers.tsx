@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from 'shared-data/catalog';
-import { RuntimeConfigProvider } from 'shared-data/runtime-config';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { type PageStore, PageStoreContext } from './page-store';
+import { RuntimeConfigProvider } from './runtime-config-context';
 
 export interface PageProvidersProps {
   /** The page's one store, loaded by the first part below that needs it. */
