@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, use, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { AppStore } from 'shared-data/store';
+import { type LazyComponent, lazyComponent } from './lazy-component';
 import { type LoadOnce, loadOnce } from './load-once';
 
 /**
@@ -42,10 +43,11 @@ const storeCode = loadOnce(() => import(/* webpackChunkName: "store" */ 'shared-
 
 type StoreProviderType = typeof import('shared-data/store')['StoreProvider'];
 
-/** The store with its provider, loaded together. */
+/** The store with its provider, loaded together; `WithStore` renders again once they are there. */
 interface StoreParts {
   store: AppStore;
   StoreProvider: StoreProviderType;
+  WithStore: typeof WithStore;
 }
 
 export interface StoreFrameProps {
@@ -64,15 +66,22 @@ export function StoreFrame({ store, StoreProvider, children }: StoreFrameProps) 
   );
 }
 
-const partsByStore = new WeakMap<PageStore, LoadOnce<StoreParts>>();
+interface PageStoreParts {
+  code: LoadOnce<StoreParts>;
+  /** Suspends until the parts are there (React.lazy, as every part loaded on demand), then renders `WithStore`. */
+  Waiting: LazyComponent<{ children: ReactNode }>;
+}
 
-function storeParts(pageStore: PageStore): LoadOnce<StoreParts> {
+const partsByStore = new WeakMap<PageStore, PageStoreParts>();
+
+function storeParts(pageStore: PageStore): PageStoreParts {
   let parts = partsByStore.get(pageStore);
   if (!parts) {
-    parts = loadOnce(async () => {
+    const code = loadOnce(async (): Promise<StoreParts> => {
       const [store, { StoreProvider }] = await Promise.all([pageStore.load(), storeCode.load()]);
-      return { store, StoreProvider };
+      return { store, StoreProvider, WithStore };
     });
+    parts = { code, Waiting: lazyComponent(code, 'WithStore') };
     partsByStore.set(pageStore, parts);
   }
   return parts;
@@ -82,7 +91,7 @@ function storeParts(pageStore: PageStore): LoadOnce<StoreParts> {
  * Loads the page's store with its provider's code, so that `WithStore` renders at once (before an island that needs
  * the store hydrates). A failed load is forgotten: the next call tries again.
  */
-export const loadPageStore = (pageStore: PageStore): Promise<unknown> => storeParts(pageStore).load();
+export const loadPageStore = (pageStore: PageStore): Promise<unknown> => storeParts(pageStore).code.load();
 
 /** The page store of the tree; throws where no app or island frame is above. */
 export function usePageStore(): PageStore {
@@ -99,12 +108,13 @@ export function WithStore({ children }: { children: ReactNode }) {
   const provided = useContext(StoreProvidedContext);
   const pageStore = usePageStore();
   if (provided) return children;
-  const parts = storeParts(pageStore);
-  // Loaded: at once, so an island that needs the store hydrates in one pass. Else React suspends on the pending load
-  // (one promise until it settles); a failed one throws to the nearest `LoadBoundary`, and the next render tries again.
-  const { store, StoreProvider } = parts.ifLoaded() ?? use(parts.load());
+  const { code, Waiting } = storeParts(pageStore);
+  // Loaded: at once, so an island that needs the store hydrates in one pass. Else it waits as a lazy part does (a
+  // failed load reaches the nearest `LoadBoundary`, whose retry loads it again).
+  const loaded = code.ifLoaded();
+  if (!loaded) return <Waiting>{children}</Waiting>;
   return (
-    <StoreFrame store={store} StoreProvider={StoreProvider}>
+    <StoreFrame store={loaded.store} StoreProvider={loaded.StoreProvider}>
       {children}
     </StoreFrame>
   );
