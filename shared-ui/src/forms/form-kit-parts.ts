@@ -27,6 +27,8 @@ export const ConsultationSectionForm = lazyFormPart('ConsultationSectionForm');
 /** See FormBody. */
 export const FailedSubmitNotice = lazyFormPart('FailedSubmitNotice');
 /** See FormBody. */
+export const FormValues = lazyFormPart('FormValues');
+/** See FormBody. */
 export const TextField = lazyFormPart('TextField');
 /** See FormBody. */
 export const EmailField = lazyFormPart('EmailField');

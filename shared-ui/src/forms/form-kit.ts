@@ -13,6 +13,7 @@ export { CheckboxListField, RadioGroupField } from './choice-fields';
 export { DateField } from './date-field';
 export { FailedSubmitNotice } from './failed-submit-notice';
 export { FormBody } from './form-body';
+export { FormValues } from './form-values';
 export { SelectField } from './select-field';
 export { SelectionField } from './selection-field';
 export { EmailField, PhoneField, TextAreaField, TextField } from './text-field';

@@ -96,8 +96,8 @@ export function createAppLifecycles(definition: RemoteAppDefinition): LifeCycles
     hydrate = serverMarkupFor(host, pathname, definition.releaseId);
     const servedAt = readPageData().renderedAt;
     renderedAt = hydrate && servedAt ? Date.parse(servedAt) : undefined;
-    // A page of islands: each hydrates on its own when needed; the page around them stays the server's markup.
     const pageStore = pageStoreFrom(props.loadStore);
+    // A page of islands: each hydrates on its own when needed; the page around them stays the server's markup.
     if (hydrate && definition.islands) {
       hydrate = false;
       const { config } = props;

@@ -16,6 +16,7 @@ import {
   EmailField,
   FailedSubmitNotice,
   FormBody,
+  FormValues,
   PhoneField,
   TextAreaField,
   TextField,
@@ -84,7 +85,9 @@ function OrderForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
       <PhoneField name="phone" label="Телефон" required />
       <TextAreaField name="comments" label="Комментарий" />
       <TextField name="promoCode" label="Промокод" autoComplete="off" hint="Необязательно" />
-      <PromoQuote price={offer.price} />
+      <FormValues<PlanOrderValues>>
+        {(values) => <PromoQuote price={offer.price} promoCode={values.promoCode} />}
+      </FormValues>
       <FailedSubmitNotice<PlanOrderValues>
         schema={(schemas) => schemas.planOrderSchema}
         noticeFor={missingContacts}
