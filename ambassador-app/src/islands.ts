@@ -15,6 +15,7 @@ export const AmbassadorAccessIsland = island(
       /* webpackChunkName: "AmbassadorAccess" */ './features/ambassador-access/components/ambassador-access'
     ),
   'AmbassadorAccess',
+  { store: true },
 );
 
 /** The referral landing's note that its promo code is kept: it keeps the code for the order forms. */
@@ -24,4 +25,5 @@ export const PromoCodeKeeperIsland = island(
       /* webpackChunkName: "PromoCodeKeeper" */ './features/referral-offer/components/promo-code-keeper'
     ),
   'PromoCodeKeeper',
+  { store: true },
 );

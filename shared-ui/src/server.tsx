@@ -21,6 +21,7 @@ import {
   islandPropsJson,
 } from './micro-frontend/island';
 import { IslandFrame } from './micro-frontend/island-frame';
+import { loadPageStore, readyPageStore } from './micro-frontend/page-store';
 
 export interface PageRequest {
   /** The page's path and query, e.g. `/pricing` or `/referral/abc123?code=LOLA15-7KQ3XWP`. */
@@ -112,6 +113,9 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
     const store = createAppStore({ config });
     if (data) seedPageData(store, data);
+    // Every render has the page's store, and an island that reads it renders with it at once, as it hydrates.
+    const pageStore = readyPageStore(store);
+    await loadPageStore(pageStore);
     const renderedAt = data?.renderedAt ? Date.parse(data.renderedAt) : Date.now();
     const islands = definition.islands ? islandCollector() : undefined;
     const pathname = path.split(/[?#]/)[0] ?? path;
@@ -138,7 +142,13 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
           throw new Error(`${definition.name}: the island ${island.name} is not in the remote's list`);
         const inner = await renderToHtml(
           <CacheProvider value={cache}>
-            <IslandFrame store={store} config={config} location={path} renderedAt={renderedAt}>
+            <IslandFrame
+              pageStore={pageStore}
+              withStore={Island.store}
+              config={config}
+              location={path}
+              renderedAt={renderedAt}
+            >
               <Island.Component {...island.props} />
             </IslandFrame>
           </CacheProvider>,

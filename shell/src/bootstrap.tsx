@@ -5,8 +5,9 @@ import {
   readEmbeddedRegistry,
   readPageData,
   readRuntimeConfig,
+  storePromoCode,
 } from 'shared-data/catalog';
-import { createAppStore, promoCodeApplied } from 'shared-data/store';
+import type { AppStore } from 'shared-data/store';
 import { earlyErrors } from './error-reports/early-errors';
 import { NotFoundPage } from './not-found/not-found-page';
 import { registerApps } from './register-apps';
@@ -26,17 +27,34 @@ async function main() {
     config.sentryDsn,
     () => import(/* webpackChunkName: "error-reports" */ './error-reports/sentry-reports'),
   );
-  const store = createAppStore({ config });
-  // What the server rendered the page with, so the apps' first render matches its markup. Only a referral page
-  // carries data for the store, and only it loads the api to hold it.
-  const pageData = readPageData();
-  if (pageData.referral) {
-    const { seedPageData } = await import('shared-data/api');
-    seedPageData(store, pageData);
-  }
-  // A link that carries a promo code (`/pricing?code=…` from a referral landing) brings its discount to any page.
+  // A link that carries a promo code (`/pricing?code=…` from a referral landing) brings its discount to any page:
+  // it is kept at once, whether or not this page ever loads its store.
   const linkedCode = promoCodeFromSearch(window.location.search);
-  if (linkedCode) store.dispatch(promoCodeApplied(linkedCode));
+  if (linkedCode) storePromoCode(linkedCode);
+  const pageData = readPageData();
+  // The page's one store, made when the first part that reads it asks (most pages of islands never do).
+  const createStore = async (): Promise<AppStore> => {
+    const { createAppStore, promoCodeApplied } = await import(
+      /* webpackChunkName: "store" */ 'shared-data/store'
+    );
+    const store = createAppStore({ config });
+    // What the server rendered the page with, so the apps' first render matches its markup. Only a referral page
+    // carries data for the store, and only it loads the api to hold it.
+    if (pageData.referral) {
+      const { seedPageData } = await import(/* webpackChunkName: "api" */ 'shared-data/api');
+      seedPageData(store, pageData);
+    }
+    // Also where storage is unavailable (private mode), the linked code holds for this visit.
+    if (linkedCode) store.dispatch(promoCodeApplied(linkedCode));
+    return store;
+  };
+  let pageStore: Promise<AppStore> | undefined;
+  // Once made, the same store for every app; a failed load is forgotten, so the next call tries again.
+  const loadStore = () =>
+    (pageStore ??= createStore().catch((error: unknown) => {
+      pageStore = undefined;
+      throw error;
+    }));
   const shellElement = document.getElementById('shell-root');
   if (!shellElement) throw new Error('#shell-root is missing');
   let shellRoot: Root | undefined;
@@ -52,7 +70,7 @@ async function main() {
     shellRoot.render(<NotFoundPage />);
   };
 
-  registerApps({ store, config, registry: await readRegistry(), onRoute });
+  registerApps({ loadStore, config, registry: await readRegistry(), onRoute });
 }
 
 main().catch((error: unknown) => {

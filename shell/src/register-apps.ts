@@ -7,7 +7,8 @@ import { createRetryLoad } from './fallback/retry-load';
 import { loadRemoteApp, registerRegistry } from './load-remote-app';
 
 export interface ShellContext {
-  store: AppStore;
+  /** The page's one store, loaded on first call (`ShellProps.loadStore`). */
+  loadStore: () => Promise<AppStore>;
   config: RuntimeConfig;
   registry: RemoteRegistryEntry[];
   /** Called after every route change with whether some app owns the path. */
@@ -15,7 +16,7 @@ export interface ShellContext {
 }
 
 /** Registers one single-spa application per remote of the registry and starts routing. */
-export function registerApps({ store, config, registry, onRoute }: ShellContext) {
+export function registerApps({ loadStore, config, registry, onRoute }: ShellContext) {
   registerRegistry(registry);
   for (const entry of registry) {
     registerApplication<ShellProps>({
@@ -32,7 +33,7 @@ export function registerApps({ store, config, registry, onRoute }: ShellContext)
         }
       },
       activeWhen: (location) => ownsPath(entry.name, location.pathname),
-      customProps: { store, config },
+      customProps: { loadStore, config },
     });
   }
   window.addEventListener('single-spa:routing-event', () => {

@@ -3,6 +3,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { toHaveNoViolations } from 'jest-axe';
 import { loadToaster } from '../../shared-ui/src/components/toast/toast';
 import { loadFormKit } from '../../shared-ui/src/forms/form-kit-loader';
+import { PlanOrderDialog } from '../../shared-ui/src/forms/form-kit-parts';
 import * as sharedIslands from '../../shared-ui/src/islands';
 
 // react-router 7 expects the encoders that jsdom does not provide.
@@ -13,6 +14,7 @@ expect.extend(toHaveNoViolations);
 beforeAll(() =>
   Promise.all([
     loadFormKit(),
+    PlanOrderDialog.preload(),
     loadToaster(),
     ...Object.values(sharedIslands).map((island) => island.Component.preload()),
   ]),

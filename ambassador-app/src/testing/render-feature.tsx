@@ -5,7 +5,8 @@ import { seedPageData } from 'shared-data/api';
 import { type PageData, testRuntimeConfig } from 'shared-data/catalog';
 import { createAppStore, type FunctionError, type InvokeFunction } from 'shared-data/store';
 
-import { AppProviders, Toaster } from 'shared-ui';
+import { Toaster } from 'shared-ui';
+import { AppProviders } from 'shared-ui/testing';
 import * as islands from '../islands';
 
 /**

@@ -54,3 +54,4 @@ export {
   routeTable,
 } from '../routes/route-table';
 export { organizationJsonLd } from '../routes/structured-data';
+export { readStoredPromoCode, storePromoCode } from '../store/kept-promo-code';

@@ -1,7 +1,6 @@
-/** shared-data/store: the page's one Redux store, its hooks and slices, and the runtime config's React context. */
+/** shared-data/store: the page's one Redux store, its hooks and slices. Pages load it with the first part that needs it. */
 
 export { createInvokeFunction, type FunctionError, type InvokeFunction } from '../api/invoke-function';
-export { RuntimeConfigProvider, useRuntimeConfig } from '../config/runtime-config-context';
 export {
   type AppDispatch,
   type AppStore,
@@ -11,7 +10,7 @@ export {
   type RootState,
   rootReducer,
 } from '../store/create-app-store';
-export { useAppDispatch, useAppSelector } from '../store/hooks';
+export { StoreProvider, useAppDispatch, useAppSelector } from '../store/hooks';
 export { addLateMiddleware } from '../store/late-middleware';
 export {
   promoCodeApplied,

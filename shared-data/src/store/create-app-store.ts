@@ -8,8 +8,9 @@ import {
 import type { api, ThunkExtra } from '../api/api';
 import { createInvokeFunction } from '../api/invoke-function';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { storePromoCode } from './kept-promo-code';
 import { lateMiddlewareSlot } from './late-middleware';
-import { promoCodeApplied, promoCodeCleared, referralSlice, storePromoCode } from './referral.slice';
+import { promoCodeApplied, promoCodeCleared, referralSlice } from './referral.slice';
 
 /** What joins the state when its module loads: the RTK Query api (`shared-data/api` injects itself on import). */
 export interface LazyLoadedSlices extends WithSlice<typeof api> {}

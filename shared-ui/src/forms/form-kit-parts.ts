@@ -1,9 +1,20 @@
-import { lazyDialogPart, lazyFormPart } from './lazy-form-parts';
+import { loadFormKit } from './form-kit-loader';
+import { lazyDialog, lazyDialogPart, lazyFormPart } from './lazy-form-parts';
 
 /** The lead dialogs: each loads the form kit when first opened and opens once it arrived. */
 export const ConsultationDialog = lazyDialogPart('ConsultationDialog');
-/** See ConsultationDialog. */
-export const PlanOrderDialog = lazyDialogPart('PlanOrderDialog');
+/**
+ * The order dialog of a tariff or pack: it reads the kept promo code and checks it with RTK Query, so it comes apart
+ * from the form kit, which a page's consultation form loads without the store.
+ */
+export const PlanOrderDialog = lazyDialog(
+  () =>
+    Promise.all([
+      import(/* webpackChunkName: "plan-order-dialog" */ '../blocks/plan-order-dialog/plan-order-dialog'),
+      loadFormKit(),
+    ]).then(([dialog]) => dialog),
+  'PlanOrderDialog',
+);
 /** See ConsultationDialog. */
 export const ConstructorDialog = lazyDialogPart('ConstructorDialog');
 /** See ConsultationDialog. */
@@ -15,6 +26,8 @@ export const FormBody = lazyFormPart('FormBody');
 export const ConsultationSectionForm = lazyFormPart('ConsultationSectionForm');
 /** See FormBody. */
 export const FailedSubmitNotice = lazyFormPart('FailedSubmitNotice');
+/** See FormBody. */
+export const FormValues = lazyFormPart('FormValues');
 /** See FormBody. */
 export const TextField = lazyFormPart('TextField');
 /** See FormBody. */

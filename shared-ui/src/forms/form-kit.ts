@@ -8,12 +8,12 @@ export {
 } from '../blocks/constructor-dialog/lead-sections';
 export { ConsultationDialog } from '../blocks/consultation-dialog/consultation-dialog';
 export { ConsultationSectionForm } from '../blocks/consultation-section/consultation-section-form';
-export { PlanOrderDialog } from '../blocks/plan-order-dialog/plan-order-dialog';
 export { Dialog as BaseDialog, DialogClose as BaseDialogClose } from '../components/dialog';
 export { CheckboxListField, RadioGroupField } from './choice-fields';
 export { DateField } from './date-field';
 export { FailedSubmitNotice } from './failed-submit-notice';
 export { FormBody } from './form-body';
+export { FormValues } from './form-values';
 export { SelectField } from './select-field';
 export { SelectionField } from './selection-field';
 export { EmailField, PhoneField, TextAreaField, TextField } from './text-field';

@@ -1,10 +1,10 @@
-import { type ComponentProps, type ComponentType, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import type { DialogProps } from '../components/dialog';
-import { LoadBoundary, lazyComponent } from '../micro-frontend/lazy-component';
+import { type LazyComponent, LoadBoundary, lazyComponent } from '../micro-frontend/lazy-component';
 import { type FormKit, formKitCode } from './form-kit-loader';
 import { LazyDialog } from './lazy-form-parts';
 
-const BaseDialog = lazyComponent(formKitCode, 'BaseDialog') as ComponentType<DialogProps>;
+const BaseDialog = lazyComponent(formKitCode, 'BaseDialog') as LazyComponent<DialogProps>;
 const BaseDialogClose = lazyComponent(formKitCode, 'BaseDialogClose');
 
 /**
@@ -24,7 +24,8 @@ export function FormReadyDialog(props: DialogProps) {
     );
   return (
     <LazyDialog
-      Dialog={BaseDialog as ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>}
+      withStore={false}
+      Dialog={BaseDialog as LazyComponent<{ open: boolean; onOpenChange: (open: boolean) => void }>}
       props={{ ...props, open, onOpenChange: (next) => onOpenChange?.(next) }}
     />
   );

@@ -1,6 +1,7 @@
-import { type ComponentType, Suspense, useState } from 'react';
-import { LoadBoundary, lazyComponent } from '../micro-frontend/lazy-component';
+import { type ComponentType, Suspense, useContext, useEffect, useState } from 'react';
+import { type LazyComponent, LoadBoundary, lazyComponent } from '../micro-frontend/lazy-component';
 import { loadOnce } from '../micro-frontend/load-once';
+import { loadPageStore, PageStoreContext, WithStore } from '../micro-frontend/page-store';
 import { FormKitFailure } from './form-kit-failure';
 import { type FormKit, formKitCode, formKitIfLoaded } from './form-kit-loader';
 
@@ -40,26 +41,44 @@ export interface DialogPartProps {
 }
 
 /**
- * A dialog whose code comes on demand: nothing until it is first opened, then the dialog once its code has arrived
- * (Suspense, no fallback), or a notice with a retry and a close when it cannot be loaded. A dialog that has not been
- * opened renders nothing on the server and in the browser alike, whatever code either has, so hydration matches.
+ * A dialog whose code comes on demand: nothing until it is first opened, then the dialog once its code and the
+ * page's store (every dialog sends a lead, some read the kept promo code) have arrived (Suspense, no fallback), or a
+ * notice with a retry and a close when either cannot be loaded. A dialog that has not been opened renders nothing on
+ * the server and in the browser alike, whatever code either has, so hydration matches.
  */
 export function LazyDialog({
   Dialog,
   props,
+  withStore = true,
 }: {
-  Dialog: ComponentType<DialogPartProps>;
+  Dialog: LazyComponent<DialogPartProps>;
   props: DialogPartProps;
+  /** The dialog holds a form or reads the store; a plain dialog (`withStore={false}`) loads its code alone. */
+  withStore?: boolean;
 }) {
   const [opened, setOpened] = useState(props.open);
+  const pageStore = useContext(PageStoreContext);
   if (props.open && !opened) setOpened(true);
+  // The dialog's code is fetched beside the store, not after it.
+  useEffect(() => {
+    if (opened)
+      Promise.all([Dialog.preload(), withStore && pageStore ? loadPageStore(pageStore) : undefined]).catch(
+        () => undefined,
+      );
+  }, [opened, Dialog, pageStore, withStore]);
   if (!props.open && !opened) return null;
   return (
     <LoadBoundary
       failed={(retry) => <FormKitFailure onRetry={retry} onClose={() => props.onOpenChange(false)} />}
     >
       <Suspense fallback={null}>
-        <Dialog {...props} />
+        {withStore ? (
+          <WithStore>
+            <Dialog {...props} />
+          </WithStore>
+        ) : (
+          <Dialog {...props} />
+        )}
       </Suspense>
     </LoadBoundary>
   );
@@ -67,7 +86,7 @@ export function LazyDialog({
 
 /** A dialog of the form kit: loads the kit when first opened and opens once it arrived. */
 export function lazyDialogPart<Name extends PartName>(name: Name): FormKit[Name] {
-  const Dialog = lazyComponent(formKitCode, name) as unknown as ComponentType<DialogPartProps>;
+  const Dialog = lazyComponent(formKitCode, name) as unknown as LazyComponent<DialogPartProps>;
   const render = (props: DialogPartProps) => <LazyDialog Dialog={Dialog} props={props} />;
   return render as unknown as FormKit[Name];
 }
@@ -83,7 +102,7 @@ export function lazyDialog<Module extends Record<Name, unknown>, Name extends ke
 ) {
   type Props = (Module[Name] extends ComponentType<infer Own> ? Own : never) & DialogPartProps;
   const code = loadOnce(load);
-  const Dialog = lazyComponent(code, name) as unknown as ComponentType<DialogPartProps>;
+  const Dialog = lazyComponent(code, name) as unknown as LazyComponent<DialogPartProps>;
   const render = (props: Props) => <LazyDialog Dialog={Dialog} props={props} />;
   return Object.assign(render, { preload: code.load });
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense } from 'react';
-import { appElementId, type RemoteName, type RuntimeConfig } from 'shared-data/catalog';
+import type { RemoteName, RuntimeConfig } from 'shared-data/catalog';
 import type { AppStore } from 'shared-data/store';
 import { Toaster } from '../components/toast';
 import { ServerPathnameContext } from '../layout/use-current-pathname';
@@ -39,7 +39,10 @@ export interface AppFrameProps {
   renderedAt?: number;
 }
 
-/** An app's tree: providers around its Root, marked with the app's name and release. */
+/**
+ * An app's tree: providers around its Root, marked with the app's name and release. A whole app's code: a page of
+ * islands never loads it.
+ */
 export function AppFrame({
   definition: { name, releaseId, Root },
   store,
@@ -61,15 +64,4 @@ export function AppFrame({
       </ServerPathnameContext.Provider>
     </RenderTimeContext.Provider>
   );
-}
-
-/** The element a remote renders into: the shell provides `#app-<name>`; alone, it is created. */
-export function appElement(name: RemoteName): HTMLElement {
-  const id = appElementId(name);
-  const existing = document.getElementById(id);
-  if (existing) return existing;
-  const element = document.createElement('div');
-  element.id = id;
-  (document.getElementById('app-root') ?? document.body).appendChild(element);
-  return element;
 }

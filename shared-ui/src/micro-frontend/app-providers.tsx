@@ -1,24 +1,27 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import type { RuntimeConfig } from 'shared-data/catalog';
-import { type AppStore, RuntimeConfigProvider } from 'shared-data/store';
-import { AppThemeProvider } from '../theme/app-theme-provider';
+import { type AppStore, StoreProvider } from 'shared-data/store';
+import { PageProviders } from './page-providers';
+import { readyPageStore, StoreFrame } from './page-store';
 
 export interface AppProvidersProps {
   store: AppStore;
   config: RuntimeConfig;
   children: ReactNode;
-  /** Render the global reset (default); an island's root leaves it to its page. */
+  /** Render the global reset (default). */
   withGlobalStyles?: boolean;
 }
 
-/** Everything an app's tree needs: the page's one store, its runtime config and the theme. */
+/**
+ * Everything an app's tree needs, the store there from the start: a whole app (the team's inbox, a page rendered in
+ * the browser), the server's render and tests. Its module brings the store's code, so pages of islands never import it.
+ */
 export function AppProviders({ store, config, children, withGlobalStyles = true }: AppProvidersProps) {
   return (
-    <Provider store={store}>
-      <RuntimeConfigProvider config={config}>
-        <AppThemeProvider withGlobalStyles={withGlobalStyles}>{children}</AppThemeProvider>
-      </RuntimeConfigProvider>
-    </Provider>
+    <PageProviders pageStore={readyPageStore(store)} config={config} withGlobalStyles={withGlobalStyles}>
+      <StoreFrame store={store} StoreProvider={StoreProvider}>
+        {children}
+      </StoreFrame>
+    </PageProviders>
   );
 }

@@ -7,18 +7,28 @@ import singleSpaReact from 'single-spa-react';
 import { Toaster } from '../components/toast';
 import { loadFormKit } from '../forms/form-kit-loader';
 import { AppCrash } from './app-crash';
-import { AppFrame, appElement, type RemoteAppDefinition } from './app-frame';
-import { AppProviders } from './app-providers';
+import { appElement } from './app-element';
+import type { RemoteAppDefinition } from './app-frame';
 import { renderedPathAttribute, replayEarlyClicks, stopCapturing } from './early-events';
 import { hydrateIslands } from './hydrate-islands';
 import { type Island, type IslandProps, type IslandRegistry, islandAttribute } from './island';
 import { islandRegistry } from './island-registry';
+import { loadOnce } from './load-once';
+import { PageProviders } from './page-providers';
+import { type PageStore, pageStoreFrom } from './page-store';
 
-/** Props the shell hands every app: the page's one store and the runtime config. */
+/** Props the shell hands every app: the runtime config and the way to the page's one store. */
 export interface ShellProps {
-  store: AppStore;
   config: RuntimeConfig;
+  /**
+   * The page's one store, created on the first call and the same for every app and island of the page after it; a
+   * failed load is not remembered, so the next call tries again. Pages load it with the first part that reads it.
+   */
+  loadStore: () => Promise<AppStore>;
 }
+
+/** A whole app's frame (providers with the store's provider): code a page of islands never loads. */
+const appFrameCode = loadOnce(() => import(/* webpackChunkName: "app-frame" */ './app-frame'));
 
 /**
  * Whether the app's element holds the server's markup of the page at `pathname`, rendered by this very release (the
@@ -41,15 +51,15 @@ const islandsIn = (host: HTMLElement, registry: IslandRegistry): Island<IslandPr
     return island ? [island] : [];
   });
 
-/** The notifications region of a page of islands, on a root of its own beside the server's markup. */
-function mountToaster(host: HTMLElement, { store, config }: ShellProps): () => void {
+/** The notifications region of a page of islands, on a root of its own beside the server's markup; it needs no store. */
+function mountToaster(host: HTMLElement, pageStore: PageStore, config: RuntimeConfig): () => void {
   const element = document.createElement('div');
   host.appendChild(element);
   const root = ReactDOMClient.createRoot(element);
   root.render(
-    <AppProviders store={store} config={config} withGlobalStyles={false}>
+    <PageProviders pageStore={pageStore} config={config} withGlobalStyles={false}>
       <Toaster />
-    </AppProviders>,
+    </PageProviders>,
   );
   return () => {
     root.unmount();
@@ -65,13 +75,17 @@ function mountToaster(host: HTMLElement, { store, config }: ShellProps): () => v
 export function createAppLifecycles(definition: RemoteAppDefinition): LifeCycles<ShellProps> {
   let hydrate = false;
   let renderedAt: number | undefined;
+  // A whole app mounts once its store and frame are there, as it renders with them from its first render.
+  let store: AppStore | undefined;
   const lifecycles = singleSpaReact<ShellProps>({
     React,
     ReactDOMClient,
     renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
-    rootComponent: ({ store, config }: ShellProps & AppProps) => (
-      <AppFrame definition={definition} store={store} config={config} renderedAt={renderedAt} />
-    ),
+    rootComponent: ({ config }: ShellProps & AppProps) => {
+      const frame = appFrameCode.ifLoaded();
+      if (!frame || !store) throw new Error(`${definition.name} mounted before its store was loaded`);
+      return <frame.AppFrame definition={definition} store={store} config={config} renderedAt={renderedAt} />;
+    },
     errorBoundary: () => <AppCrash />,
     domElementGetter: () => appElement(definition.name),
   });
@@ -82,18 +96,21 @@ export function createAppLifecycles(definition: RemoteAppDefinition): LifeCycles
     hydrate = serverMarkupFor(host, pathname, definition.releaseId);
     const servedAt = readPageData().renderedAt;
     renderedAt = hydrate && servedAt ? Date.parse(servedAt) : undefined;
+    const pageStore = pageStoreFrom(props.loadStore);
     // A page of islands: each hydrates on its own when needed; the page around them stays the server's markup.
     if (hydrate && definition.islands) {
       hydrate = false;
-      const { store, config } = props;
-      const stop = hydrateIslands(host, definition.islands, { store, config, renderedAt });
-      const toaster = mountToaster(host, props);
+      const { config } = props;
+      const stop = hydrateIslands(host, definition.islands, { pageStore, config, renderedAt });
+      const toaster = mountToaster(host, pageStore, config);
       stopIslands = () => {
         stop();
         toaster();
       };
       return;
     }
+    // A whole app renders with the page's store from its first render; without it there is nothing to mount.
+    [store] = await Promise.all([pageStore.load(), appFrameCode.load()]);
     // Hydration only reaches code that is there: the page's own, and the form kit when the page shows a form.
     // A click on a part still waiting for code would be dropped.
     if (hydrate)

@@ -1,7 +1,6 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { RuntimeConfig } from 'shared-data/catalog';
-import type { AppStore } from 'shared-data/store';
 import { loadFormKit } from '../forms/form-kit-loader';
 import { earlyClicksWaitIn, replayEarlyClicks } from './early-events';
 import {
@@ -13,9 +12,11 @@ import {
   islandPropsAttribute,
 } from './island';
 import { IslandFrame } from './island-frame';
+import { loadPageStore, type PageStore } from './page-store';
 
 export interface IslandPage {
-  store: AppStore;
+  /** The page's one store, loaded with the first island that reads it. */
+  pageStore: PageStore;
   config: RuntimeConfig;
   /** When the page's markup was rendered (epoch ms). */
   renderedAt?: number;
@@ -84,10 +85,12 @@ export function hydrateIslands(host: HTMLElement, registry: IslandRegistry, page
     }
     const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}') as IslandProps;
     try {
-      // Hydration only reaches code that is there; a form also needs the form kit.
+      // Hydration only reaches code that is there; a form also needs the form kit, an island that reads the store
+      // the store.
       await Promise.all([
         Island.Component.preload(),
         element.querySelector('form') ? loadFormKit() : undefined,
+        Island.store ? loadPageStore(page.pageStore) : undefined,
       ]);
     } catch (error) {
       // The code did not arrive: the island stays as the server rendered it, and the next touch tries again.
@@ -104,7 +107,8 @@ export function hydrateIslands(host: HTMLElement, registry: IslandRegistry, page
           hydrateRoot(
             element,
             <IslandFrame
-              store={page.store}
+              pageStore={page.pageStore}
+              withStore={Island.store}
               config={page.config}
               location={window.location.pathname}
               renderedAt={page.renderedAt}

@@ -2,6 +2,7 @@ import { type ComponentType, createContext, type ReactNode, useContext, useId } 
 import { islandAttribute, islandIdAttribute, islandPropsAttribute } from './island-attributes';
 import { type LazyComponent, lazyComponent } from './lazy-component';
 import { loadOnce } from './load-once';
+import { WithStore } from './page-store';
 
 export {
   islandAttribute,
@@ -24,6 +25,8 @@ export type Island<Props extends IslandProps> = ComponentType<Props> & {
   islandName: string;
   /** Part of shared-ui: its code comes with the shell's copy, so a page does not name the remote's chunk for it. */
   shared: boolean;
+  /** Reads the page's store from its first render: the store loads with its code, before it hydrates. */
+  store: boolean;
   /** The island's component, loaded on first render or by `preload`. */
   Component: LazyComponent<Props>;
 };
@@ -57,16 +60,25 @@ export const islandPropsJson = (props: IslandProps) => JSON.stringify(props);
  * Declares an island from a module's named export, with the import's `webpackChunkName` set to the export's name:
  * `export const PlanOrder = island(() => import(/* webpackChunkName: "PlanOrder" *\/ './plan-order'), 'PlanOrder')`.
  * Pages render `<PlanOrder planId="start" />`; the remote lists its islands in its definition, so the browser finds
- * the code of every island the server marked.
+ * the code of every island the server marked. `{ store: true }` marks an island that reads the page's store as it
+ * renders (`useAppSelector`, RTK Query hooks); the others never load it, and a part of theirs that needs it later (a
+ * dialog, a sent form) loads it then.
  */
 export function island<Module extends Record<Name, ComponentType<never>>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
   name: Name,
-  { shared = false }: { shared?: boolean } = {},
+  { shared = false, store = false }: { shared?: boolean; store?: boolean } = {},
 ): Island<PropsOf<Module[Name]> & IslandProps> {
   type Props = PropsOf<Module[Name]> & IslandProps;
   const Component = lazyComponent(loadOnce(load), name) as unknown as LazyComponent<Props>;
-  const Loaded = Component as unknown as ComponentType<IslandProps>;
+  const Code = Component as unknown as ComponentType<IslandProps>;
+  const Loaded = store
+    ? (props: IslandProps) => (
+        <WithStore>
+          <Code {...props} />
+        </WithStore>
+      )
+    : Code;
   const Marked = ((props: Props) => {
     const rendering = useContext(IslandRenderingContext);
     const key = useId();
@@ -94,6 +106,7 @@ export function island<Module extends Record<Name, ComponentType<never>>, Name e
   Marked.displayName = `Island(${name})`;
   Marked.islandName = name;
   Marked.shared = shared;
+  Marked.store = store;
   Marked.Component = Component;
   return Marked;
 }

@@ -4,12 +4,19 @@ import { TextEncoder } from 'node:util';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useId, useState } from 'react';
 import { testRuntimeConfig } from 'shared-data/catalog';
-import { createAppStore } from 'shared-data/store';
+import {
+  type AppStore,
+  createAppStore,
+  promoCodeApplied,
+  selectPromoCode,
+  useAppSelector,
+} from 'shared-data/store';
 import { createPageRenderer } from '../server';
 import { captureEarlyClicks } from './early-events';
 import { hydrateIslands } from './hydrate-islands';
 import { island } from './island';
 import { islandRegistry } from './island-registry';
+import { pageStoreFrom } from './page-store';
 
 // The server's render runs here beside jsdom, which lacks what React's Node renderer schedules with.
 Object.assign(globalThis, { setImmediate, ReadableStream, TextEncoder });
@@ -45,8 +52,8 @@ const definition = {
 
 const renderPage = createPageRenderer(definition);
 
-async function serverPage() {
-  const { html, chunks } = await renderPage({ path: '/', config: testRuntimeConfig });
+async function serverPage(render = renderPage) {
+  const { html, chunks } = await render({ path: '/', config: testRuntimeConfig });
   document.body.innerHTML = `<div id="app-marketing-app" data-rendered-path="/">${html}</div>`;
   return { host: document.getElementById('app-marketing-app') as HTMLElement, html, chunks };
 }
@@ -71,7 +78,7 @@ describe('islands', () => {
     // A click before the island's code runs is kept by the page's early script, not lost.
     fireEvent.click(first);
     const stop = hydrateIslands(host, definition.islands, {
-      store: createAppStore({ config: testRuntimeConfig }),
+      pageStore: pageStoreFrom(async () => createAppStore({ config: testRuntimeConfig })),
       config: testRuntimeConfig,
     });
     expect(await screen.findByRole('button', { name: 'Первый: 1' })).toBe(first);
@@ -86,6 +93,93 @@ describe('islands', () => {
     // (React warns that the server's renderer and the browser's share this test's realm: a test-only message.)
     const messages = errors.mock.calls.map((call) => String(call[0]));
     expect(messages.filter((message) => !message.includes('multiple renderers'))).toEqual([]);
+    stop();
+    errors.mockRestore();
+  });
+});
+
+function PromoNote({ label }: { label: string }) {
+  const promoCode = useAppSelector(selectPromoCode);
+  return (
+    <p>
+      {label}: {promoCode ?? 'нет'}
+    </p>
+  );
+}
+
+const PromoNoteIsland = island(async () => ({ PromoNote }), 'PromoNote', { store: true });
+
+const storeDefinition = {
+  ...definition,
+  Root: () => (
+    <main>
+      <CounterIsland label="Счетчик" />
+      <PromoNoteIsland label="Первая заметка" />
+      <PromoNoteIsland label="Вторая заметка" />
+    </main>
+  ),
+  islands: islandRegistry({ CounterIsland, PromoNoteIsland }),
+};
+
+describe('the page store of islands', () => {
+  beforeAll(() => captureEarlyClicks());
+  beforeEach(() => localStorage.clear());
+
+  it('is not loaded for an island that does not read it, and is one store for every island that does', async () => {
+    const { host } = await serverPage(createPageRenderer(storeDefinition));
+    expect(screen.getByText('Первая заметка: нет')).toBeInTheDocument();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const made: AppStore[] = [];
+    const loadStore = jest.fn(async () => {
+      const store = createAppStore({ config: testRuntimeConfig });
+      made.push(store);
+      return store;
+    });
+    const stop = hydrateIslands(host, storeDefinition.islands, {
+      pageStore: pageStoreFrom(loadStore),
+      config: testRuntimeConfig,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Счетчик: 0' }));
+    expect(await screen.findByRole('button', { name: 'Счетчик: 1' })).toBeInTheDocument();
+    expect(loadStore).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(screen.getByText('Первая заметка: нет'));
+    fireEvent.pointerDown(screen.getByText('Вторая заметка: нет'));
+    await act(async () => undefined);
+    expect(host.querySelector('[data-island-id="i3"]')).toHaveAttribute('data-island-live');
+    expect(loadStore).toHaveBeenCalledTimes(1);
+    const [store] = made;
+    act(() => {
+      store?.dispatch(promoCodeApplied('AMB15-7K2QXWP'));
+    });
+    expect(screen.getByText('Первая заметка: AMB15-7K2QXWP')).toBeInTheDocument();
+    expect(screen.getByText('Вторая заметка: AMB15-7K2QXWP')).toBeInTheDocument();
+    const messages = errors.mock.calls.map((call) => String(call[0]));
+    expect(messages.filter((message) => !message.includes('multiple renderers'))).toEqual([]);
+    stop();
+    errors.mockRestore();
+  });
+
+  it('is tried again by the next island that needs it when its load failed', async () => {
+    const { host } = await serverPage(createPageRenderer(storeDefinition));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loadStore = jest
+      .fn<Promise<AppStore>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk store failed'))
+      .mockImplementation(async () => createAppStore({ config: testRuntimeConfig }));
+    const stop = hydrateIslands(host, storeDefinition.islands, {
+      pageStore: pageStoreFrom(loadStore),
+      config: testRuntimeConfig,
+    });
+    const first = host.querySelector('[data-island-id="i2"]') as HTMLElement;
+    fireEvent.pointerDown(screen.getByText('Первая заметка: нет'));
+    await act(async () => undefined);
+    // The island stays as the server rendered it; the visitor's next touch tries again.
+    expect(first).not.toHaveAttribute('data-island-live');
+    fireEvent.pointerDown(screen.getByText('Первая заметка: нет'));
+    await act(async () => undefined);
+    expect(first).toHaveAttribute('data-island-live');
+    expect(loadStore).toHaveBeenCalledTimes(2);
     stop();
     errors.mockRestore();
   });

@@ -1,10 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from 'shared-data/catalog';
-import { createAppStore } from 'shared-data/store';
-import { AppFrame, appElement, type RemoteAppDefinition } from './app-frame';
+import { appElement } from './app-element';
+import type { RemoteAppDefinition } from './app-frame';
 
-/** Runs a remote on its own (`npm run dev` in its folder): its own store, config from the page. */
-export function renderStandalone(definition: RemoteAppDefinition) {
+/** Runs a remote on its own (`npm run dev` in its folder): its own store, config from the page, rendered whole. */
+export async function renderStandalone(definition: RemoteAppDefinition) {
+  // The store and the whole app's frame are code a page of islands never loads, so they come when asked for.
+  const [{ createAppStore }, { AppFrame }] = await Promise.all([
+    import(/* webpackChunkName: "store" */ 'shared-data/store'),
+    import(/* webpackChunkName: "app-frame" */ './app-frame'),
+  ]);
   const config = readRuntimeConfig();
   const store = createAppStore({ config });
   createRoot(appElement(definition.name)).render(

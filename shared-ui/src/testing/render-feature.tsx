@@ -5,6 +5,9 @@ import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import { Toaster } from '../components/toast';
 import { AppProviders } from '../micro-frontend/app-providers';
 
+/** The providers of a whole app, the store there from the start: tests render features inside them. */
+export { AppProviders, type AppProvidersProps } from '../micro-frontend/app-providers';
+
 /** What the stubbed functions answer: `(name, body) => answer`. */
 export type FunctionAnswer = (
   name: string,

@@ -1,7 +1,7 @@
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { type RuntimeConfig, testRuntimeConfig } from 'shared-data/catalog';
-import { RuntimeConfigProvider } from 'shared-data/store';
+import { RuntimeConfigProvider } from '../micro-frontend/runtime-config-context';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -1,6 +1,6 @@
 import { phoneHref } from 'shared-data/catalog';
-import { useRuntimeConfig } from 'shared-data/store';
 import { Icon } from '../../components/icon/icon';
+import { useRuntimeConfig } from '../../micro-frontend/runtime-config-context';
 
 /** Diameter of the floating call button. */
 export const floatingCallButtonSize = '56px';

@@ -10,12 +10,18 @@ import {
 } from 'shared-data/forms';
 import { selectPromoCode, useAppSelector } from 'shared-data/store';
 import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
 import { Price } from '../../components/price';
 import { Text } from '../../components/text';
-import { FailedSubmitNotice } from '../../forms/failed-submit-notice';
-import { FormBody } from '../../forms/form-body';
-import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
+import {
+  EmailField,
+  FailedSubmitNotice,
+  FormBody,
+  FormValues,
+  PhoneField,
+  TextAreaField,
+  TextField,
+} from '../../forms/form-kit-parts';
+import { lazyFormPart } from '../../forms/lazy-form-parts';
 import { useLeadSubmit } from '../../forms/use-lead-submit';
 import { planOrderDialogTexts } from './plan-order-dialog-texts';
 import { PromoQuote } from './promo-quote';
@@ -35,6 +41,10 @@ export interface PlanOrderDialogProps {
   /** Opens the configurator of a constructor offer (its price is only "from"), shown on top of this dialog. */
   onConfigure?: () => void;
 }
+
+// The form's parts come from the form kit, which the dialog's loader fetches beside it: its own chunk holds only
+// what the kit does not, the promo code and its check.
+const Dialog = lazyFormPart('BaseDialog');
 
 const contactFields = ['name', 'email', 'phone'] as const;
 
@@ -75,7 +85,9 @@ function OrderForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
       <PhoneField name="phone" label="Телефон" required />
       <TextAreaField name="comments" label="Комментарий" />
       <TextField name="promoCode" label="Промокод" autoComplete="off" hint="Необязательно" />
-      <PromoQuote price={offer.price} />
+      <FormValues<PlanOrderValues>>
+        {(values) => <PromoQuote price={offer.price} promoCode={values.promoCode} />}
+      </FormValues>
       <FailedSubmitNotice<PlanOrderValues>
         schema={(schemas) => schemas.planOrderSchema}
         noticeFor={missingContacts}

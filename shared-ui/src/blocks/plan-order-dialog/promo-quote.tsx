@@ -1,8 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { useFormikContext } from 'formik';
 import { useCheckPromoCodeQuery } from 'shared-data/api';
 import { formatMoney, quotePrice, referralTerms } from 'shared-data/catalog';
-import type { PlanOrderValues } from 'shared-data/forms';
 import { useDebouncedValue } from '../../forms/use-debounced-value';
 
 /** How long the promo code field must rest before the code is checked. */
@@ -60,9 +58,8 @@ function QuoteText({ code, price }: { code: string; price: number }) {
  * Inside the order form: checks the typed promo code once typing rests and shows the 15% discount and the final
  * price only when the code is valid.
  */
-export function PromoQuote({ price }: { price: number }) {
-  const { values } = useFormikContext<PlanOrderValues>();
-  const typed = values.promoCode.trim();
+export function PromoQuote({ price, promoCode }: { price: number; promoCode: string }) {
+  const typed = promoCode.trim();
   const code = useDebouncedValue(typed, promoCheckDelayMs);
   if (!typed) return null;
   return (

@@ -13,12 +13,12 @@ import {
   paths,
   phoneHref,
 } from 'shared-data/catalog';
-import { useRuntimeConfig } from 'shared-data/store';
 import { floatingCallButtonSize } from '../../blocks/floating-call-button/floating-call-button';
 import { AppLink } from '../../components/app-link/app-link';
 import { Container } from '../../components/container/container';
 import { Heading } from '../../components/heading/heading';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
+import { useRuntimeConfig } from '../../micro-frontend/runtime-config-context';
 import { useRenderTime } from '../../micro-frontend/use-hydrated';
 import { cssVars } from '../../theme/css-vars';
 import { LogoLink } from '../logo-link/logo-link';

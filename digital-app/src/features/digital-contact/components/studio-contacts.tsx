@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { company, emailHref, phoneHref } from 'shared-data/catalog';
-import { useRuntimeConfig } from 'shared-data/store';
-import { Grid, Heading, VisuallyHidden } from 'shared-ui';
+import { Grid, Heading, useRuntimeConfig, VisuallyHidden } from 'shared-ui';
 import { IconBadge } from '../../content-blocks/components/icon-badge';
 
 interface ContactItem {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { testRuntimeConfig } from 'shared-data/catalog';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
-import { AppProviders, Toaster, toast } from 'shared-ui';
+import { Toaster, toast } from 'shared-ui';
+import { AppProviders } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { PackPricingSection } from './pack-pricing-section';
 

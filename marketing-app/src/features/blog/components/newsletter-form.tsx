@@ -4,8 +4,7 @@ import {
   newsletterInitialValues,
   newsletterUnavailableNotice,
 } from 'shared-data/forms';
-import { useRuntimeConfig } from 'shared-data/store';
-import { EmailField, FormBody, Text } from 'shared-ui';
+import { EmailField, FormBody, Text, useRuntimeConfig } from 'shared-ui';
 
 /**
  * The newsletter form. It checks the address, then says plainly that the subscription does not exist yet: nothing is

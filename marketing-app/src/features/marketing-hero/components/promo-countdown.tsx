@@ -1,6 +1,5 @@
 import { promoBanner } from 'shared-data/catalog';
-import { useRuntimeConfig } from 'shared-data/store';
-import { CountdownBanner } from 'shared-ui';
+import { CountdownBanner, useRuntimeConfig } from 'shared-ui';
 
 /** The promo's countdown to the end date of the runtime config, ticking every second in the visitor's browser. */
 export function PromoCountdown() {

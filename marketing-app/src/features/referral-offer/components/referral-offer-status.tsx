@@ -1,10 +1,11 @@
 import { useCheckPromoCodeQuery } from 'shared-data/api';
 import { referralTerms } from 'shared-data/catalog';
+import { selectPromoCode, useAppSelector } from 'shared-data/store';
 import { Text } from 'shared-ui';
 import { UncheckedCode } from './unchecked-code';
 
 /** Whether a stored promo code gives the discount, as `check-promo-code` answers. */
-export default function ReferralOfferStatus({ promoCode }: { promoCode: string }) {
+function ReferralOfferStatus({ promoCode }: { promoCode: string }) {
   const { data, isLoading, isError } = useCheckPromoCodeQuery(promoCode);
   const code = <strong>{promoCode}</strong>;
   return (
@@ -25,4 +26,10 @@ export default function ReferralOfferStatus({ promoCode }: { promoCode: string }
       ) : null}
     </Text>
   );
+}
+
+/** The code as the page's store holds it (the one a link brought, else the stored one), and what it gives. */
+export default function ReferralOfferNotice() {
+  const promoCode = useAppSelector(selectPromoCode);
+  return promoCode ? <ReferralOfferStatus promoCode={promoCode} /> : null;
 }

@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import { testRuntimeConfig } from 'shared-data/catalog';
 import type { CheckPromoCodeResult } from 'shared-data/forms';
 import { createAppStore, type InvokeFunction, promoCodeApplied } from 'shared-data/store';
-import { AppProviders } from 'shared-ui';
+import { AppProviders } from 'shared-ui/testing';
 import { ReferralOffer } from './referral-offer';
 
 function renderOffer(answer: (code: string) => Awaited<ReturnType<InvokeFunction>>, code?: string) {

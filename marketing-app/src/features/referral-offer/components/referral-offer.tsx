@@ -1,35 +1,46 @@
-import { lazy, Suspense } from 'react';
-import { selectPromoCode, useAppSelector } from 'shared-data/store';
-import { Text, useHydrated } from 'shared-ui';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { promoCodeFromSearch, readStoredPromoCode } from 'shared-data/catalog';
+import { LoadBoundary, Text, useHydrated, WithStore } from 'shared-ui';
 import { UncheckedCode } from './unchecked-code';
 
-/** The check and its answers load with a stored code only, so a visitor without one never loads the api. */
-const ReferralOfferStatus = lazy(() =>
+/**
+ * The check and its answers load with a kept code only, with the page's store and the api, so a visitor without one
+ * loads none of them.
+ */
+const ReferralOfferNotice = lazy<ComponentType<{ keptCode: string }>>(() =>
   import(/* webpackChunkName: "referral-offer-status" */ './referral-offer-status').catch(() => ({
-    default: ({ promoCode }: { promoCode: string }) => (
-      <Text role="status">
-        <UncheckedCode promoCode={promoCode} />
-      </Text>
-    ),
+    default: Unchecked,
   })),
 );
+
+/** When the check's code or the store cannot be loaded: the code is kept, the order form checks it. */
+function Unchecked({ keptCode }: { keptCode: string }) {
+  return (
+    <Text role="status">
+      <UncheckedCode promoCode={keptCode} />
+    </Text>
+  );
+}
 
 /** Tells a visitor who came through an ambassador whether their promo code gives the discount. */
 export function ReferralOffer() {
   // The code lives in this browser's storage: the server's markup has no notice, the first render after hydration does.
   const hydrated = useHydrated();
-  const storedCode = useAppSelector(selectPromoCode);
-  const promoCode = hydrated ? storedCode : null;
-  if (!promoCode) return null;
+  const keptCode = hydrated ? (readStoredPromoCode() ?? promoCodeFromSearch(window.location.search)) : null;
+  if (!keptCode) return null;
   return (
-    <Suspense
-      fallback={
-        <Text role="status">
-          Проверяем промокод <strong>{promoCode}</strong>…
-        </Text>
-      }
-    >
-      <ReferralOfferStatus promoCode={promoCode} />
-    </Suspense>
+    <LoadBoundary failed={() => <Unchecked keptCode={keptCode} />}>
+      <Suspense
+        fallback={
+          <Text role="status">
+            Проверяем промокод <strong>{keptCode}</strong>…
+          </Text>
+        }
+      >
+        <WithStore>
+          <ReferralOfferNotice keptCode={keptCode} />
+        </WithStore>
+      </Suspense>
+    </LoadBoundary>
   );
 }

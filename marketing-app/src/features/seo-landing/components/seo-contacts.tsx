@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { company, phoneHref, sectionIds } from 'shared-data/catalog';
-import { useRuntimeConfig } from 'shared-data/store';
 import {
   Button,
   Card,
@@ -11,6 +10,7 @@ import {
   type IconName,
   Section,
   Text,
+  useRuntimeConfig,
 } from 'shared-ui';
 
 function ContactLine({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from 'shared-data/catalog';
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
