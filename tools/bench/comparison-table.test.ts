@@ -1,4 +1,5 @@
 import { comparisonTable, type Figure, share } from './comparison-table';
+import { tableCells } from './table-cells';
 import { targets } from './targets';
 
 interface Row {
@@ -18,17 +19,9 @@ const figures: Figure<Row>[] = [
   },
 ];
 
-const cells = (table: string) =>
-  table.split('\n').map((line) =>
-    line
-      .split('|')
-      .slice(1, -1)
-      .map((cell) => cell.trim()),
-  );
-
 describe('comparisonTable', () => {
   it('shows before, after and the ratio as a share of the base, each checked against its target', () => {
-    const table = cells(
+    const table = tableCells(
       comparisonTable(
         'route',
         [
@@ -56,7 +49,7 @@ describe('comparisonTable', () => {
   });
 
   it("shows this worktree's figures alone without a base", () => {
-    const table = cells(
+    const table = tableCells(
       comparisonTable(
         'route',
         [{ route: '/', long: { after: 90 }, quiet: { after: 3 } }],
@@ -71,7 +64,7 @@ describe('comparisonTable', () => {
   });
 
   it('has no target row when no figure has a target', () => {
-    const table = cells(
+    const table = tableCells(
       comparisonTable(
         'route',
         [{ route: '/', long: { after: 90 }, quiet: { after: 3 } }],

@@ -9,6 +9,7 @@ import {
   tapAfterDomContentLoadedTable,
   tapAfterLoadTable,
 } from './report-browser';
+import { tableCells } from './table-cells';
 
 const work = (overrides: Partial<LoadWorkSummary> = {}): LoadWorkSummary => ({
   quietMs: 1500,
@@ -22,20 +23,12 @@ const work = (overrides: Partial<LoadWorkSummary> = {}): LoadWorkSummary => ({
   ...overrides,
 });
 
-const cells = (table: string) =>
-  table.split('\n').map((line) =>
-    line
-      .split('|')
-      .slice(1, -1)
-      .map((cell) => cell.trim()),
-  );
-
 describe('mainThreadTable', () => {
   it('compares long tasks and script against 40% of the base, with blocking, all tasks and the quiet time', () => {
     const results: MainThreadResult[] = [
       { route: '/', work: { before: work(), after: work({ longTaskMs: 90, scriptMs: 150, quietMs: 900 }) } },
     ];
-    const table = cells(mainThreadTable(results));
+    const table = tableCells(mainThreadTable(results));
     expect(table[0]).toEqual([
       'route',
       'long tasks ms before',
@@ -72,7 +65,7 @@ describe('mainThreadTable', () => {
   });
 
   it('shows one column per figure without a base', () => {
-    const table = cells(mainThreadTable([{ route: '/pricing', work: { after: work() } }]));
+    const table = tableCells(mainThreadTable([{ route: '/pricing', work: { after: work() } }]));
     expect(table[0]).toEqual([
       'route',
       'long tasks ms',
@@ -87,7 +80,7 @@ describe('mainThreadTable', () => {
 
 describe('firstLoadJsTable', () => {
   it('holds the JavaScript before quiet to 120 KB on / and 130 KB elsewhere, on both sides', () => {
-    const table = cells(
+    const table = tableCells(
       firstLoadJsTable([
         { route: '/', work: { before: work(), after: work({ scriptBytes: 118 * 1024 }) } },
         { route: '/digital', work: { before: work(), after: work({ scriptBytes: 131 * 1024 }) } },
@@ -129,7 +122,7 @@ describe('the tap tables', () => {
   ];
 
   it('holds the Event Timing duration after load to 200 ms', () => {
-    const table = cells(tapAfterLoadTable(results));
+    const table = tableCells(tapAfterLoadTable(results));
     expect(table[0]?.slice(0, 4)).toEqual([
       'route, button',
       'event ms before',
@@ -149,7 +142,7 @@ describe('the tap tables', () => {
   });
 
   it('holds the tap → dialog time after DOMContentLoaded to 1 s', () => {
-    const table = cells(tapAfterDomContentLoadedTable(results));
+    const table = tableCells(tapAfterDomContentLoadedTable(results));
     expect(table[0]?.[1]).toBe('tap → dialog ms before');
     expect(table[2]?.slice(1, 3)).toEqual(['≤ 1000', '≤ 1000']);
     expect(table[3]?.slice(1, 4)).toEqual(['3600 ✗', '1100 ✗', '31%']);
@@ -164,7 +157,7 @@ describe('navigationTable', () => {
       scenario,
       result: { before: { ms: 380, runs: 5, documents: 0 }, after: { ms: 190, runs: 5, documents: 5 } },
     };
-    const table = cells(navigationTable(result));
+    const table = tableCells(navigationTable(result));
     expect(table[0]).toEqual([
       'navigation',
       'press → h1 painted ms before',
@@ -180,7 +173,9 @@ describe('navigationTable', () => {
   });
 
   it('names one way once when both sides navigate alike', () => {
-    const table = cells(navigationTable({ scenario, result: { after: { ms: 300, runs: 5, documents: 2 } } }));
+    const table = tableCells(
+      navigationTable({ scenario, result: { after: { ms: 300, runs: 5, documents: 2 } } }),
+    );
     expect(table[2]).toEqual(['`/` → `/pricing` («Тарифы», new document in 2/5)', '300']);
   });
 });
