@@ -4,7 +4,7 @@ import type { ShellProps } from 'shared-ui';
 import { checkActivityFunctions, registerApplication, start } from 'single-spa';
 import { createFallbackLifecycles } from './fallback/fallback-lifecycles';
 import { createRetryLoad } from './fallback/retry-load';
-import { loadRemoteApp, registerRegistry } from './load-remote-app';
+import { loadRemoteApp } from './load-remote-app';
 
 export interface ShellContext {
   /** The page's one store, loaded on first call (`ShellProps.loadStore`). */
@@ -17,7 +17,6 @@ export interface ShellContext {
 
 /** Registers one single-spa application per remote of the registry and starts routing. */
 export function registerApps({ loadStore, config, registry, onRoute }: ShellContext) {
-  registerRegistry(registry);
   for (const entry of registry) {
     registerApplication<ShellProps>({
       name: entry.name,

@@ -1,12 +1,17 @@
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { appElements, remoteEntryFile, runtimeConfigElementId } from 'shared-data/core';
+import {
+  appElements,
+  exposedAppGroup,
+  federationManifestName,
+  remoteEntryFile,
+  runtimeConfigElementId,
+} from 'shared-data/core';
 import { readServerEnv } from 'shared-data/server';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkFilesPlugin } from './chunk-files-plugin';
+import { FederationManifestPlugin } from './federation-manifest-plugin';
 import { repoRoot, sharedSingletons } from './shared-modules';
 
 export type AppName = 'shell' | 'marketing-app' | 'digital-app' | 'ambassador-app' | 'admin-app';
@@ -20,18 +25,6 @@ export interface AppBuildOptions {
   outputPath?: string;
   releaseId?: string;
 }
-
-/**
- * The federation runtime without what the site does not use (decision record 001): built for browsers only (no Node
- * paths), and without the manifest protocol (the snapshot and asset-preload plugins), as the shell registers each
- * remote's container file beside the manifest the registry names and the page's HTML already names its scripts.
- */
-const leanRuntime = { target: 'web', disableSnapshot: true } as const;
-
-/** The runtime plugin `provideExternalRuntime` adds, as the federation plugin resolves it: its CommonJS build. */
-const injectRuntimePlugin = createRequire(
-  createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'),
-).resolve('@module-federation/inject-external-runtime-core-plugin');
 
 const swcOptions = (mode: AppBuildOptions['mode']) => ({
   jsc: {
@@ -52,6 +45,8 @@ export function createAppConfig(
   const env = readServerEnv(process.env, repoRoot);
   const port = isShell ? env.ports.shell : env.ports[name];
   const releaseId = options.releaseId ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  const shared = sharedSingletons(dir);
+  const exposes = { './app': { import: './src/app.tsx', name: exposedAppGroup } };
 
   return {
     mode,
@@ -66,12 +61,7 @@ export function createAppConfig(
       uniqueName: name,
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs'],
-      // `provideExternalRuntime` adds the plugin that hands the shell's federation runtime to the remotes by its
-      // CommonJS build, which would bring CommonJS copies of the runtime's entry points; its ES module build does not.
-      alias: { [injectRuntimePlugin]: injectRuntimePlugin.replace(/\.cjs$/, '.js') },
-    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: {
       rules: [
         {
@@ -82,27 +72,25 @@ export function createAppConfig(
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
+      // Webpack's own federation runtime (decision record 001): a share scope and a container per remote, loaded by
+      // the shell from the runtime registry, so remotes still release without the shell.
+      new webpack.container.ModuleFederationPlugin({
         name,
-        ...(isShell
-          ? {}
-          : {
-              filename: remoteEntryFile,
-              exposes: { './app': './src/app.tsx' },
-              library: { type: 'global', name },
-            }),
-        shared: sharedSingletons(dir),
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-        // The shell carries the one federation runtime; a remote's production build uses it instead of its own copy,
-        // while development builds keep theirs so a remote also runs alone.
-        experiments: isShell
-          ? { provideExternalRuntime: true, optimization: leanRuntime }
-          : mode === 'production'
-            ? { externalRuntime: true, optimization: leanRuntime }
-            : { optimization: leanRuntime },
+        ...(isShell ? {} : { filename: remoteEntryFile, exposes, library: { type: 'global', name } }),
+        shared,
       }),
+      ...(isShell
+        ? []
+        : [
+            new FederationManifestPlugin({
+              name,
+              remoteEntry: remoteEntryFile,
+              exposes: { './app': exposedAppGroup },
+              shared,
+              releaseId,
+              fileName: federationManifestName,
+            }),
+          ]),
       new webpack.DefinePlugin({ __RELEASE_ID__: JSON.stringify(releaseId) }),
       new ChunkFilesPlugin({ followShared: isShell }),
       ...(isShell || mode === 'development'

@@ -78,4 +78,29 @@ test.describe('composed site', () => {
     expect(entry.headers()['cache-control']).toBe('no-cache');
     expect(entry.headers()['access-control-allow-origin']).toBe('*');
   });
+
+  test('a remote’s manifest names its container, its exposed app and the shared versions it was built with', async ({
+    request,
+    site,
+  }) => {
+    const base = `http://localhost:${site.ports['digital-app']}`;
+    const response = await request.get(`${base}/mf-manifest.json`);
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as {
+      name: string;
+      metaData: { remoteEntry: { name: string }; globalName: string; buildInfo: { buildVersion: string } };
+      exposes: { path: string; assets: { js: { sync: string[] } } }[];
+      shared: { name: string; version: string; singleton: boolean }[];
+    };
+    expect(manifest.name).toBe('digital-app');
+    expect(manifest.metaData.globalName).toBe('digital-app');
+    expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
+    expect(manifest.metaData.buildInfo.buildVersion).toMatch(/^\d{14}/);
+    const [app] = manifest.exposes;
+    expect(app?.path).toBe('./app');
+    for (const file of app?.assets.js.sync ?? [])
+      expect((await request.get(`${base}/${file}`)).status()).toBe(200);
+    expect(app?.assets.js.sync.length).toBeGreaterThan(0);
+    expect(manifest.shared).toContainEqual(expect.objectContaining({ name: 'react', singleton: true }));
+  });
 });

@@ -45,7 +45,7 @@ export const shellEntryGroup = 'main';
 /** The shell's chunk group that starts it: `src/index.ts` imports `./bootstrap` under this chunk name. */
 export const shellStartGroup = 'bootstrap';
 
-/** The exposed app of a remote: the module federation container names its chunk group so. */
+/** The chunk group of a remote's exposed app (`./app`), as the build names it. */
 export const exposedAppGroup = '__federation_expose_app';
 
 /**

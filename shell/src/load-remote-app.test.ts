@@ -1,0 +1,93 @@
+import type { FederationContainer, FederationPage } from './federation-page';
+import { loadRemoteApp } from './load-remote-app';
+
+const entry = {
+  name: 'digital-app' as const,
+  manifestUrl: 'https://cdn.example/digital-app/mf-manifest.json',
+};
+const lifecycles = {
+  bootstrap: async () => undefined,
+  mount: async () => undefined,
+  unmount: async () => undefined,
+};
+
+const workingContainer = (): FederationContainer => ({
+  init: jest.fn(),
+  get: jest.fn(async () => () => lifecycles),
+});
+
+/** A page whose script loads go as listed: a load either fails or defines the given container. */
+function pageWhere(loads: ('fails' | FederationContainer)[]) {
+  const containers = new Map<string, FederationContainer>();
+  const shareScope = { react: {} };
+  const page = {
+    container: (name: string) => containers.get(name),
+    loadScript: jest.fn(async (url: string) => {
+      const next = loads.shift();
+      if (!next || next === 'fails') throw new Error(`${url} did not load`);
+      containers.set(entry.name, next);
+    }),
+    shareScope: async () => shareScope,
+  } satisfies FederationPage;
+  return { page, shareScope };
+}
+
+describe('loadRemoteApp', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('runs the container beside the manifest, gives it the page’s share scope and returns its lifecycles', async () => {
+    const container = workingContainer();
+    const { page, shareScope } = pageWhere([container]);
+    await expect(loadRemoteApp(entry, page)).resolves.toBe(lifecycles);
+    expect(page.loadScript).toHaveBeenCalledWith('https://cdn.example/digital-app/remoteEntry.js');
+    expect(container.init).toHaveBeenCalledWith(shareScope);
+    expect(container.get).toHaveBeenCalledWith('./app');
+  });
+
+  it('loads the container’s script again after it failed to load', async () => {
+    const { page } = pageWhere(['fails', workingContainer()]);
+    const loading = loadRemoteApp(entry, page);
+    await jest.advanceTimersByTimeAsync(500);
+    await expect(loading).resolves.toBe(lifecycles);
+    expect(page.loadScript).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks a loaded container again when its app’s chunk failed, without loading the container twice', async () => {
+    const container = workingContainer();
+    jest.mocked(container.get).mockRejectedValueOnce(new Error('Loading chunk 262 failed'));
+    const { page } = pageWhere([container]);
+    const loading = loadRemoteApp(entry, page);
+    await jest.advanceTimersByTimeAsync(500);
+    await expect(loading).resolves.toBe(lifecycles);
+    expect(page.loadScript).toHaveBeenCalledTimes(1);
+    expect(container.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after three attempts with the last failure', async () => {
+    const { page } = pageWhere(['fails', 'fails', 'fails', workingContainer()]);
+    const loading = loadRemoteApp(entry, page);
+    const outcome = expect(loading).rejects.toThrow(
+      'https://cdn.example/digital-app/remoteEntry.js did not load',
+    );
+    await jest.advanceTimersByTimeAsync(2000);
+    await outcome;
+    expect(page.loadScript).toHaveBeenCalledTimes(3);
+  });
+
+  it('refuses an exposed app that is not single-spa lifecycles', async () => {
+    const container = workingContainer();
+    jest.mocked(container.get).mockResolvedValue(() => ({ default: 'not lifecycles' }));
+    const { page } = pageWhere([container]);
+    const loading = loadRemoteApp(entry, page);
+    const outcome = expect(loading).rejects.toThrow('digital-app/app did not export single-spa lifecycles');
+    await jest.advanceTimersByTimeAsync(2000);
+    await outcome;
+  });
+});
