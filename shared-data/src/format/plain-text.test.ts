@@ -52,3 +52,30 @@ describe('foldToLine', () => {
     expect(foldToLine('Лола 😀 «Ко» — ok!')).toBe('Лола 😀 «Ко» — ok!');
   });
 });
+
+describe('the grapheme segmenter', () => {
+  const { Segmenter } = Intl;
+  const replaceSegmenter = (value: typeof Segmenter) => Object.defineProperty(Intl, 'Segmenter', { value });
+  afterEach(() => {
+    replaceSegmenter(Segmenter);
+  });
+
+  it('is made on the first cut, not when a page loads the module, and then kept', () => {
+    let made = 0;
+    replaceSegmenter(
+      class extends Segmenter {
+        constructor(...args: ConstructorParameters<typeof Segmenter>) {
+          super(...args);
+          made += 1;
+        }
+      },
+    );
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('./plain-text')>('./plain-text');
+      expect(made).toBe(0);
+      expect(fresh.graphemeCount('👍🏽 ок')).toBe(4);
+      expect(fresh.cutText('Позвоните вечером', 9, { unit: 'grapheme' })).toBe('Позвонит…');
+      expect(made).toBe(1);
+    });
+  });
+});
