@@ -16,8 +16,9 @@ const chunkFiles: ChunkFiles = {
     __federation_expose_app: ['react', 'shared-ui'],
     DigitalHomePage: ['react-dom'],
   },
-  provides: {},
-  copies: {},
+  provides: { 'shared-ui/forms': ['forms.d.js'] },
+  copies: { 'shared-ui/forms': ['forms.d.js'] },
+  copyConsumes: { 'shared-ui/forms': ['shared-ui'] },
 };
 
 const buildFolder = () => {
@@ -35,6 +36,8 @@ describe('scriptsOf', () => {
     expect(scripts.entryShared).toEqual(['react', 'shared-ui']);
     expect(scripts.chunks.DigitalHomePage).toEqual(['DigitalHomePage.c.js']);
     expect(scripts.shared.DigitalHomePage).toEqual(['react-dom']);
+    expect(scripts.provides).toEqual({ 'shared-ui/forms': ['forms.d.js'] });
+    expect(scripts.providesShared).toEqual({ 'shared-ui/forms': ['shared-ui'] });
   });
 
   it('fails the build on a page whose chunk the build does not have', () => {

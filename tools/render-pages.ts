@@ -71,7 +71,7 @@ export function configShownIn(html: string, config: RuntimeConfig): Partial<Runt
  * build (a page import without its `webpackChunkName`).
  */
 export function scriptsOf(app: RemoteName, outDir: string, pages: PrerenderFile['pages']): RemoteScripts {
-  const { groups, consumes, copies } = readChunkFiles(outDir);
+  const { groups, consumes, copies, copyConsumes } = readChunkFiles(outDir);
   const entryGroups = [app, exposedAppGroup];
   const entry = entryGroups.flatMap((name) => groups[name] ?? []);
   if (entry.length < 2) throw new Error(`${app}: the build has no container or exposed app chunk`);
@@ -81,7 +81,14 @@ export function scriptsOf(app: RemoteName, outDir: string, pages: PrerenderFile[
       throw new Error(`${app}: ${path} names chunk(s) ${unknown.join(', ')} the build does not have`);
   }
   const entryShared = [...new Set(entryGroups.flatMap((name) => consumes[name] ?? []))];
-  return { entry, chunks: groups, entryShared, shared: consumes, provides: copies };
+  return {
+    entry,
+    chunks: groups,
+    entryShared,
+    shared: consumes,
+    provides: copies,
+    providesShared: copyConsumes,
+  };
 }
 
 /**

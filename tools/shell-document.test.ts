@@ -18,6 +18,7 @@ const chunkFiles: ChunkFiles = {
     'shared-data/marketing': ['marketing.5.js', 'react-dom.2.js'],
   },
   copies: { 'react-dom': ['react-dom.2.js'], 'shared-data/marketing': ['marketing.5.js'] },
+  copyConsumes: { 'react-dom': [], 'shared-data/marketing': ['react-dom'] },
 };
 
 describe("the shell's document data", () => {
@@ -29,7 +30,7 @@ describe("the shell's document data", () => {
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('names the entry, the start and, beyond the start, the form kit, the shared copies and every named group, as URLs', () => {
+  it('names the entry, the start and, beyond the start, the shared copies, as URLs', () => {
     writeFileSync(join(dist, 'early-script.js'), '"use strict";\n');
     writeShellDocument(dist);
     const written = JSON.parse(readFileSync(join(dist, 'document.json'), 'utf8'));
@@ -38,14 +39,7 @@ describe("the shell's document data", () => {
       icon: '/favicon.svg',
       scripts: ['/main.js'],
       startScripts: ['/bootstrap.1.js', '/react-dom.2.js'],
-      formKit: ['/form-kit.3.js'],
       provides: { 'react-dom': [], 'shared-data/marketing': ['/marketing.5.js'] },
-      groups: {
-        main: ['/main.js'],
-        bootstrap: [],
-        'form-kit': ['/form-kit.3.js'],
-        toaster: ['/toaster.4.js'],
-      },
     });
   });
 

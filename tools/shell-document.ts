@@ -3,7 +3,6 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   earlyScriptName,
-  formKitGroups,
   type ShellDocumentFile,
   shellDocumentName,
   shellEntryGroup,
@@ -38,9 +37,7 @@ export function shellDocumentOf(outDir: string): ShellDocumentFile {
     icon: url(iconFile),
     scripts: entry.map(url),
     startScripts: start.map(url),
-    formKit: beyondStart(formKitGroups.flatMap((name) => groups[name] ?? [])),
     provides: Object.fromEntries(Object.entries(provides).map(([key, files]) => [key, beyondStart(files)])),
-    groups: Object.fromEntries(Object.entries(groups).map(([name, files]) => [name, beyondStart(files)])),
   };
 }
 

@@ -1,4 +1,5 @@
-import { islandRegistry, type RemoteAppDefinition } from 'shared-ui';
+import type { RemoteAppDefinition } from 'shared-ui';
+import { islandRegistry } from 'shared-ui/islands';
 import { pageAt } from './app-pages';
 import { router } from './app-router';
 import * as islands from './islands';

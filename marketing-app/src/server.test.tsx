@@ -15,15 +15,20 @@ async function render(path: string) {
 describe('marketing pages rendered on the server', () => {
   it('mark what a visitor acts on as islands and name their code, never the page’s own', async () => {
     const { html, chunks } = await render('/pricing');
-    expect(chunks).toEqual(['ReferralOffer', 'ConstructorActions', 'PlanOrderButton']);
+    // The header's menu is shared-ui's island: its code comes with this remote's copy of shared-ui/islands.
+    expect(chunks).toEqual(['SiteMobileMenu', 'ReferralOffer', 'ConstructorActions', 'PlanOrderButton']);
     expect(html).toContain(
       '<div data-island="PlanOrderButton" data-island-props="{&quot;planId&quot;:&quot;popular&quot;}" data-island-id="i5"><button',
     );
     expect(html).toContain('aria-label="Выбрать тариф POPULAR"');
   });
 
-  it('leave a page with nothing to act on but links as markup alone', async () => {
+  it('leave a page with nothing to act on but its links as markup, naming only the header menu’s code', async () => {
     const { chunks } = await render('/why-choose-us');
-    expect(chunks).toEqual([]);
+    expect(chunks).toEqual(['SiteMobileMenu']);
+  });
+
+  it('name the form kit with a page that shows a form, which hydrates with it', async () => {
+    expect((await render('/blog')).chunks).toEqual(['SiteMobileMenu', 'NewsletterForm', 'form-kit']);
   });
 });

@@ -1,14 +1,13 @@
-import { island } from './micro-frontend/island';
+import { island } from 'shared-ui';
 
 /**
- * The islands of shared-ui's own parts, which every remote's pages show. Their code is shared-ui's, which the page
- * takes from the shell, so a page's HTML does not name their chunks.
+ * The islands of shared-ui's own parts, which every remote's pages show. Their code comes with the remote's copy of
+ * `shared-ui/islands`, so a page's HTML names their chunks as it names the remote's own islands'.
  */
 
 export const SiteMobileMenuIsland = island(
   () => import(/* webpackChunkName: "SiteMobileMenu" */ './layout/site-header/mobile-menu'),
   'SiteMobileMenu',
-  { shared: true },
 );
 
 export const ConsultationFormIsland = island(
@@ -17,5 +16,4 @@ export const ConsultationFormIsland = island(
       /* webpackChunkName: "DeferredConsultationForm" */ './blocks/consultation-section/deferred-consultation-form'
     ),
   'DeferredConsultationForm',
-  { shared: true },
 );

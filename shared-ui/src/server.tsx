@@ -9,8 +9,9 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { api, seedPageData } from 'shared-data/api';
 import type { PageData, RuntimeConfig } from 'shared-data/catalog';
+import { formKitGroups } from 'shared-data/page';
 import { createAppStore } from 'shared-data/store';
-import { loadFormKit } from './forms/form-kit-loader';
+import { loadFormKit } from 'shared-ui/forms';
 import { AppFrame, type RemoteAppDefinition } from './micro-frontend/app-frame';
 import {
   type IslandProps,
@@ -166,18 +167,14 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const html = await render().finally(() => store.dispatch(api.util.resetApiState()));
     const chunks = extractCriticalToChunks(html);
     const page = definition.pageAt?.(pathname);
-    const islandNames = [
-      ...new Set(
-        (islands?.islands ?? [])
-          .filter(({ name }) => !definition.islands?.get(name)?.shared)
-          .map(({ name }) => name),
-      ),
-    ];
+    const islandNames = [...new Set((islands?.islands ?? []).map(({ name }) => name))];
+    // Markup with a form hydrates with the form kit, which comes with the remote's copy of shared-ui/forms.
+    const formKit = chunks.html.includes('<form') ? formKitGroups : [];
     return {
       html: chunks.html,
       css: constructStyleTagsFromChunks(chunks),
       // An island page loads its islands' code, never the page's own.
-      chunks: islands ? islandNames : page ? [page.chunkName] : [],
+      chunks: [...(islands ? islandNames : page ? [page.chunkName] : []), ...formKit],
     };
   };
 }

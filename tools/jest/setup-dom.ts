@@ -1,21 +1,23 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { toHaveNoViolations } from 'jest-axe';
-import { loadToaster } from '../../shared-ui/src/components/toast/toast';
-import { loadFormKit } from '../../shared-ui/src/forms/form-kit-loader';
-import { PlanOrderDialog } from '../../shared-ui/src/forms/form-kit-parts';
-import * as sharedIslands from '../../shared-ui/src/islands';
 
 // react-router 7 expects the encoders that jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 expect.extend(toHaveNoViolations);
 
-// Forms, notices and shared-ui's islands load on first use in the browser; tests start with them in place.
-beforeAll(() =>
-  Promise.all([
+// Forms, notices and shared-ui's islands load on first use in the browser; tests start with them in place. They are
+// imported once the test file has been, so a module the test replaces (`jest.mock`) is replaced for them too.
+beforeAll(async () => {
+  const [{ loadToaster }, { loadFormKit, PlanOrderDialog }, { islandRegistry }] = await Promise.all([
+    import('shared-ui'),
+    import('shared-ui/forms'),
+    import('shared-ui/islands'),
+  ]);
+  await Promise.all([
     loadFormKit(),
     PlanOrderDialog.preload(),
     loadToaster(),
-    ...Object.values(sharedIslands).map((island) => island.Component.preload()),
-  ]),
-);
+    ...[...islandRegistry().values()].map((island) => island.Component.preload()),
+  ]);
+});

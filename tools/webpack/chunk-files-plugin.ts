@@ -52,7 +52,7 @@ export class ChunkFilesPlugin {
             return [...files];
           };
 
-          const result: ChunkFiles = { groups: {}, consumes: {}, provides: {}, copies: {} };
+          const result: ChunkFiles = { groups: {}, consumes: {}, provides: {}, copies: {}, copyConsumes: {} };
           for (const [name, group] of compilation.namedChunkGroups) {
             if (!name) continue;
             result.groups[name] = filesOf(group, this.options.followShared);
@@ -62,6 +62,8 @@ export class ChunkFilesPlugin {
           for (const [key, group] of provided) {
             result.provides[key] = filesOf(group, true);
             result.copies[key] = filesOf(group, false);
+            const takes = group.chunks.flatMap((chunk) => consumedIn(compilation, chunk).map(shareKeyOf));
+            result.copyConsumes[key] = [...new Set(takes)].filter((taken) => taken !== key).sort();
           }
           const json = JSON.stringify(result, null, 2);
           compilation.emitAsset(chunkFilesName, new compiler.webpack.sources.RawSource(json));

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** Modules every app must share as singletons; subpaths are listed or React and Emotion load twice. */
-const singletonModules = [
+export const singletonModules = [
   'react',
   'react-dom',
   'react-dom/client',
@@ -17,8 +17,12 @@ const singletonModules = [
   '@emotion/react/jsx-runtime',
   '@emotion/react/jsx-dev-runtime',
   'single-spa',
+  // shared-ui and shared-data have one entry per concern, so a page loads only the parts its islands import.
   'shared-ui',
-  // shared-data has one entry per concern, so a page loads only the parts it imports.
+  'shared-ui/content',
+  'shared-ui/forms',
+  'shared-ui/islands',
+  'shared-ui/layout',
   'shared-data/catalog',
   'shared-data/configurators',
   'shared-data/marketing',

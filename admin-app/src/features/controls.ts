@@ -1,7 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { fieldLabelStyles, fieldStyles } from 'shared-ui';
+import { fieldLabelStyles, fieldStyles } from 'shared-ui/forms';
 
-export { controlStyles } from 'shared-ui';
+export { controlStyles } from 'shared-ui/forms';
 
 /** A label that holds its native control, in the site's form look. */
 export const labelStyles = (theme: Theme): CSSObject => ({

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useAdminFailedMailQuery, useRetryMailMutation } from 'shared-data/admin';
 import { formatDateTime } from 'shared-data/catalog';
-import { asServerError, Button, Heading, Text, toast } from 'shared-ui';
+import { Button, Heading, Text, toast } from 'shared-ui';
+import { asServerError } from 'shared-ui/forms';
 import { adminTexts } from '../texts';
 import { cardListStyles, cardStyles } from './controls';
 import { isUnauthorized } from './unauthorized';

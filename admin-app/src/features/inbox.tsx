@@ -8,7 +8,8 @@ import {
   useExportLeadsCsvMutation,
 } from 'shared-data/admin';
 import { isLeadType } from 'shared-data/schemas';
-import { asServerError, Button, Text, toast } from 'shared-ui';
+import { Button, Text, toast } from 'shared-ui';
+import { asServerError } from 'shared-ui/forms';
 import { adminTexts } from '../texts';
 import { controlStyles, labelStyles } from './controls';
 import { Filters } from './filters';

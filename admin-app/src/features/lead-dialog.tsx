@@ -8,7 +8,8 @@ import {
   useSetLeadStatusMutation,
 } from 'shared-data/admin';
 import { formatDateTime, formatMoney } from 'shared-data/catalog';
-import { asServerError, Button, Dialog, Heading, Text, toast, visuallyHiddenStyles } from 'shared-ui';
+import { Button, Heading, Text, toast, visuallyHiddenStyles } from 'shared-ui';
+import { asServerError, Dialog } from 'shared-ui/forms';
 import { adminTexts } from '../texts';
 import { isUnauthorized } from './unauthorized';
 

@@ -1,7 +1,8 @@
 import type { AdminLeadSummary } from 'shared-data/admin';
 import { leadStatusLabels, leadTypeShortLabels } from 'shared-data/admin';
 import { formatDateTime, formatMoney } from 'shared-data/catalog';
-import { Badge, mq } from 'shared-ui';
+import { mq } from 'shared-ui';
+import { Badge } from 'shared-ui/content';
 import { adminTexts } from '../texts';
 import { cardListStyles, cardStyles } from './controls';
 

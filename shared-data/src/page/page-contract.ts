@@ -37,6 +37,8 @@ export interface ChunkFiles {
   provides: Record<string, string[]>;
   /** Per shared module this build provides, the files of its copy alone (the shared modules it takes left out). */
   copies: Record<string, string[]>;
+  /** Per shared module this build provides, the shared modules (share keys) its copy takes. */
+  copyConsumes: Record<string, string[]>;
 }
 
 /** The shell's entry chunk group: `main.js`, which the page loads with `defer`. */
@@ -49,12 +51,16 @@ export const shellStartGroup = 'bootstrap';
 export const exposedAppGroup = '__federation_expose_app';
 
 /**
- * The groups that hold the form parts (shared-ui's form kit); markup with a form needs them to hydrate. The toaster,
- * the schemas and the calendar load when a visitor first uses a form.
+ * The groups that hold the form parts (the form kit of `shared-ui/forms`, in each remote's copy of it); markup with a
+ * form needs them to hydrate, so a page that shows a form names them with its own chunks. The toaster, the schemas
+ * and the calendar load when a visitor first uses a form.
  */
 export const formKitGroups = ['form-kit'] as const;
 
-/** One page rendered by its remote in Node: the app's markup, Emotion's style tags for it, its code's chunk names. */
+/**
+ * One page rendered by its remote in Node: the app's markup, Emotion's style tags for it, its code's chunk names (its
+ * islands', or the page's own, and the form kit's when it shows a form).
+ */
 export interface PrerenderedPage {
   html: string;
   css: string;
@@ -72,6 +78,8 @@ export interface RemoteScripts {
   shared: Record<string, string[]>;
   /** The files of the remote's own copy of each shared module, for those the shell does not provide. */
   provides?: Record<string, string[]>;
+  /** The shared modules (share keys) each of those copies takes: a copy brings the copies of what it takes. */
+  providesShared?: Record<string, string[]>;
 }
 
 /** `prerender.json` beside a remote's `mf-manifest.json`: its pages without a parameter, rendered at build time. */
@@ -108,12 +116,8 @@ export interface ShellDocumentFile {
    * they download together once it has painted, rather than one after another as each asks for the next.
    */
   startScripts: string[];
-  /** The form kit's files not among the start ones: markup with a form hydrates with them. */
-  formKit: string[];
   /** Per shared module the shell provides, the files of its copy not among the start ones. */
   provides: Record<string, string[]>;
-  /** Per named chunk group of the shell (shared-ui's islands among them), its files not among the start ones. */
-  groups: Record<string, string[]>;
 }
 
 // ─── Names the page's HTML shares with its scripts ───────────────────────────────────────────────────────────────

@@ -5,10 +5,10 @@ import {
   type Reducer,
   type WithSlice,
 } from '@reduxjs/toolkit';
+import { storePromoCode } from 'shared-data/catalog';
 import type { api, ThunkExtra } from '../api/api';
 import { createInvokeFunction } from '../api/invoke-function';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { storePromoCode } from './kept-promo-code';
 import { lateMiddlewareSlot } from './late-middleware';
 import { promoCodeApplied, promoCodeCleared, referralSlice } from './referral.slice';
 

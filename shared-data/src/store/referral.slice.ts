@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readStoredPromoCode } from './kept-promo-code';
+import { readStoredPromoCode } from 'shared-data/catalog';
 
 export interface ReferralState {
   promoCode: string | null;

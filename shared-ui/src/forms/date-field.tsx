@@ -1,7 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { startOfDay, startOfToday } from 'date-fns';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../components/button';
+import { Button } from 'shared-ui';
 import type { DateCalendarProps } from './date-calendar';
 import { formatDateLabel, parseDateValue, toDateValue } from './date-values';
 import { FieldError, FieldHint, LabelText } from './field-frame';

@@ -1,7 +1,7 @@
 import { type FormikErrors, useFormikContext, yupToFormErrors } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { Notice } from 'shared-data/catalog';
-import { toast } from '../components/toast';
+import { toast } from 'shared-ui';
 import { type FormSchemaRef, resolveSchema } from './form-body';
 
 /** Props of FailedSubmitNotice. */

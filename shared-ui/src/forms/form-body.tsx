@@ -11,9 +11,7 @@ import {
 } from 'formik';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { formGuard } from 'shared-data/forms';
-import { Button } from '../components/button';
-import { loadToaster, toast } from '../components/toast';
-import { visuallyHiddenStyles } from '../components/visually-hidden';
+import { Button, loadToaster, toast, visuallyHiddenStyles } from 'shared-ui';
 import { formKitFailureTexts } from './form-kit-failure';
 import { type FormSchema, loadFormSchemas, type SchemaPick } from './form-schemas';
 import { FormGuardContext, type FormGuardFields } from './use-form-guard';

@@ -1,6 +1,5 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { Button } from '../components/button';
-import { Text } from '../components/text';
+import { Button, Text } from 'shared-ui';
 
 /** Texts shown when the form code cannot be loaded. */
 export const formKitFailureTexts = {

@@ -1,4 +1,4 @@
-import { loadOnce } from '../micro-frontend/load-once';
+import { loadOnce, needBeforeHydration } from 'shared-ui';
 import type * as FormKitModule from './form-kit';
 
 /** The form kit: Formik, the fields and the lead forms, loaded on first use. */
@@ -15,3 +15,7 @@ export const loadFormKit = (): Promise<FormKit> => formKitCode.load();
 
 /** The form kit when it has arrived, else `undefined`. */
 export const formKitIfLoaded = (): FormKit | undefined => formKitCode.ifLoaded();
+
+// Markup with a form hydrates with the kit in place: its parts render without a loading boundary of their own, on
+// the server and in the browser alike, so a form hydrates as one piece.
+needBeforeHydration((element) => (element.querySelector('form') ? loadFormKit() : undefined));

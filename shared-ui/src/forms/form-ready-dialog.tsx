@@ -1,6 +1,6 @@
 import { type ComponentProps, Suspense } from 'react';
+import { type LazyComponent, LoadBoundary, lazyComponent } from 'shared-ui';
 import type { DialogProps } from '../components/dialog';
-import { type LazyComponent, LoadBoundary, lazyComponent } from '../micro-frontend/lazy-component';
 import { type FormKit, formKitCode } from './form-kit-loader';
 import { LazyDialog } from './lazy-form-parts';
 

@@ -1,5 +1,5 @@
 import type * as Schemas from 'shared-data/schemas';
-import { loadOnce } from '../micro-frontend/load-once';
+import { loadOnce } from 'shared-ui';
 
 /** Every form's Yup schema (`shared-data/schemas`). */
 export type FormSchemas = typeof Schemas;

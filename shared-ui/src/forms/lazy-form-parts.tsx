@@ -1,7 +1,13 @@
 import { type ComponentType, Suspense, useContext, useEffect, useState } from 'react';
-import { type LazyComponent, LoadBoundary, lazyComponent } from '../micro-frontend/lazy-component';
-import { loadOnce } from '../micro-frontend/load-once';
-import { loadPageStore, PageStoreContext, WithStore } from '../micro-frontend/page-store';
+import {
+  type LazyComponent,
+  LoadBoundary,
+  lazyComponent,
+  loadOnce,
+  loadPageStore,
+  PageStoreContext,
+  WithStore,
+} from 'shared-ui';
 import { FormKitFailure } from './form-kit-failure';
 import { type FormKit, formKitCode, formKitIfLoaded } from './form-kit-loader';
 

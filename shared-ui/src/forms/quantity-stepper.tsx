@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { Ref } from 'react';
 import { selectionLimits } from 'shared-data/configurators';
-import { Button } from '../components/button';
+import { Button } from 'shared-ui';
 
 /** Props of QuantityStepper. */
 export interface QuantityStepperProps {

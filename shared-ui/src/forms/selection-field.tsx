@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { formatMoney, type Option, type PriceBounds, type PricedItem } from 'shared-data/catalog';
 import { boundsAlert, type Selection, selectionTotal } from 'shared-data/configurators';
-import { Button } from '../components/button';
+import { Button } from 'shared-ui';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { errorStyles, fieldsetStyles, labelStyles } from './field-styles';
 import { QuantityStepper } from './quantity-stepper';

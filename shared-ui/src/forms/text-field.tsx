@@ -1,9 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { phonePlaceholder } from 'shared-data/forms';
+import { useTypedBeforeHydration } from 'shared-ui';
 import { FieldFrame } from './field-frame';
 import { controlStyles } from './field-styles';
 import { type FormFieldBaseProps, useFormField } from './use-form-field';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 type InputExtras = Pick<
   ComponentPropsWithoutRef<'input'>,

@@ -1,7 +1,7 @@
 import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
 import type { Notice } from 'shared-data/catalog';
 import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/forms';
-import { toast } from '../components/toast';
+import { toast } from 'shared-ui';
 import { asServerError, type ServerError, serverFieldErrors } from './server-field-errors';
 import type { FormGuardFields } from './use-form-guard';
 import { useIdempotencyKey } from './use-idempotency-key';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Lead, SubmitApplicationResult } from 'shared-data/forms';
-import { usePageStore } from '../micro-frontend/page-store';
+import { usePageStore } from 'shared-ui';
 
 /**
  * Sends one lead through `submit-application` and resolves with the answer (rejects with the function's error).

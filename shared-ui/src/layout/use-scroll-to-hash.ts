@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { scrollToSection, sectionIdOf } from './site-navigation';
+import { scrollToSection, sectionIdOf } from 'shared-ui';
 
 /**
  * Scrolls to the section the URL's hash names, on mount and after every navigation (single-spa reports each as

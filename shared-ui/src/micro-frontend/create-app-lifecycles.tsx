@@ -3,19 +3,21 @@ import * as ReactDOMClient from 'react-dom/client';
 import { type RuntimeConfig, readPageData } from 'shared-data/catalog';
 import type { AppStore } from 'shared-data/store';
 import type { AppProps, LifeCycles } from 'single-spa';
-import singleSpaReact from 'single-spa-react';
+import type { ReactAppOrParcel } from 'single-spa-react';
 import { Toaster } from '../components/toast';
-import { loadFormKit } from '../forms/form-kit-loader';
 import { AppCrash } from './app-crash';
 import { appElement } from './app-element';
 import type { RemoteAppDefinition } from './app-frame';
 import { renderedPathAttribute, replayEarlyClicks, stopCapturing } from './early-events';
 import { hydrateIslands } from './hydrate-islands';
+import { loadHydrationNeeds } from './hydration-needs';
 import { type Island, type IslandProps, type IslandRegistry, islandAttribute } from './island';
-import { islandRegistry } from './island-registry';
 import { loadOnce } from './load-once';
 import { PageProviders } from './page-providers';
 import { type PageStore, pageStoreFrom } from './page-store';
+import type * as WholeAppModule from './whole-app';
+
+type WholeApp = typeof WholeAppModule;
 
 /** Props the shell hands every app: the runtime config and the way to the page's one store. */
 export interface ShellProps {
@@ -27,8 +29,8 @@ export interface ShellProps {
   loadStore: () => Promise<AppStore>;
 }
 
-/** A whole app's frame (providers with the store's provider): code a page of islands never loads. */
-const appFrameCode = loadOnce(() => import(/* webpackChunkName: "app-frame" */ './app-frame'));
+/** A whole app's frame and React lifecycles: code a page of islands never loads. */
+const wholeAppCode = loadOnce(() => import(/* webpackChunkName: "app-frame" */ './whole-app'));
 
 /**
  * Whether the app's element holds the server's markup of the page at `pathname`, rendered by this very release (the
@@ -75,20 +77,21 @@ function mountToaster(host: HTMLElement, pageStore: PageStore, config: RuntimeCo
 export function createAppLifecycles(definition: RemoteAppDefinition): LifeCycles<ShellProps> {
   let hydrate = false;
   let renderedAt: number | undefined;
-  // A whole app mounts once its store and frame are there, as it renders with them from its first render.
+  // A whole app mounts once its store and code are there, as it renders with them from its first render.
   let store: AppStore | undefined;
-  const lifecycles = singleSpaReact<ShellProps>({
-    React,
-    ReactDOMClient,
-    renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
-    rootComponent: ({ config }: ShellProps & AppProps) => {
-      const frame = appFrameCode.ifLoaded();
-      if (!frame || !store) throw new Error(`${definition.name} mounted before its store was loaded`);
-      return <frame.AppFrame definition={definition} store={store} config={config} renderedAt={renderedAt} />;
-    },
-    errorBoundary: () => <AppCrash />,
-    domElementGetter: () => appElement(definition.name),
-  });
+  let lifecycles: ReactAppOrParcel<ShellProps> | undefined;
+  const wholeApp = ({ AppFrame, singleSpaReact }: WholeApp) =>
+    (lifecycles ??= singleSpaReact<ShellProps>({
+      React,
+      ReactDOMClient,
+      renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
+      rootComponent: ({ config }: ShellProps & AppProps) => {
+        if (!store) throw new Error(`${definition.name} mounted before its store was loaded`);
+        return <AppFrame definition={definition} store={store} config={config} renderedAt={renderedAt} />;
+      },
+      errorBoundary: () => <AppCrash />,
+      domElementGetter: () => appElement(definition.name),
+    }));
   let stopIslands: (() => void) | undefined;
   const mount = async (props: ShellProps & AppProps) => {
     const host = appElement(definition.name);
@@ -110,35 +113,38 @@ export function createAppLifecycles(definition: RemoteAppDefinition): LifeCycles
       return;
     }
     // A whole app renders with the page's store from its first render; without it there is nothing to mount.
-    [store] = await Promise.all([pageStore.load(), appFrameCode.load()]);
-    // Hydration only reaches code that is there: the page's own, and the form kit when the page shows a form.
-    // A click on a part still waiting for code would be dropped.
+    const [loadedStore, code] = await Promise.all([pageStore.load(), wholeAppCode.load()]);
+    store = loadedStore;
+    const app = wholeApp(code);
+    // Hydration only reaches code that is there: the page's own with its islands', then what the entries that code
+    // brought need of the markup (the form kit when the page shows a form). A click on a part still waiting for code
+    // would be dropped.
     if (hydrate)
       await Promise.all([
         definition.pageAt?.(pathname)?.preload(),
-        host.querySelector('form') ? loadFormKit() : undefined,
-        ...islandsIn(host, definition.islands ?? islandRegistry()).map((island) =>
-          island.Component.preload(),
-        ),
-      ]).catch(() => undefined);
+        ...islandsIn(host, definition.islands ?? new Map()).map((island) => island.Component.preload()),
+      ])
+        .then(() => loadHydrationNeeds(host))
+        .catch(() => undefined);
     // single-spa-react calls hydrateRoot synchronously; from then on React itself replays events on the markup.
     // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
     // thread for the whole page; an event on markup not yet hydrated makes React finish it at once, then handle it.
     let mounted: Promise<unknown> = Promise.resolve();
     if (hydrate)
       React.startTransition(() => {
-        mounted = lifecycles.mount(props);
+        mounted = app.mount(props);
       });
-    else mounted = lifecycles.mount(props);
+    else mounted = app.mount(props);
     if (hydrate) stopCapturing(host);
     await mounted;
     if (hydrate) void replayEarlyClicks(host);
     hydrate = false;
   };
   const unmount = async (props: ShellProps & AppProps) => {
-    if (!stopIslands) return lifecycles.unmount(props);
+    if (!stopIslands) return lifecycles?.unmount(props);
     stopIslands();
     stopIslands = undefined;
   };
-  return { bootstrap: lifecycles.bootstrap, mount, unmount };
+  // The React lifecycles need no bootstrap of their own: the root component is there from the start.
+  return { bootstrap: async () => undefined, mount, unmount };
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { RuntimeConfig } from 'shared-data/catalog';
-import { loadFormKit } from '../forms/form-kit-loader';
 import { earlyClicksWaitIn, replayEarlyClicks } from './early-events';
+import { loadHydrationNeeds } from './hydration-needs';
 import {
   type IslandProps,
   type IslandRegistry,
@@ -85,13 +85,13 @@ export function hydrateIslands(host: HTMLElement, registry: IslandRegistry, page
     }
     const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}') as IslandProps;
     try {
-      // Hydration only reaches code that is there; a form also needs the form kit, an island that reads the store
-      // the store.
+      // Hydration only reaches code that is there: the island's, the store for an island that reads it, then what
+      // the entries its code brought need of its markup (the form kit for a form).
       await Promise.all([
         Island.Component.preload(),
-        element.querySelector('form') ? loadFormKit() : undefined,
         Island.store ? loadPageStore(page.pageStore) : undefined,
       ]);
+      await loadHydrationNeeds(element);
     } catch (error) {
       // The code did not arrive: the island stays as the server rendered it, and the next touch tries again.
       console.error(`Остров ${name} не загрузился:`, error);

@@ -1,5 +1,5 @@
+import type { Island, IslandProps, IslandRegistry } from 'shared-ui';
 import * as sharedIslands from '../islands';
-import type { Island, IslandProps, IslandRegistry } from './island';
 
 /**
  * A remote's islands by name, from its module of island declarations (`import * as islands from './islands'`),

@@ -23,8 +23,6 @@ export type IslandProps = Record<string, unknown>;
 /** An island's component where pages use it, with its name and its code loader. */
 export type Island<Props extends IslandProps> = ComponentType<Props> & {
   islandName: string;
-  /** Part of shared-ui: its code comes with the shell's copy, so a page does not name the remote's chunk for it. */
-  shared: boolean;
   /** Reads the page's store from its first render: the store loads with its code, before it hydrates. */
   store: boolean;
   /** The island's component, loaded on first render or by `preload`. */
@@ -67,7 +65,7 @@ export const islandPropsJson = (props: IslandProps) => JSON.stringify(props);
 export function island<Module extends Record<Name, ComponentType<never>>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
   name: Name,
-  { shared = false, store = false }: { shared?: boolean; store?: boolean } = {},
+  { store = false }: { store?: boolean } = {},
 ): Island<PropsOf<Module[Name]> & IslandProps> {
   type Props = PropsOf<Module[Name]> & IslandProps;
   const Component = lazyComponent(loadOnce(load), name) as unknown as LazyComponent<Props>;
@@ -105,7 +103,6 @@ export function island<Module extends Record<Name, ComponentType<never>>, Name e
   }) as Island<Props>;
   Marked.displayName = `Island(${name})`;
   Marked.islandName = name;
-  Marked.shared = shared;
   Marked.store = store;
   Marked.Component = Component;
   return Marked;

@@ -84,7 +84,7 @@ describe('renderDocument', () => {
     ]);
   });
 
-  it("names the shell's copies of the shared modules a remote takes, else the remote's, the form kit for a form and shared-ui's islands", () => {
+  it("names the remote's scripts and the shell's copies of the shared modules the remote takes, else the remote's", () => {
     const links = (page: ServedPage) =>
       [
         ...documentOf({ page: { app: 'marketing-app', path: '/', served: page } }).matchAll(
@@ -97,21 +97,6 @@ describe('renderDocument', () => {
       'https://marketing.example/remoteEntry.js',
       '/shared-ui.3.js',
       'https://marketing.example/marketing.9.js',
-    ]);
-    expect(links({ ...served, html: '<form><input name="x" /></form>' })).toEqual([
-      'https://marketing.example/remoteEntry.js',
-      '/shared-ui.3.js',
-      'https://marketing.example/marketing.9.js',
-      '/form-kit.2.js',
-    ]);
-    // shared-ui's islands come with the shell's copy of shared-ui.
-    expect(
-      links({ ...served, html: '<div data-island="SiteMobileMenu" data-island-id="i1"></div>' }),
-    ).toEqual([
-      'https://marketing.example/remoteEntry.js',
-      '/shared-ui.3.js',
-      'https://marketing.example/marketing.9.js',
-      '/SiteMobileMenu.4.js',
     ]);
     const { preloads: _unreachable, ...withoutPreloads } = served;
     expect(links(withoutPreloads)).toEqual([]);

@@ -85,6 +85,6 @@ export function renderDocument({
 
 /** A remote's page in the head: the links that start its downloads while the remote answers, and its style tags. */
 const pageHeadParts = (served: ServedPage, shell: ShellDocumentFile) => [
-  ...(served.preloads ? preloadLinks(pageScripts(served.preloads, shell, served.html)) : []),
+  ...(served.preloads ? preloadLinks(pageScripts(served.preloads, shell)) : []),
   served.css,
 ];

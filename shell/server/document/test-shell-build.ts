@@ -2,15 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ShellDocumentFile, shellDocumentName } from 'shared-data/core';
 
-/** A small shell build for the server's tests: an early script, an entry, one start chunk, a form kit. */
+/** A small shell build for the server's tests: an early script, an entry, one start chunk, a shared module. */
 export const testShellDocument: ShellDocumentFile = {
   earlyScript: { code: '"use strict";', hash: 'sha256-test' },
   icon: '/favicon.svg',
   scripts: ['/main.js'],
   startScripts: ['/bootstrap.1.js'],
-  formKit: ['/form-kit.2.js'],
   provides: { 'shared-ui': ['/shared-ui.3.js'] },
-  groups: { SiteMobileMenu: ['/SiteMobileMenu.4.js'] },
 };
 
 /** Writes the shell build's `document.json` into `distDir`, as the shell's build does. */

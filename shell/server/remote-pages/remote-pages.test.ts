@@ -91,7 +91,7 @@ describe('remote pages', () => {
     expect(await lookup('marketing-app', '/pricing')).toBeUndefined();
   });
 
-  it("names the page's scripts where the remote serves them while it answers, and none once it fails", async () => {
+  it("names the page's scripts and the shared modules they take, with what the remote's copies take, while it answers, and none once it fails", async () => {
     const withScripts: PrerenderFile = {
       ...file,
       pages: {
@@ -101,8 +101,9 @@ describe('remote pages', () => {
         entry: ['remoteEntry.js', 'expose.1.js'],
         chunks: { PricingPage: ['PricingPage.2.js', 'expose.1.js'], BlogPage: ['BlogPage.3.js'] },
         entryShared: ['react', 'shared-ui'],
-        shared: { PricingPage: ['react-dom', 'shared-data/marketing'], BlogPage: ['sonner'] },
-        provides: { 'shared-data/marketing': ['5858.js'], sonner: ['1583.js'] },
+        shared: { PricingPage: ['react-dom', 'shared-ui/forms'], BlogPage: ['sonner'] },
+        provides: { 'shared-ui/forms': ['4310.js'], 'shared-data/forms': ['5858.js'], sonner: ['1583.js'] },
+        providesShared: { 'shared-ui/forms': ['shared-data/forms', 'shared-ui'], sonner: ['react'] },
       },
     };
     answer = () => [200, JSON.stringify(withScripts)];
@@ -111,8 +112,14 @@ describe('remote pages', () => {
     const at = (name: string) => new URL(name, manifest).href;
     expect((await lookup('marketing-app', '/pricing'))?.preloads).toEqual({
       scripts: [at('remoteEntry.js'), at('expose.1.js'), at('PricingPage.2.js')],
-      shared: ['react', 'shared-ui', 'react-dom', 'shared-data/marketing'],
-      ownShared: { react: [], 'shared-ui': [], 'react-dom': [], 'shared-data/marketing': [at('5858.js')] },
+      shared: ['react', 'shared-ui', 'react-dom', 'shared-ui/forms', 'shared-data/forms'],
+      ownShared: {
+        react: [],
+        'shared-ui': [],
+        'react-dom': [],
+        'shared-ui/forms': [at('4310.js')],
+        'shared-data/forms': [at('5858.js')],
+      },
     });
     answer = () => [503, 'down'];
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -17,11 +17,15 @@ export function remotePreloads(
   scripts: RemoteScripts,
   page: PrerenderedPage,
 ): PagePreloads {
-  const { entry, chunks, entryShared, shared, provides = {} } = scripts;
+  const { entry, chunks, entryShared, shared, provides = {}, providesShared = {} } = scripts;
   const pageChunks = page.chunks ?? [];
   const files = [...entry, ...pageChunks.flatMap((name) => chunks[name] ?? [])];
   const urlOf = (name: string) => new URL(name, manifestUrl).href;
-  const keys = [...new Set([...entryShared, ...pageChunks.flatMap((name) => shared[name] ?? [])])];
+  const taken = new Set([...entryShared, ...pageChunks.flatMap((name) => shared[name] ?? [])]);
+  // A shared module's copy takes others in turn (shared-ui/forms takes shared-ui and shared-data/forms): the remote's
+  // own copy brings theirs, and the shell's copy of one it provides takes the same.
+  for (const key of taken) for (const next of providesShared[key] ?? []) taken.add(next);
+  const keys = [...taken];
   return {
     scripts: [...new Set(files)].map(urlOf),
     shared: keys,

@@ -1,4 +1,4 @@
-import { PageLayout } from 'shared-ui';
+import { PageLayout } from 'shared-ui/layout';
 import { AmbassadorAccessIsland } from '../../islands';
 
 /** `/ambassador`: registration, the code login and the ambassador's dashboard. */

@@ -1,4 +1,4 @@
-import { PageLayout } from 'shared-ui';
+import { PageLayout } from 'shared-ui/layout';
 import { ReferralLanding } from '../../features/referral-offer/components/referral-landing';
 
 /** `/referral/:referralId` and `/ambassador/:referralId`: an ambassador's offer; its code travels on to the orders. */

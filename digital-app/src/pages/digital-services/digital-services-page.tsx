@@ -1,4 +1,4 @@
-import { PageLayout } from 'shared-ui';
+import { PageLayout } from 'shared-ui/layout';
 import { ServicesCatalog } from '../../features/digital-services/components/services-catalog';
 import { ServicesHero } from '../../features/digital-services/components/services-hero';
 import { ServicesCta } from '../../features/services-cta/components/services-cta';

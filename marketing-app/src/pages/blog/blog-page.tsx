@@ -1,4 +1,4 @@
-import { PageLayout } from 'shared-ui';
+import { PageLayout } from 'shared-ui/layout';
 import { BlogArticles } from '../../features/blog/components/blog-articles';
 import { NewsletterBox } from '../../features/blog/components/newsletter-box';
 import { PageIntro } from '../../features/page-intro/components/page-intro';

@@ -1,4 +1,4 @@
-import { ConsultationSection, PageLayout } from 'shared-ui';
+import { ConsultationSection, PageLayout } from 'shared-ui/layout';
 import { AboutSection } from '../../features/about/components/about-section';
 import { DivisionChoice } from '../../features/division-choice/components/division-choice';
 import { HomeAnchorNav, homeSections } from '../../features/division-choice/components/home-anchor-nav';

@@ -1,4 +1,4 @@
-import { ConsultationSection, PageLayout } from 'shared-ui';
+import { ConsultationSection, PageLayout } from 'shared-ui/layout';
 import { ClientsCarousel } from '../../features/clients/components/clients-carousel';
 import { MarketingHero } from '../../features/marketing-hero/components/marketing-hero';
 import { ServicesCallToAction } from '../../features/marketing-hero/components/services-call-to-action';

@@ -1,5 +1,6 @@
 import { findRoute, paths, sectionIds } from 'shared-data/catalog';
-import { Container, CtaCard, Heading, PageLayout, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { CtaCard, PageLayout } from 'shared-ui/layout';
 import { PlanOffers } from '../../features/plans/components/plan-offers';
 import { ReferralOfferIsland } from '../../islands';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { findSeoLandingVariant } from 'shared-data/catalog';
-import { ConsultationSection, PageLayout } from 'shared-ui';
+import { ConsultationSection, PageLayout } from 'shared-ui/layout';
 import { SeoContacts } from '../../features/seo-landing/components/seo-contacts';
 import { SeoHero } from '../../features/seo-landing/components/seo-hero';
 import { SeoOffers } from '../../features/seo-landing/components/seo-offers';

@@ -1,4 +1,4 @@
-import { ConsultationSection, PageLayout } from 'shared-ui';
+import { ConsultationSection, PageLayout } from 'shared-ui/layout';
 import { DiscussProject } from '../../features/discuss-project/components/discuss-project';
 
 /** `/service`, the target of "Обсудить проект": describe the project, then the consultation form. */

@@ -1,5 +1,6 @@
 import { marketingServices } from 'shared-data/catalog';
-import { Container, CtaCard, PageLayout, Section } from 'shared-ui';
+import { Container, Section } from 'shared-ui';
+import { CtaCard, PageLayout } from 'shared-ui/layout';
 import { ServicesCatalog } from '../../features/marketing-services/components/services-catalog';
 import { PageIntro } from '../../features/page-intro/components/page-intro';
 

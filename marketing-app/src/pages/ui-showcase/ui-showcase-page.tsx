@@ -13,35 +13,30 @@ import {
 } from 'shared-data/configurators';
 import { calculatorInitialValues } from 'shared-data/forms';
 import { testimonials } from 'shared-data/marketing';
+import { Button, Container, Heading, Section, Text, toast } from 'shared-ui';
 import {
   Badge,
-  Button,
   Card,
   Carousel,
-  ConsultationDialog,
-  ConsultationSection,
-  Container,
   CopyField,
   CountdownBanner,
-  CtaCard,
+  Grid,
+  Price,
+  Stat,
+  StatList,
+} from 'shared-ui/content';
+import {
+  ConsultationDialog,
   DateField,
   Dialog,
   EmailField,
   FormBody,
-  Grid,
-  Heading,
-  PageLayout,
   PhoneField,
-  Price,
-  Section,
   SelectionField,
   Sheet,
-  Stat,
-  StatList,
-  Text,
   TextField,
-  toast,
-} from 'shared-ui';
+} from 'shared-ui/forms';
+import { ConsultationSection, CtaCard, PageLayout } from 'shared-ui/layout';
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
 

@@ -1,4 +1,5 @@
-import { Container, CtaCard, PageLayout, Section } from 'shared-ui';
+import { Container, Section } from 'shared-ui';
+import { CtaCard, PageLayout } from 'shared-ui/layout';
 import { AchievementsStrip } from '../../features/advantages/components/achievements-strip';
 import { AdvantagesSection } from '../../features/advantages/components/advantages-section';
 import { PageIntro } from '../../features/page-intro/components/page-intro';

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { Option, PriceBounds, PricedItem } from 'shared-data/catalog';
 import type { Selection } from 'shared-data/configurators';
 import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/forms';
-import { Text } from '../../components/text';
+import { Text } from 'shared-ui';
 import { FailedSubmitNotice } from '../../forms/failed-submit-notice';
 import type { FormSchemaRef } from '../../forms/form-body';
 import { SelectionField } from '../../forms/selection-field';

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
 import { experienceOptions, type Option } from 'shared-data/catalog';
-import { Heading } from '../../components/heading';
+import { Heading } from 'shared-ui';
 import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';
 import { SelectField } from '../../forms/select-field';

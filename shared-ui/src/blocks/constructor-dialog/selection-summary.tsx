@@ -1,6 +1,6 @@
 import { formatMoney, type PriceBounds } from 'shared-data/catalog';
 import { boundsAlert } from 'shared-data/configurators';
-import { Text } from '../../components/text';
+import { Text } from 'shared-ui';
 
 /** Props of SelectionSummary. */
 export interface SelectionSummaryProps {

@@ -5,8 +5,8 @@ import {
   consultationDialogNotices,
   landingConsultationLeadBody,
 } from 'shared-data/forms';
+import { toast } from 'shared-ui';
 import { Dialog } from '../../components/dialog';
-import { toast } from '../../components/toast';
 import { FormBody } from '../../forms/form-body';
 import { SelectField } from '../../forms/select-field';
 import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';

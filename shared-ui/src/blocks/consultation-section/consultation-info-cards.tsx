@@ -1,9 +1,8 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { useId } from 'react';
 import { type ConsultationInfoCard, consultationInfoCards } from 'shared-data/catalog';
-import { Card } from '../../components/card';
-import { Heading } from '../../components/heading';
-import { Text } from '../../components/text';
+import { Heading, Text } from 'shared-ui';
+import { Card } from 'shared-ui/content';
 
 const listStyles = (theme: Theme): CSSObject => ({
   listStyle: 'none',

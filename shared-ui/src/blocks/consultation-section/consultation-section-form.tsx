@@ -6,7 +6,7 @@ import {
   consultationSectionInitialValues,
   consultationSectionNotices,
 } from 'shared-data/forms';
-import { toast } from '../../components/toast';
+import { toast } from 'shared-ui';
 import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';
 import { FormBody } from '../../forms/form-body';

@@ -1,12 +1,8 @@
 import { useId } from 'react';
 import { responsePromises, sectionIds } from 'shared-data/catalog';
-import { Card } from '../../components/card';
-import { Container } from '../../components/container';
-import { Grid } from '../../components/grid';
-import { Heading } from '../../components/heading';
-import { Section, type SectionTone } from '../../components/section';
-import { Text } from '../../components/text';
-import { ConsultationFormIsland } from '../../islands';
+import { Container, Heading, Section, type SectionTone, Text } from 'shared-ui';
+import { Card, Grid } from 'shared-ui/content';
+import { ConsultationFormIsland } from 'shared-ui/islands';
 import { ConsultationInfoCards } from './consultation-info-cards';
 
 /** Props of ConsultationSection. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ConsultationSectionForm } from '../../forms/form-kit-parts';
+import { ConsultationSectionForm } from 'shared-ui/forms';
 
 const nearViewport = '600px 0px';
 

@@ -1,10 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { consultationHref, consultationTerms, paths } from 'shared-data/catalog';
-import { Button } from '../../components/button/button';
-import { Card } from '../../components/card/card';
-import { Heading, type HeadingLevel } from '../../components/heading/heading';
-import { Text } from '../../components/text/text';
-import { followSiteLink } from '../../layout/site-navigation';
+import { Button, followSiteLink, Heading, type HeadingLevel, Text } from 'shared-ui';
+import { Card } from 'shared-ui/content';
 
 /** What a call-to-action card offers: the free consultation, the tariffs, or both. */
 export type CtaCardVariant = 'consultation' | 'pricing' | 'both';

@@ -1,6 +1,5 @@
 import { phoneHref } from 'shared-data/catalog';
-import { Icon } from '../../components/icon/icon';
-import { useRuntimeConfig } from '../../micro-frontend/runtime-config-context';
+import { Icon, useRuntimeConfig } from 'shared-ui';
 
 /** Diameter of the floating call button. */
 export const floatingCallButtonSize = '56px';

@@ -9,9 +9,8 @@ import {
   planOrderRequiredNotice,
 } from 'shared-data/forms';
 import { selectPromoCode, useAppSelector } from 'shared-data/store';
-import { Button } from '../../components/button';
-import { Price } from '../../components/price';
-import { Text } from '../../components/text';
+import { Button, Text } from 'shared-ui';
+import { Price } from 'shared-ui/content';
 import {
   EmailField,
   FailedSubmitNotice,

@@ -1,7 +1,6 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Icon } from '../icon/icon';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { Icon, VisuallyHidden } from 'shared-ui';
 import { usePrefersReducedMotion, useVisibility } from './use-carousel-conditions';
 
 /** Default time each slide stays, in ms. */

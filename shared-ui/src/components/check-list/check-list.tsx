@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Icon } from '../icon/icon';
+import { Icon } from 'shared-ui';
 
 /** Props of CheckList. */
 export interface CheckListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {

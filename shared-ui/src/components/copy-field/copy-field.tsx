@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Icon } from '../icon/icon';
-import { toast } from '../toast/toast';
+import { Icon, toast } from 'shared-ui';
 
 /** How long the copied tick stays, in ms. */
 export const copiedMarkMs = 2000;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseIsoDate, promoBanner } from 'shared-data/catalog';
-import { useHydrated, useRenderTime } from '../../micro-frontend/use-hydrated';
+import { useHydrated, useRenderTime } from 'shared-ui';
 
 /** Time left split into whole days, hours, minutes and seconds. */
 export interface TimeLeft {

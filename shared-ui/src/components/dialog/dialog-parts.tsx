@@ -2,7 +2,7 @@ import type { Interpolation } from '@emotion/react';
 import { type CSSObject, keyframes, type Theme } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactElement, type ReactNode, type RefObject, useRef } from 'react';
-import { Icon } from '../icon/icon';
+import { Icon } from 'shared-ui';
 
 const fadeIn = keyframes`
   from {

@@ -1,8 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { formatMoney } from 'shared-data/catalog';
-import { cssVar } from '../../theme/css-vars';
+import { cssVar, VisuallyHidden } from 'shared-ui';
 import { Badge } from '../badge/badge';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 /** How large the current price is drawn. */
 export type PriceSize = 'md' | 'lg';

@@ -7,7 +7,7 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { lazyComponent } from '../../micro-frontend/lazy-component';
+import { lazyComponent } from 'shared-ui';
 import type { SheetProps } from './sheet';
 import { type SheetKit, sheetCode } from './sheet-loader';
 

@@ -1,4 +1,4 @@
-import { loadOnce } from '../../micro-frontend/load-once';
+import { loadOnce } from 'shared-ui';
 import type * as SheetModule from './sheet';
 
 /** The Sheet's module (Sheet, SheetClose), loaded on first use with the Radix dialog primitive. */

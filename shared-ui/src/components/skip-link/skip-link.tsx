@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { visuallyHiddenStyles } from '../visually-hidden/visually-hidden';
+import { visuallyHiddenStyles } from 'shared-ui';
 
 /** Id of the page's `<main>`; PageLayout sets it, and SkipLink points at it by default. */
 export const mainContentId = 'main-content';

@@ -1,5 +1,5 @@
 import { createContext, type HTMLAttributes, type ReactNode, useContext } from 'react';
-import { cssVar } from '../../theme/css-vars';
+import { cssVar } from 'shared-ui';
 
 const InStatList = createContext(false);
 

@@ -1,5 +1,5 @@
 import { brandName } from 'shared-data/catalog';
-import { AppLink, type AppLinkProps } from '../../components/app-link/app-link';
+import { AppLink, type AppLinkProps } from 'shared-ui';
 
 export type LogoLinkProps = Omit<AppLinkProps, 'children'>;
 

@@ -13,19 +13,21 @@ import {
   paths,
   phoneHref,
 } from 'shared-data/catalog';
+import {
+  AppLink,
+  Container,
+  cssVars,
+  followSiteLink,
+  Heading,
+  NavList,
+  useCurrentPathname,
+  useRenderTime,
+  useRuntimeConfig,
+  VisuallyHidden,
+} from 'shared-ui';
 import { floatingCallButtonSize } from '../../blocks/floating-call-button/floating-call-button';
-import { AppLink } from '../../components/app-link/app-link';
-import { Container } from '../../components/container/container';
-import { Heading } from '../../components/heading/heading';
-import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
-import { useRuntimeConfig } from '../../micro-frontend/runtime-config-context';
-import { useRenderTime } from '../../micro-frontend/use-hydrated';
-import { cssVars } from '../../theme/css-vars';
 import { LogoLink } from '../logo-link/logo-link';
-import { NavList } from '../nav-list/nav-list';
-import { followSiteLink } from '../site-navigation';
 import type { SiteVariant } from '../site-variant';
-import { useCurrentPathname } from '../use-current-pathname';
 
 export interface SiteFooterProps {
   variant: SiteVariant;

@@ -1,12 +1,14 @@
 import { type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
-import { isInAppNavigation } from '../../components/app-link/app-link';
-import { Button } from '../../components/button/button';
-import { Icon } from '../../components/icon/icon';
-import { LoadedSheet, preloadSheet, WhenShown } from '../../components/sheet/lazy-sheet';
-import { FormKitFailure } from '../../forms/form-kit-failure';
-import { LoadBoundary } from '../../micro-frontend/lazy-component';
-import { NavList } from '../nav-list/nav-list';
-import { goToSiteHref, isKeyboardClick } from '../site-navigation';
+import {
+  Button,
+  goToSiteHref,
+  Icon,
+  isInAppNavigation,
+  isKeyboardClick,
+  LoadBoundary,
+  NavList,
+} from 'shared-ui';
+import { FormKitFailure, LoadedSheet, preloadSheet, WhenShown } from 'shared-ui/forms';
 import type { SiteVariant } from '../site-variant';
 import { type SiteMenu, siteMenus } from './site-menus';
 

@@ -1,15 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { logoHref } from 'shared-data/catalog';
-import { Button } from '../../components/button/button';
-import { Container } from '../../components/container/container';
+import { Button, Container, followSiteLink, NavList, useCurrentPathname } from 'shared-ui';
+import { SiteMobileMenuIsland, siteMenus } from 'shared-ui/islands';
 import { SkipLink } from '../../components/skip-link/skip-link';
-import { SiteMobileMenuIsland } from '../../islands';
 import { LogoLink } from '../logo-link/logo-link';
-import { NavList } from '../nav-list/nav-list';
-import { followSiteLink } from '../site-navigation';
 import type { SiteVariant } from '../site-variant';
-import { useCurrentPathname } from '../use-current-pathname';
-import { siteMenus } from './site-menus';
 
 const belowMd = (theme: Theme) => `@media (max-width: ${theme.breakpoints.md - 0.02}px)`;
 

@@ -2,7 +2,8 @@ import type { CSSObject, Theme } from '@emotion/react';
 import { ambassadorProgrammeTexts } from 'shared-data/ambassador';
 import { formatMoney, referralTerms } from 'shared-data/catalog';
 import type { AmbassadorRecord } from 'shared-data/forms';
-import { Stat, StatList, visuallyHiddenStyles } from 'shared-ui';
+import { visuallyHiddenStyles } from 'shared-ui';
+import { Stat, StatList } from 'shared-ui/content';
 
 const tile = (theme: Theme): CSSObject => ({
   gap: theme.space.xs,

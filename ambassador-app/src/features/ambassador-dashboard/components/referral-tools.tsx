@@ -1,6 +1,7 @@
 import { referralTerms } from 'shared-data/catalog';
 import type { AmbassadorRecord } from 'shared-data/forms';
-import { Card, CopyField, Grid, Heading, Text } from 'shared-ui';
+import { Heading, Text } from 'shared-ui';
+import { Card, CopyField, Grid } from 'shared-ui/content';
 
 /** The promo code and the referral link to share, each with a copy button. */
 export function ReferralTools({ ambassador }: { ambassador: AmbassadorRecord }) {

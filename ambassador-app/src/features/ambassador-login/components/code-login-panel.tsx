@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSendAmbassadorCodeMutation, useVerifyAmbassadorCodeMutation } from 'shared-data/api';
 import { type AmbassadorSession, ambassadorLimits } from 'shared-data/forms';
-import { asServerError, Button, FormBody, Heading, Text, TextField, toast } from 'shared-ui';
+import { Button, Heading, Text, toast } from 'shared-ui';
+import { asServerError, FormBody, TextField } from 'shared-ui/forms';
 
 /** Texts of the code login. */
 export const codeLoginTexts = {

@@ -1,5 +1,6 @@
 import { ambassadorBenefits, ambassadorProgrammeTexts } from 'shared-data/ambassador';
-import { Badge, Card, Heading, Icon, Text } from 'shared-ui';
+import { Heading, Icon, Text } from 'shared-ui';
+import { Badge, Card } from 'shared-ui/content';
 import { IconTile } from '../../programme-content/components/icon-tile';
 
 /** What an ambassador gets: commission, a personal promo code and link, statistics; and how quick joining is. */

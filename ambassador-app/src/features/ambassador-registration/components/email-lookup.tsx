@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLookupAmbassadorMutation } from 'shared-data/api';
-import { loadFormSchemas, useDebouncedValue } from 'shared-ui';
+import { loadFormSchemas, useDebouncedValue } from 'shared-ui/forms';
 
 /** How long the e-mail must stay unchanged before it is looked up, in ms. */
 export const emailLookupDelayMs = 600;

@@ -2,6 +2,7 @@ import type { FormikErrors } from 'formik';
 import { ambassadorRegistrationNotices } from 'shared-data/ambassador';
 import { useRegisterAmbassadorMutation } from 'shared-data/api';
 import { type AmbassadorSession, ambassadorRequiredFieldsNotice } from 'shared-data/forms';
+import { toast } from 'shared-ui';
 import {
   asServerError,
   EmailField,
@@ -10,8 +11,7 @@ import {
   PhoneField,
   serverFieldErrors,
   TextField,
-  toast,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import { EmailLookup } from './email-lookup';
 
 interface RegistrationValues {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ambassadorProgrammeTexts } from 'shared-data/ambassador';
 import type { AmbassadorSession } from 'shared-data/forms';
-import { Card, Container, Grid, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { Card, Grid } from 'shared-ui/content';
 import { CodeLoginPanel } from '../../ambassador-login/components/code-login-panel';
 import { ProgrammeIntro } from '../../programme-content/components/programme-intro';
 import { BenefitsCard } from './benefits-card';

@@ -1,6 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Badge, Container, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { Badge } from 'shared-ui/content';
 
 export interface ProgrammeIntroProps {
   /** Id of the h1, which names the band. */

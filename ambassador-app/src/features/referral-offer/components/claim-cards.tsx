@@ -1,5 +1,6 @@
 import type { Claim } from 'shared-data/catalog';
-import { Card, Container, Grid, type GridColumns, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { Card, Grid, type GridColumns } from 'shared-ui/content';
 import { IconTile } from '../../programme-content/components/icon-tile';
 
 export interface ClaimCardsProps {

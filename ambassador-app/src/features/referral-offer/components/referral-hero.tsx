@@ -1,6 +1,7 @@
 import { referralLandingTexts } from 'shared-data/ambassador';
 import { consultationHref, paths, referralCodeParam } from 'shared-data/catalog';
-import { Badge, Button, Card, Container, Grid, Heading, Icon, Section, Text } from 'shared-ui';
+import { Button, Container, Heading, Icon, Section, Text } from 'shared-ui';
+import { Badge, Card, Grid } from 'shared-ui/content';
 import { PromoCodeKeeperIsland } from '../../../islands';
 import type { ReferralOffer } from '../hooks/use-referral-offer';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, type ButtonSize, type ButtonVariant, ConsultationDialog } from 'shared-ui';
+import { Button, type ButtonSize, type ButtonVariant } from 'shared-ui';
+import { ConsultationDialog } from 'shared-ui/forms';
 
 /** Props of ConsultationButton: data only, as the page's server markup carries them to the island. */
 export interface ConsultationButtonProps {

@@ -17,7 +17,7 @@ import {
   FormGroup,
   MeetingGroup,
   TextAreaField,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 
 /** Texts of the digital project constructor. */
 export const digitalConstructorTexts = {

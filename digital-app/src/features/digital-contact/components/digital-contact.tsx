@@ -1,5 +1,6 @@
 import { responsePromises, sectionIds } from 'shared-data/catalog';
-import { Card, Container, Heading, Icon, Section, Text } from 'shared-ui';
+import { Container, Heading, Icon, Section, Text } from 'shared-ui';
+import { Card } from 'shared-ui/content';
 import { ConsultationButtonIsland } from '../../../islands';
 import { StudioContacts } from './studio-contacts';
 

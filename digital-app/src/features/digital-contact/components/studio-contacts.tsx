@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { company, emailHref, phoneHref } from 'shared-data/catalog';
-import { Grid, Heading, useRuntimeConfig, VisuallyHidden } from 'shared-ui';
+import { Heading, useRuntimeConfig, VisuallyHidden } from 'shared-ui';
+import { Grid } from 'shared-ui/content';
 import { IconBadge } from '../../content-blocks/components/icon-badge';
 
 interface ContactItem {

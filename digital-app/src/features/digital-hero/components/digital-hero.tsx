@@ -1,18 +1,7 @@
 import { divisionProfiles, formatMoney, fromPrices, sectionIds } from 'shared-data/catalog';
 import { digitalHeroClaims } from 'shared-data/digital';
-import {
-  Button,
-  Card,
-  Container,
-  followSiteLink,
-  Grid,
-  Heading,
-  Icon,
-  Section,
-  Stat,
-  StatList,
-  Text,
-} from 'shared-ui';
+import { Button, Container, followSiteLink, Heading, Icon, Section, Text } from 'shared-ui';
+import { Card, Grid, Stat, StatList } from 'shared-ui/content';
 
 const studio = divisionProfiles.digital;
 

@@ -1,6 +1,6 @@
 import { sectionIds } from 'shared-data/catalog';
 import { digitalProjects } from 'shared-data/digital';
-import { Grid } from 'shared-ui';
+import { Grid } from 'shared-ui/content';
 import { LandingSection } from '../../content-blocks/components/landing-section';
 import { ProjectCard } from './project-card';
 

@@ -1,5 +1,6 @@
 import { type DigitalProject, formatWeeks } from 'shared-data/digital';
-import { Badge, Card, Heading } from 'shared-ui';
+import { Heading } from 'shared-ui';
+import { Badge, Card } from 'shared-ui/content';
 import { IconBadge } from '../../content-blocks/components/icon-badge';
 
 /** One typical project: its kind and industry, what is built, the result, the usual time and the stack. */

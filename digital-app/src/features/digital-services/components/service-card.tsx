@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type DigitalService, digitalPacks } from 'shared-data/catalog';
-import { Badge, Card, CheckList, Heading, Text } from 'shared-ui';
+import { Heading, Text } from 'shared-ui';
+import { Badge, Card, CheckList } from 'shared-ui/content';
 import { ServiceOrderButtonsIsland } from '../../../islands';
 import { estimatedPriceOf } from '../../service-order/service-order-request';
 import { serviceCardTexts } from './service-card-texts';

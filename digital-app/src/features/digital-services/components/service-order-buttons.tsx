@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { digitalServices } from 'shared-data/catalog';
-import { Button, lazyDialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { lazyDialog } from 'shared-ui/forms';
 import type { ServiceOrderMode } from '../../service-order/service-order-request';
 import { serviceCardTexts } from './service-card-texts';
 

@@ -1,5 +1,6 @@
 import { digitalServices, sectionIds } from 'shared-data/catalog';
-import { Container, Grid, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { Grid } from 'shared-ui/content';
 import { ServiceCard } from './service-card';
 
 const titleId = 'digital-services-title';

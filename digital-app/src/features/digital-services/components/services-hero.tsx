@@ -1,5 +1,6 @@
 import { divisionComparison, siteClaims } from 'shared-data/catalog';
-import { Container, Heading, Section, Stat, StatList, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { Stat, StatList } from 'shared-ui/content';
 import { ConsultationButtonIsland } from '../../../islands';
 
 const titleId = 'services-hero-title';

@@ -1,5 +1,6 @@
 import { digitalStats } from 'shared-data/digital';
-import { Container, Heading, Section, Stat, StatList } from 'shared-ui';
+import { Container, Heading, Section } from 'shared-ui';
+import { Stat, StatList } from 'shared-ui/content';
 
 /** The digital landing's band of figures about the agency. */
 export function DigitalStats() {

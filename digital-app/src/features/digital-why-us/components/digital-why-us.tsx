@@ -1,6 +1,7 @@
 import { sectionIds } from 'shared-data/catalog';
 import { digitalWhyUs } from 'shared-data/digital';
-import { Card, Grid, Heading, Text } from 'shared-ui';
+import { Heading, Text } from 'shared-ui';
+import { Card, Grid } from 'shared-ui/content';
 import { IconBadge } from '../../content-blocks/components/icon-badge';
 import { LandingSection } from '../../content-blocks/components/landing-section';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type DigitalPack, packDiscountBadgePercent } from 'shared-data/catalog';
-import { Badge, Card, CheckList, Heading, Price, Text } from 'shared-ui';
+import { Heading, Text } from 'shared-ui';
+import { Badge, Card, CheckList, Price } from 'shared-ui/content';
 import { PackChoiceIsland } from '../../../islands';
 import { packTexts } from '../pack-texts';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { digitalPacks, packDiscountBadgePercent } from 'shared-data/catalog';
-import { Button, lazyDialog, PlanOrderDialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { lazyDialog, PlanOrderDialog } from 'shared-ui/forms';
 import { packTexts } from '../pack-texts';
 
 // The constructor comes with its price list (shared-data/configurators) when first opened.

@@ -1,5 +1,6 @@
 import { digitalPacks, sectionIds } from 'shared-data/catalog';
-import { Container, Grid, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { Grid } from 'shared-ui/content';
 import { packTexts } from '../pack-texts';
 import { PackCard } from './pack-card';
 

@@ -4,7 +4,15 @@ import {
   serviceOrderLeadBody,
   serviceOrderNotices,
 } from 'shared-data/forms';
-import { Dialog, EmailField, FormBody, PhoneField, TextAreaField, TextField, useLeadSubmit } from 'shared-ui';
+import {
+  Dialog,
+  EmailField,
+  FormBody,
+  PhoneField,
+  TextAreaField,
+  TextField,
+  useLeadSubmit,
+} from 'shared-ui/forms';
 import { orderPlan, type ServiceOrderRequest } from '../service-order-request';
 import { OrderSummary } from './order-summary';
 

@@ -1,5 +1,6 @@
 import { digitalPricingHref } from 'shared-data/catalog';
-import { Button, Card, Container, followSiteLink, Heading, Section, Text } from 'shared-ui';
+import { Button, Container, followSiteLink, Heading, Section, Text } from 'shared-ui';
+import { Card } from 'shared-ui/content';
 import { ConsultationButtonIsland } from '../../../islands';
 
 const titleId = 'services-cta-title';

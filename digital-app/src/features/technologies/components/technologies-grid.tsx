@@ -1,5 +1,6 @@
 import { technologies } from 'shared-data/digital';
-import { Card, Container, Grid, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { Card, Grid } from 'shared-ui/content';
 
 const titleId = 'technologies-title';
 

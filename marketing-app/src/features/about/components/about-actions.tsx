@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ConsultationDialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { ConsultationDialog } from 'shared-ui/forms';
 import { AboutDialog } from './about-dialog';
 
 /** The about section's buttons: more about the agency, and the consultation request. */

@@ -1,6 +1,8 @@
 import { digitalServices, divisionProfiles, marketingServices } from 'shared-data/catalog';
 import { aboutAgency } from 'shared-data/marketing';
-import { Button, Dialog, DialogClose, Grid, Heading, Stat, StatList, Text } from 'shared-ui';
+import { Button, Heading, Text } from 'shared-ui';
+import { Grid, Stat, StatList } from 'shared-ui/content';
+import { Dialog, DialogClose } from 'shared-ui/forms';
 import { ServiceList } from '../../division-comparison/components/division-services';
 import { CatalogIcon } from '../../why-us/components/catalog-icon';
 

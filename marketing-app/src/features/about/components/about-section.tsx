@@ -1,6 +1,7 @@
 import { sectionIds } from 'shared-data/catalog';
 import { aboutAgency } from 'shared-data/marketing';
-import { Card, Container, Heading, Section, Stat, StatList, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { Card, Stat, StatList } from 'shared-ui/content';
 import { AboutActionsIsland } from '../../../islands';
 
 /** The home page's about section (anchor `about`): figures, and buttons to the about and consultation dialogs. */

@@ -1,5 +1,6 @@
 import { achievements } from 'shared-data/marketing';
-import { Container, Heading, Section, Stat, StatList } from 'shared-ui';
+import { Container, Heading, Section } from 'shared-ui';
+import { Stat, StatList } from 'shared-ui/content';
 
 /** The achievements strip of /why-choose-us: the agency's figures on the brand colour. */
 export function AchievementsStrip() {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BlogArticle } from 'shared-data/marketing';
-import { Badge, Button, Card, Heading, Icon, Text } from 'shared-ui';
+import { Button, Heading, Icon, Text } from 'shared-ui';
+import { Badge, Card } from 'shared-ui/content';
 import { ArticleMeta, ArticleTags } from './article-meta';
 
 /** Id of the note that explains why the articles cannot be opened yet. */

@@ -1,5 +1,6 @@
 import { featuredArticle, listedArticles } from 'shared-data/marketing';
-import { Container, Grid, Heading, Section, Text, visuallyHiddenStyles } from 'shared-ui';
+import { Container, Heading, Section, Text, visuallyHiddenStyles } from 'shared-ui';
+import { Grid } from 'shared-ui/content';
 import { ArticleCard, articlesNoteId } from './article-card';
 
 /** The featured article and the five listed ones; every article of the blog is shown, so nothing loads more. */

@@ -1,4 +1,5 @@
-import { Card, Container, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { Card } from 'shared-ui/content';
 import { NewsletterFormIsland } from '../../../islands';
 
 const titleId = 'newsletter-title';

@@ -4,7 +4,8 @@ import {
   newsletterInitialValues,
   newsletterUnavailableNotice,
 } from 'shared-data/forms';
-import { EmailField, FormBody, Text, useRuntimeConfig } from 'shared-ui';
+import { Text, useRuntimeConfig } from 'shared-ui';
+import { EmailField, FormBody } from 'shared-ui/forms';
 
 /**
  * The newsletter form. It checks the address, then says plainly that the subscription does not exist yet: nothing is

@@ -10,7 +10,7 @@ import {
   calculatorLeadBody,
   customPlanNotices,
 } from 'shared-data/forms';
-import { BusinessGroup, ConstructorDialog, ContactGroup, MeetingGroup } from 'shared-ui';
+import { BusinessGroup, ConstructorDialog, ContactGroup, MeetingGroup } from 'shared-ui/forms';
 import { customPlanTexts } from '../../custom-plan/custom-plan-texts';
 
 /** Texts of the tariff calculator. */

@@ -1,4 +1,5 @@
-import { Card, Grid, type GridColumns, Heading, Icon, type IconName, iconNames, Text } from 'shared-ui';
+import { Heading, Icon, type IconName, iconNames, Text } from 'shared-ui';
+import { Card, Grid, type GridColumns } from 'shared-ui/content';
 
 /** An entry of an IconCardGrid. */
 export interface IconCardItem {

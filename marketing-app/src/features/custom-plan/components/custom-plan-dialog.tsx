@@ -18,7 +18,7 @@ import {
   TextAreaField,
   TextField,
   useLeadSubmit,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import { customPlanTexts } from '../custom-plan-texts';
 
 /** Props of CustomPlanDialog. */

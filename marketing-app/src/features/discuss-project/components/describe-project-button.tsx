@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ConsultationDialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { ConsultationDialog } from 'shared-ui/forms';
 
 /** "Описать проект": opens the consultation dialog, where the visitor describes the project. */
 export function DescribeProjectButton() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { consultationDialogTexts } from 'shared-ui';
+import { consultationDialogTexts } from 'shared-ui/forms';
 import { renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { DiscussProject } from './discuss-project';

@@ -6,7 +6,8 @@ import {
   formatMoney,
   fromPrices,
 } from 'shared-data/catalog';
-import { Badge, Card, Container, Grid, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { Badge, Card, Grid } from 'shared-ui/content';
 
 const divisions: readonly Division[] = ['marketing', 'digital'];
 

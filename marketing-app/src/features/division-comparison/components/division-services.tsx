@@ -1,5 +1,6 @@
 import { digitalServices, divisionProfiles, marketingServices, paths } from 'shared-data/catalog';
-import { Button, Card, CheckList, Container, followSiteLink, Grid, Heading, Section, Text } from 'shared-ui';
+import { Button, Container, followSiteLink, Heading, Section, Text } from 'shared-ui';
+import { Card, CheckList, Grid } from 'shared-ui/content';
 
 /** A division's services as a ticked list; also used by the about dialog. */
 export function ServiceList({

@@ -1,16 +1,6 @@
 import { marketingHeroStats, sectionIds } from 'shared-data/catalog';
-import {
-  Button,
-  Card,
-  Container,
-  followSiteLink,
-  Heading,
-  Icon,
-  Section,
-  Stat,
-  StatList,
-  Text,
-} from 'shared-ui';
+import { Button, Container, followSiteLink, Heading, Icon, Section, Text } from 'shared-ui';
+import { Card, Stat, StatList } from 'shared-ui/content';
 import { PromoCountdownIsland, TestimonialsCarouselIsland } from '../../../islands';
 
 /** The marketing landing's hero: the promo countdown, the offer, four figures, client reviews and a way down. */

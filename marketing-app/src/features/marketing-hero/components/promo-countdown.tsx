@@ -1,5 +1,6 @@
 import { promoBanner } from 'shared-data/catalog';
-import { CountdownBanner, useRuntimeConfig } from 'shared-ui';
+import { useRuntimeConfig } from 'shared-ui';
+import { CountdownBanner } from 'shared-ui/content';
 
 /** The promo's countdown to the end date of the runtime config, ticking every second in the visitor's browser. */
 export function PromoCountdown() {

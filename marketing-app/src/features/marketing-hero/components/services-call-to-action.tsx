@@ -1,5 +1,6 @@
 import { marketingServices, paths } from 'shared-data/catalog';
-import { Button, Card, Container, followSiteLink, Heading, Section, Text } from 'shared-ui';
+import { Button, Container, followSiteLink, Heading, Section, Text } from 'shared-ui';
+import { Card } from 'shared-ui/content';
 
 /** The marketing landing's invitation to the full list of services on /services. */
 export function ServicesCallToAction() {

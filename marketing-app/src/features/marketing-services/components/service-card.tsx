@@ -6,7 +6,8 @@ import {
   paths,
   sectionIds,
 } from 'shared-data/catalog';
-import { Badge, Button, Card, CheckList, followSiteLink, Heading, Text } from 'shared-ui';
+import { Button, followSiteLink, Heading, Text } from 'shared-ui';
+import { Badge, Card, CheckList } from 'shared-ui/content';
 import { InlineList } from '../../content-blocks/components/inline-list';
 
 /** The home page's tariffs: where every tariff button of /services leads. */

@@ -1,5 +1,6 @@
 import { marketingServices } from 'shared-data/catalog';
-import { Container, Grid, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { Grid } from 'shared-ui/content';
 import { ServiceCard } from './service-card';
 
 /** The 20 marketing services of /services, each with the tariffs that include it. */

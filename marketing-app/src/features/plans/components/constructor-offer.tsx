@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { marketingConstructorPlan, planDiscountBadgePercent } from 'shared-data/catalog';
-import { Badge, Card, Heading, type HeadingLevel, Price, Text } from 'shared-ui';
+import { Heading, type HeadingLevel, Text } from 'shared-ui';
+import { Badge, Card, Price } from 'shared-ui/content';
 import { ConstructorActionsIsland } from '../../../islands';
 import { planTexts } from '../plan-texts';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type MarketingPlan, planDiscountBadgePercent } from 'shared-data/catalog';
-import { Badge, Card, CheckList, Heading, type HeadingLevel, Icon, Price, Text } from 'shared-ui';
+import { Heading, type HeadingLevel, Icon, Text } from 'shared-ui';
+import { Badge, Card, CheckList, Price } from 'shared-ui/content';
 import { PlanOrderButtonIsland } from '../../../islands';
 import { planTexts } from '../plan-texts';
 

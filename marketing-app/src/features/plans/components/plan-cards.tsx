@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { consultationHref, marketingPlans } from 'shared-data/catalog';
-import { Badge, Button, Card, followSiteLink, Grid, Heading, type HeadingLevel, Text } from 'shared-ui';
+import { Button, followSiteLink, Heading, type HeadingLevel, Text } from 'shared-ui';
+import { Badge, Card, Grid } from 'shared-ui/content';
 import { planTexts } from '../plan-texts';
 import { PlanCard } from './plan-card';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type MarketingPlan, planDiscountBadgePercent } from 'shared-data/catalog';
-import { lazyDialog, PlanOrderDialog } from 'shared-ui';
+import { lazyDialog, PlanOrderDialog } from 'shared-ui/forms';
 
 // The calculator and the custom plan form come with their price lists (shared-data/configurators) when first opened.
 export const CalculatorDialog = lazyDialog(

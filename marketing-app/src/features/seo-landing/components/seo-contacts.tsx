@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { company, phoneHref, sectionIds } from 'shared-data/catalog';
 import {
   Button,
-  Card,
   Container,
   followSiteLink,
   Heading,
@@ -12,6 +11,7 @@ import {
   Text,
   useRuntimeConfig,
 } from 'shared-ui';
+import { Card } from 'shared-ui/content';
 
 function ContactLine({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (

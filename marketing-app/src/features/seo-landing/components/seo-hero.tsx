@@ -1,5 +1,6 @@
 import { company, type SeoLandingVariant, sectionIds, seoLandingClaims } from 'shared-data/catalog';
-import { Button, followSiteLink, Icon, Stat, StatList, Text } from 'shared-ui';
+import { Button, followSiteLink, Icon, Text } from 'shared-ui';
+import { Stat, StatList } from 'shared-ui/content';
 import { PageIntro } from '../../page-intro/components/page-intro';
 
 const { value, best, reviews } = company.rating;

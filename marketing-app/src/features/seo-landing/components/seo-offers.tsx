@@ -1,17 +1,7 @@
 import { useId } from 'react';
 import { formatMoney, paths, type SeoLandingOffer, sectionIds, seoLandingOffers } from 'shared-data/catalog';
-import {
-  Button,
-  Card,
-  Container,
-  followSiteLink,
-  Grid,
-  Heading,
-  Icon,
-  type IconName,
-  Section,
-  Text,
-} from 'shared-ui';
+import { Button, Container, followSiteLink, Heading, Icon, type IconName, Section, Text } from 'shared-ui';
+import { Card, Grid } from 'shared-ui/content';
 
 function OfferCard({ offer }: { offer: SeoLandingOffer }) {
   const titleId = useId();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SearchSuggestion } from 'shared-data/catalog';
-import { Badge, Button, followSiteLink, Grid } from 'shared-ui';
+import { Button, followSiteLink } from 'shared-ui';
+import { Badge, Grid } from 'shared-ui/content';
 
 /** The suggestions of the service search: the service, its division badge and the division's action. */
 export function SearchResults({ results }: { results: readonly SearchSuggestion[] }) {

@@ -1,5 +1,5 @@
 import { testimonialRotationMs, testimonials } from 'shared-data/marketing';
-import { Carousel } from 'shared-ui';
+import { Carousel } from 'shared-ui/content';
 import { TestimonialCard } from './testimonial-card';
 
 /** The seven client reviews, one at a time, changing every four seconds. */

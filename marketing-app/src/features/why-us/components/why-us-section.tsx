@@ -1,5 +1,6 @@
 import { marketingWhyUs, sectionIds } from 'shared-data/catalog';
-import { Card, Container, Grid, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text } from 'shared-ui';
+import { Card, Grid } from 'shared-ui/content';
 import { CatalogIcon } from './catalog-icon';
 
 /** The marketing landing's four reasons to choose the agency (anchor `why-us`). */

@@ -1,0 +1,72 @@
+/**
+ * shared-ui/forms: the lead forms and dialogs. What loads with it is small: each form part and dialog renders once
+ * the form kit (Formik, the fields, the Radix dialog) has arrived, which it loads on first use, and markup with a form
+ * waits for the kit before it hydrates. Also the lead submit hooks, the side sheet and the forms' texts.
+ */
+export type {
+  ConstructorDialogProps,
+  ConstructorDialogTexts,
+  ConstructorFormValues,
+} from '../blocks/constructor-dialog/constructor-dialog';
+export type { ConstructorFormDialogProps } from '../blocks/constructor-dialog/constructor-form-dialog';
+export { constructorFormTexts } from '../blocks/constructor-dialog/constructor-form-texts';
+export type { BusinessGroupProps, MeetingGroupProps } from '../blocks/constructor-dialog/lead-sections';
+export type { ConsultationDialogProps } from '../blocks/consultation-dialog/consultation-dialog';
+export { consultationDialogTexts } from '../blocks/consultation-dialog/consultation-dialog-texts';
+export type { ConsultationSectionFormProps } from '../blocks/consultation-section/consultation-section-form';
+export { consultationSectionFormTexts } from '../blocks/consultation-section/consultation-section-form-texts';
+export type { PlanOrderDialogProps } from '../blocks/plan-order-dialog/plan-order-dialog';
+export { planOrderDialogTexts } from '../blocks/plan-order-dialog/plan-order-dialog-texts';
+export type { DialogProps, DialogSize } from '../components/dialog';
+export { Sheet, SheetClose, type SheetProps, type SheetSide } from '../components/sheet';
+export { LoadedSheet, preloadSheet, WhenShown } from '../components/sheet/lazy-sheet';
+export type { ChoiceFieldProps } from '../forms/choice-fields';
+export type { DateFieldProps } from '../forms/date-field';
+export type { FailedSubmitNoticeProps } from '../forms/failed-submit-notice';
+export {
+  controlStyles,
+  fieldStyles,
+  labelStyles as fieldLabelStyles,
+} from '../forms/field-styles';
+export type { FormBodyProps, FormSchema, FormSchemaRef, SchemaPick } from '../forms/form-body';
+export { FormKitFailure, type FormKitFailureProps, formKitFailureTexts } from '../forms/form-kit-failure';
+export { type FormKit, loadFormKit } from '../forms/form-kit-loader';
+export {
+  BusinessGroup,
+  CheckboxListField,
+  ConstructorDialog,
+  ConstructorFormDialog,
+  ConsultationDialog,
+  ConsultationSectionForm,
+  ContactGroup,
+  DateField,
+  EmailField,
+  FailedSubmitNotice,
+  FormBody,
+  FormGroup,
+  MeetingGroup,
+  PhoneField,
+  PlanOrderDialog,
+  RadioGroupField,
+  SelectField,
+  SelectionField,
+  TextAreaField,
+  TextField,
+} from '../forms/form-kit-parts';
+export { DialogClose, FormReadyDialog as Dialog } from '../forms/form-ready-dialog';
+export { type FormSchemas, loadFormSchemas } from '../forms/form-schemas';
+export { type DialogPartProps, lazyDialog } from '../forms/lazy-form-parts';
+export type { SelectFieldProps } from '../forms/select-field';
+export type { SelectionFieldProps } from '../forms/selection-field';
+export { asServerError, serverFieldErrors } from '../forms/server-field-errors';
+export type {
+  EmailFieldProps,
+  PhoneFieldProps,
+  TextAreaFieldProps,
+  TextFieldProps,
+} from '../forms/text-field';
+export { useDebouncedValue } from '../forms/use-debounced-value';
+export type { FormFieldBaseProps } from '../forms/use-form-field';
+export { type FormGuardFields, useFormGuard } from '../forms/use-form-guard';
+export { useIdempotencyKey } from '../forms/use-idempotency-key';
+export { type LeadSubmitOptions, useLeadSubmit } from '../forms/use-lead-submit';
