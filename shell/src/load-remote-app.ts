@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { type RemoteRegistryEntry, remoteEntryUrl } from 'shared-data/catalog';
+import { type RemoteRegistryEntry, remoteEntryUrl } from 'shared-data/site';
 import type { ShellProps } from 'shared-ui';
 import type { LifeCycles } from 'single-spa';
 

@@ -100,15 +100,17 @@ export function lazyDialogPart<Name extends PartName>(name: Name): FormKit[Name]
 /**
  * An app's dialog whose code is fetched when it is first opened, from a module's named export:
  * `lazyDialog(() => import('./calculator-dialog'), 'CalculatorDialog')`. It renders nothing until then, opens once the
- * code has arrived and shows a notice with a retry when it cannot be loaded; `preload` fetches it ahead.
+ * code (and the page's store) has arrived and shows a notice with a retry when it cannot be loaded; `preload`
+ * fetches it ahead. A dialog that sends nothing and reads no store says `{ withStore: false }`.
  */
 export function lazyDialog<Module extends Record<Name, unknown>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
   name: Name,
+  { withStore = true }: { withStore?: boolean } = {},
 ) {
   type Props = (Module[Name] extends ComponentType<infer Own> ? Own : never) & DialogPartProps;
   const code = loadOnce(load);
   const Dialog = lazyComponent(code, name) as unknown as LazyComponent<DialogPartProps>;
-  const render = (props: Props) => <LazyDialog Dialog={Dialog} props={props} />;
+  const render = (props: Props) => <LazyDialog Dialog={Dialog} props={props} withStore={withStore} />;
   return Object.assign(render, { preload: code.load });
 }
