@@ -38,7 +38,10 @@ export interface RenderedPage {
   html: string;
   /** Emotion's `<style data-emotion>` tags for that markup, to be written into the head. */
   css: string;
-  /** The chunk names of the page's own code (`LazyPage.chunkName`), for the page's HTML to name. */
+  /**
+   * The chunk names of the page's code, for the page's HTML to name: its islands' (or, for a page without islands,
+   * its own `LazyPage.chunkName`), and the form kit's when the page shows a form.
+   */
   chunks: string[];
 }
 
