@@ -1,4 +1,4 @@
-import { findRoute, paths } from 'shared-data/catalog';
+import { findSitePath, paths } from 'shared-data/site';
 import { type LazyPage, lazyPage } from 'shared-ui';
 import { router } from './app-router';
 import { AmbassadorAccessIsland, PromoCodeKeeperIsland } from './islands';
@@ -21,7 +21,7 @@ export const ReferralLandingPage = router.withItsCode(
 
 /** The page shown at `pathname`, if this app shows it. */
 export function pageAt(pathname: string): LazyPage | undefined {
-  const route = findRoute(pathname);
+  const route = findSitePath(pathname);
   if (route?.app !== 'ambassador-app') return undefined;
   return route.path === paths.ambassador ? AmbassadorPage : ReferralLandingPage;
 }

@@ -1,4 +1,4 @@
-import { findRoute, paths } from 'shared-data/catalog';
+import { findSitePath, paths } from 'shared-data/site';
 import { type LazyPage, lazyPage } from 'shared-ui';
 import { router } from './app-router';
 import { ConsultationButtonIsland, PackChoiceIsland, ServiceOrderButtonsIsland } from './islands';
@@ -27,6 +27,6 @@ export const pages: Record<string, LazyPage> = {
 
 /** The page shown at `pathname`, if this app shows it. */
 export function pageAt(pathname: string): LazyPage | undefined {
-  const route = findRoute(pathname);
+  const route = findSitePath(pathname);
   return route?.app === 'digital-app' ? pages[route.path] : undefined;
 }

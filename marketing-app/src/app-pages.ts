@@ -1,4 +1,4 @@
-import { findRoute, paths, routeTable } from 'shared-data/catalog';
+import { findSitePath, paths, sitePaths } from 'shared-data/site';
 import { type LazyPage, lazyPage } from 'shared-ui';
 import { router } from './app-router';
 import * as islands from './islands';
@@ -61,13 +61,13 @@ const pages: Record<string, LazyPage> = {
   [paths.discussProject]: ServicePage,
 };
 
-/** This remote's routes in the site's route table. */
-export const ownRoutes = routeTable.filter((route) => route.app === 'marketing-app');
+/** This remote's pages, as the site routes them (`sitePaths`). */
+export const ownRoutes = sitePaths.filter((route) => route.app === 'marketing-app');
 
 export const pageOf = (path: string) => pages[path] ?? SeoLandingPage;
 
 /** The page shown at `pathname`, if this app shows it. */
 export function pageAt(pathname: string): LazyPage | undefined {
-  const route = findRoute(pathname);
+  const route = findSitePath(pathname);
   return route?.app === 'marketing-app' ? pageOf(route.path) : undefined;
 }

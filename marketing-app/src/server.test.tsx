@@ -18,7 +18,8 @@ describe('marketing pages rendered on the server', () => {
     // The header's menu is shared-ui's island: its code comes with this remote's copy of shared-ui/islands.
     expect(chunks).toEqual(['SiteMobileMenu', 'ReferralOffer', 'ConstructorActions', 'PlanOrderButton']);
     expect(html).toContain(
-      '<div data-island="PlanOrderButton" data-island-props="{&quot;planId&quot;:&quot;popular&quot;}" data-island-id="i5"><button',
+      // The tariff travels with the island, so its code loads no catalog.
+      '<div data-island="PlanOrderButton" data-island-props="{&quot;plan&quot;:{&quot;id&quot;:&quot;popular&quot;,&quot;name&quot;:&quot;POPULAR&quot;,&quot;price&quot;:11050000,&quot;oldPrice&quot;:15600000,&quot;priceFrom&quot;:false,&quot;popular&quot;:true},&quot;discountPercent&quot;:30}" data-island-id="i5"><button',
     );
     expect(html).toContain('aria-label="Выбрать тариф POPULAR"');
   });

@@ -1,7 +1,7 @@
 /**
  * React-free part of shared-data for servers, functions and tools: the catalog with every division's part, the
  * schemas, the mail parameters, the runtime config's schema and the page contract (what builds write for the shell's
- * server). Browser code imports the entry it needs instead (`shared-data/catalog`, `/configurators`, `/marketing`,
+ * server). Browser code imports the entry it needs instead (`shared-data/site`, `/catalog`, `/configurators`, `/marketing`,
  * `/digital`, `/ambassador`, `/forms`, `/schemas`, `/store`, `/api`, and `/page` for the page's element names).
  */
 

@@ -8,8 +8,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { api, seedPageData } from 'shared-data/api';
-import type { PageData, RuntimeConfig } from 'shared-data/catalog';
 import { formKitGroups } from 'shared-data/page';
+import type { PageData, RuntimeConfig } from 'shared-data/site';
 import { createAppStore } from 'shared-data/store';
 import { loadFormKit } from 'shared-ui/forms';
 import { AppFrame, type RemoteAppDefinition } from './micro-frontend/app-frame';
@@ -38,7 +38,10 @@ export interface RenderedPage {
   html: string;
   /** Emotion's `<style data-emotion>` tags for that markup, to be written into the head. */
   css: string;
-  /** The chunk names of the page's own code (`LazyPage.chunkName`), for the page's HTML to name. */
+  /**
+   * The chunk names of the page's code, for the page's HTML to name: its islands' (or, for a page without islands,
+   * its own `LazyPage.chunkName`), and the form kit's when the page shows a form.
+   */
   chunks: string[];
 }
 

@@ -6,7 +6,7 @@ import {
   readPageData,
   readRuntimeConfig,
   storePromoCode,
-} from 'shared-data/catalog';
+} from 'shared-data/site';
 import type { AppStore } from 'shared-data/store';
 import { earlyErrors } from './error-reports/early-errors';
 import { NotFoundPage } from './not-found/not-found-page';

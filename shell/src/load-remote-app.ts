@@ -1,4 +1,4 @@
-import { type RemoteRegistryEntry, remoteEntryUrl } from 'shared-data/catalog';
+import { type RemoteRegistryEntry, remoteEntryUrl } from 'shared-data/site';
 import type { ShellProps } from 'shared-ui';
 import type { LifeCycles } from 'single-spa';
 import { type FederationContainer, type FederationPage, federationPage } from './federation-page';

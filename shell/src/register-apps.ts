@@ -1,4 +1,4 @@
-import { findRoute, ownsPath, type RemoteRegistryEntry, type RuntimeConfig } from 'shared-data/catalog';
+import { ownsPath, type RemoteRegistryEntry, type RuntimeConfig } from 'shared-data/site';
 import type { AppStore } from 'shared-data/store';
 import type { ShellProps } from 'shared-ui';
 import { checkActivityFunctions, registerApplication, start } from 'single-spa';
@@ -36,8 +36,6 @@ export function registerApps({ loadStore, config, registry, onRoute }: ShellCont
     });
   }
   window.addEventListener('single-spa:routing-event', () => {
-    const route = findRoute(window.location.pathname);
-    if (route) document.title = route.meta.title;
     onRoute(checkActivityFunctions(window.location).length > 0);
   });
   start({ urlRerouteOnly: true });

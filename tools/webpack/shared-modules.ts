@@ -23,6 +23,7 @@ export const singletonModules = [
   'shared-ui/forms',
   'shared-ui/islands',
   'shared-ui/layout',
+  'shared-data/site',
   'shared-data/catalog',
   'shared-data/configurators',
   'shared-data/marketing',

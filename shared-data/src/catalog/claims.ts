@@ -1,5 +1,5 @@
+import { consultationTerms } from 'shared-data/site';
 import { company } from './company';
-import { consultationTerms } from './promo';
 
 /** A figure shown in a text: the value set large (e.g. "150+") and the label under it. */
 export interface Claim {

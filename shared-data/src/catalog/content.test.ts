@@ -11,12 +11,8 @@ import {
 } from './claims';
 import { clients } from './clients';
 import { digitalTechnologies } from './digital-services';
-import {
-  digitalSearchKeywords,
-  marketingSearchKeywords,
-  searchMaxResults,
-  searchServices,
-} from './search-keywords';
+import { digitalSearchKeywords, marketingSearchKeywords, searchServices } from './search-keywords';
+import { searchMaxResults } from './service-search';
 import { technologies } from './technologies';
 import { testimonialRotationMs, testimonials } from './testimonials';
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '../format/money';
+import { formatMoney } from 'shared-data/site';
 import type { Offer } from './types';
 
 export type DigitalPackId = 'full-pack' | 'pro-pack' | 'business-plus-pack' | 'digital-constructor';

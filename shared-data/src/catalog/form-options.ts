@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '../format/money';
+import { formatMoney, formatNumber } from 'shared-data/site';
 import type { Option } from './types';
 
 const upTo = (max: number) => `До ${formatMoney(max)}`;

@@ -1,4 +1,4 @@
-import { formatMoney } from '../format/money';
+import { formatMoney } from 'shared-data/site';
 import type { Offer } from './types';
 
 export type MarketingPlanId = 'starter' | 'popular' | 'business' | 'pro' | 'premium' | 'constructor';

@@ -1,4 +1,4 @@
-import { paths } from '../routes/route-table';
+import { findSuggestions, paths } from 'shared-data/site';
 
 /** The two divisions a search suggestion can lead to. */
 export type Division = 'marketing' | 'digital';
@@ -52,12 +52,8 @@ export type SearchSuggestion = {
   };
 }[Division];
 
-/** The search starts once the query is longer than this many characters. */
-export const searchMinQueryLength = 2;
-/** The search shows at most this many suggestions. */
-export const searchMaxResults = 5;
-
-const suggestions: readonly SearchSuggestion[] = [
+/** Every suggestion of the home page search, marketing first. */
+export const searchSuggestions: readonly SearchSuggestion[] = [
   ...marketingSearchKeywords.map((service) => ({
     service,
     type: 'marketing' as const,
@@ -70,16 +66,6 @@ const suggestions: readonly SearchSuggestion[] = [
   })),
 ];
 
-/**
- * Services whose name contains the query, case-insensitively: marketing first, then digital, at most
- * `searchMaxResults`. A query of `searchMinQueryLength` characters or fewer (after trimming) finds nothing.
- */
-export function searchServices(query: string): SearchSuggestion[] {
-  const needle = query.trim().toLocaleLowerCase('ru-RU');
-  if (needle.length <= searchMinQueryLength) {
-    return [];
-  }
-  return suggestions
-    .filter((suggestion) => suggestion.service.toLocaleLowerCase('ru-RU').includes(needle))
-    .slice(0, searchMaxResults);
-}
+/** The home page search's suggestions for a query (`findSuggestions`). */
+export const searchServices = (query: string): SearchSuggestion[] =>
+  findSuggestions(searchSuggestions, query);

@@ -1,13 +1,13 @@
-import { formatMoney } from '../format/money';
+import { formatMoney, fromPrices, type SeoLandingPath } from 'shared-data/site';
 import type { RouteMeta } from '../routes/route-table';
 import type { Claim } from './claims';
 import { siteClaims } from './claims';
 import { company } from './company';
-import { fromPrices } from './promo';
 
 /** One address of the SEO landing: its own head and its own headline. */
 export interface SeoLandingVariant {
-  path: string;
+  /** One of the site's SEO landing paths (`seoLandingPaths`); each has a variant. */
+  path: SeoLandingPath;
   meta: RouteMeta;
   /** The page's h1. */
   heading: string;

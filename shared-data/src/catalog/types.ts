@@ -17,6 +17,12 @@ export interface Offer {
   popular: boolean;
 }
 
+/**
+ * What an order button and its dialog show of an offer: its name, prices and whether it is featured. An island gets it
+ * with its props (`offerSummary`), so its code does not load the catalog.
+ */
+export type OfferSummary = Pick<Offer, 'id' | 'name' | 'price' | 'oldPrice' | 'priceFrom' | 'popular'>;
+
 /** An item that can be picked with a quantity in the calculator or the constructor. */
 export interface PricedItem<C extends string = string> {
   id: string;

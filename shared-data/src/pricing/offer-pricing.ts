@@ -1,5 +1,5 @@
-import { referralTerms } from '../catalog/referral';
-import type { Offer } from '../catalog/types';
+import { referralTerms } from 'shared-data/site';
+import type { Offer, OfferSummary } from '../catalog/types';
 
 const assertPrice = (price: number) => {
   if (!Number.isFinite(price) || price < 0) {
@@ -37,3 +37,13 @@ export function quotePrice(price: number, promoApplied: boolean): PriceQuote {
   const discountAmount = promoApplied ? promoDiscount(price) : 0;
   return { price, discountAmount, finalPrice: price - discountAmount };
 }
+
+/** An offer as an order button and its dialog show it, for an island's props. */
+export const offerSummary = ({ id, name, price, oldPrice, priceFrom, popular }: Offer): OfferSummary => ({
+  id,
+  name,
+  price,
+  oldPrice,
+  priceFrom,
+  popular,
+});

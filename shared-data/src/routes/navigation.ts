@@ -1,4 +1,4 @@
-import { paths } from './route-table';
+import { paths } from './site-paths';
 
 /** A link of a navigation menu. */
 export interface NavItem {

@@ -1,7 +1,8 @@
 import { fromPrices } from '../catalog/promo';
 import { seoLandingVariants } from '../catalog/seo-landing';
 import { formatMoney } from '../format/money';
-import { findRoute, matchesPath, ownsPath, paths, routeTable } from './route-table';
+import { findRoute, routeTable } from './route-table';
+import { findSitePath, matchesPath, ownsPath, paths, sitePaths } from './site-paths';
 
 const seoPaths = [
   '/seo-landing',
@@ -43,6 +44,15 @@ describe('route table', () => {
     expect(ownsPath('marketing-app', '/ambassador/x1')).toBe(false);
     expect(findRoute('/no-such-page')).toBeUndefined();
     expect(findRoute('/main.js')).toBeUndefined();
+    expect(findSitePath('/main.js')).toBeUndefined();
+  });
+
+  it('routes the browser by the same pages, in the same order, without their heads', () => {
+    expect(routeTable.map(({ meta: _head, ...page }) => page)).toEqual(sitePaths);
+    expect(findSitePath('/referral/abc123/')).toEqual({
+      path: '/referral/:referralId',
+      app: 'ambassador-app',
+    });
   });
 
   it('gives each SEO path its own title, description, keywords and headline', () => {

@@ -5,7 +5,7 @@ import {
   type Reducer,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { storePromoCode } from 'shared-data/catalog';
+import { storePromoCode } from 'shared-data/site';
 import type { api, ThunkExtra } from '../api/api';
 import { createInvokeFunction } from '../api/invoke-function';
 import type { RuntimeConfig } from '../config/runtime-config';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readStoredPromoCode } from 'shared-data/catalog';
+import { readStoredPromoCode } from 'shared-data/site';
 
 export interface ReferralState {
   promoCode: string | null;

@@ -1,5 +1,14 @@
+import { loadOnce } from 'shared-ui';
+import type * as ConstructorKitModule from './constructor-kit';
 import { loadFormKit } from './form-kit-loader';
-import { lazyDialog, lazyDialogPart, lazyFormPart } from './lazy-form-parts';
+import { kitDialogPart, kitFormPart, lazyDialog, lazyDialogPart, lazyFormPart } from './lazy-form-parts';
+
+/** The constructors' part of the kit, fetched with the form kit the first time a constructor opens. */
+const constructorKit = loadOnce<typeof ConstructorKitModule>(() =>
+  Promise.all([import(/* webpackChunkName: "constructor-kit" */ './constructor-kit'), loadFormKit()]).then(
+    ([kit]) => kit,
+  ),
+);
 
 /** The lead dialogs: each loads the form kit when first opened and opens once it arrived. */
 export const ConsultationDialog = lazyDialogPart('ConsultationDialog');
@@ -15,8 +24,11 @@ export const PlanOrderDialog = lazyDialog(
     ]).then(([dialog]) => dialog),
   'PlanOrderDialog',
 );
-/** See ConsultationDialog. */
-export const ConstructorDialog = lazyDialogPart('ConstructorDialog');
+/**
+ * The calculator's and the digital constructor's dialog: its priced list and the price lists' rules come apart from
+ * the form kit, with the first opening of a constructor.
+ */
+export const ConstructorDialog = kitDialogPart(constructorKit, 'ConstructorDialog');
 /** See ConsultationDialog. */
 export const ConstructorFormDialog = lazyDialogPart('ConstructorFormDialog');
 
@@ -39,7 +51,7 @@ export const TextAreaField = lazyFormPart('TextAreaField');
 /** See FormBody. */
 export const SelectField = lazyFormPart('SelectField');
 /** See FormBody. */
-export const SelectionField = lazyFormPart('SelectionField');
+export const SelectionField = kitFormPart(constructorKit, 'SelectionField');
 /** See FormBody. */
 export const DateField = lazyFormPart('DateField');
 /** See FormBody. */

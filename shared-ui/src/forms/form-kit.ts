@@ -1,4 +1,3 @@
-export { ConstructorDialog } from '../blocks/constructor-dialog/constructor-dialog';
 export { ConstructorFormDialog } from '../blocks/constructor-dialog/constructor-form-dialog';
 export {
   BusinessGroup,
@@ -15,5 +14,4 @@ export { FailedSubmitNotice } from './failed-submit-notice';
 export { FormBody } from './form-body';
 export { FormValues } from './form-values';
 export { SelectField } from './select-field';
-export { SelectionField } from './selection-field';
 export { EmailField, PhoneField, TextAreaField, TextField } from './text-field';

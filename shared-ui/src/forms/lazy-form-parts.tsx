@@ -2,6 +2,7 @@ import { type ComponentType, Suspense, useContext, useEffect, useState } from 'r
 import {
   type LazyComponent,
   LoadBoundary,
+  type LoadOnce,
   lazyComponent,
   loadOnce,
   loadPageStore,
@@ -9,16 +10,16 @@ import {
   WithStore,
 } from 'shared-ui';
 import { FormKitFailure } from './form-kit-failure';
-import { type FormKit, formKitCode, formKitIfLoaded } from './form-kit-loader';
+import { type FormKit, formKitCode } from './form-kit-loader';
 
 type PartName = keyof FormKit;
 
-function FormPart({ Part, props }: { Part: ComponentType<object>; props: object }) {
+function FormPart({ Part, ready, props }: { Part: ComponentType<object>; ready: boolean; props: object }) {
   const failed = (retry: () => void) => <FormKitFailure onRetry={retry} />;
   // With the kit in place (always on the server, and before a page with a form is hydrated) the part renders
   // without a boundary of its own: a form then hydrates as one piece, so a click on its button never finds its
   // fields still waiting.
-  if (formKitIfLoaded())
+  if (ready)
     return (
       <LoadBoundary failed={failed}>
         <Part {...props} />
@@ -33,12 +34,21 @@ function FormPart({ Part, props }: { Part: ComponentType<object>; props: object 
   );
 }
 
-/** A part of the form kit that renders in place once the kit has arrived; until then an empty busy marker. */
-export function lazyFormPart<Name extends PartName>(name: Name): FormKit[Name] {
-  const Part = lazyComponent(formKitCode, name) as unknown as ComponentType<object>;
-  const render = (props: object) => <FormPart Part={Part} props={props} />;
-  return render as unknown as FormKit[Name];
+/** A part of a kit of form parts (`kit`) that renders in place once the kit has arrived; until then a busy marker. */
+export function kitFormPart<Kit extends Record<Name, unknown>, Name extends keyof Kit & string>(
+  kit: LoadOnce<Kit>,
+  name: Name,
+): Kit[Name] {
+  const Part = lazyComponent(kit, name) as unknown as ComponentType<object>;
+  const render = (props: object) => (
+    <FormPart Part={Part} ready={kit.ifLoaded() !== undefined} props={props} />
+  );
+  return render as unknown as Kit[Name];
 }
+
+/** A part of the form kit that renders in place once the kit has arrived; until then an empty busy marker. */
+export const lazyFormPart = <Name extends PartName>(name: Name): FormKit[Name] =>
+  kitFormPart(formKitCode, name);
 
 /** What a dialog loaded on demand takes: whether it is open and how it asks to close. */
 export interface DialogPartProps {
@@ -90,25 +100,39 @@ export function LazyDialog({
   );
 }
 
-/** A dialog of the form kit: loads the kit when first opened and opens once it arrived. */
-export function lazyDialogPart<Name extends PartName>(name: Name): FormKit[Name] {
-  const Dialog = lazyComponent(formKitCode, name) as unknown as LazyComponent<DialogPartProps>;
+/**
+ * A dialog of a kit of form parts (`kit`): loads the kit when first opened and opens once it arrived; `preload`
+ * fetches it ahead.
+ */
+export function kitDialogPart<Kit extends Record<Name, unknown>, Name extends keyof Kit & string>(
+  kit: LoadOnce<Kit>,
+  name: Name,
+): Kit[Name] & { preload: () => Promise<unknown> } {
+  const Dialog = lazyComponent(kit, name) as unknown as LazyComponent<DialogPartProps>;
   const render = (props: DialogPartProps) => <LazyDialog Dialog={Dialog} props={props} />;
-  return render as unknown as FormKit[Name];
+  return Object.assign(render, { preload: kit.load }) as unknown as Kit[Name] & {
+    preload: () => Promise<unknown>;
+  };
 }
+
+/** A dialog of the form kit: loads the kit when first opened and opens once it arrived. */
+export const lazyDialogPart = <Name extends PartName>(name: Name): FormKit[Name] =>
+  kitDialogPart(formKitCode, name);
 
 /**
  * An app's dialog whose code is fetched when it is first opened, from a module's named export:
  * `lazyDialog(() => import('./calculator-dialog'), 'CalculatorDialog')`. It renders nothing until then, opens once the
- * code has arrived and shows a notice with a retry when it cannot be loaded; `preload` fetches it ahead.
+ * code (and the page's store) has arrived and shows a notice with a retry when it cannot be loaded; `preload`
+ * fetches it ahead. A dialog that sends nothing and reads no store says `{ withStore: false }`.
  */
 export function lazyDialog<Module extends Record<Name, unknown>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
   name: Name,
+  { withStore = true }: { withStore?: boolean } = {},
 ) {
   type Props = (Module[Name] extends ComponentType<infer Own> ? Own : never) & DialogPartProps;
   const code = loadOnce(load);
   const Dialog = lazyComponent(code, name) as unknown as LazyComponent<DialogPartProps>;
-  const render = (props: Props) => <LazyDialog Dialog={Dialog} props={props} />;
+  const render = (props: Props) => <LazyDialog Dialog={Dialog} props={props} withStore={withStore} />;
   return Object.assign(render, { preload: code.load });
 }

@@ -1,4 +1,4 @@
-import { appElementId, type RemoteName } from 'shared-data/catalog';
+import { appElementId, type RemoteName } from 'shared-data/site';
 
 /** The element a remote renders into: the shell provides `#app-<name>`; alone, it is created. */
 export function appElement(name: RemoteName): HTMLElement {

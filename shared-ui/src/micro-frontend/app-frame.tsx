@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense } from 'react';
-import type { RemoteName, RuntimeConfig } from 'shared-data/catalog';
+import type { RemoteName, RuntimeConfig } from 'shared-data/site';
 import type { AppStore } from 'shared-data/store';
 import { Toaster } from '../components/toast';
 import { ServerPathnameContext } from '../layout/use-current-pathname';

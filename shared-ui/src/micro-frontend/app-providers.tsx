@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RuntimeConfig } from 'shared-data/catalog';
+import type { RuntimeConfig } from 'shared-data/site';
 import { type AppStore, StoreProvider } from 'shared-data/store';
 import { PageProviders } from './page-providers';
 import { readyPageStore, StoreFrame } from './page-store';

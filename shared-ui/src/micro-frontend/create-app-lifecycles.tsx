@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { type RuntimeConfig, readPageData } from 'shared-data/catalog';
+import { type RuntimeConfig, readPageData } from 'shared-data/site';
 import type { AppStore } from 'shared-data/store';
 import type { AppProps, LifeCycles } from 'single-spa';
 import type { ReactAppOrParcel } from 'single-spa-react';

@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import type { RuntimeConfig } from 'shared-data/catalog';
+import type { RuntimeConfig } from 'shared-data/site';
 import { earlyClicksWaitIn, replayEarlyClicks } from './early-events';
 import { loadHydrationNeeds } from './hydration-needs';
 import {

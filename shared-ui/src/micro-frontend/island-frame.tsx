@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RuntimeConfig } from 'shared-data/catalog';
+import type { RuntimeConfig } from 'shared-data/site';
 import { ServerPathnameContext } from '../layout/use-current-pathname';
 import { IslandInside } from './island';
 import { PageProviders } from './page-providers';

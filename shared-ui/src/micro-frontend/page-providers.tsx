@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RuntimeConfig } from 'shared-data/catalog';
+import type { RuntimeConfig } from 'shared-data/site';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { type PageStore, PageStoreContext } from './page-store';
 import { RuntimeConfigProvider } from './runtime-config-context';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { readRuntimeConfig } from 'shared-data/catalog';
+import { readRuntimeConfig } from 'shared-data/site';
 import { appElement } from './app-element';
 import type { RemoteAppDefinition } from './app-frame';
 

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { RuntimeConfig } from 'shared-data/catalog';
+import type { RuntimeConfig } from 'shared-data/site';
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 

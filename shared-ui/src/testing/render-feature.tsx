@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { type RuntimeConfig, testRuntimeConfig } from 'shared-data/catalog';
+import { type RuntimeConfig, testRuntimeConfig } from 'shared-data/site';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import { Toaster } from '../components/toast';
 import { AppProviders } from '../micro-frontend/app-providers';

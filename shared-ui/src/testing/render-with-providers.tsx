@@ -1,6 +1,6 @@
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { type RuntimeConfig, testRuntimeConfig } from 'shared-data/catalog';
+import { type RuntimeConfig, testRuntimeConfig } from 'shared-data/site';
 import { RuntimeConfigProvider } from '../micro-frontend/runtime-config-context';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 

@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { appElementId, type RemoteName } from 'shared-data/catalog';
+import { appElementId, type RemoteName } from 'shared-data/site';
 import { renderedPathAttribute, type ShellProps } from 'shared-ui';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { FallbackView } from './fallback-view';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type RemoteName, remoteLabels } from 'shared-data/catalog';
+import { type RemoteName, remoteLabels } from 'shared-data/site';
 import { AppLink, Button, Text } from 'shared-ui';
 import { ShellPage } from '../shell-page';
 

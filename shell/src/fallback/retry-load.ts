@@ -1,4 +1,4 @@
-import type { RemoteRegistryEntry } from 'shared-data/catalog';
+import type { RemoteRegistryEntry } from 'shared-data/site';
 
 /** What a retry needs from the page it runs in. */
 export interface RetryPage {

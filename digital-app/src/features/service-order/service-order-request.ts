@@ -9,6 +9,12 @@ import {
 /** How the visitor wants a service: on its own ("Отдельно") or as part of a pack ("Выбрать пакет"). */
 export type ServiceOrderMode = 'separate' | 'pack';
 
+/** What a service card's button asks for: the service by its catalog id, and how it is wanted. */
+export interface ServiceOrderChoice {
+  serviceId: string;
+  mode: ServiceOrderMode;
+}
+
 /** What the service order dialog is opened for. */
 export interface ServiceOrderRequest {
   service: DigitalService;

@@ -1,4 +1,4 @@
-import { responsePromises } from 'shared-data/catalog';
+import { responsePromises } from 'shared-data/site';
 
 /** Texts of the custom-tariff request, some shared with the calculator. */
 export const customPlanTexts = {

@@ -4,6 +4,7 @@ import {
   planDiscountBadgePercent,
   responsePromises,
 } from 'shared-data/catalog';
+import { planButtonTexts } from './plan-button-texts';
 
 const plural = new Intl.PluralRules('ru-RU');
 const featureWords: Record<string, string> = {
@@ -15,9 +16,8 @@ const featureWords: Record<string, string> = {
 
 /** Texts of the tariff cards, the constructor block and the exclusive block. */
 export const planTexts = {
+  ...planButtonTexts,
   popular: 'Популярный',
-  choose: 'Выбрать тариф',
-  chooseLabel: (name: string) => `Выбрать тариф ${name}`,
   discount: `Скидка ${planDiscountBadgePercent}% на все тарифы`,
   guarantee: (percent: number) => `Гарантия роста продаж +${percent}%`,
   moreFeatures: (count: number) => `+${count} ${featureWords[plural.select(count)]} в тарифе`,
@@ -27,8 +27,6 @@ export const planTexts = {
   constructorTitle: 'Соберите свой тариф',
   constructorSavings: `Экономия до ${marketingConstructorSavingsPercent}%`,
   constructorText: `Выберите только нужные услуги и их количество — калькулятор сразу покажет стоимость. ${responsePromises.constructorText} после заявки.`,
-  calculate: 'Рассчитать стоимость',
-  customRequest: 'Индивидуальный тариф',
   exclusiveTitle: 'Эксклюзивные тарифы',
   exclusiveText: `Для бизнеса, который готов расти быстрее: выделенная команда и рост продаж до ${exclusiveSalesGrowthPercent}%+ с гарантией в договоре.`,
   exclusiveBadge: `Рост продаж ${exclusiveSalesGrowthPercent}%+`,

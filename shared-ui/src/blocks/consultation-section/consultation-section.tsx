@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { responsePromises, sectionIds } from 'shared-data/catalog';
+import { responsePromises, sectionIds } from 'shared-data/site';
 import { Container, Heading, Section, type SectionTone, Text } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
 import { ConsultationFormIsland } from 'shared-ui/islands';

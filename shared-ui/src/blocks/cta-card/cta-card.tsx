@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { consultationHref, consultationTerms, paths } from 'shared-data/catalog';
+import { consultationHref, consultationTerms, paths } from 'shared-data/site';
 import { Button, followSiteLink, Heading, type HeadingLevel, Text } from 'shared-ui';
 import { Card } from 'shared-ui/content';
 

@@ -1,4 +1,4 @@
-import { phoneHref } from 'shared-data/catalog';
+import { phoneHref } from 'shared-data/site';
 import { Icon, useRuntimeConfig } from 'shared-ui';
 
 /** Diameter of the floating call button. */

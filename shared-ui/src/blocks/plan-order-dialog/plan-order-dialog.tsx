@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { FormikErrors } from 'formik';
-import type { Offer } from 'shared-data/catalog';
+import type { OfferSummary } from 'shared-data/catalog';
 import {
   type PlanOrderValues,
   planOrderInitialValues,
@@ -27,8 +27,8 @@ import { PromoQuote } from './promo-quote';
 
 /** Props of PlanOrderDialog. */
 export interface PlanOrderDialogProps {
-  /** The chosen tariff or pack from the shared-data catalog. */
-  offer: Offer;
+  /** The chosen tariff or pack from the shared-data catalog (`offerSummary`). */
+  offer: OfferSummary;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** What the offer is called in the texts; default "тариф". */
@@ -63,7 +63,7 @@ const summaryStyles = (theme: Theme) => ({
   background: theme.colors.primarySubtle,
 });
 
-function OrderForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
+function OrderForm({ offer, onDone }: { offer: OfferSummary; onDone: () => void }) {
   const storedPromoCode = useAppSelector(selectPromoCode);
   const onSubmit = useLeadSubmit<PlanOrderValues>({
     toBody: (values, envelope) => planOrderLeadBody(values, envelope),

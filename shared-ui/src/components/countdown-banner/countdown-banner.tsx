@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { parseIsoDate, promoBanner } from 'shared-data/catalog';
+import { parseIsoDate, promoBanner } from 'shared-data/site';
 import { useHydrated, useRenderTime } from 'shared-ui';
 
 /** Time left split into whole days, hours, minutes and seconds. */

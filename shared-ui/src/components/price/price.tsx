@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { formatMoney } from 'shared-data/catalog';
+import { formatMoney } from 'shared-data/site';
 import { cssVar, VisuallyHidden } from 'shared-ui';
 import { Badge } from '../badge/badge';
 

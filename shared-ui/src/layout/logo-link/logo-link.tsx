@@ -1,4 +1,4 @@
-import { brandName } from 'shared-data/catalog';
+import { brandName } from 'shared-data/site';
 import { AppLink, type AppLinkProps } from 'shared-ui';
 
 export type LogoLinkProps = Omit<AppLinkProps, 'children'>;

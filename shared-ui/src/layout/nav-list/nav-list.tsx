@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { NavItem } from 'shared-data/catalog';
+import type { NavItem } from 'shared-data/site';
 import { AppLink } from '../../components/app-link/app-link';
 import { followSiteLink } from '../site-navigation';
 

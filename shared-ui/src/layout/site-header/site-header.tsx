@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { logoHref } from 'shared-data/catalog';
+import { logoHref } from 'shared-data/site';
 import { Button, Container, followSiteLink, NavList, useCurrentPathname } from 'shared-ui';
 import { SiteMobileMenuIsland, siteMenus } from 'shared-ui/islands';
 import { SkipLink } from '../../components/skip-link/skip-link';

@@ -4,7 +4,7 @@ import {
   marketingHeaderAction,
   marketingHeaderNav,
   type NavItem,
-} from 'shared-data/catalog';
+} from 'shared-data/site';
 import type { SiteVariant } from '../site-variant';
 
 /** A division's header menu: its landmark name, its links and its call to action. */

@@ -1,7 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { ambassadorProgrammeTexts } from 'shared-data/ambassador';
-import { formatMoney, referralTerms } from 'shared-data/catalog';
 import type { AmbassadorRecord } from 'shared-data/forms';
+import { formatMoney, referralTerms } from 'shared-data/site';
 import { visuallyHiddenStyles } from 'shared-ui';
 import { Stat, StatList } from 'shared-ui/content';
 

@@ -1,5 +1,5 @@
-import { referralTerms } from 'shared-data/catalog';
 import type { AmbassadorRecord } from 'shared-data/forms';
+import { referralTerms } from 'shared-data/site';
 import { Heading, Text } from 'shared-ui';
 import { Card, CopyField, Grid } from 'shared-ui/content';
 

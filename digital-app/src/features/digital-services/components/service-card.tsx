@@ -74,7 +74,7 @@ export function ServiceCard({ service }: { service: DigitalService }) {
             {estimatedPriceOf(service)}
           </Text>
         </div>
-        <ServiceOrderButtonsIsland serviceId={service.id} />
+        <ServiceOrderButtonsIsland serviceId={service.id} title={service.title} />
       </div>
     </Card>
   );

@@ -1,27 +1,31 @@
 import { useState } from 'react';
-import { digitalServices } from 'shared-data/catalog';
 import { Button } from 'shared-ui';
 import { lazyDialog } from 'shared-ui/forms';
-import type { ServiceOrderMode } from '../../service-order/service-order-request';
+import type { ServiceOrderChoice, ServiceOrderMode } from '../../service-order/service-order-request';
 import { serviceCardTexts } from './service-card-texts';
 
-// The order form comes with its first opening, so the card's buttons hydrate with little code.
+// The order form comes with its first opening, with the service's prices and packs from the catalog, so the card's
+// buttons hydrate with little code.
 const ServiceOrderDialog = lazyDialog(
   () =>
     import(
       /* webpackChunkName: "service-order-dialog" */ '../../service-order/components/service-order-dialog'
     ),
-  'ServiceOrderDialog',
+  'ServiceChoiceOrderDialog',
 );
 
+/** Props of ServiceOrderButtons: the service by its catalog id, and its title for the buttons' names. */
+export interface ServiceOrderButtonsProps {
+  serviceId: string;
+  title: string;
+}
+
 /** A service card's orders: in a pack or on its own, each opening the service order dialog. */
-export function ServiceOrderButtons({ serviceId }: { serviceId: string }) {
-  const [mode, setMode] = useState<ServiceOrderMode | null>(null);
+export function ServiceOrderButtons({ serviceId, title }: ServiceOrderButtonsProps) {
+  const [choice, setChoice] = useState<ServiceOrderChoice | null>(null);
   const [open, setOpen] = useState(false);
-  const service = digitalServices.find((candidate) => candidate.id === serviceId);
-  if (!service) return null;
   const order = (chosen: ServiceOrderMode) => {
-    setMode(chosen);
+    setChoice({ serviceId, mode: chosen });
     setOpen(true);
   };
   return (
@@ -33,22 +37,18 @@ export function ServiceOrderButtons({ serviceId }: { serviceId: string }) {
         '& > button': { flex: '1 1 8rem', whiteSpace: 'nowrap' },
       })}
     >
-      <Button
-        size="sm"
-        aria-label={`${serviceCardTexts.choosePack}: ${service.title}`}
-        onClick={() => order('pack')}
-      >
+      <Button size="sm" aria-label={`${serviceCardTexts.choosePack}: ${title}`} onClick={() => order('pack')}>
         {serviceCardTexts.choosePack}
       </Button>
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`${serviceCardTexts.separate}: ${service.title}`}
+        aria-label={`${serviceCardTexts.separate}: ${title}`}
         onClick={() => order('separate')}
       >
         {serviceCardTexts.separate}
       </Button>
-      <ServiceOrderDialog request={mode ? { service, mode } : null} open={open} onOpenChange={setOpen} />
+      <ServiceOrderDialog choice={choice} open={open} onOpenChange={setOpen} />
     </div>
   );
 }

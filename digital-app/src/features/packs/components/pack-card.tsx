@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type DigitalPack, packDiscountBadgePercent } from 'shared-data/catalog';
+import { type DigitalPack, offerSummary, packDiscountBadgePercent } from 'shared-data/catalog';
 import { Heading, Text } from 'shared-ui';
 import { Badge, Card, CheckList, Price } from 'shared-ui/content';
 import { PackChoiceIsland } from '../../../islands';
@@ -45,7 +45,7 @@ export function PackCard({ pack }: { pack: DigitalPack }) {
       <Text variant="muted">{pack.description}</Text>
       <CheckList aria-label={packTexts.featuresLabel(pack.name)} items={pack.features} size="sm" />
       <div css={{ marginTop: 'auto' }}>
-        <PackChoiceIsland packId={pack.id} />
+        <PackChoiceIsland pack={offerSummary(pack)} discountPercent={packDiscountBadgePercent} />
       </div>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { digitalPacks, packDiscountBadgePercent } from 'shared-data/catalog';
+import type { OfferSummary } from 'shared-data/catalog';
 import { Button } from 'shared-ui';
 import { lazyDialog, PlanOrderDialog } from 'shared-ui/forms';
-import { packTexts } from '../pack-texts';
+import { packButtonTexts } from '../pack-button-texts';
 
 // The constructor comes with its price list (shared-data/configurators) when first opened.
 const DigitalConstructorDialog = lazyDialog(
@@ -13,21 +13,25 @@ const DigitalConstructorDialog = lazyDialog(
   'DigitalConstructorDialog',
 );
 
+/** Props of PackChoice: the pack as its card shows it, and the discount its badge names. */
+export interface PackChoiceProps {
+  pack: OfferSummary;
+  discountPercent: number;
+}
+
 /** A pack card's button: opens the pack's order form, or the constructor for the CONSTRUCTOR pack. */
-export function PackChoice({ packId }: { packId: string }) {
+export function PackChoice({ pack, discountPercent }: PackChoiceProps) {
   const [open, setOpen] = useState(false);
-  const pack = digitalPacks.find((candidate) => candidate.id === packId);
-  if (!pack) return null;
   const isConstructor = pack.priceFrom;
   return (
     <>
       <Button
         fullWidth
         variant={pack.popular || isConstructor ? 'primary' : 'secondary'}
-        aria-label={isConstructor ? undefined : packTexts.chooseLabel(pack.name)}
+        aria-label={isConstructor ? undefined : packButtonTexts.chooseLabel(pack.name)}
         onClick={() => setOpen(true)}
       >
-        {isConstructor ? packTexts.build : packTexts.choose}
+        {isConstructor ? packButtonTexts.build : packButtonTexts.choose}
       </Button>
       {isConstructor ? (
         <DigitalConstructorDialog open={open} onOpenChange={setOpen} />
@@ -36,8 +40,8 @@ export function PackChoice({ packId }: { packId: string }) {
           offer={pack}
           open={open}
           onOpenChange={setOpen}
-          offerKind={packTexts.offerKind}
-          discountPercent={packDiscountBadgePercent}
+          offerKind={packButtonTexts.offerKind}
+          discountPercent={discountPercent}
           perMonth={false}
         />
       )}

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { digitalPricingHref, formatMoney } from 'shared-data/catalog';
+import { digitalPricingHref, formatMoney } from 'shared-data/site';
 import { AppLink, Text } from 'shared-ui';
 import { estimatedPriceOf, packsWith, type ServiceOrderRequest } from '../service-order-request';
 

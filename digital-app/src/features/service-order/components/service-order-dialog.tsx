@@ -1,3 +1,4 @@
+import { digitalServices } from 'shared-data/catalog';
 import {
   type ServiceOrderValues,
   serviceOrderInitialValues,
@@ -13,7 +14,7 @@ import {
   TextField,
   useLeadSubmit,
 } from 'shared-ui/forms';
-import { orderPlan, type ServiceOrderRequest } from '../service-order-request';
+import { orderPlan, type ServiceOrderChoice, type ServiceOrderRequest } from '../service-order-request';
 import { OrderSummary } from './order-summary';
 
 /** Texts of the service order dialog. */
@@ -90,4 +91,13 @@ export function ServiceOrderDialog({ request, open, onOpenChange }: ServiceOrder
       />
     </Dialog>
   );
+}
+
+/** The service order dialog for a service card's choice: the service comes from the catalog, with the dialog's code. */
+export function ServiceChoiceOrderDialog({
+  choice,
+  ...props
+}: Omit<ServiceOrderDialogProps, 'request'> & { choice: ServiceOrderChoice | null }) {
+  const service = choice && digitalServices.find((candidate) => candidate.id === choice.serviceId);
+  return <ServiceOrderDialog request={service ? { service, mode: choice.mode } : null} {...props} />;
 }

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui';
-import { ConsultationDialog } from 'shared-ui/forms';
-import { AboutDialog } from './about-dialog';
+import { ConsultationDialog, lazyDialog } from 'shared-ui/forms';
+
+// The agency's story lists both divisions' services from the catalog: it comes with its first opening.
+const AboutDialog = lazyDialog(
+  () => import(/* webpackChunkName: "about-dialog" */ './about-dialog'),
+  'AboutDialog',
+  { withStore: false },
+);
 
 /** The about section's buttons: more about the agency, and the consultation request. */
 export function AboutActions() {

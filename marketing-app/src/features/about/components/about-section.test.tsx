@@ -7,7 +7,8 @@ import { renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { AboutSection } from './about-section';
 
-const aboutDialog = () => screen.getByRole('dialog', { name: aboutAgency.dialogTitle });
+// The dialog's code comes with its first opening.
+const aboutDialog = () => screen.findByRole('dialog', { name: aboutAgency.dialogTitle });
 
 beforeAll(preloadIslands);
 
@@ -26,7 +27,7 @@ describe('AboutSection', () => {
     const user = userEvent.setup();
     renderFeature(<AboutSection />);
     await user.click(screen.getByRole('button', { name: 'Узнать больше о нас' }));
-    const dialog = aboutDialog();
+    const dialog = await aboutDialog();
     for (const title of ['История', 'Миссия', 'Видение', 'Достижения', 'Ценности', 'Наши услуги']) {
       expect(within(dialog).getByRole('heading', { name: title })).toBeVisible();
     }
@@ -49,7 +50,7 @@ describe('AboutSection', () => {
     const user = userEvent.setup();
     renderFeature(<AboutSection />);
     await user.click(screen.getByRole('button', { name: 'Узнать больше о нас' }));
-    expect(aboutDialog()).toBeVisible();
+    expect(await aboutDialog()).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

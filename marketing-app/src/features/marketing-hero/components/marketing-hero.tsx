@@ -1,4 +1,5 @@
 import { marketingHeroStats, sectionIds } from 'shared-data/catalog';
+import { testimonialRotationMs, testimonials } from 'shared-data/marketing';
 import { Button, Container, followSiteLink, Heading, Icon, Section, Text } from 'shared-ui';
 import { Card, Stat, StatList } from 'shared-ui/content';
 import { PromoCountdownIsland, TestimonialsCarouselIsland } from '../../../islands';
@@ -68,7 +69,8 @@ export function MarketingHero() {
               </div>
             </div>
             <Card padding="md" elevated>
-              <TestimonialsCarouselIsland />
+              {/* The reviews travel with the island, so its code loads no content entry. */}
+              <TestimonialsCarouselIsland testimonials={testimonials} rotationMs={testimonialRotationMs} />
             </Card>
           </div>
           <div css={(theme) => ({ display: 'flex', justifyContent: 'center', marginTop: theme.space.xxl })}>

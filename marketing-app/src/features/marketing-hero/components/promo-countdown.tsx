@@ -1,4 +1,4 @@
-import { promoBanner } from 'shared-data/catalog';
+import { promoBanner } from 'shared-data/site';
 import { useRuntimeConfig } from 'shared-ui';
 import { CountdownBanner } from 'shared-ui/content';
 

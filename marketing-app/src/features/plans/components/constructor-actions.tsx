@@ -1,20 +1,28 @@
 import { useState } from 'react';
-import { marketingConstructorPlan } from 'shared-data/catalog';
 import { Button } from 'shared-ui';
-import { planTexts } from '../plan-texts';
+import { planButtonTexts } from '../plan-button-texts';
 import { CalculatorDialog, PlanOrderDialogs } from './plan-dialogs';
+import type { PlanOrderButtonProps } from './plan-order-button';
 
-/** The constructor block's buttons: the tariff calculator, and the order request that leads to the custom-tariff form. */
-export function ConstructorActions() {
+/**
+ * The constructor block's buttons: the tariff calculator, and the order request of the constructor tariff (`plan`)
+ * that leads to the custom-tariff form.
+ */
+export function ConstructorActions({ plan, discountPercent }: PlanOrderButtonProps) {
   const [calculatorOpen, setCalculatorOpen] = useState(false);
   const [orderOpen, setOrderOpen] = useState(false);
   return (
     <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-      <Button onClick={() => setCalculatorOpen(true)}>{planTexts.calculate}</Button>
+      <Button onClick={() => setCalculatorOpen(true)}>{planButtonTexts.calculate}</Button>
       <Button variant="secondary" onClick={() => setOrderOpen(true)}>
-        {planTexts.customRequest}
+        {planButtonTexts.customRequest}
       </Button>
-      <PlanOrderDialogs plan={marketingConstructorPlan} open={orderOpen} onOpenChange={setOrderOpen} />
+      <PlanOrderDialogs
+        plan={plan}
+        discountPercent={discountPercent}
+        open={orderOpen}
+        onOpenChange={setOrderOpen}
+      />
       <CalculatorDialog open={calculatorOpen} onOpenChange={setCalculatorOpen} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { marketingConstructorPlan, planDiscountBadgePercent } from 'shared-data/catalog';
+import { marketingConstructorPlan, offerSummary, planDiscountBadgePercent } from 'shared-data/catalog';
 import { Heading, type HeadingLevel, Text } from 'shared-ui';
 import { Badge, Card, Price } from 'shared-ui/content';
 import { ConstructorActionsIsland } from '../../../islands';
@@ -48,7 +48,10 @@ export function ConstructorOffer({ headingLevel }: ConstructorOfferProps) {
           from
           perMonth
         />
-        <ConstructorActionsIsland />
+        <ConstructorActionsIsland
+          plan={offerSummary(marketingConstructorPlan)}
+          discountPercent={planDiscountBadgePercent}
+        />
       </div>
     </Card>
   );

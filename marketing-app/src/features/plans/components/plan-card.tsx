@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type MarketingPlan, planDiscountBadgePercent } from 'shared-data/catalog';
+import { type MarketingPlan, offerSummary, planDiscountBadgePercent } from 'shared-data/catalog';
 import { Heading, type HeadingLevel, Icon, Text } from 'shared-ui';
 import { Badge, Card, CheckList, Price } from 'shared-ui/content';
 import { PlanOrderButtonIsland } from '../../../islands';
@@ -52,7 +52,7 @@ export function PlanCard({ plan, headingLevel }: PlanCardProps) {
       ) : null}
       <CheckList aria-label={planTexts.featuresLabel(plan.name)} items={shown} />
       {more > 0 ? <Text variant="small">{planTexts.moreFeatures(more)}</Text> : null}
-      <PlanOrderButtonIsland planId={plan.id} />
+      <PlanOrderButtonIsland plan={offerSummary(plan)} discountPercent={planDiscountBadgePercent} />
     </Card>
   );
 }

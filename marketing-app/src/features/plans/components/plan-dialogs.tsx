@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type MarketingPlan, planDiscountBadgePercent } from 'shared-data/catalog';
+import type { OfferSummary } from 'shared-data/catalog';
 import { lazyDialog, PlanOrderDialog } from 'shared-ui/forms';
 
 // The calculator and the custom plan form come with their price lists (shared-data/configurators) when first opened.
@@ -15,7 +15,9 @@ const CustomPlanDialog = lazyDialog(
 
 /** Props of PlanOrderDialogs. */
 export interface PlanOrderDialogsProps {
-  plan: MarketingPlan;
+  plan: OfferSummary;
+  /** The discount the tariff cards' badges name. */
+  discountPercent: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -24,7 +26,7 @@ export interface PlanOrderDialogsProps {
  * The order form of a tariff; for the constructor, whose price is only "from", the order leads to the custom-tariff
  * form on top, and sending that closes both.
  */
-export function PlanOrderDialogs({ plan, open, onOpenChange }: PlanOrderDialogsProps) {
+export function PlanOrderDialogs({ plan, discountPercent, open, onOpenChange }: PlanOrderDialogsProps) {
   const [customOpen, setCustomOpen] = useState(false);
   return (
     <>
@@ -32,7 +34,7 @@ export function PlanOrderDialogs({ plan, open, onOpenChange }: PlanOrderDialogsP
         offer={plan}
         open={open}
         onOpenChange={onOpenChange}
-        discountPercent={planDiscountBadgePercent}
+        discountPercent={discountPercent}
         onConfigure={() => setCustomOpen(true)}
       />
       {plan.priceFrom ? (

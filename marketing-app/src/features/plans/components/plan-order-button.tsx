@@ -1,31 +1,30 @@
 import { useState } from 'react';
-import { marketingPlans } from 'shared-data/catalog';
+import type { OfferSummary } from 'shared-data/catalog';
 import { Button } from 'shared-ui';
-import { planTexts } from '../plan-texts';
+import { planButtonTexts } from '../plan-button-texts';
 import { PlanOrderDialogs } from './plan-dialogs';
 
-/** Props of PlanOrderButton: the tariff by its catalog id. */
+/** Props of PlanOrderButton: the tariff as its card shows it, and the discount its badge names. */
 export interface PlanOrderButtonProps {
-  planId: string;
+  plan: OfferSummary;
+  discountPercent: number;
 }
 
 /** A tariff card's "Выбрать тариф" button and the order form it opens. */
-export function PlanOrderButton({ planId }: PlanOrderButtonProps) {
+export function PlanOrderButton({ plan, discountPercent }: PlanOrderButtonProps) {
   const [open, setOpen] = useState(false);
-  const plan = marketingPlans.find((candidate) => candidate.id === planId);
-  if (!plan) return null;
   return (
     <>
       <Button
         fullWidth
         variant={plan.popular ? 'primary' : 'secondary'}
-        aria-label={planTexts.chooseLabel(plan.name)}
+        aria-label={planButtonTexts.chooseLabel(plan.name)}
         onClick={() => setOpen(true)}
         css={{ marginTop: 'auto' }}
       >
-        {planTexts.choose}
+        {planButtonTexts.choose}
       </Button>
-      <PlanOrderDialogs plan={plan} open={open} onOpenChange={setOpen} />
+      <PlanOrderDialogs plan={plan} discountPercent={discountPercent} open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCheckPromoCodeQuery } from 'shared-data/api';
-import { referralTerms } from 'shared-data/catalog';
+import { referralTerms } from 'shared-data/site';
 import { selectPromoCode, useAppSelector } from 'shared-data/store';
 import { Text } from 'shared-ui';
 import { UncheckedCode } from './unchecked-code';

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { promoCodeFromSearch, readStoredPromoCode } from 'shared-data/catalog';
+import { promoCodeFromSearch, readStoredPromoCode } from 'shared-data/site';
 import { LoadBoundary, Text, useHydrated, WithStore } from 'shared-ui';
 import { UncheckedCode } from './unchecked-code';
 

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { consultationHref, searchMinQueryLength, searchServices } from 'shared-data/catalog';
+import type { SearchSuggestion } from 'shared-data/catalog';
+import { consultationHref, findSuggestions, searchMinQueryLength } from 'shared-data/site';
 import { AppLink, followSiteLink, Icon, useTypedBeforeHydration } from 'shared-ui';
 import { SearchResults } from './search-results';
 
@@ -13,16 +14,21 @@ export function foundText(count: number): string {
   return `${category === 'one' ? 'Найдена' : 'Найдено'} ${count} ${word}`;
 }
 
+/** Props of ServiceSearchBox: every suggestion it may show (`searchSuggestions`), so its code loads no catalog. */
+export interface ServiceSearchBoxProps {
+  suggestions: readonly SearchSuggestion[];
+}
+
 /**
  * The search field, its status line and the suggestions: type more than two letters to see at most five matching
  * services.
  */
-export function ServiceSearchBox() {
+export function ServiceSearchBox({ suggestions }: ServiceSearchBoxProps) {
   const [query, setQuery] = useState('');
   const typedEarly = useTypedBeforeHydration<HTMLInputElement>(query, setQuery);
   const inputId = useId();
   const hintId = useId();
-  const results = searchServices(query);
+  const results = findSuggestions(suggestions, query);
   const searching = query.trim().length > searchMinQueryLength;
 
   return (

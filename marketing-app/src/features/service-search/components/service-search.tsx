@@ -1,3 +1,4 @@
+import { searchSuggestions } from 'shared-data/catalog';
 import { Container, Heading, Section, Text } from 'shared-ui';
 import { ServiceSearchBoxIsland } from '../../../islands';
 
@@ -14,7 +15,7 @@ export function ServiceSearch({ id }: { id: string }) {
             Найдите услугу — подскажем, какое направление агентства с ней работает.
           </Text>
         </div>
-        <ServiceSearchBoxIsland />
+        <ServiceSearchBoxIsland suggestions={searchSuggestions} />
       </Container>
     </Section>
   );

@@ -7,7 +7,7 @@ import { TestimonialsCarousel } from './testimonials-carousel';
 const renderCarousel = () =>
   render(
     <AppThemeProvider>
-      <TestimonialsCarousel />
+      <TestimonialsCarousel testimonials={testimonials} rotationMs={testimonialRotationMs} />
     </AppThemeProvider>,
   );
 
