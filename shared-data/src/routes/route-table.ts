@@ -13,6 +13,13 @@ export interface RouteEntry extends SitePath {
   meta: RouteMeta;
 }
 
+/** The head of an ambassador's link, under either of its two paths. */
+const referralLandingHead: RouteMeta = {
+  title: 'Специальное предложение',
+  description: 'Скидка 15% на все тарифы по промокоду амбассадора.',
+  keywords: ['скидка 15%', 'промокод', 'маркетинг Ташкент'],
+};
+
 /** Each page's head, by its path pattern (`sitePaths` lists the pages). */
 const pageHeads: Record<string, RouteMeta> = {
   '/': {
@@ -73,16 +80,8 @@ const pageHeads: Record<string, RouteMeta> = {
     description: 'Рекомендуйте агентство и получайте 15% комиссии с каждой оплаты по вашему промокоду.',
     keywords: ['партнерская программа', 'амбассадор', 'реферальная программа', 'комиссия 15%'],
   },
-  '/ambassador/:referralId': {
-    title: 'Специальное предложение',
-    description: 'Скидка 15% на все тарифы по промокоду амбассадора.',
-    keywords: ['скидка 15%', 'промокод', 'маркетинг Ташкент'],
-  },
-  '/referral/:referralId': {
-    title: 'Специальное предложение',
-    description: 'Скидка 15% на все тарифы по промокоду амбассадора.',
-    keywords: ['скидка 15%', 'промокод', 'маркетинг Ташкент'],
-  },
+  '/ambassador/:referralId': referralLandingHead,
+  '/referral/:referralId': referralLandingHead,
   '/admin': {
     title: 'Заявки — кабинет команды',
     description: 'Рабочее место менеджеров агентства: заявки, статусы, выгрузка и почта.',
