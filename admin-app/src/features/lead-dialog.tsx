@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   type AdminLeadDetail,
   type LeadStatus,
@@ -8,7 +8,7 @@ import {
   useSetLeadStatusMutation,
 } from 'shared-data/admin';
 import { formatDateTime, formatMoney } from 'shared-data/catalog';
-import { Button, Heading, Text, toast, visuallyHiddenStyles } from 'shared-ui';
+import { Button, Heading, Text, visuallyHiddenStyles } from 'shared-ui';
 import { asServerError, Dialog } from 'shared-ui/forms';
 import { adminTexts } from '../texts';
 import { isUnauthorized } from './unauthorized';
@@ -95,23 +95,46 @@ function Details({ detail }: { detail: AdminLeadDetail }) {
   );
 }
 
-/** One lead with everything it carried, its history, and the status moves the workflow allows. */
+/** How the last status move went, said beside the move buttons. */
+type MoveOutcome = { ok: true; text: string } | { ok: false; text: string };
+
+function MoveOutcomeLine({ outcome }: { outcome: MoveOutcome | undefined }) {
+  // Both regions stay in the dialog so a screen reader announces each change of their text.
+  return (
+    <div>
+      <Text role="status">{outcome?.ok ? outcome.text : null}</Text>
+      <Text role="alert" css={(theme) => ({ color: theme.colors.danger })}>
+        {outcome && !outcome.ok ? outcome.text : null}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * One lead with everything it carried, its history, and the status moves the workflow allows. How a move went
+ * is said in the dialog's footer, next to the buttons, where no notice covers the page's own controls.
+ */
 export function LeadDialog({ token, id, onClose, onUnauthorized }: LeadDialogProps) {
   const query = useAdminLeadQuery({ token, id: id ?? '' }, { skip: id === undefined });
   const [move, moving] = useSetLeadStatusMutation();
+  const [outcome, setOutcome] = useState<MoveOutcome | undefined>();
   useEffect(() => {
     if (isUnauthorized(query.error)) onUnauthorized();
   }, [query.error, onUnauthorized]);
+  useEffect(() => {
+    if (id === undefined) setOutcome(undefined);
+  }, [id]);
   const detail = query.data?.lead.id === id ? query.data : undefined;
 
   const moveTo = async (status: LeadStatus) => {
     if (!id) return;
+    setOutcome(undefined);
     try {
       await move({ token, input: { id, status } }).unwrap();
-      toast.success(texts.movedTo(leadStatusLabels[status]));
+      setOutcome({ ok: true, text: texts.movedTo(leadStatusLabels[status]) });
     } catch (error) {
       if (isUnauthorized(error)) onUnauthorized();
-      else toast.error(texts.moveFailed, asServerError(error).message);
+      else setOutcome({ ok: false, text: `${texts.moveFailed}: ${asServerError(error).message}` });
     }
   };
 
@@ -126,32 +149,35 @@ export function LeadDialog({ token, id, onClose, onUnauthorized }: LeadDialogPro
       description={detail ? formatDateTime(detail.lead.created_at) : undefined}
       footer={
         detail ? (
-          detail.lead.moves.length > 0 ? (
-            <fieldset
-              css={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: '0.5rem',
-                border: 'none',
-                margin: 0,
-                padding: 0,
-              }}
-            >
-              <legend css={visuallyHiddenStyles}>{texts.movesLabel}</legend>
-              {detail.lead.moves.map((status) => (
-                <Button
-                  key={status}
-                  variant={status === 'won' ? 'primary' : 'secondary'}
-                  loading={moving.isLoading && moving.originalArgs?.input.status === status}
-                  onClick={() => moveTo(status)}
-                >
-                  {leadStatusActions[status]}
-                </Button>
-              ))}
-            </fieldset>
-          ) : (
-            <Text>{texts.final_}</Text>
-          )
+          <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs })}>
+            <MoveOutcomeLine outcome={outcome} />
+            {detail.lead.moves.length > 0 ? (
+              <fieldset
+                css={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: '0.5rem',
+                  border: 'none',
+                  margin: 0,
+                  padding: 0,
+                }}
+              >
+                <legend css={visuallyHiddenStyles}>{texts.movesLabel}</legend>
+                {detail.lead.moves.map((status) => (
+                  <Button
+                    key={status}
+                    variant={status === 'won' ? 'primary' : 'secondary'}
+                    loading={moving.isLoading && moving.originalArgs?.input.status === status}
+                    onClick={() => moveTo(status)}
+                  >
+                    {leadStatusActions[status]}
+                  </Button>
+                ))}
+              </fieldset>
+            ) : (
+              <Text>{texts.final_}</Text>
+            )}
+          </div>
         ) : undefined
       }
     >

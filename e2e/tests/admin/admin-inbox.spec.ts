@@ -91,6 +91,7 @@ for (const width of [1280, 390]) {
     const working = page.getByRole('dialog', { name: `${buyer.name} — В работе` });
     await working.getByRole('button', { name: 'Сделка заключена' }).click();
     const won = page.getByRole('dialog', { name: `${buyer.name} — Сделка` });
+    await expect(won.getByRole('status').filter({ hasText: 'Статус: Сделка' })).toBeVisible();
     await expect(won.getByText('1 823 250 сум')).toBeVisible();
     await expect(won.getByText(new RegExp(`Новая → В работе, ${managerEmail}`))).toBeVisible();
     await expect(won.getByText(new RegExp(`В работе → Сделка, ${managerEmail}`))).toBeVisible();

@@ -148,11 +148,34 @@ describe('the team inbox', () => {
       'tel:+998907654321',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Взять в работу' }));
-    expect(await screen.findByRole('dialog', { name: 'Бекзод Алиев — В работе' })).toBeInTheDocument();
+    const working = await screen.findByRole('dialog', { name: 'Бекзод Алиев — В работе' });
+    expect(within(working).getByRole('status')).toHaveTextContent('Статус: В работе');
     expect(view.callsTo('admin-lead-status')[0]).toMatchObject({
       body: { id: lead.id, status: 'in_progress' },
       headers: { 'x-admin-token': 'session-token' },
     });
+  });
+
+  it('says in the dialog when a status move fails, and the lead keeps its status', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderAdmin({
+      'admin-leads': () => page(),
+      'admin-lead': () => ({ data: detail('new', ['in_progress', 'lost']) }),
+      'admin-lead-status': () => ({
+        error: { status: 409, code: 'conflict', message: 'Заявку уже взял другой менеджер.' },
+      }),
+    });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Открыть заявку: Бекзод Алиев' }))[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Бекзод Алиев — Новая' });
+    await user.click(within(dialog).getByRole('button', { name: 'Взять в работу' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Не удалось изменить статус: Заявку уже взял другой менеджер.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Бекзод Алиев — Новая' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Взять в работу' })).toBeEnabled();
   });
 
   it('lists failed mail and sends one again', async () => {
