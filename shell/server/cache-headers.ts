@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { type ResourcePolicy, setBuiltFileSecurityHeaders } from './security-headers';
 
 const hashedAsset = /\.[0-9a-f]{10}\.(js|css|mjs)(\.map)?$/;
 /** The copies a build writes beside a file (`tools/webpack/precompress.ts`), which are sent in its place. */
@@ -17,11 +18,12 @@ function setCacheHeaders(path: string, headers: Headers) {
 
 /**
  * A build's files from `root`: each one as the build compressed it (Brotli, else gzip, else as it is, by the
- * request's Accept-Encoding), so nothing is compressed per request, with its cache headers. They are set on the
+ * request's Accept-Encoding), so nothing is compressed per request, with its cache and security headers (who may
+ * load it: `resourcePolicy`). They are set on the
  * answer itself: serveStatic calls `onFound` after it has made its answer, so headers set on the context there
  * are lost unless something had read `c.res` before.
  */
-export function serveBuiltFiles(root: string): MiddlewareHandler {
+export function serveBuiltFiles(root: string, resourcePolicy: ResourcePolicy): MiddlewareHandler {
   const served = new WeakMap<Context, string>();
   const serve = serveStatic({
     root,
@@ -33,7 +35,10 @@ export function serveBuiltFiles(root: string): MiddlewareHandler {
   return async (c, next) => {
     const answer = await serve(c, next);
     const path = served.get(c);
-    if (answer && path) setCacheHeaders(path, answer.headers);
+    if (answer && path) {
+      setCacheHeaders(path, answer.headers);
+      setBuiltFileSecurityHeaders(path, answer.headers, resourcePolicy);
+    }
     return answer;
   };
 }

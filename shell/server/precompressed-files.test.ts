@@ -16,6 +16,9 @@ const chunk = `var chunk = ${JSON.stringify('Консультация беспл
 const entryName = 'main.js';
 const entry = `var entry = ${JSON.stringify('single-spa '.repeat(300))};`;
 
+const iconName = 'favicon.svg';
+const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>';
+
 /** A built file with the copies the build writes beside it. */
 function writeBuilt(dir: string, name: string, text: string) {
   writeFileSync(join(dir, name), text);
@@ -49,6 +52,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'precompressed-'));
   writeBuilt(dir, chunkName, chunk);
   writeBuilt(dir, entryName, entry);
+  writeFileSync(join(dir, iconName), icon);
   writeShellBuild(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -99,6 +103,27 @@ describe.each(Object.entries(servers))('%s', (_, server) => {
     expect((await answer.arrayBuffer()).byteLength).toBe(0);
   });
 
+  it('sends a script only the security headers that act on a script, and any other file a do-nothing policy', async () => {
+    const request = get(server());
+    const script = await request(`/${chunkName}`, chromium);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toMatch(/^(same|cross)-origin$/);
+    for (const pageOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'x-xss-protection',
+    ]) {
+      expect(script.headers.get(pageOnly)).toBeNull();
+    }
+    const other = await request(`/${iconName}`);
+    expect(other.status).toBe(200);
+    expect(other.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(other.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('still answers a missing script 404', async () => {
     const answer = await get(server())('/gone.0123456789.js', chromium);
     expect(answer.status).toBe(404);
@@ -114,6 +139,7 @@ describe('a remote’s server', () => {
     });
     expect(answer.headers.get('content-encoding')).toBe('br');
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
   it('tags each copy with its own ETag and revalidates it', async () => {
@@ -134,5 +160,14 @@ describe('the shell’s server', () => {
     expect(page.status).toBe(404);
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(await decoded(page)).toContain('<html');
+  });
+
+  it('keeps the page headers on its pages and its own scripts same-origin', async () => {
+    const app = createShellServer(readServerEnv({}), dir, { logger });
+    const page = await get(app)('/no-such-page', chromium);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const script = await get(app)(`/${chunkName}`, chromium);
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 });

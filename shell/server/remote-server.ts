@@ -3,10 +3,9 @@ import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { createLogger, type Logger, requestLog } from 'shared-data/server';
 import { serveBuiltFiles } from './cache-headers';
-import { assetSecurityHeaders } from './security-headers';
 
 /**
- * Static server of one remote: its own origin, CORS for the shell, cache headers by file kind,
+ * Static server of one remote: its own origin, CORS for the shell, cache and security headers by file kind,
  * and a plain 404 for any missing file (never an HTML fallback). Files go out as their build compressed them:
  * nothing is compressed per request.
  */
@@ -19,7 +18,7 @@ export function createRemoteServer(
   const handlerFor = (root: string) => {
     let handler = handlers.get(root);
     if (!handler) {
-      handler = serveBuiltFiles(root);
+      handler = serveBuiltFiles(root, 'cross-origin');
       handlers.set(root, handler);
     }
     return handler;
@@ -27,7 +26,6 @@ export function createRemoteServer(
 
   const app = new Hono();
   app.use('*', ...requestLog({ logger }));
-  app.use('*', assetSecurityHeaders());
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
   app.use('*', etag());
   app.get('*', async (c, next) => {
@@ -40,6 +38,7 @@ export function createRemoteServer(
   });
   app.notFound((c) => {
     c.header('Cache-Control', 'no-cache');
+    c.header('X-Content-Type-Options', 'nosniff');
     return c.text('Not found', 404);
   });
   return app;

@@ -80,11 +80,11 @@ export function createShellServer(
 
   const app = new Hono();
   app.use('*', ...requestLog({ logger, onError: reportError }));
-  app.use('*', pageHeaders);
-  // Built files go out as their build compressed them, before compress(), which only the answers made per request
-  // (pages, the registry, site files) go through.
-  const assets = serveBuiltFiles(distDir);
+  // Built files go out as their build compressed them, with their own headers, before the pages' headers and
+  // compress(), which only the answers made per request (pages, the registry, site files) go through.
+  const assets = serveBuiltFiles(distDir, 'same-origin');
   app.use('*', (c, next) => (isAssetPath(new URL(c.req.url).pathname) ? assets(c, next) : next()));
+  app.use('*', pageHeaders);
   app.use('*', compress());
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
