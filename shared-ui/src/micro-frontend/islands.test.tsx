@@ -83,7 +83,7 @@ describe('islands', () => {
     });
     expect(await screen.findByRole('button', { name: 'Первый: 1' })).toBe(first);
     expect(host.querySelector('[data-island-id="i1"]')).toHaveAttribute('data-island-live');
-    // The second hydrates on its own root when touched (or when the browser is idle after load).
+    // The second hydrates on its own root when touched.
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Второй: 0' }));
     await act(async () => undefined);
     expect(host.querySelector('[data-island-id="i2"]')).toHaveAttribute('data-island-live');
@@ -95,6 +95,66 @@ describe('islands', () => {
     expect(messages.filter((message) => !message.includes('multiple renderers'))).toEqual([]);
     stop();
     errors.mockRestore();
+  });
+});
+
+describe('islands out of view', () => {
+  beforeAll(() => captureEarlyClicks());
+
+  /** An IntersectionObserver whose entries the test reports. */
+  function fakeObserver() {
+    const observed = new Set<Element>();
+    let report: IntersectionObserverCallback = () => undefined;
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        report = callback;
+      }
+      observe(element: Element) {
+        observed.add(element);
+      }
+      unobserve(element: Element) {
+        observed.delete(element);
+      }
+      disconnect() {
+        observed.clear();
+      }
+    }
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    return {
+      observed,
+      comeIntoView: (element: Element) =>
+        report(
+          [{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry],
+          {} as never,
+        ),
+      remove: () => Reflect.deleteProperty(window, 'IntersectionObserver'),
+    };
+  }
+
+  it('stay as the server rendered them after load until they come into view', async () => {
+    const observer = fakeObserver();
+    const { host } = await serverPage();
+    const stop = hydrateIslands(host, definition.islands, {
+      pageStore: pageStoreFrom(async () => createAppStore({ config: testRuntimeConfig })),
+      config: testRuntimeConfig,
+    });
+    const [first, second] = [...host.querySelectorAll('[data-island-id]')] as HTMLElement[];
+    // An island's element has no box of its own (`display: contents`): its content is what comes into view.
+    const secondButton = screen.getByRole('button', { name: 'Второй: 0' });
+    expect(observer.observed).toEqual(
+      new Set([screen.getByRole('button', { name: 'Первый: 0' }), secondButton]),
+    );
+    // Well past the moment the browser would have been idle after load.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(host.querySelector('[data-island-live]')).toBeNull();
+    act(() => observer.comeIntoView(secondButton));
+    await act(async () => undefined);
+    expect(second).toHaveAttribute('data-island-live');
+    expect(first).not.toHaveAttribute('data-island-live');
+    fireEvent.click(screen.getByRole('button', { name: 'Второй: 0' }));
+    expect(await screen.findByRole('button', { name: 'Второй: 1' })).toBeInTheDocument();
+    stop();
+    observer.remove();
   });
 });
 
