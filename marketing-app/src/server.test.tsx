@@ -29,7 +29,12 @@ describe('marketing pages rendered on the server', () => {
     expect(chunks).toEqual(['SiteMobileMenu']);
   });
 
-  it('name the form kit with a page that shows a form, which hydrates with it', async () => {
-    expect((await render('/blog')).chunks).toEqual(['SiteMobileMenu', 'NewsletterForm', 'form-kit']);
+  it('render a form island with its fields and leave the form kit to its hydration', async () => {
+    expect((await render('/blog')).chunks).toEqual(['SiteMobileMenu', 'NewsletterForm']);
+    const { html, chunks } = await render('/');
+    expect(chunks).toContain('ConsultationSectionForm');
+    expect(chunks).not.toContain('form-kit');
+    const form = html.slice(html.indexOf('data-island="ConsultationSectionForm"'));
+    expect(form).toMatch(/^[\s\S]*?<form[^>]*>[\s\S]*?<input[^>]*name="name"/);
   });
 });

@@ -13,7 +13,7 @@ export const SiteMobileMenuIsland = island(
 export const ConsultationFormIsland = island(
   () =>
     import(
-      /* webpackChunkName: "DeferredConsultationForm" */ './blocks/consultation-section/deferred-consultation-form'
+      /* webpackChunkName: "ConsultationSectionForm" */ './blocks/consultation-section/consultation-form-island'
     ),
-  'DeferredConsultationForm',
+  'ConsultationSectionForm',
 );

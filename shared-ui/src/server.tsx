@@ -40,7 +40,7 @@ export interface RenderedPage {
   css: string;
   /**
    * The chunk names of the page's code, for the page's HTML to name: its islands' (or, for a page without islands,
-   * its own `LazyPage.chunkName`), and the form kit's when the page shows a form.
+   * its own `LazyPage.chunkName`), and, for a page without islands, the form kit's when the page shows a form.
    */
   chunks: string[];
 }
@@ -171,8 +171,10 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const chunks = extractCriticalToChunks(html);
     const page = definition.pageAt?.(pathname);
     const islandNames = [...new Set((islands?.islands ?? []).map(({ name }) => name))];
-    // Markup with a form hydrates with the form kit, which comes with the remote's copy of shared-ui/forms.
-    const formKit = chunks.html.includes('<form') ? formKitGroups : [];
+    // A whole page with a form hydrates with the form kit, which comes with the remote's copy of shared-ui/forms.
+    // A form island fetches the kit when it hydrates (near the screen, or touched): a form the visitor never scrolls
+    // to costs no kit, and one they type into keeps what they typed until the kit has come.
+    const formKit = !islands && chunks.html.includes('<form') ? formKitGroups : [];
     return {
       html: chunks.html,
       css: constructStyleTagsFromChunks(chunks),

@@ -85,7 +85,7 @@ for (const { width, viaSheet } of [
     const section = page.locator('#contact-form');
     await expect.poll(() => focusIsInside(section)).toBe(true);
     await expect(section).toBeInViewport();
-    // The form loads as its section nears the screen; a visitor sees it before tabbing into it.
+    // The server rendered the form; a visitor sees it before tabbing into it.
     await expect(section.getByRole('textbox', { name: 'Имя' })).toBeVisible();
     await page.keyboard.press('Tab');
     expect(await focusIsInside(section)).toBe(true);

@@ -31,12 +31,8 @@ const interactionEvents = [
   'keydown',
   'input',
 ] as const;
-/**
- * Islands this close below the viewport hydrate as if in view, so scrolling meets them ready: as far as the
- * consultation form's own margin, so that a visitor who jumps to its section on a phone, where the info cards come
- * first, finds the form there.
- */
-const inViewMargin = '600px';
+/** Islands this close below the viewport hydrate as if in view, so scrolling meets them ready. */
+const inViewMargin = '200px';
 
 /** Resolves once its children's first commit is done (hydration of an island root finished). */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
