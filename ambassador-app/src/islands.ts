@@ -15,7 +15,7 @@ export const AmbassadorAccessIsland = island(
       /* webpackChunkName: "AmbassadorAccess" */ './features/ambassador-access/components/ambassador-access'
     ),
   'AmbassadorAccess',
-  { store: true },
+  { store: true, firstScreen: true },
 );
 
 /** The referral landing's note that its promo code is kept: it keeps the code for the order forms. */

@@ -21,8 +21,8 @@ describe('the ambassador pages as the server renders them', () => {
   it('/ambassador: the cabinet is one island showing the registration, and the page names its code, not its own', async () => {
     const { html, chunks } = await renderPage({ path: '/ambassador', config: testRuntimeConfig });
     document.body.innerHTML = html;
-    // The registration form hydrates with the form kit, so the page names its chunk too.
-    expect(chunks).toEqual(['SiteMobileMenu', 'AmbassadorAccess']);
+    // The registration form is the first screen (`firstScreen`): it hydrates with the form kit, so the page names it.
+    expect(chunks).toEqual(['SiteMobileMenu', 'AmbassadorAccess', 'form-kit']);
     const cabinet = islandNamed('AmbassadorAccess');
     expect(cabinet).toContainElement(screen.getByRole('heading', { level: 1, name: 'Станьте амбассадором' }));
     expect(cabinet).toContainElement(screen.getByRole('form', { name: 'Регистрация амбассадора' }));

@@ -40,7 +40,8 @@ export interface RenderedPage {
   css: string;
   /**
    * The chunk names of the page's code, for the page's HTML to name: its islands' (or, for a page without islands,
-   * its own `LazyPage.chunkName`), and, for a page without islands, the form kit's when the page shows a form.
+   * its own `LazyPage.chunkName`), and the form kit's when the page shows a form that hydrates at once (a page
+   * without islands, or a form island marked `firstScreen`).
    */
   chunks: string[];
 }
@@ -123,6 +124,8 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const renderedAt = data?.renderedAt ? Date.parse(data.renderedAt) : Date.now();
     const islands = definition.islands ? islandCollector() : undefined;
     const pathname = path.split(/[?#]/)[0] ?? path;
+    // Whether an island of the page's first screen shows a form, which then hydrates with the kit named in the HTML.
+    let firstScreenForm = false;
     const render = async () => {
       let html = await renderToHtml(
         <CacheProvider value={cache}>
@@ -140,6 +143,7 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
         </CacheProvider>,
       );
       // Each island on a root of its own, as the browser hydrates it, with its id as the prefix of its `useId`s.
+      firstScreenForm = false;
       for (const island of islands?.islands ?? []) {
         const Island = definition.islands?.get(island.name);
         if (!Island)
@@ -158,6 +162,7 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
           </CacheProvider>,
           `${island.id}-`,
         );
+        if (Island.firstScreen && inner.includes('<form')) firstScreenForm = true;
         const slot = islandSlot(island);
         if (!html.includes(slot))
           throw new Error(`${definition.name}: the island ${island.name} left no slot`);
@@ -171,10 +176,11 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const chunks = extractCriticalToChunks(html);
     const page = definition.pageAt?.(pathname);
     const islandNames = [...new Set((islands?.islands ?? []).map(({ name }) => name))];
-    // A whole page with a form hydrates with the form kit, which comes with the remote's copy of shared-ui/forms.
-    // A form island fetches the kit when it hydrates (near the screen, or touched): a form the visitor never scrolls
-    // to costs no kit, and one they type into keeps what they typed until the kit has come.
-    const formKit = !islands && chunks.html.includes('<form') ? formKitGroups : [];
+    // A whole page with a form hydrates with the form kit, which comes with the remote's copy of shared-ui/forms, and
+    // so does a form island of the first screen. Any other form island fetches the kit when it hydrates (near the
+    // screen, or touched): a form the visitor never scrolls to costs no kit, and one they type into keeps what they
+    // typed until the kit has come.
+    const formKit = (islands ? firstScreenForm : chunks.html.includes('<form')) ? formKitGroups : [];
     return {
       html: chunks.html,
       css: constructStyleTagsFromChunks(chunks),

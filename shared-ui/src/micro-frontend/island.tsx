@@ -25,6 +25,8 @@ export type Island<Props extends IslandProps> = ComponentType<Props> & {
   islandName: string;
   /** Reads the page's store from its first render: the store loads with its code, before it hydrates. */
   store: boolean;
+  /** The page's main content, in its first screen: the page's HTML names what its markup needs to hydrate. */
+  firstScreen: boolean;
   /** The island's component, loaded on first render or by `preload`. */
   Component: LazyComponent<Props>;
 };
@@ -60,12 +62,14 @@ export const islandPropsJson = (props: IslandProps) => JSON.stringify(props);
  * Pages render `<PlanOrder planId="start" />`; the remote lists its islands in its definition, so the browser finds
  * the code of every island the server marked. `{ store: true }` marks an island that reads the page's store as it
  * renders (`useAppSelector`, RTK Query hooks); the others never load it, and a part of theirs that needs it later (a
- * dialog, a sent form) loads it then.
+ * dialog, a sent form) loads it then. `{ firstScreen: true }` marks an island that is its page's main content, seen
+ * at once (the ambassador's access form): the page's HTML then names the form kit its form hydrates with, where an
+ * island further down fetches the kit only as it hydrates.
  */
 export function island<Module extends Record<Name, ComponentType<never>>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
   name: Name,
-  { store = false }: { store?: boolean } = {},
+  { store = false, firstScreen = false }: { store?: boolean; firstScreen?: boolean } = {},
 ): Island<PropsOf<Module[Name]> & IslandProps> {
   type Props = PropsOf<Module[Name]> & IslandProps;
   const Component = lazyComponent(loadOnce(load), name) as unknown as LazyComponent<Props>;
@@ -104,6 +108,7 @@ export function island<Module extends Record<Name, ComponentType<never>>, Name e
   Marked.displayName = `Island(${name})`;
   Marked.islandName = name;
   Marked.store = store;
+  Marked.firstScreen = firstScreen;
   Marked.Component = Component;
   return Marked;
 }
