@@ -7,10 +7,21 @@ const hashedAsset = /\.[0-9a-f]{10}\.(js|css|mjs)(\.map)?$/;
 /** The copies a build writes beside a file (`tools/webpack/precompress.ts`), which are sent in its place. */
 const encodedCopy = /\.(br|gz|zst)$/;
 
-/** Hashed chunks never change; everything else (entries, manifests, HTML) must be revalidated. */
+/** Whether a path names a hashed chunk (or its copy), which never changes. */
+export const isHashedAsset = (path: string) => hashedAsset.test(path.replace(encodedCopy, ''));
+
+/**
+ * Hashed chunks never change, so they are kept for a year and never revalidated: they carry no validator (no
+ * `Last-Modified`, and a remote gives them no ETag). Everything else (entries, manifests, HTML) is revalidated.
+ */
 function setCacheHeaders(path: string, headers: Headers) {
   const file = path.replace(encodedCopy, '');
-  headers.set('Cache-Control', hashedAsset.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (isHashedAsset(file)) {
+    headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    headers.delete('Last-Modified');
+  } else {
+    headers.set('Cache-Control', 'no-cache');
+  }
   // serveStatic names Accept-Encoding only when it sends a copy; the file itself, sent to a client that takes
   // neither br nor gzip, differs by that header too, so a shared cache must not hand it to everyone.
   if (!headers.has('Content-Encoding') && existsSync(`${file}.gz`)) headers.append('Vary', 'Accept-Encoding');
@@ -38,6 +49,8 @@ export function serveBuiltFiles(root: string, resourcePolicy: ResourcePolicy): M
     if (answer && path) {
       setCacheHeaders(path, answer.headers);
       setBuiltFileSecurityHeaders(path, answer.headers, resourcePolicy);
+      // serveStatic also set Last-Modified on the context, which a later middleware would put back on the answer.
+      if (isHashedAsset(path)) c.header('Last-Modified', undefined);
     }
     return answer;
   };

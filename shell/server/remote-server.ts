@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { createLogger, type Logger, requestLog } from 'shared-data/server';
-import { serveBuiltFiles } from './cache-headers';
+import { isHashedAsset, serveBuiltFiles } from './cache-headers';
 
 /**
  * Static server of one remote: its own origin, CORS for the shell, cache and security headers by file kind,
@@ -27,7 +27,9 @@ export function createRemoteServer(
   const app = new Hono();
   app.use('*', ...requestLog({ logger }));
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
-  app.use('*', etag());
+  // A hashed chunk is never revalidated: hashing its body for an ETag would be work for nothing.
+  const tag = etag();
+  app.use('*', (c, next) => (isHashedAsset(new URL(c.req.url).pathname) ? next() : tag(c, next)));
   app.get('*', async (c, next) => {
     for (const root of roots()) {
       const response = await handlerFor(root)(c, async () => undefined);
