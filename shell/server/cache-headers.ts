@@ -14,14 +14,8 @@ export const isHashedAsset = (path: string) => hashedAsset.test(path.replace(enc
  * Hashed chunks never change, so they are kept for a year and never revalidated: they carry no validator (no
  * `Last-Modified`, and a remote gives them no ETag). Everything else (entries, manifests, HTML) is revalidated.
  */
-function setCacheHeaders(path: string, headers: Headers) {
-  const file = path.replace(encodedCopy, '');
-  if (isHashedAsset(file)) {
-    headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    headers.delete('Last-Modified');
-  } else {
-    headers.set('Cache-Control', 'no-cache');
-  }
+function setCacheHeaders(file: string, headers: Headers) {
+  headers.set('Cache-Control', hashedAsset.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
   // serveStatic names Accept-Encoding only when it sends a copy; the file itself, sent to a client that takes
   // neither br nor gzip, differs by that header too, so a shared cache must not hand it to everyone.
   if (!headers.has('Content-Encoding') && existsSync(`${file}.gz`)) headers.append('Vary', 'Accept-Encoding');
@@ -30,9 +24,8 @@ function setCacheHeaders(path: string, headers: Headers) {
 /**
  * A build's files from `root`: each one as the build compressed it (Brotli, else gzip, else as it is, by the
  * request's Accept-Encoding), so nothing is compressed per request, with its cache and security headers (who may
- * load it: `resourcePolicy`). They are set on the
- * answer itself: serveStatic calls `onFound` after it has made its answer, so headers set on the context there
- * are lost unless something had read `c.res` before.
+ * load it: `resourcePolicy`). They are set on the answer itself: serveStatic calls `onFound` after it has made its
+ * answer, so headers set on the context there are lost unless something had read `c.res` before.
  */
 export function serveBuiltFiles(root: string, resourcePolicy: ResourcePolicy): MiddlewareHandler {
   const served = new WeakMap<Context, string>();
@@ -47,10 +40,15 @@ export function serveBuiltFiles(root: string, resourcePolicy: ResourcePolicy): M
     const answer = await serve(c, next);
     const path = served.get(c);
     if (answer && path) {
-      setCacheHeaders(path, answer.headers);
-      setBuiltFileSecurityHeaders(path, answer.headers, resourcePolicy);
-      // serveStatic also set Last-Modified on the context, which a later middleware would put back on the answer.
-      if (isHashedAsset(path)) c.header('Last-Modified', undefined);
+      const file = path.replace(encodedCopy, '');
+      setCacheHeaders(file, answer.headers);
+      setBuiltFileSecurityHeaders(file, answer.headers, resourcePolicy);
+      if (hashedAsset.test(file)) {
+        // serveStatic set Last-Modified on the answer and on the context, where a later middleware would take it
+        // back onto the answer: both go.
+        answer.headers.delete('Last-Modified');
+        c.header('Last-Modified', undefined);
+      }
     }
     return answer;
   };

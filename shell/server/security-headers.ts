@@ -66,13 +66,14 @@ export type ResourcePolicy = 'same-origin' | 'cross-origin';
  * as a document on its own, so it gets a policy that lets it do nothing.
  */
 export function setBuiltFileSecurityHeaders(
-  path: string,
+  /** The file's path, without the `.br`/`.gz` of the copy sent. */
+  file: string,
   headers: Headers,
   resourcePolicy: ResourcePolicy,
 ): void {
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Cross-Origin-Resource-Policy', resourcePolicy);
-  if (!/\.m?js$/.test(path.replace(/\.(br|gz|zst)$/, ''))) {
+  if (!/\.m?js$/.test(file)) {
     headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   }
 }
