@@ -30,3 +30,18 @@ test('a consultation booked on the home page becomes a lead and a mail to the ag
     meeting_format: expect.any(String),
   });
 });
+
+test('a press on the send button right after a wrong e-mail is the button’s, not lost to the message it reveals', async ({
+  page,
+  site,
+}) => {
+  await page.goto(site.url('/#contact-form'));
+  const form = page.locator('#contact-form');
+  await form.getByRole('textbox', { name: 'Email' }).fill('не-почта');
+  // Leaving the e-mail shows its message above the button; the press that left it still sends the form.
+  await form.getByRole('button', { name: 'Записаться на консультацию' }).click();
+  await expect(form.getByText('Введите корректный email')).toBeVisible();
+  await expect(form.getByText('Введите имя')).toBeVisible();
+  await expect(form.getByText('Введите телефон')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Имя' })).toBeFocused();
+});

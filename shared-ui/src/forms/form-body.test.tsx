@@ -88,6 +88,41 @@ describe('FormBody', () => {
     expect(screen.queryByText(fieldMessages.nameRequired)).not.toBeInTheDocument();
   });
 
+  it('holds a message back while the press that left its field is under way, so the press lands where it began', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'не-почта');
+    const send = screen.getByRole('button', { name: 'Отправить заявку' });
+    // Pointer down on the button: the field loses focus, but its message (which would push the button) waits.
+    await user.pointer({ keys: '[MouseLeft>]', target: send });
+    expect(email).not.toHaveFocus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(fieldMessages.emailInvalid)).not.toBeInTheDocument();
+    // Release: the click is the button's, the submit shows every message and sends nothing.
+    await user.pointer({ keys: '[/MouseLeft]', target: send });
+    expect(await screen.findByText(fieldMessages.emailInvalid)).toBeVisible();
+    expect(screen.getByText(fieldMessages.nameRequired)).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the held message once a press elsewhere ends, and at once when the field is left by keyboard', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'не-почта');
+    await user.pointer({ keys: '[MouseLeft>]', target: document.body });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(fieldMessages.emailInvalid)).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: document.body });
+    expect(await screen.findByText(fieldMessages.emailInvalid)).toBeVisible();
+
+    const phone = screen.getByRole('textbox', { name: 'Телефон' });
+    await user.type(phone, '12345');
+    await user.tab();
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(fieldMessages.phoneInvalid));
+  });
+
   it('keeps the hint in the description next to the error', async () => {
     renderForm();
     expect(screen.getByRole('textbox', { name: 'Сообщение' })).toHaveAccessibleDescription(

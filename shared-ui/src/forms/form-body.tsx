@@ -14,6 +14,7 @@ import { formGuard } from 'shared-data/forms';
 import { Button, loadToaster, toast, visuallyHiddenStyles } from 'shared-ui';
 import { formKitFailureTexts } from './form-kit-failure';
 import { type FormSchema, loadFormSchemas, type SchemaPick } from './form-schemas';
+import { PressHold } from './press-hold';
 import { FormGuardContext, type FormGuardFields } from './use-form-guard';
 
 export type { FormSchema, SchemaPick } from './form-schemas';
@@ -187,7 +188,9 @@ export function FormBody<Values extends FormikValues>({
                 />
               </label>
             </div>
-            {typeof children === 'function' ? children(formik) : children}
+            <PressHold form={formRef}>
+              {typeof children === 'function' ? children(formik) : children}
+            </PressHold>
             <SubmitButton<Values> label={submitLabel} loadingLabel={loadingLabel} canSubmit={canSubmit} />
             <FocusFirstInvalid form={formRef} />
           </Form>
