@@ -12,17 +12,30 @@ test.describe('composed site', () => {
       if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
     });
 
+    // A page shows before its scripts have loaded (they are fetched once it has painted): each container is awaited.
+    const container = (app: keyof typeof site.ports) =>
+      page.waitForRequest(
+        (request) =>
+          request.url().endsWith('/remoteEntry.js') &&
+          new URL(request.url()).port === String(site.ports[app]),
+      );
+    let loaded = container('marketing-app');
     const home = await page.goto(site.url('/'));
     expect(home?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: /Маркетинг или разработка/ })).toBeVisible();
     await expect(page.locator('[data-app="marketing-app"]')).toBeVisible();
+    await loaded;
 
+    loaded = container('digital-app');
     await page.goto(site.url('/digital'));
     await expect(page.getByRole('heading', { level: 1, name: /Разработка сайтов/ })).toBeVisible();
     await expect(page.locator('[data-app="digital-app"]')).toBeVisible();
+    await loaded;
 
+    loaded = container('ambassador-app');
     await page.goto(site.url('/ambassador'));
     await expect(page.getByRole('heading', { level: 1, name: 'Станьте амбассадором' })).toBeVisible();
+    await loaded;
 
     expect([...containers].sort()).toEqual(
       [site.ports['marketing-app'], site.ports['digital-app'], site.ports['ambassador-app']]

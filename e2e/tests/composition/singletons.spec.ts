@@ -43,6 +43,9 @@ test('one React, one store and one Emotion cache serve every division', async ({
 
   await page.getByRole('link', { name: 'Digital Agency' }).first().click();
   await expect(page.locator('[data-app="digital-app"]')).toBeVisible();
+  // The visitor opens the studio's constructor, so the division's own code is running when the copies are counted.
+  await page.locator('#pricing').getByRole('button', { name: 'Собрать проект' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 
   const renderers = await page.evaluate(
     () => (window as unknown as { __reactRenderers: string[] }).__reactRenderers,
