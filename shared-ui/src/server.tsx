@@ -11,7 +11,7 @@ import { api, seedPageData } from 'shared-data/api';
 import { formKitGroups } from 'shared-data/page';
 import type { PageData, RuntimeConfig } from 'shared-data/site';
 import { createAppStore } from 'shared-data/store';
-import { loadFormKit } from 'shared-ui/forms';
+import { formKitFor, loadFormKit } from 'shared-ui/forms';
 import { AppFrame, type RemoteAppDefinition } from './micro-frontend/app-frame';
 import {
   type IslandProps,
@@ -124,8 +124,8 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const renderedAt = data?.renderedAt ? Date.parse(data.renderedAt) : Date.now();
     const islands = definition.islands ? islandCollector() : undefined;
     const pathname = path.split(/[?#]/)[0] ?? path;
-    // Whether an island of the page's first screen shows a form, which then hydrates with the kit named in the HTML.
-    let firstScreenForm = false;
+    // The kit a form in an island of the page's first screen hydrates with, named in the HTML.
+    let firstScreenKit: string | undefined;
     const render = async () => {
       let html = await renderToHtml(
         <CacheProvider value={cache}>
@@ -143,7 +143,7 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
         </CacheProvider>,
       );
       // Each island on a root of its own, as the browser hydrates it, with its id as the prefix of its `useId`s.
-      firstScreenForm = false;
+      firstScreenKit = undefined;
       for (const island of islands?.islands ?? []) {
         const Island = definition.islands?.get(island.name);
         if (!Island)
@@ -162,7 +162,8 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
           </CacheProvider>,
           `${island.id}-`,
         );
-        if (Island.firstScreen && inner.includes('<form')) firstScreenForm = true;
+        const kit = Island.firstScreen ? formKitFor(inner) : undefined;
+        if (kit && firstScreenKit !== formKitGroups.whole) firstScreenKit = kit;
         const slot = islandSlot(island);
         if (!html.includes(slot))
           throw new Error(`${definition.name}: the island ${island.name} left no slot`);
@@ -176,16 +177,16 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const chunks = extractCriticalToChunks(html);
     const page = definition.pageAt?.(pathname);
     const islandNames = [...new Set((islands?.islands ?? []).map(({ name }) => name))];
-    // A whole page with a form hydrates with the form kit, which comes with the remote's copy of shared-ui/forms, and
-    // so does a form island of the first screen. Any other form island fetches the kit when it hydrates (near the
+    // A whole page with a form hydrates with the form kit (its core for text fields alone), which comes with the
+    // remote's copy of shared-ui/forms, and so does a form island of the first screen. Any other form island fetches the kit when it hydrates (near the
     // screen, or touched): a form the visitor never scrolls to costs no kit, and one they type into keeps what they
     // typed until the kit has come.
-    const formKit = (islands ? firstScreenForm : chunks.html.includes('<form')) ? formKitGroups : [];
+    const formKit = islands ? firstScreenKit : formKitFor(chunks.html);
     return {
       html: chunks.html,
       css: constructStyleTagsFromChunks(chunks),
       // An island page loads its islands' code, never the page's own.
-      chunks: [...(islands ? islandNames : page ? [page.chunkName] : []), ...formKit],
+      chunks: [...(islands ? islandNames : page ? [page.chunkName] : []), ...(formKit ? [formKit] : [])],
     };
   };
 }

@@ -51,11 +51,12 @@ export const shellStartGroup = 'bootstrap';
 export const exposedAppGroup = '__federation_expose_app';
 
 /**
- * The groups that hold the form parts (the form kit of `shared-ui/forms`, in each remote's copy of it); markup with a
- * form needs them to hydrate, so a page that shows a form names them with its own chunks. The toaster, the schemas
- * and the calendar load when a visitor first uses a form.
+ * The chunk groups of the form kit (`shared-ui/forms`, in each remote's copy of it): markup with a form needs one to
+ * hydrate, so a page that shows a form names it with its own chunks. A form of text fields alone needs the core (the
+ * form and those fields); any other part needs the whole kit. The toaster, the schemas and the calendar load when a
+ * visitor first uses a form.
  */
-export const formKitGroups = ['form-kit'] as const;
+export const formKitGroups = { core: 'form-kit-core', whole: 'form-kit' } as const;
 
 /**
  * One page rendered by its remote in Node: the app's markup, Emotion's style tags for it, its code's chunk names (its

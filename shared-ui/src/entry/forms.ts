@@ -30,7 +30,7 @@ export {
 } from '../forms/field-styles';
 export type { FormBodyProps, FormSchema, FormSchemaRef, SchemaPick } from '../forms/form-body';
 export { FormKitFailure, type FormKitFailureProps, formKitFailureTexts } from '../forms/form-kit-failure';
-export { type FormKit, loadFormKit } from '../forms/form-kit-loader';
+export { type FormKit, formKitFor, loadFormKit } from '../forms/form-kit-loader';
 export {
   BusinessGroup,
   CheckboxListField,

@@ -1,7 +1,14 @@
 import { loadOnce } from 'shared-ui';
 import type * as ConstructorKitModule from './constructor-kit';
 import { loadFormKit } from './form-kit-loader';
-import { kitDialogPart, kitFormPart, lazyDialog, lazyDialogPart, lazyFormPart } from './lazy-form-parts';
+import {
+  kitDialogPart,
+  kitFormPart,
+  lazyCoreFormPart,
+  lazyDialog,
+  lazyDialogPart,
+  lazyFormPart,
+} from './lazy-form-parts';
 
 /** The constructors' part of the kit, fetched with the form kit the first time a constructor opens. */
 const constructorKit = loadOnce<typeof ConstructorKitModule>(() =>
@@ -32,22 +39,25 @@ export const ConstructorDialog = kitDialogPart(constructorKit, 'ConstructorDialo
 /** See ConsultationDialog. */
 export const ConstructorFormDialog = lazyDialogPart('ConstructorFormDialog');
 
-/** The form and its fields: each renders once the form kit arrived (it loads on first render). */
-export const FormBody = lazyFormPart('FormBody');
+/**
+ * The form and its fields: each renders once its kit arrived (it loads on first render). The form and its text fields
+ * come with the kit's core; a form that has only them never loads the rest.
+ */
+export const FormBody = lazyCoreFormPart('FormBody');
 /** See FormBody. */
 export const ConsultationSectionForm = lazyFormPart('ConsultationSectionForm');
 /** See FormBody. */
-export const FailedSubmitNotice = lazyFormPart('FailedSubmitNotice');
+export const FailedSubmitNotice = lazyCoreFormPart('FailedSubmitNotice');
 /** See FormBody. */
-export const FormValues = lazyFormPart('FormValues');
+export const FormValues = lazyCoreFormPart('FormValues');
 /** See FormBody. */
-export const TextField = lazyFormPart('TextField');
+export const TextField = lazyCoreFormPart('TextField');
 /** See FormBody. */
-export const EmailField = lazyFormPart('EmailField');
+export const EmailField = lazyCoreFormPart('EmailField');
 /** See FormBody. */
-export const PhoneField = lazyFormPart('PhoneField');
+export const PhoneField = lazyCoreFormPart('PhoneField');
 /** See FormBody. */
-export const TextAreaField = lazyFormPart('TextAreaField');
+export const TextAreaField = lazyCoreFormPart('TextAreaField');
 /** See FormBody. */
 export const SelectField = lazyFormPart('SelectField');
 /** See FormBody. */

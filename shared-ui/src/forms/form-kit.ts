@@ -10,8 +10,5 @@ export { ConsultationSectionForm } from '../blocks/consultation-section/consulta
 export { Dialog as BaseDialog, DialogClose as BaseDialogClose } from '../components/dialog';
 export { CheckboxListField, RadioGroupField } from './choice-fields';
 export { DateField } from './date-field';
-export { FailedSubmitNotice } from './failed-submit-notice';
-export { FormBody } from './form-body';
-export { FormValues } from './form-values';
+export * from './form-kit-core';
 export { SelectField } from './select-field';
-export { EmailField, PhoneField, TextAreaField, TextField } from './text-field';

@@ -10,38 +10,68 @@ import {
   WithStore,
 } from 'shared-ui';
 import { FormKitFailure } from './form-kit-failure';
-import { type FormKit, formKitCode } from './form-kit-loader';
+import {
+  type CoreFormKit,
+  coreFormKitCode,
+  type FormKit,
+  formKitCode,
+  formKitPartAttribute,
+} from './form-kit-loader';
 
 type PartName = keyof FormKit;
 
-function FormPart({ Part, ready, props }: { Part: ComponentType<object>; ready: boolean; props: object }) {
+/** An empty mark beside a part from beyond the kit's core, the same on the server and in the browser. */
+const beyondCore = <span hidden {...{ [formKitPartAttribute]: '' }} />;
+
+function FormPart({
+  Part,
+  ready,
+  core,
+  props,
+}: {
+  Part: ComponentType<object>;
+  ready: boolean;
+  core: boolean;
+  props: object;
+}) {
   const failed = (retry: () => void) => <FormKitFailure onRetry={retry} />;
+  const mark = core ? null : beyondCore;
   // With the kit in place (always on the server, and before a page with a form is hydrated) the part renders
   // without a boundary of its own: a form then hydrates as one piece, so a click on its button never finds its
   // fields still waiting.
   if (ready)
     return (
-      <LoadBoundary failed={failed}>
-        <Part {...props} />
-      </LoadBoundary>
+      <>
+        {mark}
+        <LoadBoundary failed={failed}>
+          <Part {...props} />
+        </LoadBoundary>
+      </>
     );
   return (
-    <LoadBoundary failed={failed}>
-      <Suspense fallback={<span aria-busy="true" hidden />}>
-        <Part {...props} />
-      </Suspense>
-    </LoadBoundary>
+    <>
+      {mark}
+      <LoadBoundary failed={failed}>
+        <Suspense fallback={<span aria-busy="true" hidden />}>
+          <Part {...props} />
+        </Suspense>
+      </LoadBoundary>
+    </>
   );
 }
 
-/** A part of a kit of form parts (`kit`) that renders in place once the kit has arrived; until then a busy marker. */
+/**
+ * A part of a kit of form parts (`kit`) that renders in place once the kit has arrived; until then a busy marker.
+ * A part from beyond the core (`core: false`) carries a mark that has its form hydrate with the whole kit.
+ */
 export function kitFormPart<Kit extends Record<Name, unknown>, Name extends keyof Kit & string>(
   kit: LoadOnce<Kit>,
   name: Name,
+  { core = false }: { core?: boolean } = {},
 ): Kit[Name] {
   const Part = lazyComponent(kit, name) as unknown as ComponentType<object>;
   const render = (props: object) => (
-    <FormPart Part={Part} ready={kit.ifLoaded() !== undefined} props={props} />
+    <FormPart Part={Part} ready={kit.ifLoaded() !== undefined} core={core} props={props} />
   );
   return render as unknown as Kit[Name];
 }
@@ -49,6 +79,10 @@ export function kitFormPart<Kit extends Record<Name, unknown>, Name extends keyo
 /** A part of the form kit that renders in place once the kit has arrived; until then an empty busy marker. */
 export const lazyFormPart = <Name extends PartName>(name: Name): FormKit[Name] =>
   kitFormPart(formKitCode, name);
+
+/** A part of the kit's core (the form and its text fields): see lazyFormPart. */
+export const lazyCoreFormPart = <Name extends keyof CoreFormKit>(name: Name): CoreFormKit[Name] =>
+  kitFormPart(coreFormKitCode, name, { core: true });
 
 /** What a dialog loaded on demand takes: whether it is open and how it asks to close. */
 export interface DialogPartProps {
