@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
-import { paths } from 'shared-data/catalog';
+import { paths } from 'shared-data/site';
 import type { AppRootProps } from 'shared-ui';
 import { AmbassadorPage, ReferralLandingPage } from './app-pages';
 

@@ -1,4 +1,4 @@
-import { promoCodePattern } from 'shared-data/catalog';
+import { promoCodePattern } from 'shared-data/site';
 import type { CheckPromoCodeResult } from '../schemas/check-promo-code.schema';
 import { api } from './api';
 

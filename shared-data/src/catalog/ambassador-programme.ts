@@ -1,5 +1,6 @@
-import { referralTerms, siteClaims } from 'shared-data/catalog';
-import type { Claim } from './claims';
+import { referralTerms } from 'shared-data/site';
+// The claims module itself, not the catalog: the ambassador pages show one claim and need no catalog.
+import { type Claim, siteClaims } from './claims';
 
 /** The benefits card beside the ambassador registration form. */
 export const ambassadorBenefits: readonly Claim[] = [
