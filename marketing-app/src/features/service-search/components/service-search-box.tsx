@@ -1,8 +1,28 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, Suspense, useId, useState } from 'react';
 import type { SearchSuggestion } from 'shared-data/catalog';
 import { consultationHref, findSuggestions, searchMinQueryLength } from 'shared-data/site';
-import { AppLink, followSiteLink, Icon, useTypedBeforeHydration } from 'shared-ui';
-import { SearchResults } from './search-results';
+import {
+  AppLink,
+  Button,
+  followSiteLink,
+  Icon,
+  LoadBoundary,
+  lazyComponent,
+  loadOnce,
+  useTypedBeforeHydration,
+} from 'shared-ui';
+
+/**
+ * The suggestions' cards (they take shared-ui/content) come when the visitor starts on the field, not with the page:
+ * the box sits far from the first screen on phones, and most visits never search.
+ */
+const SearchResults = lazyComponent(
+  loadOnce(() => import(/* webpackChunkName: "search-results" */ './search-results')),
+  'SearchResults',
+);
+const fetchResults = () => {
+  SearchResults.preload().catch(() => undefined);
+};
 
 const plural = new Intl.PluralRules('ru-RU');
 const serviceWords: Record<string, string> = { one: 'услуга', few: 'услуги', many: 'услуг' };
@@ -66,6 +86,8 @@ export function ServiceSearchBox({ suggestions }: ServiceSearchBoxProps) {
             autoComplete="off"
             aria-describedby={hintId}
             placeholder="Например, таргет, SEO или бот"
+            onFocus={fetchResults}
+            onPointerEnter={fetchResults}
             onChange={(event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value)}
             css={(theme) => ({
               width: '100%',
@@ -114,7 +136,22 @@ export function ServiceSearchBox({ suggestions }: ServiceSearchBoxProps) {
           </>
         ) : null}
       </p>
-      {results.length > 0 ? <SearchResults results={results} /> : null}
+      {results.length > 0 ? (
+        <LoadBoundary
+          failed={(retry) => (
+            <p role="alert" css={(theme) => ({ margin: `${theme.space.md} 0 0` })}>
+              Не удалось показать услуги. Проверьте подключение.{' '}
+              <Button variant="secondary" size="sm" onClick={retry}>
+                Повторить
+              </Button>
+            </p>
+          )}
+        >
+          <Suspense fallback={null}>
+            <SearchResults results={results} />
+          </Suspense>
+        </LoadBoundary>
+      ) : null}
     </>
   );
 }
