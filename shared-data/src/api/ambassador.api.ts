@@ -1,4 +1,3 @@
-// The header's name itself, not the catalog that also exports it: the api loads no catalog.
 import { ambassadorTokenHeader } from '../config/ambassador-token';
 import type {
   AmbassadorEmailInput,

@@ -1,6 +1,5 @@
 import { referralTerms } from 'shared-data/site';
-// The claims module itself, not the catalog: the ambassador pages show one claim and need no catalog.
-import { type Claim, siteClaims } from './claims';
+import type { Claim } from './claims';
 
 /** The benefits card beside the ambassador registration form. */
 export const ambassadorBenefits: readonly Claim[] = [
@@ -36,29 +35,6 @@ export const ambassadorProgrammeTexts = {
   dashboardStatus: 'Активен',
   referralsHint: 'привлечено клиентов',
 } as const;
-
-/** The three benefit cards of the referral landing; the middle one is the agency's real project count. */
-export const referralLandingBenefits: readonly Claim[] = [
-  {
-    id: 'discount',
-    value: `${referralTerms.buyerDiscountPercent}%`,
-    label: 'скидка на все тарифы',
-    description: 'Промокод амбассадора уже сохранён — скидка применится при оформлении заявки.',
-    icon: 'gift',
-  },
-  {
-    ...siteClaims.projects,
-    description: 'Маркетинговые и digital-проекты для бизнеса в Ташкенте и по всему Узбекистану.',
-    icon: 'award',
-  },
-  {
-    id: 'contract',
-    value: 'Договор',
-    label: 'оплата после подписания',
-    description: 'Фиксируем объём работ, сроки и результат до того, как вы что-либо оплачиваете.',
-    icon: 'file-check',
-  },
-];
 
 /** Texts of the referral landing. */
 export const referralLandingTexts = {

@@ -13,4 +13,5 @@ export {
 export { api, type FunctionCall, type ThunkExtra } from '../api/api';
 export { leadsApi, useSubmitApplicationMutation } from '../api/leads.api';
 export { promoApi, useCheckPromoCodeQuery } from '../api/promo.api';
+export { ambassadorTokenHeader } from '../config/ambassador-token';
 export { seedPageData } from '../store/page-data';

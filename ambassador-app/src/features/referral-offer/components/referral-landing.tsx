@@ -1,5 +1,5 @@
-import { referralLandingBenefits, referralLandingTexts } from 'shared-data/ambassador';
-import { referralWhyChooseUs } from 'shared-data/catalog';
+import { referralLandingTexts } from 'shared-data/ambassador';
+import { referralLandingBenefits, referralWhyChooseUs } from 'shared-data/catalog';
 import { Container, Section, Text } from 'shared-ui';
 import { useReferralOffer } from '../hooks/use-referral-offer';
 import { ClaimCards } from './claim-cards';
