@@ -34,27 +34,15 @@ function FormPart({
   core: boolean;
   props: object;
 }) {
-  const failed = (retry: () => void) => <FormKitFailure onRetry={retry} />;
-  const mark = core ? null : beyondCore;
+  const part = <Part {...props} />;
   // With the kit in place (always on the server, and before a page with a form is hydrated) the part renders
   // without a boundary of its own: a form then hydrates as one piece, so a click on its button never finds its
   // fields still waiting.
-  if (ready)
-    return (
-      <>
-        {mark}
-        <LoadBoundary failed={failed}>
-          <Part {...props} />
-        </LoadBoundary>
-      </>
-    );
   return (
     <>
-      {mark}
-      <LoadBoundary failed={failed}>
-        <Suspense fallback={<span aria-busy="true" hidden />}>
-          <Part {...props} />
-        </Suspense>
+      {core ? null : beyondCore}
+      <LoadBoundary failed={(retry) => <FormKitFailure onRetry={retry} />}>
+        {ready ? part : <Suspense fallback={<span aria-busy="true" hidden />}>{part}</Suspense>}
       </LoadBoundary>
     </>
   );
