@@ -7,7 +7,8 @@ import { island } from 'shared-ui';
 /**
  * The ambassador's cabinet, one island: the server renders the registration view (it knows no device's token); after
  * hydration a kept token opens the dashboard in its place. The registration form with its e-mail lookup and the code
- * sign-in are its parts, as each hands the session it opens to the cabinet.
+ * sign-in are its parts, as each hands the session it opens to the cabinet. The page's store loads with the first
+ * request a visitor sends, or with the dashboard on a device that holds a token, not with the form.
  */
 export const AmbassadorAccessIsland = island(
   () =>
@@ -15,7 +16,7 @@ export const AmbassadorAccessIsland = island(
       /* webpackChunkName: "AmbassadorAccess" */ './features/ambassador-access/components/ambassador-access'
     ),
   'AmbassadorAccess',
-  { store: true, firstScreen: true },
+  { firstScreen: true },
 );
 
 /** The referral landing's note that its promo code is kept: it keeps the code for the order forms. */

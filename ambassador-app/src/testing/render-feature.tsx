@@ -6,7 +6,7 @@ import { type PageData, testRuntimeConfig } from 'shared-data/catalog';
 import { createAppStore, type FunctionError, type InvokeFunction } from 'shared-data/store';
 
 import { Toaster } from 'shared-ui';
-import { AppProviders } from 'shared-ui/testing';
+import { AppProviders, PageProviders, pageStoreFrom } from 'shared-ui/testing';
 import * as islands from '../islands';
 
 /**
@@ -32,6 +32,11 @@ export interface RenderFeatureOptions {
   page?: boolean;
   /** What the server rendered the page with, put in the store as the shell puts it. */
   pageData?: PageData;
+  /**
+   * Render as an island is: the store is not there until a part asks for it (`loadStore` counts the asks). By
+   * default it is there from the start, as for a page rendered whole.
+   */
+  storeOnDemand?: boolean;
 }
 
 const unreachable: FunctionError = { status: 0, code: 'network_error', message: 'Нет связи с сервером.' };
@@ -47,7 +52,14 @@ export const failure = (status: number, code: string, message: string): StubAnsw
  */
 export function renderFeature(
   element: ReactElement,
-  { stubs = {}, url = '/', route = '*', page = false, pageData }: RenderFeatureOptions = {},
+  {
+    stubs = {},
+    url = '/',
+    route = '*',
+    page = false,
+    pageData,
+    storeOnDemand = false,
+  }: RenderFeatureOptions = {},
 ) {
   const invoke = jest.fn(async (name: string, body: unknown, headers?: Record<string, string>) => {
     const stub = stubs[name];
@@ -55,16 +67,28 @@ export function renderFeature(
   });
   const store = createAppStore({ config: testRuntimeConfig, invokeFunction: invoke as InvokeFunction });
   if (pageData) seedPageData(store, pageData);
-  const result = render(
-    <AppProviders store={store} config={testRuntimeConfig}>
+  const loadStore = jest.fn(async () => store);
+  const tree = (
+    <>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={route} element={page ? element : <main>{element}</main>} />
         </Routes>
       </MemoryRouter>
       <Toaster />
-    </AppProviders>,
+    </>
+  );
+  const result = render(
+    storeOnDemand ? (
+      <PageProviders pageStore={pageStoreFrom(loadStore)} config={testRuntimeConfig}>
+        {tree}
+      </PageProviders>
+    ) : (
+      <AppProviders store={store} config={testRuntimeConfig}>
+        {tree}
+      </AppProviders>
+    ),
   );
   const callsTo = (name: string) => invoke.mock.calls.filter(([called]) => called === name);
-  return { ...result, invoke, store, callsTo };
+  return { ...result, invoke, store, callsTo, loadStore };
 }

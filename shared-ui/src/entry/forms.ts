@@ -65,6 +65,12 @@ export type {
   TextAreaFieldProps,
   TextFieldProps,
 } from '../forms/text-field';
+export {
+  type MutationEndpoint,
+  type SiteApi,
+  useApiOnDemand,
+  useMutationOnDemand,
+} from '../forms/use-api-on-demand';
 export { useDebouncedValue } from '../forms/use-debounced-value';
 export type { FormFieldBaseProps } from '../forms/use-form-field';
 export { type FormGuardFields, useFormGuard } from '../forms/use-form-guard';

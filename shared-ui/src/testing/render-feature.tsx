@@ -7,6 +7,9 @@ import { AppProviders } from '../micro-frontend/app-providers';
 
 /** The providers of a whole app, the store there from the start: tests render features inside them. */
 export { AppProviders, type AppProvidersProps } from '../micro-frontend/app-providers';
+/** The providers of an island's root, the store loaded by the first part that needs it (`pageStoreFrom(loadStore)`). */
+export { PageProviders, type PageProvidersProps } from '../micro-frontend/page-providers';
+export { pageStoreFrom } from '../micro-frontend/page-store';
 
 /** What the stubbed functions answer: `(name, body) => answer`. */
 export type FunctionAnswer = (

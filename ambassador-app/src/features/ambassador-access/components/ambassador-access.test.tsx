@@ -43,13 +43,16 @@ describe('AmbassadorAccess', () => {
 
   it('registers, congratulates and shows the dashboard, kept for the next visit', async () => {
     const user = userEvent.setup();
-    const { callsTo, container } = renderFeature(<AmbassadorAccess />, {
+    const { callsTo, container, loadStore } = renderFeature(<AmbassadorAccess />, {
+      storeOnDemand: true,
       stubs: {
         'ambassador-lookup': () => ({ data: { exists: false } }),
         'register-ambassador-simple': () => ({ data: { success: true, ambassador: record, token } }),
       },
     });
     await user.type(screen.getByRole('textbox', { name: /Полное имя/ }), 'Лола Юсупова');
+    // The form works without the page's store until it sends something.
+    expect(loadStore).not.toHaveBeenCalled();
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'lola@example.uz');
     await user.click(screen.getByRole('button', { name: 'Стать амбассадором' }));
 
@@ -60,7 +63,7 @@ describe('AmbassadorAccess', () => {
       phone: null,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Кабинет амбассадора' })).toBeInTheDocument();
-    const stats = screen.getByRole('region', { name: 'Ваша статистика' });
+    const stats = await screen.findByRole('region', { name: 'Ваша статистика' });
     expect(within(stats).getByText('15%')).toBeInTheDocument();
     expect(within(stats).getByText('3')).toBeInTheDocument();
     expect(within(stats).getByText('привлечено клиентов')).toBeInTheDocument();
@@ -69,6 +72,9 @@ describe('AmbassadorAccess', () => {
     expect(screen.getByRole('textbox', { name: 'Ваш промокод' })).toHaveValue('LOLA15K7');
     expect(screen.getByRole('textbox', { name: 'Реферальная ссылка' })).toHaveValue(record.referral_link);
     expect(localStorage.getItem(tokenKey)).toBe(token);
+    // The registration's answer is the dashboard: it is not asked for again, and the page has one store.
+    expect(callsTo('ambassador-me')).toHaveLength(0);
+    expect(loadStore).toHaveBeenCalledTimes(1);
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -111,6 +117,7 @@ describe('AmbassadorAccess', () => {
     localStorage.setItem(tokenKey, token);
     const user = userEvent.setup();
     const { callsTo } = renderFeature(<AmbassadorAccess />, {
+      storeOnDemand: true,
       stubs: {
         'ambassador-me': () => ({ data: { ambassador: record } }),
         'ambassador-logout': () => ({ data: { ok: true } }),

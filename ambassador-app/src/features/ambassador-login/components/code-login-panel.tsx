@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSendAmbassadorCodeMutation, useVerifyAmbassadorCodeMutation } from 'shared-data/api';
 import { type AmbassadorSession, ambassadorLimits } from 'shared-data/forms';
 import { Button, Heading, Text, toast } from 'shared-ui';
-import { asServerError, FormBody, TextField } from 'shared-ui/forms';
+import { asServerError, FormBody, TextField, useMutationOnDemand } from 'shared-ui/forms';
 
 /** Texts of the code login. */
 export const codeLoginTexts = {
@@ -37,19 +36,23 @@ export interface CodeLoginPanelProps {
 export function CodeLoginPanel({ email, onSignedIn, onCancel }: CodeLoginPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [sent, setSent] = useState(false);
-  const [sendCode, sending] = useSendAmbassadorCodeMutation();
-  const [verify] = useVerifyAmbassadorCodeMutation();
+  const [sending, setSending] = useState(false);
+  const sendCode = useMutationOnDemand((api) => api.ambassadorApi.endpoints.sendAmbassadorCode);
+  const verify = useMutationOnDemand((api) => api.ambassadorApi.endpoints.verifyAmbassadorCode);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
   const send = async () => {
+    setSending(true);
     try {
-      await sendCode({ email }).unwrap();
+      await sendCode({ email });
       setSent(true);
     } catch (error) {
       toast.error(codeLoginTexts.sendFailed, asServerError(error).message);
+    } finally {
+      setSending(false);
     }
   };
 
@@ -68,7 +71,7 @@ export function CodeLoginPanel({ email, onSignedIn, onCancel }: CodeLoginPanelPr
           loadingLabel={codeLoginTexts.verifying}
           onSubmit={async (values, helpers) => {
             try {
-              onSignedIn(await verify(values).unwrap());
+              onSignedIn(await verify(values));
             } catch (error) {
               const message = asServerError(error).message ?? codeLoginTexts.verifyFailed;
               helpers.setFieldError('code', message);
@@ -91,7 +94,7 @@ export function CodeLoginPanel({ email, onSignedIn, onCancel }: CodeLoginPanelPr
           variant={sent ? 'secondary' : 'primary'}
           fullWidth={!sent}
           onClick={send}
-          loading={sending.isLoading}
+          loading={sending}
           loadingLabel={codeLoginTexts.sending}
         >
           {sent ? codeLoginTexts.resend : codeLoginTexts.send}

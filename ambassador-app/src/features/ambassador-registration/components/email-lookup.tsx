@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLookupAmbassadorMutation } from 'shared-data/api';
-import { loadFormSchemas, useDebouncedValue } from 'shared-ui/forms';
+import { loadFormSchemas, useDebouncedValue, useMutationOnDemand } from 'shared-ui/forms';
 
 /** How long the e-mail must stay unchanged before it is looked up, in ms. */
 export const emailLookupDelayMs = 600;
@@ -21,7 +20,7 @@ export function EmailLookup({ email, onRegistered }: EmailLookupProps) {
   const lastChecked = useRef('');
   const report = useRef(onRegistered);
   report.current = onRegistered;
-  const [lookup] = useLookupAmbassadorMutation();
+  const lookup = useMutationOnDemand((api) => api.ambassadorApi.endpoints.lookupAmbassador);
 
   useEffect(() => {
     if (settled === '' || settled === lastChecked.current) return;
@@ -30,7 +29,7 @@ export function EmailLookup({ email, onRegistered }: EmailLookupProps) {
       .then(({ ambassadorEmailSchema }) => {
         if (!current || !ambassadorEmailSchema.isValidSync({ email: settled })) return undefined;
         lastChecked.current = settled;
-        return lookup({ email: settled }).unwrap();
+        return lookup({ email: settled });
       })
       .then(
         (answer) => {

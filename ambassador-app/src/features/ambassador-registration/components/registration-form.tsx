@@ -1,6 +1,5 @@
 import type { FormikErrors } from 'formik';
 import { ambassadorRegistrationNotices } from 'shared-data/ambassador';
-import { useRegisterAmbassadorMutation } from 'shared-data/api';
 import { type AmbassadorSession, ambassadorRequiredFieldsNotice } from 'shared-data/forms';
 import { toast } from 'shared-ui';
 import {
@@ -11,6 +10,7 @@ import {
   PhoneField,
   serverFieldErrors,
   TextField,
+  useMutationOnDemand,
 } from 'shared-ui/forms';
 import { EmailLookup } from './email-lookup';
 
@@ -45,7 +45,7 @@ export interface RegistrationFormProps {
  * A registered e-mail, noticed while typing or answered by the server, hands over to the code login.
  */
 export function RegistrationForm({ onRegistered, onKnownEmail, labelledBy }: RegistrationFormProps) {
-  const [register] = useRegisterAmbassadorMutation();
+  const register = useMutationOnDemand((api) => api.ambassadorApi.endpoints.registerAmbassador);
   return (
     <FormBody<RegistrationValues>
       aria-labelledby={labelledBy}
@@ -56,7 +56,7 @@ export function RegistrationForm({ onRegistered, onKnownEmail, labelledBy }: Reg
       onSubmit={async (values, helpers) => {
         let session: AmbassadorSession;
         try {
-          session = await register(values).unwrap();
+          session = await register(values);
         } catch (error) {
           const serverError = asServerError(error);
           helpers.setErrors(serverFieldErrors(serverError, values));

@@ -1,16 +1,15 @@
 import { useCallback, useState } from 'react';
-import { ambassadorApi, useLogoutAmbassadorMutation } from 'shared-data/api';
 import type { AmbassadorSession } from 'shared-data/forms';
-import { useAppDispatch } from 'shared-data/store';
 import { useHydrated } from 'shared-ui';
+import { useApiOnDemand } from 'shared-ui/forms';
 import { forgetAmbassadorToken, keepAmbassadorToken, readAmbassadorToken } from '../token-storage';
 
 /**
- * The dashboard token of this device: opened by registration or a mailed code. `signOut` ends the token on the
- * server and forgets it here whatever the answer; `forget` only forgets it (for a token the server refused).
+ * The dashboard token of this device: opened by registration or a mailed code. `forget` forgets it (signed out, or
+ * a token the server refused). Without a token nothing here needs the page's store.
  */
 export function useAmbassadorSession() {
-  const dispatch = useAppDispatch();
+  const withApi = useApiOnDemand();
   // The server knows no device's token: the hydrating render matches its markup, the next one opens the dashboard.
   const hydrated = useHydrated();
   const [kept, setToken] = useState(readAmbassadorToken);
@@ -19,12 +18,18 @@ export function useAmbassadorSession() {
   const signIn = useCallback(
     (session: AmbassadorSession) => {
       keepAmbassadorToken(session.token);
-      dispatch(
-        ambassadorApi.util.upsertQueryData('ambassadorMe', session.token, { ambassador: session.ambassador }),
-      );
-      setToken(session.token);
+      const open = () => setToken(session.token);
+      // The answer already holds the dashboard: put it where the dashboard's query looks, so it asks nothing more.
+      // The store is there (the registration or the code was sent through it); if it were not, the query asks.
+      void withApi((api, store) => {
+        store.dispatch(
+          api.ambassadorApi.util.upsertQueryData('ambassadorMe', session.token, {
+            ambassador: session.ambassador,
+          }),
+        );
+      }).then(open, open);
     },
-    [dispatch],
+    [withApi],
   );
 
   const forget = useCallback(() => {
@@ -32,11 +37,5 @@ export function useAmbassadorSession() {
     setToken(null);
   }, []);
 
-  const [logout] = useLogoutAmbassadorMutation();
-  const signOut = useCallback(() => {
-    if (token) void logout(token);
-    forget();
-  }, [token, logout, forget]);
-
-  return { token, signIn, signOut, forget };
+  return { token, signIn, forget };
 }
