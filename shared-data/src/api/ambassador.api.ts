@@ -46,12 +46,5 @@ export const ambassadorApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useRegisterAmbassadorMutation,
-  useLookupAmbassadorMutation,
-  useSendAmbassadorCodeMutation,
-  useVerifyAmbassadorCodeMutation,
-  useAmbassadorMeQuery,
-  useLogoutAmbassadorMutation,
-  useReferralInfoQuery,
-} = ambassadorApi;
+/** The hooks of the parts that render with the store; the registration's requests go through `useMutationOnDemand`. */
+export const { useAmbassadorMeQuery, useLogoutAmbassadorMutation, useReferralInfoQuery } = ambassadorApi;

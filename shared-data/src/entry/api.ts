@@ -4,11 +4,7 @@ export {
   ambassadorApi,
   useAmbassadorMeQuery,
   useLogoutAmbassadorMutation,
-  useLookupAmbassadorMutation,
   useReferralInfoQuery,
-  useRegisterAmbassadorMutation,
-  useSendAmbassadorCodeMutation,
-  useVerifyAmbassadorCodeMutation,
 } from '../api/ambassador.api';
 export { api, type FunctionCall, type ThunkExtra } from '../api/api';
 export { leadsApi, useSubmitApplicationMutation } from '../api/leads.api';
