@@ -111,6 +111,17 @@ test('an unknown path answers 404 with noindex and no canonical link', async ({ 
   expectOrganization(html);
 });
 
+for (const path of ['/%E0%A4%A', '/%', '/referral/%E0%A4%A', '/services/%ZZ']) {
+  test(`a malformed address (${path}) gets the 404 page, not a server error`, async ({ request, site }) => {
+    const response = await request.get(site.url(path));
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="ru">/);
+    expect(contentsOf(html, 'name', 'robots')).toEqual(['noindex']);
+  });
+}
+
 test('sitemap.xml lists every page without a parameter by its absolute URL', async ({ request, site }) => {
   const response = await request.get(site.url('/sitemap.xml'));
   expect(response.status()).toBe(200);

@@ -37,6 +37,11 @@ describe('route table', () => {
     expect(matchesPath('/digital', '/digital/')).toBe(true);
     expect(matchesPath('/digital', '/digital/services')).toBe(false);
     expect(matchesPath('/', '/')).toBe(true);
+    // Malformed escapes, as a mistyped or cut link brings them: no page, and no exception.
+    expect(matchesPath('/services', '/%E0%A4%A')).toBe(false);
+    expect(matchesPath('/services', '/%')).toBe(false);
+    expect(findSitePath('/%E0%A4%A')).toBeUndefined();
+    expect(matchesPath('/referral/:referralId', '/referral/%E0%A4%A')).toBe(false);
   });
 
   it('answers which app owns a path', () => {

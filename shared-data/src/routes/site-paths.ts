@@ -58,15 +58,25 @@ export const sitePaths: readonly SitePath[] = [
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
-/** Whether a pathname matches a route pattern (exact, ignoring a trailing slash). */
+/** A path segment decoded, or undefined when its escapes are malformed (`%E0%A4%A`): it then names no page. */
+const decodedSegment = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Whether a pathname matches a route pattern (exact, ignoring a trailing slash); a malformed one matches none. */
 export function matchesPath(pattern: string, pathname: string): boolean {
   const want = segments(pattern);
   const have = segments(pathname);
   if (want.length !== have.length) return false;
   return want.every((part, index) => {
     const actual = have[index] ?? '';
-    if (part.startsWith(':')) return actual !== '' && !actual.includes('.');
-    return decodeURIComponent(actual) === part;
+    if (part.startsWith(':'))
+      return actual !== '' && !actual.includes('.') && decodedSegment(actual) !== undefined;
+    return decodedSegment(actual) === part;
   });
 }
 
