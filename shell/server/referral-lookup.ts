@@ -1,4 +1,4 @@
-import { type ReferralInfo, type RuntimeConfig, referralSamplePromoCode } from 'shared-data/core';
+import type { ReferralInfo, RuntimeConfig } from 'shared-data/core';
 import { functionsServerKeyHeader } from 'shared-data/server';
 
 /** An ambassador as a referral landing shows them; `known` is false for an id no ambassador has. */
@@ -7,11 +7,14 @@ export interface ReferralFound {
   info: ReferralInfo;
 }
 
-/** What a link with an unknown id offers: the generic inviter and the sample code (as the page says in the browser). */
+/**
+ * What a link with an unknown id shows: the generic inviter and no code (no code is offered that the order form would
+ * refuse), as the page says in the browser.
+ */
 export const unknownReferral: ReferralInfo = {
   name: '',
   name_genitive: '',
-  promo_code: referralSamplePromoCode,
+  promo_code: '',
 };
 
 export interface ReferralLookupOptions {

@@ -49,6 +49,8 @@ for (const width of [1280, 390]) {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Специальное предложение от нашего амбассадора' }),
       ).toBeVisible();
+      await expect(page.getByText('Промокод — у вашего амбассадора')).toBeVisible();
+      await expectCleanPage(page, 'referral-unknown', width);
     });
   });
 }
@@ -93,6 +95,10 @@ test('a link with an unknown id gets the generic offer, 200 and noindex', async 
   expect(html).toContain('<title>Специальное предложение</title>');
   expect(html).toContain('<meta name="robots" content="noindex" />');
   expect(html).toContain('>Специальное предложение от нашего амбассадора</h1>');
+  // No code is promised that the order form would refuse: the page says where the code comes from.
+  expect(html).toContain('Мы не нашли амбассадора по этой ссылке');
+  expect(html).not.toContain('Ваш промокод');
+  expect(html).not.toContain('AMBASSADOR15');
 });
 
 test('the referral landing keeps its code for a tariff chosen later from the menu', async ({

@@ -48,10 +48,14 @@ export const referralLandingTexts = {
   lead: `Вас пригласил наш амбассадор: по его промокоду вы получаете скидку ${referralTerms.buyerDiscountPercent}% на любой тариф нашего агентства.`,
   badge: `СКИДКА ${referralTerms.buyerDiscountPercent}% на все тарифы`,
   whyTitle: 'Почему выбирают нас',
+  /** The way to the tariffs: with the code in the address when the landing has one. */
+  choosePlanWithCode: 'Выбрать тариф со скидкой',
+  choosePlan: 'Выбрать тариф',
+  /** A link whose ambassador is not found and which carries no code: no code is offered, the way to one is told. */
+  unknownLead: `Мы не нашли амбассадора по этой ссылке. Скидка ${referralTerms.buyerDiscountPercent}% действует по промокоду амбассадора: спросите его у того, кто прислал вам ссылку, и введите при заказе тарифа.`,
+  unknownCodeTitle: 'Промокод — у вашего амбассадора',
+  unknownCodeHint: 'Введите его в форме заказа: форма проверит код и сразу покажет цену со скидкой.',
 } as const;
-
-/** The code a referral landing offers when neither the link nor the ambassador gives one. */
-export const referralSamplePromoCode = 'AMBASSADOR15';
 
 /** Toasts of the ambassador registration (spec, section 8). */
 export const ambassadorRegistrationNotices = {

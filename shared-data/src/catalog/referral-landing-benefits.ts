@@ -26,3 +26,10 @@ export const referralLandingBenefits: readonly Claim[] = [
     icon: 'file-check',
   },
 ];
+
+/** The same cards for a link that carries no code: the discount comes with the code the visitor types in. */
+export const referralLandingBenefitsWithoutCode: readonly Claim[] = referralLandingBenefits.map((claim) =>
+  claim.id === 'discount'
+    ? { ...claim, description: 'По промокоду амбассадора: введите его в форме заказа тарифа.' }
+    : claim,
+);

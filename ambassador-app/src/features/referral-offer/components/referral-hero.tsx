@@ -11,8 +11,53 @@ import type { ReferralOffer } from '../hooks/use-referral-offer';
  */
 const pricingWithCode = (code: string) => `${paths.pricing}?${referralCodeParam}=${encodeURIComponent(code)}`;
 
-/** The referral landing's opening: who invites, the discount, the promo code and the two ways on. */
+/** The offer's code, large, with the discount it gives; kept for the order forms. */
+function PromoCodeCard({ promoCode }: { promoCode: string }) {
+  return (
+    <Card elevated padding="lg" aria-labelledby="referral-code-title" css={{ alignItems: 'center' }}>
+      <Icon name="gift" size={40} />
+      <Text as="span" variant="muted" id="referral-code-title">
+        Ваш промокод
+      </Text>
+      <Text
+        as="strong"
+        css={(theme) => ({
+          fontFamily: theme.fonts.mono,
+          fontSize: theme.fontSizes['3xl'],
+          letterSpacing: '0.08em',
+          overflowWrap: 'anywhere',
+          textAlign: 'center',
+        })}
+      >
+        {promoCode}
+      </Text>
+      <Badge tone="danger">{referralLandingTexts.badge}</Badge>
+      <PromoCodeKeeperIsland promoCode={promoCode} />
+    </Card>
+  );
+}
+
+/** For a link without a code or a known ambassador: where the code comes from, and where it goes. */
+function NoCodeCard() {
+  return (
+    <Card elevated padding="lg" aria-labelledby="referral-code-title" css={{ alignItems: 'center' }}>
+      <Icon name="gift" size={40} />
+      <Text as="strong" id="referral-code-title" align="center">
+        {referralLandingTexts.unknownCodeTitle}
+      </Text>
+      <Text variant="muted" align="center">
+        {referralLandingTexts.unknownCodeHint}
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * The referral landing's opening: who invites, the discount, the promo code and the two ways on. A link no
+ * ambassador stands behind offers no code: it says how to get one, and the tariffs button carries none.
+ */
 export function ReferralHero({ offer }: { offer: ReferralOffer }) {
+  const { promoCode } = offer;
   return (
     <Section aria-labelledby="referral-title" tone="alt" spacing="lg">
       <Container>
@@ -22,11 +67,11 @@ export function ReferralHero({ offer }: { offer: ReferralOffer }) {
               {referralLandingTexts.title(offer.from)}
             </Heading>
             <Text variant="lead" css={(theme) => ({ color: theme.colors.textMuted })}>
-              {referralLandingTexts.lead}
+              {promoCode ? referralLandingTexts.lead : referralLandingTexts.unknownLead}
             </Text>
             <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-              <Button href={pricingWithCode(offer.promoCode)} size="lg">
-                Выбрать тариф со скидкой
+              <Button href={promoCode ? pricingWithCode(promoCode) : paths.pricing} size="lg">
+                {promoCode ? referralLandingTexts.choosePlanWithCode : referralLandingTexts.choosePlan}
                 <Icon name="arrow-right" size={18} />
               </Button>
               <Button href={consultationHref} size="lg" variant="secondary">
@@ -34,26 +79,7 @@ export function ReferralHero({ offer }: { offer: ReferralOffer }) {
               </Button>
             </div>
           </div>
-          <Card elevated padding="lg" aria-labelledby="referral-code-title" css={{ alignItems: 'center' }}>
-            <Icon name="gift" size={40} />
-            <Text as="span" variant="muted" id="referral-code-title">
-              Ваш промокод
-            </Text>
-            <Text
-              as="strong"
-              css={(theme) => ({
-                fontFamily: theme.fonts.mono,
-                fontSize: theme.fontSizes['3xl'],
-                letterSpacing: '0.08em',
-                overflowWrap: 'anywhere',
-                textAlign: 'center',
-              })}
-            >
-              {offer.promoCode}
-            </Text>
-            <Badge tone="danger">{referralLandingTexts.badge}</Badge>
-            <PromoCodeKeeperIsland promoCode={offer.promoCode} />
-          </Card>
+          {promoCode ? <PromoCodeCard promoCode={promoCode} /> : <NoCodeCard />}
         </Grid>
       </Container>
     </Section>

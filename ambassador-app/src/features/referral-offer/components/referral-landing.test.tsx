@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { referralSamplePromoCode } from 'shared-data/ambassador';
 import { selectPromoCode } from 'shared-data/store';
 import { failure, preloadIslands, renderFeature } from '../../../testing/render-feature';
 import { ReferralLanding } from './referral-landing';
@@ -81,12 +80,36 @@ describe('ReferralLanding', () => {
     expect(localStorage.getItem('referralPromoCode')).toBe('LOLA15K7');
   });
 
-  it('speaks of "our ambassador" and offers the sample code for an unknown link', async () => {
-    renderFeature(<ReferralLanding />, { url: '/referral/unknown000', route, stubs: known });
+  it('offers no code for an unknown link without one, and says where the code comes from', async () => {
+    const { container } = renderFeature(<ReferralLanding />, {
+      url: '/referral/unknown000',
+      route,
+      stubs: known,
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Специальное предложение от нашего амбассадора' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(referralSamplePromoCode)).toBeInTheDocument();
-    expect(localStorage.getItem('referralPromoCode')).toBe(referralSamplePromoCode);
+    expect(screen.getByText(/Мы не нашли амбассадора по этой ссылке/)).toBeInTheDocument();
+    expect(screen.getByText('Промокод — у вашего амбассадора')).toBeInTheDocument();
+    expect(screen.queryByText('Ваш промокод')).not.toBeInTheDocument();
+    expect(screen.queryByText(/уже сохранён/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('По промокоду амбассадора: введите его в форме заказа тарифа.'),
+    ).toBeInTheDocument();
+    // The tariffs button promises no discount and carries no code; nothing is kept for the order forms.
+    expect(screen.getByRole('link', { name: 'Выбрать тариф' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('link', { name: /со скидкой/ })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(localStorage.getItem('referralPromoCode')).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("offers the link's own code even when its ambassador is unknown", async () => {
+    renderFeature(<ReferralLanding />, { url: '/referral/unknown000?code=LOLA15K7', route, stubs: known });
+    expect(await screen.findByText('LOLA15K7')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Выбрать тариф со скидкой/ })).toHaveAttribute(
+      'href',
+      '/pricing?code=LOLA15K7',
+    );
   });
 });

@@ -1,5 +1,9 @@
 import { referralLandingTexts } from 'shared-data/ambassador';
-import { referralLandingBenefits, referralWhyChooseUs } from 'shared-data/catalog';
+import {
+  referralLandingBenefits,
+  referralLandingBenefitsWithoutCode,
+  referralWhyChooseUs,
+} from 'shared-data/catalog';
 import { Container, Section, Text } from 'shared-ui';
 import { useReferralOffer } from '../hooks/use-referral-offer';
 import { ClaimCards } from './claim-cards';
@@ -25,7 +29,7 @@ export function ReferralLanding() {
       <ClaimCards
         id="referral-benefits-title"
         title="Что вы получаете"
-        claims={referralLandingBenefits}
+        claims={offer.promoCode ? referralLandingBenefits : referralLandingBenefitsWithoutCode}
         columns={{ base: 1, md: 3 }}
         showValue
       />
