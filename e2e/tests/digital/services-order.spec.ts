@@ -61,7 +61,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Выбрать пакет: Аналитика и BI' }).click();
       const dialog = page.getByRole('dialog', { name: 'Пакет с услугой «Аналитика и BI»' });
       const packs = dialog.getByRole('list', { name: 'Пакеты с этой услугой:' }).getByRole('listitem');
-      await expect(packs).toHaveText([/PRO PACK\s*26 000 000 сум/, /BUSINESS\+ PACK\s*35 000 000 сум/]);
+      await expect(packs).toHaveText([/PRO PACK\s*26\s000\s000\sсум/, /BUSINESS\+ PACK\s*35\s000\s000\sсум/]);
       await expect(dialog.getByRole('link', { name: 'Сравнить пакеты' })).toHaveAttribute(
         'href',
         '/digital#pricing',

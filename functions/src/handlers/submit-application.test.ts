@@ -146,7 +146,7 @@ describeEachDatabase('submit-application', (ctx) => {
     const res = await submit({ ...leadBodies().calculator, selection });
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
-    expect(Object.values(error.fields).join(' ')).toMatch(/Сумма должна быть от .+ до .+ сум/);
+    expect(Object.values(error.fields).join(' ')).toMatch(/Сумма должна быть от .+ до .+\u00a0сум/);
     expect(await leads()).toHaveLength(0);
   });
 

@@ -127,7 +127,7 @@ describe('the catalog holds every figure of the spec', () => {
   });
 
   it('has the default digital price "3,500,000+"', () => {
-    expect(formatPriceRange(defaultServicePriceRange)).toBe('3 500 000+ сум');
+    expect(formatPriceRange(defaultServicePriceRange)).toBe('3\u00a0500\u00a0000+\u00a0сум');
   });
 
   it('has the "from" prices, the promo and the referral terms', () => {
@@ -152,17 +152,17 @@ describe('the catalog holds every figure of the spec', () => {
 
   it('labels the budgets with the spec figures', () => {
     expect(landingBudgetOptions.map((option) => option.label)).toEqual([
-      'До 5 000 000 сум',
-      '5 000 000 - 15 000 000 сум',
-      '15 000 000 - 35 000 000 сум',
-      'Свыше 35 000 000 сум',
+      'До 5\u00a0000\u00a0000\u00a0сум',
+      '5\u00a0000\u00a0000 - 15\u00a0000\u00a0000\u00a0сум',
+      '15\u00a0000\u00a0000 - 35\u00a0000\u00a0000\u00a0сум',
+      'Свыше 35\u00a0000\u00a0000\u00a0сум',
       'Обсудим индивидуально',
     ]);
     expect(budgetOptions.map((option) => option.label)).toEqual([
-      'До 3 000 000 сум',
-      '3 000 000 - 10 000 000 сум',
-      '10 000 000 - 30 000 000 сум',
-      'Свыше 30 000 000 сум',
+      'До 3\u00a0000\u00a0000\u00a0сум',
+      '3\u00a0000\u00a0000 - 10\u00a0000\u00a0000\u00a0сум',
+      '10\u00a0000\u00a0000 - 30\u00a0000\u00a0000\u00a0сум',
+      'Свыше 30\u00a0000\u00a0000\u00a0сум',
     ]);
   });
 });

@@ -1,31 +1,33 @@
 import { formatMoney, formatNumber, formatPriceRange } from './money';
 
 describe('formatMoney', () => {
-  it('groups thousands with spaces and adds сум', () => {
-    expect(formatMoney(6_500_000)).toBe('6 500 000 сум');
-    expect(formatMoney(35_750_000)).toBe('35 750 000 сум');
+  it('groups thousands with no-break spaces and ties сум to the number with one', () => {
+    expect(formatMoney(6_500_000)).toBe('6\u00a0500\u00a0000\u00a0сум');
+    expect(formatMoney(35_750_000)).toBe('35\u00a0750\u00a0000\u00a0сум');
   });
 
   it('rounds to whole сум and handles small and zero amounts', () => {
-    expect(formatMoney(0)).toBe('0 сум');
-    expect(formatMoney(999.6)).toBe('1 000 сум');
-    expect(formatNumber(1234)).toBe('1 234');
+    expect(formatMoney(0)).toBe('0\u00a0сум');
+    expect(formatMoney(999.6)).toBe('1\u00a0000\u00a0сум');
+    expect(formatNumber(1234)).toBe('1\u00a0234');
   });
 
-  it('groups every amount as Intl.NumberFormat for ru-RU does, with plain spaces', () => {
+  it('groups every amount as Intl.NumberFormat for ru-RU does, with U+00A0 (never a narrow no-break space)', () => {
     const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
     const amounts = [
       1, 12, 123, 999, 1000, 9999, 10_000, 99_999, 100_000, 123_456, 1_000_000, 987_654_321, 12_345_678_901,
     ];
     for (const amount of [...amounts, ...amounts.map((a) => -a), 0, 0.4, 1499.5, -1499.5, 2 ** 53 - 1]) {
-      expect(formatNumber(amount)).toBe(intl.format(Math.round(amount)).replace(/[\u00a0\u202f]/g, ' '));
+      expect(formatNumber(amount)).toBe(intl.format(Math.round(amount)).replace(/\u202f/g, '\u00a0'));
     }
   });
 });
 
 describe('formatPriceRange', () => {
   it('writes a closed range with сум once, an open one with a plus', () => {
-    expect(formatPriceRange({ min: 8_000_000, max: 25_000_000 })).toBe('8 000 000 - 25 000 000 сум');
-    expect(formatPriceRange({ min: 3_500_000 })).toBe('3 500 000+ сум');
+    expect(formatPriceRange({ min: 8_000_000, max: 25_000_000 })).toBe(
+      '8\u00a0000\u00a0000 - 25\u00a0000\u00a0000\u00a0сум',
+    );
+    expect(formatPriceRange({ min: 3_500_000 })).toBe('3\u00a0500\u00a0000+\u00a0сум');
   });
 });

@@ -97,12 +97,14 @@ describe('leadMailParams', () => {
     ).toMatchObject({
       lead_type: 'Заказ тарифа',
       plan_name: 'POPULAR',
-      plan_price: '9 392 500 сум',
+      plan_price: '9\u00a0392\u00a0500\u00a0сум',
       months: '1 месяц',
-      total_amount: '9 392 500 сум',
+      total_amount: '9\u00a0392\u00a0500\u00a0сум',
       comments: 'Перезвоните',
     });
-    expect(paramsOf({ type: 'plan_order', plan_name: 'POPULAR' }).plan_price).toBe('11 050 000 сум');
+    expect(paramsOf({ type: 'plan_order', plan_name: 'POPULAR' }).plan_price).toBe(
+      '11\u00a0050\u00a0000\u00a0сум',
+    );
   });
 
   it('writes option labels and ru-RU dates for a consultation', () => {
@@ -122,7 +124,7 @@ describe('leadMailParams', () => {
       company: 'Oila Market',
       consultation_date: '22 августа 2025 г.',
       meeting_format: 'По телефону',
-      budget: 'Свыше 30 000 000 сум',
+      budget: 'Свыше 30\u00a0000\u00a0000\u00a0сум',
       company_activity: 'Ритейл',
       experience_years: 'Больше 5 лет',
       personal_info: 'Владелец',
@@ -149,7 +151,7 @@ describe('leadMailParams', () => {
       months: 'по договору',
       selected_services: 'Ведение Instagram\nReels',
       total_amount: 'Не указана',
-      budget: '3 000 000 - 10 000 000 сум',
+      budget: '3\u00a0000\u00a0000 - 10\u00a0000\u00a0000\u00a0сум',
       meeting_format: 'Переписка в мессенджере',
     });
   });
@@ -166,10 +168,10 @@ describe('leadMailParams', () => {
     ).toMatchObject({
       lead_type: 'Калькулятор тарифа CONSTRUCTOR',
       plan_name: 'CONSTRUCTOR',
-      plan_price: '7 800 000 сум в месяц',
+      plan_price: '7\u00a0800\u00a0000\u00a0сум в месяц',
       months: 'по договору',
-      selected_services: 'Сайт компании x2 (7 800 000 сум)',
-      total_amount: '7 800 000 сум',
+      selected_services: 'Сайт компании x2 (7\u00a0800\u00a0000\u00a0сум)',
+      total_amount: '7\u00a0800\u00a0000\u00a0сум',
       meeting_format: 'Встреча в офисе',
       comments: 'Нет комментариев',
     });
@@ -180,10 +182,10 @@ describe('leadMailParams', () => {
       paramsOf({ type: 'digital_constructor', selection: { 'ios-app': 1 }, meetingFormat: 'client-office' }),
     ).toMatchObject({
       plan_name: 'DIGITAL CONSTRUCTOR',
-      plan_price: '4 500 000 сум',
+      plan_price: '4\u00a0500\u00a0000\u00a0сум',
       months: 'по договору',
-      selected_services: 'Приложение для iOS x1 (4 500 000 сум)',
-      total_amount: '4 500 000 сум',
+      selected_services: 'Приложение для iOS x1 (4\u00a0500\u00a0000\u00a0сум)',
+      total_amount: '4\u00a0500\u00a0000\u00a0сум',
       meeting_format: 'В офисе клиента',
     });
   });
@@ -199,7 +201,7 @@ describe('leadMailParams', () => {
     ).toMatchObject({
       lead_type: 'Заказ услуги',
       plan_name: 'AI и машинное обучение',
-      plan_price: '10 000 000 - 35 000 000 сум',
+      plan_price: '10\u00a0000\u00a0000 - 35\u00a0000\u00a0000\u00a0сум',
       comments: 'Бот',
     });
     expect(paramsOf({ type: 'service_order', service: 'SEO-продвижение' }).plan_price).toBe('Не указана');
@@ -220,7 +222,7 @@ describe('leadMailParams', () => {
       company: 'Oila',
       company_activity: 'Брендинг и дизайн',
       meeting_format: 'Гибкий график',
-      budget: 'Свыше 35 000 000 сум',
+      budget: 'Свыше 35\u00a0000\u00a0000\u00a0сум',
       personal_info: 'Нужен ребрендинг',
       comments: 'Нужен ребрендинг',
       consultation_date: '20 августа 2025 г., 10:30',

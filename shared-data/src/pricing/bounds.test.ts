@@ -22,16 +22,20 @@ describe('checkBounds', () => {
 
 describe('bounds texts', () => {
   it('alerts about a marketing order out of bounds', () => {
-    expect(boundsAlert(1_000_000, marketingCalculatorBounds)).toBe('Минимальная сумма заказа: 6 500 000 сум');
+    expect(boundsAlert(1_000_000, marketingCalculatorBounds)).toBe(
+      'Минимальная сумма заказа: 6\u00a0500\u00a0000\u00a0сум',
+    );
     expect(boundsAlert(40_000_000, marketingCalculatorBounds)).toBe(
-      'Максимальная сумма заказа: 39 000 000 сум',
+      'Максимальная сумма заказа: 39\u00a0000\u00a0000\u00a0сум',
     );
   });
 
   it('alerts about a digital project out of bounds', () => {
-    expect(boundsAlert(300_000, digitalConstructorBounds)).toBe('Минимальная сумма проекта: 3 500 000 сум');
+    expect(boundsAlert(300_000, digitalConstructorBounds)).toBe(
+      'Минимальная сумма проекта: 3\u00a0500\u00a0000\u00a0сум',
+    );
     expect(boundsAlert(60_000_000, digitalConstructorBounds)).toBe(
-      'Максимальная сумма проекта: 50 000 000 сум',
+      'Максимальная сумма проекта: 50\u00a0000\u00a0000\u00a0сум',
     );
   });
 
@@ -43,8 +47,10 @@ describe('bounds texts', () => {
   it('gives the "Неверный бюджет" toast', () => {
     expect(boundsToast(marketingCalculatorBounds)).toEqual({
       title: 'Неверный бюджет',
-      description: 'Сумма должна быть от 6 500 000 до 39 000 000 сум',
+      description: 'Сумма должна быть от 6\u00a0500\u00a0000 до 39\u00a0000\u00a0000\u00a0сум',
     });
-    expect(boundsMessage(digitalConstructorBounds)).toBe('Сумма должна быть от 3 500 000 до 50 000 000 сум');
+    expect(boundsMessage(digitalConstructorBounds)).toBe(
+      'Сумма должна быть от 3\u00a0500\u00a0000 до 50\u00a0000\u00a0000\u00a0сум',
+    );
   });
 });

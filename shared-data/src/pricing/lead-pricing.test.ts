@@ -43,7 +43,8 @@ describe('priceLead', () => {
       discountAmount: 0,
       finalPrice: 6_500_000,
       totalAmount: 6_500_000,
-      selectedServices: 'Таргетированная реклама x3 (3 900 000 сум)\nReels x5 (2 600 000 сум)',
+      selectedServices:
+        'Таргетированная реклама x3 (3\u00a0900\u00a0000\u00a0сум)\nReels x5 (2\u00a0600\u00a0000\u00a0сум)',
     });
   });
 
@@ -58,7 +59,8 @@ describe('priceLead', () => {
       discountAmount: 0,
       finalPrice: 3_800_000,
       totalAmount: 3_800_000,
-      selectedServices: 'Лендинг x1 (1 800 000 сум)\nTelegram-бот x2 (2 000 000 сум)',
+      selectedServices:
+        'Лендинг x1 (1\u00a0800\u00a0000\u00a0сум)\nTelegram-бот x2 (2\u00a0000\u00a0000\u00a0сум)',
     });
   });
 

@@ -86,10 +86,10 @@ describe('selection totals', () => {
 describe('selectedServicesText', () => {
   it('writes one "name xN (sum)" line per item', () => {
     expect(selectedServicesText({ 'logo-design': 2, 'basic-post': 10 }, marketingCalculatorServices)).toBe(
-      'Дизайн логотипа x2 (2 080 000 сум)\nБазовый пост x10 (1 560 000 сум)',
+      'Дизайн логотипа x2 (2\u00a0080\u00a0000\u00a0сум)\nБазовый пост x10 (1\u00a0560\u00a0000\u00a0сум)',
     );
     expect(selectedServicesText({ 'react-app': 1 }, digitalConstructorItems)).toBe(
-      'Веб-приложение на React x1 (2 500 000 сум)',
+      'Веб-приложение на React x1 (2\u00a0500\u00a0000\u00a0сум)',
     );
   });
 

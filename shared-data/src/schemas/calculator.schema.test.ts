@@ -9,7 +9,7 @@ const valid = {
   selection: { 'content-plan': 10 },
 };
 const selectionError = (selection: unknown) => errorsOf(calculatorSchema, { ...valid, selection }).selection;
-const outOfBounds = 'Сумма должна быть от 6 500 000 до 39 000 000 сум';
+const outOfBounds = 'Сумма должна быть от 6\u00a0500\u00a0000 до 39\u00a0000\u00a0000\u00a0сум';
 
 describe('calculatorSchema', () => {
   describeContactRules(calculatorSchema, valid);

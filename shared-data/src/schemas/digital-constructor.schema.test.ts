@@ -5,7 +5,7 @@ import { describeContactRules, errorsOf, validContacts } from './test-kit';
 const valid = { ...validContacts, selection: { 'monthly-support': 7 } };
 const selectionError = (selection: unknown) =>
   errorsOf(digitalConstructorSchema, { ...valid, selection }).selection;
-const outOfBounds = 'Сумма должна быть от 3 500 000 до 50 000 000 сум';
+const outOfBounds = 'Сумма должна быть от 3\u00a0500\u00a0000 до 50\u00a0000\u00a0000\u00a0сум';
 
 describe('digitalConstructorSchema', () => {
   describeContactRules(digitalConstructorSchema, valid);

@@ -66,7 +66,7 @@ const specBodies = {
     meetingFormat: 'phone',
     selection: { 'content-plan': 10 },
     totalAmount: 1,
-    planPrice: '1 сум',
+    planPrice: '1\u00a0сум',
     selectedServices: 'Контент-план x10',
   },
   digital_constructor: {
@@ -87,7 +87,7 @@ const specBodies = {
     comments: 'Нужно приложение доставки',
     service: 'Мобильные приложения',
     planName: 'Мобильные приложения',
-    planPrice: '15 000 000 - 40 000 000 сум',
+    planPrice: '15\u00a0000\u00a0000 - 40\u00a0000\u00a0000\u00a0сум',
     estimated_price: 1,
   },
   landing_consultation: {
@@ -208,10 +208,10 @@ describe('validateLead', () => {
 
   it('checks selections and their bounds', () => {
     expect(fieldsOf({ ...specBodies.calculator, selection: { 'content-plan': 1 } })).toEqual({
-      selection: 'Сумма должна быть от 6 500 000 до 39 000 000 сум',
+      selection: 'Сумма должна быть от 6\u00a0500\u00a0000 до 39\u00a0000\u00a0000\u00a0сум',
     });
     expect(fieldsOf({ ...specBodies.digital_constructor, selection: { 'react-app': 21 } })).toEqual({
-      selection: 'Сумма должна быть от 3 500 000 до 50 000 000 сум',
+      selection: 'Сумма должна быть от 3\u00a0500\u00a0000 до 50\u00a0000\u00a0000\u00a0сум',
     });
   });
 

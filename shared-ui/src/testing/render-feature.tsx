@@ -11,6 +11,12 @@ export { AppProviders, type AppProvidersProps } from '../micro-frontend/app-prov
 export { PageProviders, type PageProvidersProps } from '../micro-frontend/page-providers';
 export { pageStoreFrom } from '../micro-frontend/page-store';
 
+/**
+ * A text as testing-library reads it off the page, every run of white space one plain space: prices group their
+ * digits with no-break spaces, which queries and `toHaveTextContent` see as plain ones.
+ */
+export const asRead = (text: string) => text.replace(/\s+/g, ' ');
+
 /** What the stubbed functions answer: `(name, body) => answer`. */
 export type FunctionAnswer = (
   name: string,

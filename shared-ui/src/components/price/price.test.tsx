@@ -18,7 +18,8 @@ describe('Price', () => {
     renderWithTheme(<Price amount={1_500_000} from perMonth />);
     expect(
       screen.getByText(
-        (_, element) => element?.tagName === 'P' && element.textContent === 'от 1 500 000 сум/месяц',
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === 'от 1\u00a0500\u00a0000\u00a0сум/месяц',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Старая цена/)).not.toBeInTheDocument();

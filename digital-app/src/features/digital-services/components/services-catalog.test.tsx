@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { digitalServices } from 'shared-data/catalog';
-import { renderFeature } from 'shared-ui/testing';
+import { asRead, renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { ServicesCatalog } from './services-catalog';
 
@@ -33,9 +33,9 @@ describe('ServicesCatalog', () => {
   it('is accessible and shows the 12 services with their spec price ranges', async () => {
     const { container } = renderFeature(<ServicesCatalog />);
     expect(cards()).toHaveLength(12);
-    expect(digitalServices.map((service) => card(service.title).getByText(/ сум$/).textContent)).toEqual(
-      priceRanges,
-    );
+    expect(
+      digitalServices.map((service) => asRead(card(service.title).getByText(/ сум$/).textContent ?? '')),
+    ).toEqual(priceRanges);
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -75,7 +75,7 @@ describe('ServicesCatalog', () => {
     expect(
       within(packs)
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
+        .map((item) => asRead(item.textContent ?? '')),
     ).toEqual(['PRO PACK26 000 000 сум', 'BUSINESS+ PACK35 000 000 сум']);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { type DigitalService, digitalServices } from 'shared-data/catalog';
 import { toast } from 'shared-ui';
-import { type FunctionAnswer, renderFeature } from 'shared-ui/testing';
+import { asRead, type FunctionAnswer, renderFeature } from 'shared-ui/testing';
 import type { ServiceOrderMode } from '../service-order-request';
 import { ServiceOrderDialog } from './service-order-dialog';
 
@@ -54,7 +54,7 @@ describe('ServiceOrderDialog', () => {
     expect(
       within(packs)
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
+        .map((item) => asRead(item.textContent ?? '')),
     ).toEqual(['BUSINESS+ PACK35 000 000 сум']);
     expect(within(summary).getByRole('link', { name: 'Сравнить пакеты' })).toHaveAttribute(
       'href',
@@ -104,8 +104,8 @@ describe('ServiceOrderDialog', () => {
         comments: 'Нужен сайт клиники',
         service: 'Веб-разработка',
         planName: 'Веб-разработка',
-        planPrice: '8 000 000 - 25 000 000 сум',
-        estimated_price: '8 000 000 - 25 000 000 сум',
+        planPrice: '8\u00a0000\u00a0000 - 25\u00a0000\u00a0000\u00a0сум',
+        estimated_price: '8\u00a0000\u00a0000 - 25\u00a0000\u00a0000\u00a0сум',
         idempotency_key: expect.any(String),
       }),
     ]);
@@ -124,8 +124,8 @@ describe('ServiceOrderDialog', () => {
     expect(submitted()[0]).toMatchObject({
       service: 'Веб-разработка',
       planName: 'FULL PACK, PRO PACK, BUSINESS+ PACK',
-      planPrice: 'от 18 000 000 сум',
-      estimated_price: '8 000 000 - 25 000 000 сум',
+      planPrice: 'от 18\u00a0000\u00a0000\u00a0сум',
+      estimated_price: '8\u00a0000\u00a0000 - 25\u00a0000\u00a0000\u00a0сум',
     });
   });
 

@@ -105,7 +105,8 @@ describe('CalculatorDialog', () => {
 
   it('says "Неверный бюджет" when the server refuses the total', async () => {
     const user = userEvent.setup();
-    const message = 'Сумма должна быть от 6 500 000 до 39 000 000 сум';
+    // As the server writes it: the amounts grouped with no-break spaces.
+    const message = 'Сумма должна быть от 6\u00a0500\u00a0000 до 39\u00a0000\u00a0000\u00a0сум';
     renderCalculator(() => ({
       error: { status: 400, code: 'validation_failed', message, fields: { selection: message } },
     }));

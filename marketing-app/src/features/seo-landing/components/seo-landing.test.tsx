@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { findSeoLandingVariant, formatMoney, fromPrices, testRuntimeConfig } from 'shared-data/catalog';
-import { renderFeature } from 'shared-ui/testing';
+import { asRead, renderFeature } from 'shared-ui/testing';
 import { SeoContacts } from './seo-contacts';
 import { SeoHero } from './seo-hero';
 import { SeoOffers } from './seo-offers';
@@ -42,10 +42,10 @@ describe('SEO landing sections', () => {
     const region = screen.getByRole('region', { name: 'Услуги и цены' });
     expect(region).toHaveAttribute('id', 'services-section');
     expect(within(region).getByRole('listitem', { name: 'SMM-продвижение' })).toHaveTextContent(
-      `от ${formatMoney(fromPrices.smmPerMonth)}`,
+      asRead(`от ${formatMoney(fromPrices.smmPerMonth)}`),
     );
     expect(within(region).getByRole('listitem', { name: 'SEO-продвижение' })).toHaveTextContent(
-      `от ${formatMoney(fromPrices.seoPerMonth)}`,
+      asRead(`от ${formatMoney(fromPrices.seoPerMonth)}`),
     );
     expect(within(region).getByRole('link', { name: 'Все маркетинговые услуги' })).toHaveAttribute(
       'href',
