@@ -67,7 +67,8 @@ describeOnPostgres(
           template_params: expect.objectContaining({
             to_email: contractEnv.LEADS_EMAIL,
             from_email: contacts.email,
-            total_amount: `${(findOrderableOffer('BUSINESS')?.price ?? 0).toLocaleString('ru-RU').replace(/\s/g, ' ')} сум`,
+            // Grouped as Intl's ru-RU groups it, with no-break spaces.
+            total_amount: `${(findOrderableOffer('BUSINESS')?.price ?? 0).toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}\u00a0сум`,
           }),
         },
       });
