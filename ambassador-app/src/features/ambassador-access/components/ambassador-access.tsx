@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
-import { Button, LoadBoundary, lazyComponent, loadOnce, Text, WithStore } from 'shared-ui';
+import { LoadBoundary, lazyComponent, loadOnce, WithStore } from 'shared-ui';
 import { RegistrationView } from '../../ambassador-registration/components/registration-view';
 import { useAmbassadorSession } from '../../ambassador-session/hooks/use-ambassador-session';
-import { CabinetLoading, CabinetNotice } from './cabinet-notice';
-import { cabinetTexts } from './cabinet-texts';
+import { CabinetFailed, CabinetLoading } from './cabinet-notice';
 
 /** The dashboard with its query: it loads, with the page's store, only on a device that holds a token. */
 const SignedInCabinet = lazyComponent(
@@ -19,16 +18,7 @@ export function AmbassadorAccess() {
   const { token, signIn, forget } = useAmbassadorSession();
   if (!token) return <RegistrationView onSignedIn={signIn} />;
   return (
-    <LoadBoundary
-      failed={(retry) => (
-        <CabinetNotice>
-          <Text role="alert" align="center">
-            {cabinetTexts.failed}
-          </Text>
-          <Button onClick={retry}>{cabinetTexts.retry}</Button>
-        </CabinetNotice>
-      )}
-    >
+    <LoadBoundary failed={(retry) => <CabinetFailed onRetry={retry} />}>
       <Suspense fallback={<CabinetLoading />}>
         <WithStore>
           <SignedInCabinet token={token} onForget={forget} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Heading, Section, Text } from 'shared-ui';
+import { Button, Container, Heading, Section, Text } from 'shared-ui';
 import { cabinetTexts } from './cabinet-texts';
 
 /** The cabinet's place while it loads or when it could not: the page heading and one line. */
@@ -32,6 +32,18 @@ export function CabinetLoading() {
       <Text role="status" aria-busy="true" align="center">
         {cabinetTexts.loading}
       </Text>
+    </CabinetNotice>
+  );
+}
+
+/** The cabinet when its code or the token's check did not arrive, with a way to try again. */
+export function CabinetFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <CabinetNotice>
+      <Text role="alert" align="center">
+        {cabinetTexts.failed}
+      </Text>
+      <Button onClick={onRetry}>{cabinetTexts.retry}</Button>
     </CabinetNotice>
   );
 }

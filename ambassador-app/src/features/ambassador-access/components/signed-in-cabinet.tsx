@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useAmbassadorMeQuery, useLogoutAmbassadorMutation } from 'shared-data/api';
-import { Button, Text } from 'shared-ui';
 import { AmbassadorDashboard } from '../../ambassador-dashboard/components/ambassador-dashboard';
-import { CabinetLoading, CabinetNotice } from './cabinet-notice';
-import { cabinetTexts } from './cabinet-texts';
+import { CabinetFailed, CabinetLoading } from './cabinet-notice';
 
 export interface SignedInCabinetProps {
   /** This device's dashboard token. */
@@ -34,14 +32,7 @@ export function SignedInCabinet({ token, onForget }: SignedInCabinetProps) {
     return <AmbassadorDashboard ambassador={me.data.ambassador} onSignOut={signOut} />;
   }
   if (me.isError && !rejected) {
-    return (
-      <CabinetNotice>
-        <Text role="alert" align="center">
-          {cabinetTexts.failed}
-        </Text>
-        <Button onClick={() => me.refetch()}>{cabinetTexts.retry}</Button>
-      </CabinetNotice>
-    );
+    return <CabinetFailed onRetry={() => me.refetch()} />;
   }
   return <CabinetLoading />;
 }
