@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { localSite, type Piece, Site } from '../tools/process/site';
 
@@ -70,5 +71,11 @@ export const test = base.extend<object, { site: SiteFixture }>({
     { scope: 'worker', timeout: 120_000 },
   ],
 });
+
+/** Fails when axe finds an accessibility violation on the page as it stands. */
+export async function axeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 export { expect } from '@playwright/test';

@@ -2,7 +2,7 @@
  * React-free part of shared-data for servers, functions and tools: the catalog with every division's part, the
  * schemas, the mail parameters, the runtime config's schema and the page contract (what builds write for the shell's
  * server). Browser code imports the entry it needs instead (`shared-data/site`, `/catalog`, `/configurators`, `/marketing`,
- * `/digital`, `/ambassador`, `/forms`, `/schemas`, `/store`, `/api`, and `/page` for the page's element names).
+ * `/digital`, `/ambassador`, `/forms`, `/phone`, `/schemas`, `/store`, `/api`, and `/page` for the page's element names).
  */
 
 export * from './admin/admin.schema';
@@ -15,6 +15,7 @@ export * from './entry/configurators';
 export * from './entry/digital';
 export * from './entry/forms';
 export * from './entry/marketing';
+export * from './entry/phone';
 export * from './entry/schemas';
 export * from './format/plain-text';
 export * from './mail/lead-fields';

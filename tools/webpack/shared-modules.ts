@@ -31,6 +31,7 @@ export const singletonModules = [
   'shared-data/ambassador',
   'shared-data/forms',
   'shared-data/schemas',
+  'shared-data/phone',
   'shared-data/store',
   'shared-data/api',
 ];

@@ -11,6 +11,7 @@ import { formatDateTime, formatMoney } from 'shared-data/catalog';
 import { Button, Heading, Text, visuallyHiddenStyles } from 'shared-ui';
 import { asServerError, Dialog } from 'shared-ui/forms';
 import { adminTexts } from '../texts';
+import { PhoneLink } from './phone-link';
 import { isUnauthorized } from './unauthorized';
 
 const texts = adminTexts.lead;
@@ -62,9 +63,7 @@ function Details({ detail }: { detail: AdminLeadDetail }) {
   return (
     <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>
       <p css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, margin: 0 })}>
-        {lead.phone ? (
-          <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{texts.call(lead.phone)}</a>
-        ) : null}
+        {lead.phone ? <PhoneLink phone={lead.phone} label={texts.call} /> : null}
         {lead.email ? <a href={`mailto:${lead.email}`}>{texts.write(lead.email)}</a> : null}
       </p>
       <Heading level={3} size="sm">

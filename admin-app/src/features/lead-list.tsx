@@ -5,6 +5,7 @@ import { mq } from 'shared-ui';
 import { Badge } from 'shared-ui/content';
 import { adminTexts } from '../texts';
 import { cardListStyles, cardStyles } from './controls';
+import { PhoneLink } from './phone-link';
 
 const texts = adminTexts.list;
 
@@ -18,7 +19,7 @@ const price = (lead: AdminLeadSummary) => (lead.final_price === null ? '—' : f
 function Contacts({ lead }: { lead: AdminLeadSummary }) {
   return (
     <span css={{ display: 'flex', flexDirection: 'column' }}>
-      {lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a> : null}
+      {lead.phone ? <PhoneLink phone={lead.phone} /> : null}
       {lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : null}
     </span>
   );

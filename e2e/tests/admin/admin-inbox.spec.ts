@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readOutbox } from '../../dev-outbox';
-import { expect, managerEmail, type SiteFixture, test } from '../../fixtures';
+import { axeClean, expect, managerEmail, type SiteFixture, test } from '../../fixtures';
 import { fillContacts } from '../../lead-journey';
 import { dashboardFigure, openDashboard, registerAmbassador } from '../ambassador/ambassador-steps';
 
@@ -25,11 +24,6 @@ async function signIn(page: Page, site: SiteFixture) {
   await expect(page.getByText(`Вы вошли как ${managerEmail}`)).toBeVisible();
 }
 
-const axeClean = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-};
-
 test('/admin is private: noindex, not in the sitemap, no markup from the server', async ({ page, site }) => {
   const html = await (await page.request.get(site.url('/admin'))).text();
   expect(html).toContain('<meta name="robots" content="noindex" />');
@@ -52,7 +46,7 @@ for (const width of [1280, 390]) {
     const buyer = {
       name: `Бекзод ${width}`,
       email: `bekzod.${width}@example.uz`,
-      phone: '+998 90 765 43 21',
+      phone: '8 90 765 43 21',
     };
     const { token, ambassador } = await registerAmbassador(page.request, site, {
       name: 'Лола Каримова',
@@ -85,6 +79,10 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: `Открыть заявку: ${buyer.name}` }).click();
     const lead = page.getByRole('dialog', { name: `${buyer.name} — Новая` });
     await expect(lead.getByText('Заказ тарифа')).toBeVisible();
+    await expect(lead.getByRole('link', { name: 'Позвонить: +998 90 765 43 21' })).toHaveAttribute(
+      'href',
+      'tel:+998907654321',
+    );
     await expect(lead.getByText(ambassador.promo_code, { exact: false })).toBeVisible();
     await axeClean(page);
     await lead.getByRole('button', { name: 'Взять в работу' }).click();

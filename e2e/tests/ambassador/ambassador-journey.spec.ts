@@ -150,6 +150,6 @@ test('a registration without name or e-mail is refused in Russian and sends noth
   await page.getByRole('textbox', { name: /Телефон/ }).fill('12345');
   await submit.click();
   await expect(page.getByText('Введите корректный email')).toBeVisible();
-  await expect(page.getByText('Введите номер в формате +998 90 123 45 67')).toBeVisible();
+  await expect(page.getByText('Проверьте номер телефона, например: +998 90 123 45 67')).toBeVisible();
   expect(requests).toBe(0);
 });

@@ -74,7 +74,7 @@ test('an order with missing or wrong contacts is refused in Russian and sends no
   await fillContacts(dialog, { name: 'Азиз', email: 'aziz@', phone: '12345' });
   await submit.click();
   await expect(dialog.getByText('Введите корректный email')).toBeVisible();
-  await expect(dialog.getByText('Введите телефон в формате +998 90 123 45 67')).toBeVisible();
+  await expect(dialog.getByText('Проверьте номер телефона, например: +998 90 123 45 67')).toBeVisible();
 
   await dialog.getByRole('textbox', { name: 'Промокод' }).fill('NO-SUCH-CODE');
   await expect(dialog.getByText(/Промокод не найден — скидка 15% не применится/)).toBeVisible();

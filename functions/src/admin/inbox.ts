@@ -6,6 +6,7 @@ import {
   type AdminLeadSummary,
   type AdminStatusChange,
   adminLimits,
+  displayPhone,
   type Lead,
   type LeadMailParams,
   type LeadStatus,
@@ -126,7 +127,7 @@ const csvColumns: readonly { header: string; value: (row: InboxRow) => string | 
   { header: 'Статус', value: (row) => leadStatusLabels[row.status] },
   { header: 'Имя', value: (row) => row.name },
   { header: 'E-mail', value: (row) => row.email },
-  { header: 'Телефон', value: (row) => row.phone },
+  { header: 'Телефон', value: (row) => (row.phone ? displayPhone(row.phone) : null) },
   { header: 'Тариф, пакет или услуга', value: (row) => row.plan_name },
   { header: 'Итого, сум', value: (row) => money(row.final_price) },
   { header: 'Промокод', value: (row) => row.promo_code },
@@ -175,7 +176,7 @@ async function readableFields(tx: DbTx, row: LeadDetailRow): Promise<AdminLeadFi
   } catch {
     return [
       { label: 'Имя', value: row.name },
-      ...(row.phone ? [{ label: 'Телефон', value: row.phone }] : []),
+      ...(row.phone ? [{ label: 'Телефон', value: displayPhone(row.phone) }] : []),
       ...(row.email ? [{ label: 'E-mail', value: row.email }] : []),
     ];
   }

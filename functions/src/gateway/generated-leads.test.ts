@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
-import { type SubmitApplicationResult, telegramTextLimit } from 'shared-data/core';
+import { displayPhone, type SubmitApplicationResult, telegramTextLimit } from 'shared-data/core';
 import type { ServerEnv } from 'shared-data/server';
 import type { Db } from '../db/port';
 import { replayedHeader } from '../http/idempotency';
@@ -120,13 +120,14 @@ async function sendGeneratedLeads(app: Hono, db: Db) {
       }
       const rows = await db.query<Stored>(storedQuery, [key]);
       expect(rows.map(({ jobs, ...lead }) => lead)).toEqual([
-        { id: answer.id, name: String(body.name).trim(), phone: expect.any(String) },
+        { id: answer.id, name: String(body.name).trim(), phone: expect.stringMatching(/^\+998\d{9}$/) },
       ]);
       const { name, phone, jobs } = rows[0] as Stored;
       expect(jobs.map((job) => job.channel)).toEqual(['email', 'telegram']);
       const [mail, alert] = jobs;
-      expect(mail?.params).toMatchObject({ from_name: name, phone });
-      expectSendableAlert(alert?.params ?? {}, phone);
+      // Stored in E.164, shown to the team as people read it.
+      expect(mail?.params).toMatchObject({ from_name: name, phone: displayPhone(phone) });
+      expectSendableAlert(alert?.params ?? {}, displayPhone(phone));
       stored += 1;
     }),
     { numRuns: runs, examples },

@@ -44,6 +44,7 @@ function textFields(kind: LeadType): TextField[] {
       field.type !== 'string' ||
       max === undefined ||
       names.includes('matches') ||
+      names.includes('phone') ||
       names.includes('email')
     ) {
       return [];
@@ -115,7 +116,7 @@ const phoneSeparators = [
 
 /**
  * `+998` and nine digits with separators between them to exactly `length` characters: valid at any length, as
- * the schema rewrites an accepted spelling to `+998 90 123 45 67` before it checks the limit.
+ * the schema rewrites an accepted spelling to `+998901234567` before it checks the limit.
  */
 const phoneOfLength = (length: number) =>
   fc
@@ -137,7 +138,24 @@ const phone = fc.oneof(
       .integer({ min: phoneLimit - 1, max: phoneLimit + 1 })
       .chain((length) => phoneOfLength(length).map((value) => ({ value, valid: true }))),
   },
-  { weight: 1, arbitrary: fc.constant({ value: '+998 90 123 45 6😀', valid: false }) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom('90 123 45 67', '8 90 123 45 67', '998901234567', '+998 (90) 123-45-67', '71 200 45 45')
+      .map((value) => ({ value, valid: true })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(
+        '+998 90 123 45 6😀',
+        '+998 00 123 45 67',
+        'телефон',
+        '90 123 45 6',
+        '+998901234567 доб. 5',
+      )
+      .map((value) => ({ value, valid: false })),
+  },
 );
 
 const opened = fc.constantFrom<LeadCall['opened']>('unsaid', 'fast', 'slow');

@@ -12,6 +12,7 @@ import {
 } from '../catalog/form-options';
 import { formatDate, formatDateTime, formatTimestamp, isDateOnly } from '../format/date';
 import { formatMoney, formatPriceRange } from '../format/money';
+import { displayPhone } from '../format/phone';
 import type { LeadPricing } from '../pricing/lead-pricing';
 import type { Lead, LeadType } from '../schemas/lead.schema';
 
@@ -183,7 +184,7 @@ export function leadMailParams(
     to_email: options.toEmail,
     from_name: lead.name,
     from_email: lead.email,
-    phone: lead.phone,
+    phone: displayPhone(lead.phone),
     lead_type: options.suspicion
       ? `${suspectedLeadMark} ${leadTypeLabels[lead.type]}`
       : leadTypeLabels[lead.type],

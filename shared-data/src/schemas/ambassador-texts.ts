@@ -1,4 +1,6 @@
-/** Limits, messages and the phone spelling of the ambassador forms: plain values, shown before any validation runs. */
+/** Limits and messages of the ambassador forms: plain values, shown before any validation runs. */
+
+import { fieldMessages } from './field-texts';
 
 /** Limits of the ambassador forms and calls. */
 export const ambassadorLimits = {
@@ -20,21 +22,9 @@ export const ambassadorMessages = {
   emailRequired: 'Введите email',
   emailInvalid: 'Введите корректный email',
   emailTooLong: `Email не длиннее ${ambassadorLimits.emailMaxLength} символов`,
-  phoneInvalid: 'Введите номер в формате +998 90 123 45 67',
+  phoneInvalid: fieldMessages.phoneInvalid,
   codeRequired: 'Введите код из письма',
   codeInvalid: `Код состоит из ${ambassadorLimits.codeLength} цифр`,
   referralIdRequired: 'Не указана реферальная ссылка',
   referralIdTooLong: 'Слишком длинная реферальная ссылка',
 } as const;
-
-/** Separators an Uzbek number may be typed with. */
-export const phoneSeparators = /[\s\-()]/g;
-
-/** An Uzbek number without separators, its four groups captured. */
-export const uzbekPhone = /^\+?998(\d{2})(\d{3})(\d{2})(\d{2})$/;
-
-/** `+998 90 123 45 67` for any accepted spelling of an Uzbek number; anything else unchanged. */
-export function normalizeUzbekPhone(value: string): string {
-  const match = uzbekPhone.exec(value.replace(phoneSeparators, ''));
-  return match ? `+998 ${match.slice(1).join(' ')}` : value;
-}

@@ -1,10 +1,5 @@
-import {
-  ambassadorLimits,
-  ambassadorMessages,
-  normalizeUzbekPhone,
-  phoneSeparators,
-  uzbekPhone,
-} from 'shared-data/forms';
+import { ambassadorLimits, ambassadorMessages, fieldLimits, fieldMessages } from 'shared-data/forms';
+import { parsePhone } from 'shared-data/phone';
 import { type InferType, object, string } from 'yup';
 
 const email = () =>
@@ -18,17 +13,14 @@ const phone = () =>
   string()
     .trim()
     .transform((value: string | null | undefined) =>
-      typeof value === 'string' && value !== '' ? normalizeUzbekPhone(value) : null,
+      typeof value === 'string' && value !== '' ? (parsePhone(value) ?? value) : null,
     )
     .nullable()
     .default(null)
-    .test(
-      'uzbek-phone',
-      ambassadorMessages.phoneInvalid,
-      (value) => value == null || uzbekPhone.test(value.replace(phoneSeparators, '')),
-    );
+    .max(fieldLimits.phone, fieldMessages.phoneTooLong)
+    .test('phone', ambassadorMessages.phoneInvalid, (value) => value == null || parsePhone(value) !== null);
 
-/** Body of `register-ambassador-simple`; the phone is optional and comes back as `+998 90 123 45 67`. */
+/** Body of `register-ambassador-simple`; the phone is optional and comes back in E.164, `+998901234567`. */
 export const ambassadorRegistrationSchema = object({
   name: string()
     .trim()

@@ -1,4 +1,4 @@
-/** Limits, messages and patterns of the form fields: plain values, shown before any validation runs. */
+/** Limits and messages of the form fields: plain values, shown before any validation runs. */
 
 export const promoCodeLimits = { maxLength: 40 } as const;
 
@@ -18,9 +18,6 @@ export const fieldLimits = {
   consultationDaysAhead: 365,
 } as const;
 
-/** Accepted spellings of an Uzbek number: +998 (the plus may be left out) and 9 digits; spaces, dashes and brackets allowed. */
-export const uzbekPhonePattern = /^\+?998[\s\-()]*(?:\d[\s\-()]*){9}$/;
-
 /** Placeholder of every phone input. */
 export const phonePlaceholder = '+998 90 123 45 67';
 
@@ -33,7 +30,7 @@ export const fieldMessages = {
   emailInvalid: 'Введите корректный email',
   emailTooLong: `Email не длиннее ${fieldLimits.email} символов`,
   phoneRequired: 'Введите телефон',
-  phoneInvalid: `Введите телефон в формате ${phonePlaceholder}`,
+  phoneInvalid: `Проверьте номер телефона, например: ${phonePlaceholder}`,
   phoneTooLong: `Телефон не длиннее ${fieldLimits.phone} символов`,
   companyTooLong: `Название компании не длиннее ${fieldLimits.company} символов`,
   companyActivityRequired: 'Укажите сферу деятельности',

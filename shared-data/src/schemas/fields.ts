@@ -7,18 +7,13 @@ import {
   selectionMessages,
   selectionTotal,
 } from 'shared-data/configurators';
-import {
-  fieldLimits,
-  fieldMessages,
-  phonePlaceholder,
-  type SchemaContext,
-  uzbekPhonePattern,
-} from 'shared-data/forms';
+import { fieldLimits, fieldMessages, phonePlaceholder, type SchemaContext } from 'shared-data/forms';
+import { parsePhone } from 'shared-data/phone';
 import { array, mixed, number, string } from 'yup';
 import type { Option, PriceBounds, PricedItem } from '../catalog/types';
 
 /** The plain field texts the builders below use, for the schema modules beside them. */
-export { fieldLimits, fieldMessages, phonePlaceholder, type SchemaContext, uzbekPhonePattern };
+export { fieldLimits, fieldMessages, phonePlaceholder, type SchemaContext };
 
 const trimmed = (value: unknown) => {
   if (value === null) {
@@ -45,24 +40,19 @@ export const emailField = () =>
     .max(fieldLimits.email, fieldMessages.emailTooLong)
     .email(fieldMessages.emailInvalid);
 
-const phoneSeparators = /[\s\-()]/g;
+/** A stored number: E.164 (`+998901234567`) for a possible number, anything else unchanged for the test to refuse. */
+const storedPhone = (value: unknown) => (typeof value === 'string' ? (parsePhone(value) ?? value) : value);
 
-/** `+998 90 123 45 67` for an accepted spelling, anything else unchanged. */
-const normalizePhone = (value: unknown) => {
-  if (typeof value !== 'string' || !uzbekPhonePattern.test(value)) {
-    return value;
-  }
-  const digits = value.replace(phoneSeparators, '').replace(/^\+/, '').slice(3);
-  return `+998 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`;
-};
-
-/** A required Uzbek phone number; valid numbers come out as `+998 90 123 45 67`. */
+/**
+ * A required phone number as people type it (Uzbek by default, see `parsePhone`); it comes out in E.164,
+ * `+998901234567`.
+ */
 export const phoneField = () =>
   text()
     .required(fieldMessages.phoneRequired)
     .max(fieldLimits.phone, fieldMessages.phoneTooLong)
-    .matches(uzbekPhonePattern, fieldMessages.phoneInvalid)
-    .transform(normalizePhone);
+    .transform(storedPhone)
+    .test('phone', fieldMessages.phoneInvalid, (value) => !value || parsePhone(value) !== null);
 
 export const companyField = () => optionalText(fieldLimits.company, fieldMessages.companyTooLong);
 

@@ -53,6 +53,27 @@ describe('text fields', () => {
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ name: 'Дилноза', comments: 'Перезвоните вечером' });
   });
 
+  it.each([
+    ['901234567', '90 123 45 67'],
+    ['+998901234567', '+998 90 123 45 67'],
+    ['8 901234567', '8 90 123 45 67'],
+  ])('group the phone %j as it is typed: %j', async (typed, shown) => {
+    const user = userEvent.setup();
+    renderInForm(fields, { initialValues: planOrderInitialValues });
+    const phone = screen.getByRole('textbox', { name: 'Телефон' });
+    await user.type(phone, typed);
+    expect(phone).toHaveValue(shown);
+  });
+
+  it('leave a phone edited in the middle as typed', async () => {
+    const user = userEvent.setup();
+    renderInForm(fields, { initialValues: planOrderInitialValues });
+    const phone = screen.getByRole('textbox', { name: 'Телефон' });
+    await user.type(phone, '901234567');
+    await user.type(phone, '9', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(phone).toHaveValue('909 123 45 67');
+  });
+
   it('show the schema message in the error colour once the field is touched', async () => {
     const user = userEvent.setup();
     renderInForm(fields, { initialValues: planOrderInitialValues, schema: planOrderSchema });

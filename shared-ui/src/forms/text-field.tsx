@@ -1,6 +1,7 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { useField } from 'formik';
+import { type ChangeEvent, type ComponentPropsWithoutRef, useEffect, useState } from 'react';
 import { phonePlaceholder } from 'shared-data/forms';
-import { useTypedBeforeHydration } from 'shared-ui';
+import { loadOnce, useTypedBeforeHydration } from 'shared-ui';
 import { FieldFrame } from './field-frame';
 import { controlStyles } from './field-styles';
 import { type FormFieldBaseProps, useFormField } from './use-form-field';
@@ -14,6 +15,13 @@ type InputExtras = Pick<
 export interface TextFieldProps extends FormFieldBaseProps, InputExtras {
   /** Default `text`. */
   type?: 'text' | 'email' | 'tel' | 'url' | 'search';
+  /**
+   * Rewrites what was typed before it becomes the value, when the caret is at the end (grouping digits); given
+   * later (once its code has arrived), it rewrites what is there at once.
+   */
+  formatTyped?: (typed: string) => string;
+  /** Called when the input takes focus, e.g. to fetch what `formatTyped` needs. */
+  onFocus?: () => void;
 }
 
 /** A labelled single-line text input bound to the Formik value `name`. */
@@ -24,15 +32,31 @@ export function TextField({
   required,
   disabled,
   type = 'text',
+  formatTyped,
+  onFocus,
   ...inputProps
 }: TextFieldProps) {
   const { field, helpers, error, ids, a11y } = useFormField<string>(name, hint);
   const ref = useTypedBeforeHydration<HTMLInputElement>(field.value ?? '', helpers.setValue);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a formatter arrives, on the value it finds.
+  useEffect(() => {
+    const input = ref.current;
+    if (!formatTyped || !input || input.selectionStart !== input.value.length) return;
+    const formatted = formatTyped(input.value);
+    if (formatted !== input.value) void helpers.setValue(formatted);
+  }, [formatTyped]);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const { value, selectionStart } = event.currentTarget;
+    if (!formatTyped || selectionStart !== value.length) return field.onChange(event);
+    void helpers.setValue(formatTyped(value));
+  };
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <input
         {...inputProps}
         {...field}
+        onChange={onChange}
+        onFocus={onFocus}
         ref={ref}
         value={field.value ?? ''}
         id={ids.control}
@@ -54,13 +78,36 @@ export function EmailField(props: EmailFieldProps) {
   return <TextField autoComplete="email" spellCheck={false} autoCapitalize="off" {...props} type="email" />;
 }
 
-/** Props of PhoneField: a TextField without a choice of type. */
-export type PhoneFieldProps = Omit<TextFieldProps, 'type'>;
+/** Props of PhoneField: a TextField without a choice of type or formatting. */
+export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'formatTyped' | 'onFocus'>;
 
-/** A labelled phone input (`type=tel`, `inputMode=tel`, `autoComplete=tel`) with the Uzbek placeholder. */
+const phoneRule = loadOnce(() => import(/* webpackChunkName: "phone-rule" */ 'shared-data/phone'));
+
+/**
+ * A labelled phone input (`type=tel`, `inputMode=tel`, `autoComplete=tel`) with the Uzbek placeholder. While the
+ * caret is at the end it groups the digits as people read them (`90 123 45 67`). The rule loads on focus or on the
+ * first character (typed, or kept from before the page was live), and groups what is there when it arrives.
+ */
 export function PhoneField(props: PhoneFieldProps) {
+  const [{ value }] = useField<string>(props.name);
+  const [rule, setRule] = useState(phoneRule.ifLoaded);
+  const load = () => {
+    if (!rule) phoneRule.load().then(setRule, () => undefined);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first character asks for the rule.
+  useEffect(() => {
+    if (value) load();
+  }, [value === '' || value === undefined]);
   return (
-    <TextField autoComplete="tel" inputMode="tel" placeholder={phonePlaceholder} {...props} type="tel" />
+    <TextField
+      autoComplete="tel"
+      inputMode="tel"
+      placeholder={phonePlaceholder}
+      {...props}
+      type="tel"
+      formatTyped={rule?.formatPhoneAsTyped}
+      onFocus={load}
+    />
   );
 }
 

@@ -150,7 +150,7 @@ describe('ConsultationDialog', () => {
         type: 'landing_consultation',
         name: 'Алишер',
         email: 'alisher@example.uz',
-        phone: '+998 90 123 45 67',
+        phone: '+998901234567',
         company: 'Ромашка',
         service: 'seo',
         message: 'Нужен аудит сайта',

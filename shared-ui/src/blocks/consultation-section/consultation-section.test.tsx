@@ -129,7 +129,7 @@ describe('ConsultationSection', () => {
         type: 'consultation',
         name: 'Алишер',
         email: 'alisher@example.uz',
-        phone: '+998 90 123 45 67',
+        phone: '+998901234567',
         company: 'Ромашка',
         consultation_date: '2025-08-22',
         meeting_format: 'phone',
@@ -188,7 +188,7 @@ describe('ConsultationSection', () => {
       within(notices()).getByText('Произошла ошибка при отправке заявки. Попробуйте еще раз.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Алишер');
-    expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+998901234567');
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+998 90 123 45 67');
     expect(submitButton()).toBeEnabled();
   });
 

@@ -156,7 +156,7 @@ describe('PlanOrderDialog', () => {
           type: 'plan_order',
           name: 'Алишер',
           email: 'alisher@example.uz',
-          phone: '+998 90 123 45 67',
+          phone: '+998901234567',
           plan_name: 'STARTER',
           comments: 'Начать с июня',
           idempotency_key: expect.any(String),

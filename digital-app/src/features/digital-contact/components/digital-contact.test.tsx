@@ -74,7 +74,7 @@ describe('DigitalContact', () => {
         type: 'landing_consultation',
         name: 'Шахзод',
         email: 'shahzod@example.uz',
-        phone: '+998 93 555 44 33',
+        phone: '+998935554433',
         message: 'Нужен Telegram-бот для записи клиентов',
       }),
     ]);

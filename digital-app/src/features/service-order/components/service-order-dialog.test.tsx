@@ -99,7 +99,7 @@ describe('ServiceOrderDialog', () => {
         type: 'service_order',
         name: 'Тимур',
         email: 'timur@example.uz',
-        phone: '+998 90 111 22 33',
+        phone: '+998901112233',
         company: 'Clinic Plus',
         comments: 'Нужен сайт клиники',
         service: 'Веб-разработка',

@@ -90,7 +90,7 @@ describe('CalculatorDialog', () => {
         type: 'calculator',
         name: 'Дилноза',
         email: 'dilnoza@example.uz',
-        phone: '+998 91 234 56 78',
+        phone: '+998912345678',
         companyActivity: 'Кафе',
         meetingFormat: 'phone',
         selection: { website: 2, 'logo-design': 1 },

@@ -84,7 +84,7 @@ describe('CustomPlanDialog', () => {
       expect.objectContaining({
         type: 'custom_plan',
         name: 'Тимур',
-        phone: '+998 90 111 22 33',
+        phone: '+998901112233',
         companyActivity: 'Стоматология',
         meetingFormat: 'office',
         budget: 'medium',
