@@ -1,7 +1,8 @@
 // `.env` for the commands that serve or operate the site. Plain Node (its own parser, util.parseEnv), because
 // tools/run.mjs reads it before any dependency is installed.
 import { readFileSync } from 'node:fs';
-import { parseEnv } from 'node:util';
+// Not a named import: on a Node without parseEnv, run.mjs must still get to say which Node it needs.
+import * as util from 'node:util';
 
 const assignment = /^\s*(?:export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*=(.*)$/;
 const closedQuote = /^(["'`])(?:(?!\1).)*\1\s*(?:#.*)?$/;
@@ -46,7 +47,7 @@ export function loadEnvFile(file, env = process.env) {
     );
     process.exit(1);
   }
-  for (const [name, value] of Object.entries(parseEnv(text.replace(/^\uFEFF/, '')))) {
+  for (const [name, value] of Object.entries(util.parseEnv(text.replace(/^\uFEFF/, '')))) {
     if (env[name] === undefined) env[name] = value;
   }
 }
