@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Entry of `npm start` / `npm test` / `npm run build|release`: plain Node, no dependencies, because it is what
+// Entry of `npm start` / `npm test` / `npm run build|release|admin`: plain Node, no dependencies, because it is what
 // installs them. Installs when node_modules is missing or older than package-lock.json, then hands over to tsx.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEnvFile } from './env-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [command = 'start', ...args] = process.argv.slice(2);
@@ -25,6 +26,11 @@ if (major < 20 || (major === 20 && minor < 19)) {
   console.error(`Node.js 20.19 or newer is needed (this is ${process.version}).`);
   process.exit(1);
 }
+
+// Tests and measurements must not depend on a developer's `.env`, nor may anything they start (the end-to-end tests
+// run `npm run admin`): they set SKIP_ENV_FILE for their whole process tree.
+if (['test', 'test-node', 'bench'].includes(command)) process.env.SKIP_ENV_FILE = '1';
+else if (!process.env.SKIP_ENV_FILE) loadEnvFile(join(root, '.env'));
 
 function installNeeded() {
   const marker = join(root, 'node_modules', '.package-lock.json');

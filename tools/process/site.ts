@@ -59,7 +59,7 @@ const defaultLog = (piece: Piece, line: string) => {
 };
 
 /**
- * Ports from `base` (shell, then the three remotes, functions at base + 5) or as given, and the environment of a
+ * Ports from `base` (shell, then the four remotes, functions at base + 5) or as given, and the environment of a
  * throwaway local site on them: its remotes on those ports, its database and release folder under `work`, mail
  * captured in the dev outbox.
  */
@@ -100,6 +100,8 @@ export function localSite(
     EMAILJS_ORIGIN: '',
     DEV_OUTBOX_KEY: randomBytes(12).toString('hex'),
     FUNCTIONS_SERVER_KEY: randomBytes(24).toString('hex'),
+    // Commands run against this site (`npm run admin`) read no developer's `.env`.
+    SKIP_ENV_FILE: '1',
   };
   return { ports, env };
 }

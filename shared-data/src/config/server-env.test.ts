@@ -1,4 +1,5 @@
 import { ConfigError, mailProblem, readServerEnv } from './server-env';
+import { serverEnvNames } from './server-env.schema';
 
 describe('readServerEnv', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -201,5 +202,21 @@ describe('readServerEnv', () => {
     ]) {
       expect(() => readServerEnv({ SENTRY_DSN: bad })).toThrow(/SENTRY_DSN must be a Sentry DSN/);
     }
+  });
+
+  it('reads exactly the variables serverEnvNames lists', () => {
+    const asked = new Set<string | symbol>();
+    const env = new Proxy<Record<string, string | undefined>>(
+      {},
+      {
+        get: (_target, name) => {
+          asked.add(name);
+          return undefined;
+        },
+      },
+    );
+    readServerEnv(env);
+    expect([...asked].sort()).toEqual([...serverEnvNames].sort());
+    expect(new Set(serverEnvNames).size).toBe(serverEnvNames.length);
   });
 });
