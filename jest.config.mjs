@@ -58,6 +58,8 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/tools'],
       testMatch: ['<rootDir>/tools/**/*.test.ts'],
+      // png-to-ico is an ES module only.
+      transformIgnorePatterns: ['/node_modules/(?!png-to-ico/)'],
     },
   ],
 };

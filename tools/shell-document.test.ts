@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChunkFiles } from 'shared-data/core';
+import type { ChunkFiles, LinkPreviewPictures } from 'shared-data/core';
 import { shellDocumentOf, writeShellDocument } from './shell-document';
 
 const chunkFiles: ChunkFiles = {
@@ -21,12 +21,21 @@ const chunkFiles: ChunkFiles = {
   copyConsumes: { 'react-dom': [], 'shared-data/marketing': ['react-dom'] },
 };
 
+const previews: LinkPreviewPictures = {
+  pages: { '/': { url: '/og/home.0123456789.png', alt: 'AGENCY: Главная' } },
+  generic: { url: '/og/site.0123456789.png', alt: 'AGENCY: Главная' },
+};
+
 describe("the shell's document data", () => {
   let dist: string;
   beforeEach(() => {
     dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
     writeFileSync(join(dist, 'chunk-files.json'), JSON.stringify(chunkFiles));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, 'link-previews.json'), JSON.stringify(previews));
+    for (const file of ['favicon.ico', 'apple-touch-icon.png', 'manifest.webmanifest']) {
+      writeFileSync(join(dist, file), '');
+    }
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -40,7 +49,16 @@ describe("the shell's document data", () => {
       scripts: ['/main.js'],
       startScripts: ['/bootstrap.1.js', '/react-dom.2.js'],
       provides: { 'react-dom': [], 'shared-data/marketing': ['/marketing.5.js'] },
+      previews,
     });
+  });
+
+  it('fails the build without its link preview list or its web manifest', () => {
+    writeFileSync(join(dist, 'early-script.js'), '"use strict";');
+    rmSync(join(dist, 'manifest.webmanifest'));
+    expect(() => shellDocumentOf(dist)).toThrow("the shell's build has no manifest.webmanifest");
+    rmSync(join(dist, 'link-previews.json'));
+    expect(() => shellDocumentOf(dist)).toThrow("the shell's build has no link-previews.json");
   });
 
   it('carries the early script and the hash the policy must allow', () => {

@@ -3,10 +3,13 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   earlyScriptName,
+  type LinkPreviewPictures,
+  linkPreviewsName,
   type ShellDocumentFile,
   shellDocumentName,
   shellEntryGroup,
   shellStartGroup,
+  siteIconFiles,
 } from 'shared-data/core';
 import { readChunkFiles } from './webpack/chunk-files-plugin';
 
@@ -25,7 +28,11 @@ export function shellDocumentOf(outDir: string): ShellDocumentFile {
   const start = groups[shellStartGroup];
   if (!entry?.length) throw new Error(`the shell's build has no "${shellEntryGroup}" chunk group`);
   if (!start) throw new Error(`the shell's build has no "${shellStartGroup}" chunk group`);
-  if (!existsSync(join(outDir, iconFile))) throw new Error(`the shell's build has no ${iconFile}`);
+  for (const file of [iconFile, linkPreviewsName, ...Object.values(siteIconFiles)]) {
+    if (!existsSync(join(outDir, file)))
+      throw new Error(`the shell's build has no ${file.replace(/^\//, '')}`);
+  }
+  const previews = JSON.parse(readFileSync(join(outDir, linkPreviewsName), 'utf8')) as LinkPreviewPictures;
   const code = readFileSync(join(outDir, earlyScriptName), 'utf8').trim();
   if (/<\/script/i.test(code))
     throw new Error(`${earlyScriptName} holds "</script", which would end its element`);
@@ -38,6 +45,7 @@ export function shellDocumentOf(outDir: string): ShellDocumentFile {
     scripts: entry.map(url),
     startScripts: start.map(url),
     provides: Object.fromEntries(Object.entries(provides).map(([key, files]) => [key, beyondStart(files)])),
+    previews,
   };
 }
 

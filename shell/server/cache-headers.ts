@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type ResourcePolicy, setBuiltFileSecurityHeaders } from './security-headers';
 
-const hashedAsset = /\.[0-9a-f]{10}\.(js|css|mjs)(\.map)?$/;
+const hashedAsset = /\.[0-9a-f]{10}\.(js|css|mjs|png)(\.map)?$/;
 /** The copies a build writes beside a file (`tools/webpack/precompress.ts`), which are sent in its place. */
 const encodedCopy = /\.(br|gz|zst)$/;
 

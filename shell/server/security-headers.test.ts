@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { readServerEnv } from 'shared-data/server';
 import { pageSecurityHeaders } from './security-headers';
 
-const connectSrc = async (env: Record<string, string>) => {
+const directive = async (name: string, env: Record<string, string> = {}) => {
   const app = new Hono();
   app.use(pageSecurityHeaders(readServerEnv(env)));
   app.get('/', (c) => c.text('ok'));
@@ -10,16 +10,21 @@ const connectSrc = async (env: Record<string, string>) => {
   return (
     policy
       .split(';')
-      .find((part) => part.trim().startsWith('connect-src'))
+      .find((part) => part.trim().startsWith(`${name} `))
       ?.trim()
       .split(/\s+/) ?? []
   );
 };
 
 test('pages may send error reports to the SENTRY_DSN origin only when it is set', async () => {
-  const without = await connectSrc({});
+  const without = await directive('connect-src');
   expect(without.some((source) => source.includes('sentry'))).toBe(false);
-  const withDsn = await connectSrc({ SENTRY_DSN: 'https://abc@o7.ingest.sentry.io/42' });
+  const withDsn = await directive('connect-src', { SENTRY_DSN: 'https://abc@o7.ingest.sentry.io/42' });
   expect(withDsn).toContain('https://o7.ingest.sentry.io');
   expect(withDsn.filter((source) => !without.includes(source))).toEqual(['https://o7.ingest.sentry.io']);
+});
+
+test("pages may load the site's own web manifest and images", async () => {
+  expect(await directive('manifest-src')).toEqual(['manifest-src', "'self'"]);
+  expect(await directive('img-src')).toEqual(['img-src', "'self'", 'data:']);
 });

@@ -43,6 +43,8 @@ export function pageSecurityHeaders(
       styleSrc: ["'self'", "'unsafe-inline'"],
       connectSrc: ["'self'", ...remotes, functions, ...errorReports, ...moreConnectSrc],
       imgSrc: ["'self'", 'data:'],
+      // The web manifest and its icons, named by every page's head.
+      manifestSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

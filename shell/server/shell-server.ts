@@ -21,6 +21,7 @@ import { notFoundBody, notFoundHead } from './document/not-found-page';
 import type { PageHead } from './document/page-head';
 import { type DocumentParts, renderDocument } from './document/render-document';
 import { createShellBuild } from './document/shell-build';
+import { referralPreview, registerReferralPreviews } from './link-preview/referral-preview';
 import { createReferralLookup } from './referral-lookup';
 import { createRemotePages, type ServedPage } from './remote-pages/remote-pages';
 import { pageSecurityHeaders } from './security-headers';
@@ -97,6 +98,7 @@ export function createShellServer(
   app.get('/index.html', (c) => c.redirect('/', 301));
   registerSiteFiles(app, env.runtime);
   registerSpeculationRules(app);
+  registerReferralPreviews(app, { distDir, shellBuild, lookUp: lookUpReferral });
   app.get('*', async (c) => {
     const { pathname } = new URL(c.req.url);
     if (isAssetPath(pathname) || pathname.endsWith('.html')) {
@@ -110,11 +112,13 @@ export function createShellServer(
     if (route.path.includes(':')) {
       const referralId = route.app === 'ambassador-app' ? referralIdOf(pathname) : undefined;
       const found = referralId === undefined ? undefined : await lookUpReferral(referralId);
+      const preview = referralId === undefined ? undefined : referralPreview(referralId, found);
       const head = {
         meta: found?.known ? referralMeta(route.meta, found.info) : route.meta,
         canonicalPath: pathname,
         // Personal links: a preview may show the inviter, a search engine should not list them.
         noindex: true,
+        ...(preview ? { preview } : {}),
       };
       const data =
         found && referralId !== undefined ? { referral: { referralId, info: found.info } } : undefined;

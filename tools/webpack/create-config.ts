@@ -14,6 +14,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ChunkFilesPlugin } from './chunk-files-plugin';
 import { FederationManifestPlugin } from './federation-manifest-plugin';
 import { repoRoot, sharedSingletons } from './shared-modules';
+import { SitePicturesPlugin } from './site-pictures-plugin';
 
 export type AppName = 'shell' | 'marketing-app' | 'digital-app' | 'ambassador-app' | 'admin-app';
 
@@ -94,6 +95,7 @@ export function createAppConfig(
           ]),
       new webpack.DefinePlugin({ __RELEASE_ID__: JSON.stringify(releaseId) }),
       new ChunkFilesPlugin({ followShared: isShell }),
+      ...(isShell ? [new SitePicturesPlugin({ iconFile: join(dir, 'src/favicon.svg') })] : []),
       ...(isShell || mode === 'development'
         ? [
             new HtmlWebpackPlugin({

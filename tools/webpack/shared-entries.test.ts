@@ -32,8 +32,9 @@ describe.each(['shared-ui', 'shared-data'])('the shared entries of %s', (name) =
 });
 
 it("shares every entry of shared-ui a page's code imports", () => {
-  // Imported by no browser bundle through federation: the server renderer, test helpers, the early script.
-  const unshared = ['./server', './testing', './early-events', './package.json'];
+  // Imported by no browser bundle through federation: the server renderer, the palette for pictures rendered in Node,
+  // test helpers, the early script.
+  const unshared = ['./server', './colors', './testing', './early-events', './package.json'];
   const browserEntries = exportsOf('shared-ui')
     .filter((key) => !unshared.includes(key))
     .map((key) => (key === '.' ? 'shared-ui' : `shared-ui${key.slice(1)}`));

@@ -1,43 +1,9 @@
 import { routeTable } from 'shared-data/core';
 import { expect, test } from '../../fixtures';
+import { contentsOf, examplePath, titles } from './head-tags';
 
 /** What a crawler reads: the HTTP answer alone, no browser and no scripts. */
-const sampleId = 'demo-sample-42';
-const examplePath = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, sampleId);
 
-const decode = (value: string) =>
-  value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-
-type Attributes = Record<string, string>;
-
-/** The attributes of every `<meta>` and `<link>` tag of the document's head. */
-function headTags(html: string): { name: 'meta' | 'link'; attributes: Attributes }[] {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<(meta|link)\b([^>]*)>/gi)].map((tag) => ({
-    name: tag[1]?.toLowerCase() as 'meta' | 'link',
-    attributes: Object.fromEntries(
-      [...(tag[2] ?? '').matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)].map((pair) => [
-        pair[1]?.toLowerCase(),
-        decode(pair[2] ?? ''),
-      ]),
-    ),
-  }));
-}
-
-/** The contents of every tag whose key attribute (`name`, `property`, `rel`) has the given value. */
-function contentsOf(html: string, key: 'name' | 'property' | 'rel', value: string): string[] {
-  return headTags(html)
-    .filter((tag) => tag.attributes[key] === value)
-    .map((tag) => tag.attributes[tag.name === 'link' ? 'href' : 'content'] ?? '');
-}
-
-const titles = (html: string) =>
-  [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((m) => decode(m[1] ?? ''));
 const jsonLdBlocks = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
@@ -84,7 +50,7 @@ for (const route of routeTable.filter((entry) => !entry.private)) {
     expect(contentsOf(html, 'property', 'og:url')).toEqual([canonical]);
     expect(contentsOf(html, 'property', 'og:type')).toEqual(['website']);
     expect(contentsOf(html, 'property', 'og:locale')).toEqual(['ru_RU']);
-    expect(contentsOf(html, 'name', 'twitter:card')).toEqual(['summary']);
+    expect(contentsOf(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
     expect(contentsOf(html, 'name', 'twitter:title')).toEqual([title]);
     expect(contentsOf(html, 'name', 'twitter:description')).toEqual([description]);
     // Referral landings are personal links: previews read them, search engines do not list them.

@@ -45,6 +45,8 @@ export const referralLandingTexts = {
   /** What a shared link's preview says (page description, Open Graph). */
   shareDescription: (from: string) =>
     `Скидка ${referralTerms.buyerDiscountPercent}% от ${from} на все тарифы агентства по промокоду амбассадора.`,
+  /** What a shared link's preview picture says; `name` is the ambassador's first name ("Лола"). */
+  previewPicture: (name: string) => `${name} дарит вам скидку ${referralTerms.buyerDiscountPercent}%`,
   lead: `Вас пригласил наш амбассадор: по его промокоду вы получаете скидку ${referralTerms.buyerDiscountPercent}% на любой тариф нашего агентства.`,
   badge: `СКИДКА ${referralTerms.buyerDiscountPercent}% на все тарифы`,
   whyTitle: 'Почему выбирают нас',

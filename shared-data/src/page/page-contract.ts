@@ -19,6 +19,9 @@ export const prerenderFileName = 'prerender.json';
 /** A remote's server bundle, beside its manifest: renders any of its pages on request. */
 export const serverRendererPath = 'server/render.mjs';
 
+/** The shell's link preview pictures (`LinkPreviewPictures`), which its build lists for `document.json`. */
+export const linkPreviewsName = 'link-previews.json';
+
 /** Every build's chunk list (`ChunkFiles`), beside its output. */
 export const chunkFilesName = 'chunk-files.json';
 
@@ -119,7 +122,34 @@ export interface ShellDocumentFile {
   startScripts: string[];
   /** Per shared module the shell provides, the files of its copy not among the start ones. */
   provides: Record<string, string[]>;
+  /** The link preview pictures the build rendered (`LinkPreviewPictures`). */
+  previews: LinkPreviewPictures;
 }
+
+/** Link preview pictures (Open Graph, Twitter) by the route path they show, and the generic one for other pages. */
+export interface LinkPreviewPictures {
+  pages: Record<string, LinkPreviewPicture>;
+  generic: LinkPreviewPicture;
+}
+
+/** One link preview picture: its URL on the shell's origin and what it says, for `og:image:alt`. */
+export interface LinkPreviewPicture {
+  url: string;
+  alt: string;
+}
+
+/** The size of every link preview picture, as Open Graph and Twitter's large card want it. */
+export const linkPreviewSize = { width: 1200, height: 630 } as const;
+
+/** The site's icons and web manifest, which the shell's build writes at these fixed addresses. */
+export const siteIconFiles = {
+  favicon: '/favicon.ico',
+  appleTouchIcon: '/apple-touch-icon.png',
+  manifest: '/manifest.webmanifest',
+} as const;
+
+/** Where a referral link's own preview picture is rendered on request: `<prefix><id>.png`. */
+export const referralPreviewPrefix = '/og/referral/';
 
 // ─── Names the page's HTML shares with its scripts ───────────────────────────────────────────────────────────────
 // Element ids and attributes that browser code looks up; attributes that mark parts of a page for its scripts

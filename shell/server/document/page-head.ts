@@ -1,4 +1,11 @@
-import { organizationJsonLd, type RouteMeta, type RuntimeConfig } from 'shared-data/core';
+import {
+  company,
+  type LinkPreviewPicture,
+  linkPreviewSize,
+  organizationJsonLd,
+  type RouteMeta,
+  type RuntimeConfig,
+} from 'shared-data/core';
 import { escapeHtml, scriptJson } from './html-text';
 
 /** The absolute URL of a path on the site, as canonical links, the sitemap and robots.txt state it. */
@@ -9,10 +16,31 @@ export interface PageHead {
   meta: RouteMeta;
   canonicalPath?: string;
   noindex?: boolean;
+  /** The page's own link preview picture; without it the build's picture of its path, else the generic one. */
+  preview?: LinkPreviewPicture;
+}
+
+/** The tags that show a link preview's picture (Open Graph and Twitter's large card), by its absolute URL. */
+function previewTags(preview: LinkPreviewPicture, siteUrl: string): string[] {
+  const url = escapeHtml(pageUrl(siteUrl, preview.url));
+  const alt = escapeHtml(preview.alt);
+  return [
+    `<meta property="og:image" content="${url}" />`,
+    '<meta property="og:image:type" content="image/png" />',
+    `<meta property="og:image:width" content="${linkPreviewSize.width}" />`,
+    `<meta property="og:image:height" content="${linkPreviewSize.height}" />`,
+    `<meta property="og:image:alt" content="${alt}" />`,
+    `<meta name="twitter:image" content="${url}" />`,
+    `<meta name="twitter:image:alt" content="${alt}" />`,
+  ];
 }
 
 /** The head tags of a page, so crawlers and link previews see them without running scripts. */
-export function headTags({ meta, canonicalPath, noindex }: PageHead, config: RuntimeConfig): string[] {
+export function headTags(
+  { meta, canonicalPath, noindex }: PageHead,
+  config: RuntimeConfig,
+  preview: LinkPreviewPicture,
+): string[] {
   const { siteUrl } = config;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -20,13 +48,15 @@ export function headTags({ meta, canonicalPath, noindex }: PageHead, config: Run
     ...(meta.keywords.length > 0
       ? [`<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`]
       : []),
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="ru_RU" />`,
+    `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    ...previewTags(preview, siteUrl),
   ];
   if (canonicalPath !== undefined) {
     const path = canonicalPath.length > 1 ? canonicalPath.replace(/\/+$/, '') : canonicalPath;

@@ -45,12 +45,23 @@ describe('renderDocument', () => {
       '<meta name="twitter:description"',
       '<meta property="og:type"',
       '<meta property="og:locale"',
+      '<meta property="og:site_name"',
       '<meta property="og:title"',
       '<meta property="og:description"',
+      '<meta property="og:image"',
+      '<meta property="og:image:type"',
+      '<meta property="og:image:width"',
+      '<meta property="og:image:height"',
+      '<meta property="og:image:alt"',
+      '<meta name="twitter:image"',
+      '<meta name="twitter:image:alt"',
       '<link rel="canonical"',
       '<meta property="og:url"',
       '<script type="application/ld+json"',
       '<link rel="icon"',
+      '<link rel="icon"',
+      '<link rel="apple-touch-icon"',
+      '<link rel="manifest"',
       '<script defer',
       '<template data-after-paint',
       '<template data-after-paint',
@@ -63,6 +74,27 @@ describe('renderDocument', () => {
       '<template data-after-paint><link rel="preload" href="/bootstrap.1.js" as="script" /></template>',
     );
     expect(html).toContain(served.css);
+  });
+
+  it('links the icons and the web manifest, in the theme colour', () => {
+    const html = documentOf({});
+    expect(html).toContain('<meta name="theme-color" content="#4338CA" />');
+    expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32" />');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+  });
+
+  it("shows the page's own picture, else the build's picture of its path, else the generic one", () => {
+    const imageOf = (html: string) => html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    const site = testRuntimeConfig.siteUrl;
+    expect(imageOf(documentOf({}))).toBe(`${site}/og/pricing.0123456789.png`);
+    expect(imageOf(documentOf({ head: notFoundHead }))).toBe(`${site}/og/site.abcdef0123.png`);
+    expect(imageOf(documentOf({ head: { ...head, canonicalPath: '/referral/x1' } }))).toBe(
+      `${site}/og/site.abcdef0123.png`,
+    );
+    const preview = { url: '/og/referral/x1.png', alt: 'Лола дарит вам скидку 15%' };
+    expect(imageOf(documentOf({ head: { ...head, preview } }))).toBe(`${site}/og/referral/x1.png`);
   });
 
   it("writes the markup into its app's element, marked with the path it shows, and the data it was rendered with", () => {

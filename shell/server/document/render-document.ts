@@ -11,7 +11,9 @@ import {
   runtimeConfigElementId,
   type ShellDocumentFile,
   shellElementId,
+  siteIconFiles,
 } from 'shared-data/core';
+import { colors } from 'shared-ui/colors';
 import type { ServedPage } from '../remote-pages/remote-pages';
 import { attributeValue, scriptJson } from './html-text';
 import { headTags, type PageHead } from './page-head';
@@ -52,10 +54,13 @@ export function renderDocument({
   const headParts = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
-    '<meta name="theme-color" content="#0b3d91" />',
+    `<meta name="theme-color" content="${colors.primary}" />`,
     `<script>${shell.earlyScript.code}</script>`,
-    ...headTags(head, config),
-    `<link rel="icon" href="${attributeValue(shell.icon)}" />`,
+    ...headTags(head, config, previewOf(head, shell)),
+    `<link rel="icon" href="${siteIconFiles.favicon}" sizes="32x32" />`,
+    `<link rel="icon" href="${attributeValue(shell.icon)}" type="image/svg+xml" />`,
+    `<link rel="apple-touch-icon" href="${siteIconFiles.appleTouchIcon}" />`,
+    `<link rel="manifest" href="${siteIconFiles.manifest}" />`,
     ...shell.scripts.map((url) => `<script defer src="${attributeValue(url)}"></script>`),
     afterPaintTemplate(scriptPreloads(shell.startScripts)),
     ...(page ? pageHeadParts(page.served, shell) : []),
@@ -82,6 +87,12 @@ export function renderDocument({
     '',
   ].join('\n');
 }
+
+/** The page's own preview picture, else the one the shell's build rendered for its path, else the generic one. */
+const previewOf = ({ preview, canonicalPath }: DocumentParts['head'], shell: ShellDocumentFile) =>
+  preview ??
+  (canonicalPath === undefined ? undefined : shell.previews.pages[canonicalPath]) ??
+  shell.previews.generic;
 
 /** A remote's page in the head: the links that start its downloads while the remote answers, and its style tags. */
 const pageHeadParts = (served: ServedPage, shell: ShellDocumentFile) => [

@@ -9,6 +9,10 @@ export const testShellDocument: ShellDocumentFile = {
   scripts: ['/main.js'],
   startScripts: ['/bootstrap.1.js'],
   provides: { 'shared-ui': ['/shared-ui.3.js'] },
+  previews: {
+    pages: { '/pricing': { url: '/og/pricing.0123456789.png', alt: 'AGENCY: Тарифы' } },
+    generic: { url: '/og/site.abcdef0123.png', alt: 'AGENCY: маркетинг и разработка' },
+  },
 };
 
 /** Writes the shell build's `document.json` into `distDir`, as the shell's build does. */

@@ -1,0 +1,28 @@
+import { company, testRuntimeConfig } from 'shared-data/core';
+import { headTags } from './page-head';
+
+const meta = { title: 'Тарифы', description: 'Цены', keywords: [] };
+const preview = { url: '/og/referral/a%26b.png', alt: 'Лола "Л" дарит вам скидку 15%' };
+const config = { ...testRuntimeConfig, siteUrl: 'https://agency.example/' };
+const contentOf = (tags: string[], key: string) =>
+  tags.flatMap((tag) => (tag.includes(`="${key}"`) ? [tag.match(/content="([^"]*)"/)?.[1]] : []));
+
+describe('headTags', () => {
+  const tags = headTags({ meta, canonicalPath: '/pricing' }, config, preview);
+
+  it('names the picture by its absolute URL on the site, with its size, type and text', () => {
+    expect(contentOf(tags, 'og:image')).toEqual(['https://agency.example/og/referral/a%26b.png']);
+    expect(contentOf(tags, 'twitter:image')).toEqual(['https://agency.example/og/referral/a%26b.png']);
+    expect(contentOf(tags, 'og:image:width')).toEqual(['1200']);
+    expect(contentOf(tags, 'og:image:height')).toEqual(['630']);
+    expect(contentOf(tags, 'og:image:type')).toEqual(['image/png']);
+    expect(contentOf(tags, 'og:image:alt')).toEqual(['Лола &quot;Л&quot; дарит вам скидку 15%']);
+    expect(contentOf(tags, 'twitter:image:alt')).toEqual(['Лола &quot;Л&quot; дарит вам скидку 15%']);
+  });
+
+  it("asks for the large picture card and names the agency's brand as the site", () => {
+    expect(contentOf(tags, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(contentOf(tags, 'og:site_name')).toEqual([company.name]);
+    expect(company.name).toBe('AGENCY');
+  });
+});

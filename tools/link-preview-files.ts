@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { company, type LinkPreviewPicture, type LinkPreviewPictures, routeTable } from 'shared-data/core';
+import { renderPreviewPicture } from '../shell/server/link-preview/preview-picture';
+import { sitemapPaths } from '../shell/server/site-files';
+
+/** A file a build writes, by its path in the build's folder. */
+export type BuiltFiles = Map<string, Uint8Array>;
+
+/** A name that changes with the content, so the file may be kept for a year. */
+export const contentHash = (bytes: Uint8Array) =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+
+const slugOf = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
+const titleOf = (path: string) => routeTable.find((route) => route.path === path)?.meta.title ?? company.name;
+
+/**
+ * The link preview pictures of every page a crawler can reach without an id (its title on the brand's colours), and
+ * the generic one (the home page's title) for every other page, as hashed files under `og/`.
+ */
+export async function linkPreviewFiles(
+  render: (title: string) => Promise<Uint8Array> = renderPreviewPicture,
+): Promise<{ files: BuiltFiles; previews: LinkPreviewPictures }> {
+  const files: BuiltFiles = new Map();
+  const picture = async (slug: string, title: string): Promise<LinkPreviewPicture> => {
+    const png = await render(title);
+    const file = `og/${slug}.${contentHash(png)}.png`;
+    files.set(file, png);
+    return { url: `/${file}`, alt: `${company.name}: ${title}` };
+  };
+  const pages: LinkPreviewPictures['pages'] = {};
+  for (const path of sitemapPaths) pages[path] = await picture(slugOf(path), titleOf(path));
+  return { files, previews: { pages, generic: await picture('site', titleOf('/')) } };
+}
