@@ -30,6 +30,7 @@ export const adminTexts = {
     from: 'С даты',
     to: 'По дату',
     search: 'Имя, email или телефон',
+    source: 'Источник: utm_source или сайт',
     apply: 'Показать',
     reset: 'Сбросить',
     csv: 'Скачать CSV',

@@ -14,6 +14,7 @@ export * from './entry/catalog';
 export * from './entry/configurators';
 export * from './entry/digital';
 export * from './entry/forms';
+export * from './entry/lead-source';
 export * from './entry/marketing';
 export * from './entry/phone';
 export * from './entry/schemas';

@@ -1,9 +1,12 @@
 import { captureEarlyClicks } from 'shared-ui/early-events';
 import { keepEarlyErrors } from './error-reports/early-errors';
 import { fetchScriptsAfterPaint } from './scripts-after-paint';
+import { keepThisVisitSource } from './visit-source';
 
 // Written into the head before the page's markup: clicks on the markup are kept until its app hydrates and replays
-// them, errors until the error reports start, and the page's scripts start downloading once it has painted.
+// them, errors until the error reports start, the visit's source (UTM tags, referrer, first page) for its leads, and
+// the page's scripts start downloading once it has painted.
 captureEarlyClicks();
 keepEarlyErrors();
+keepThisVisitSource();
 fetchScriptsAfterPaint();

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
   type AdminLeadFilter,
   adminLimits,
@@ -21,6 +21,9 @@ export interface FiltersProps {
 }
 
 const blank: AdminLeadFilter = {};
+
+/** Sources a campaign here usually names, offered as the manager types. */
+const commonSources = ['telegram', 'instagram', 'google', 'yandex', 'facebook'];
 
 const dayRange = { min: `${adminLimits.firstYear}-01-01`, max: `${adminLimits.lastYear}-12-31` };
 
@@ -52,6 +55,7 @@ function Choice({ label, value, onChange, options }: ChoiceProps) {
 export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) {
   const [draft, setDraft] = useState<AdminLeadFilter>(filter);
   useEffect(() => setDraft(filter), [filter]);
+  const sourcesId = useId();
   const set = (key: keyof AdminLeadFilter) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value || undefined }));
   const submit = (event: FormEvent) => {
@@ -105,6 +109,24 @@ export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) 
       >
         {texts.search}
         <input type="search" css={controlStyles} value={draft.q ?? ''} onChange={set('q')} maxLength={100} />
+      </label>
+      <label css={labelStyles}>
+        {texts.source}
+        <input
+          type="text"
+          css={controlStyles}
+          value={draft.source ?? ''}
+          onChange={set('source')}
+          maxLength={adminLimits.sourceMaxLength}
+          list={sourcesId}
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+        <datalist id={sourcesId}>
+          {commonSources.map((source) => (
+            <option key={source} value={source} />
+          ))}
+        </datalist>
       </label>
       <div
         css={(theme) => ({

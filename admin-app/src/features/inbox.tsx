@@ -32,6 +32,7 @@ function useInboxLocation() {
       ...(text('from') ? { from: text('from') } : {}),
       ...(text('to') ? { to: text('to') } : {}),
       ...(text('q') ? { q: text('q') } : {}),
+      ...(text('source') ? { source: text('source') } : {}),
     };
   }, [params]);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -101,6 +102,7 @@ export function Inbox({ token, onUnauthorized }: InboxProps) {
             from: next.from,
             to: next.to,
             q: next.q,
+            source: next.source,
             page: undefined,
           })
         }

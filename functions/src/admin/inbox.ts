@@ -9,10 +9,13 @@ import {
   displayPhone,
   type Lead,
   type LeadMailParams,
+  type LeadSource,
   type LeadStatus,
   type LeadType,
   leadFields,
   leadMailParams,
+  leadSourceKeys,
+  leadSourceLabels,
   leadStatusLabels,
   leadStatusMoves,
   leadTypeShortLabels,
@@ -34,12 +37,13 @@ interface InboxRow {
   promo_code: string | null;
   suspected: boolean;
   suspected_reason: string | null;
+  source: LeadSource | null;
 }
 
 const summaryColumns = `a.id, a.created_at, a.type, a.status, a.name, a.email, a.phone, a.plan_name, a.final_price,
-  a.promo_code, a.suspected, a.suspected_reason`;
+  a.promo_code, a.suspected, a.suspected_reason, a.source`;
 
-// $1 type, $2 status, $3 from (inclusive), $4 to (exclusive), $5 text pattern, $6 digits pattern.
+// $1 type, $2 status, $3 from (inclusive), $4 to (exclusive), $5 text pattern, $6 digits pattern, $7 source.
 const filtered = `from applications a
   where ($1::text is null or a.type = $1)
     and ($2::text is null or a.status = $2)
@@ -47,12 +51,13 @@ const filtered = `from applications a
     and ($4::timestamptz is null or a.created_at < $4)
     and ($5::text is null
       or a.name ilike $5 escape '\\' or a.email ilike $5 escape '\\'
-      or ($6::text is not null and regexp_replace(coalesce(a.phone, ''), '[^0-9]', '', 'g') like $6))`;
+      or ($6::text is not null and regexp_replace(coalesce(a.phone, ''), '[^0-9]', '', 'g') like $6))
+    and ($7::text is null or lower(a.source->>'utm_source') = $7 or a.source->>'referrer' = $7)`;
 
 const queries = {
-  page: `select ${summaryColumns} ${filtered} order by a.created_at desc, a.id desc limit $7 offset $8`,
+  page: `select ${summaryColumns} ${filtered} order by a.created_at desc, a.id desc limit $8 offset $9`,
   count: `select count(*)::int as n ${filtered}`,
-  all: `select ${summaryColumns} ${filtered} order by a.created_at desc, a.id desc limit $7`,
+  all: `select ${summaryColumns} ${filtered} order by a.created_at desc, a.id desc limit $8`,
   lead: `select ${summaryColumns}, a.discount_amount, a.plan_price, a.payload,
       amb.name as ambassador_name, amb.email as ambassador_email, amb.promo_code as ambassador_promo_code,
       e.amount as commission
@@ -91,6 +96,7 @@ function filterParams(filter: AdminLeadFilter) {
     filter.to ? tashkentDayStart(filter.to, 1) : null,
     q ? `%${escapeLike(q)}%` : null,
     digits.length >= 3 ? `%${digits}%` : null,
+    filter.source?.trim().toLowerCase() || null,
   ];
 }
 
@@ -109,6 +115,7 @@ const toSummary = (row: InboxRow): AdminLeadSummary => ({
   promo_code: row.promo_code,
   suspected: row.suspected,
   suspected_reason: row.suspected_reason,
+  source: row.source ?? {},
 });
 
 /** One page of the inbox, newest first, and how many leads the filter finds in all. */
@@ -132,6 +139,10 @@ const csvColumns: readonly { header: string; value: (row: InboxRow) => string | 
   { header: 'Итого, сум', value: (row) => money(row.final_price) },
   { header: 'Промокод', value: (row) => row.promo_code },
   { header: 'Подозрение на бота', value: (row) => (row.suspected ? (row.suspected_reason ?? 'да') : '') },
+  ...leadSourceKeys.map((key) => ({
+    header: leadSourceLabels[key],
+    value: (row: InboxRow) => row.source?.[key] ?? null,
+  })),
   { header: 'Номер заявки', value: (row) => row.id },
 ];
 

@@ -250,6 +250,24 @@ describeEachDatabase('the team inbox', (ctx) => {
     expect(all.body.csv).toContain(";'=Хакер;");
   });
 
+  test('filters by where the visit came from and exports it in its own columns', async () => {
+    const from = (source: Record<string, string>) =>
+      submit({ ...leadBodies().consultation, ...source, email: `${Object.values(source)[0]}@example.uz` });
+    await from({ utm_source: 'Telegram', utm_campaign: 'launch', landing_path: '/pricing' });
+    await from({ referrer: 'instagram.com' });
+    await from({ utm_source: 'google' });
+    const emails = async (source: string) =>
+      ((await ask('admin-leads', { source })).body.leads as { email: string }[]).map((lead) => lead.email);
+    expect(await emails('telegram')).toEqual(['Telegram@example.uz']);
+    expect(await emails('INSTAGRAM.COM')).toEqual(['instagram.com@example.uz']);
+    expect(await emails('yandex')).toEqual([]);
+    const csv = (await ask('admin-leads-csv', { source: 'telegram' })).body.csv as string;
+    const [header, row] = csv.split('\r\n');
+    expect(header).toContain('Источник (utm_source);Канал (utm_medium);Кампания (utm_campaign)');
+    expect(row).toContain(';Telegram;;launch;;;;/pricing;');
+    expect((await ask('admin-leads', { source: 'x'.repeat(151) })).status).toBe(400);
+  });
+
   test('lists failed mail with its error and sends one again', async () => {
     await submit(leadBodies().consultation);
     const [job] = await ctx.db.query<{ id: string }>(

@@ -53,6 +53,44 @@ describeEachDatabase('submit-application', (ctx) => {
     expect(mail?.params.from_email).toBe(contacts.email);
   });
 
+  test('stores where the visit came from and the consented policy, shows them to the team, drops what does not fit', async () => {
+    const body = {
+      ...leadBodies().consultation,
+      utm_source: 'telegram',
+      utm_medium: 'post',
+      utm_campaign: 'x'.repeat(2048),
+      referrer: 'javascript:alert(1)',
+      landing_path: '/smm-services-tashkent',
+      consent_version: '2026-11-25',
+    };
+    const res = await submit(body);
+    expect(res.status).toBe(200);
+    const [row] = await ctx.db.query<{
+      source: unknown;
+      consent_version: string;
+      consented: boolean;
+      payload: object;
+    }>(
+      `select source, consent_version, payload,
+        consent_at is not null and consent_at <= now() and consent_at > now() - interval '1 minute' as consented
+        from applications`,
+    );
+    expect(row).toMatchObject({
+      source: { utm_source: 'telegram', utm_medium: 'post', landing_path: '/smm-services-tashkent' },
+      consent_version: '2026-11-25',
+      consented: true,
+    });
+    expect(Object.keys(row?.payload ?? {})).not.toContain('utm_campaign');
+    const [mail] = await mails();
+    expect(mail?.params.lead_source).toBe('метки: telegram / post; первая страница /smm-services-tashkent');
+  });
+
+  test('a lead without a source or a policy version is stored with neither', async () => {
+    expect((await submit({ ...leadBodies().plan_order, consent_version: 'latest' })).status).toBe(200);
+    const [row] = await ctx.db.query('select source, consent_version, consent_at from applications');
+    expect(row).toEqual({ source: {}, consent_version: null, consent_at: null });
+  });
+
   test('recomputes a plan order from the catalog and ignores forged prices', async () => {
     const price = findOrderableOffer('BUSINESS')?.price ?? 0;
     const res = await submit(leadBodies().plan_order);
@@ -194,6 +232,7 @@ describeEachDatabase('submit-application', (ctx) => {
           'comments',
           'timestamp',
           'suspicion',
+          'lead_source',
         ].sort(),
       );
     } finally {

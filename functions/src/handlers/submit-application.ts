@@ -1,8 +1,11 @@
 import {
   checkFormGuard,
+  cleanConsentVersion,
+  cleanLeadSource,
   type Lead,
   leadAlertText,
   leadMailParams,
+  leadSourceKeys,
   priceLead,
   SelectionError,
   type SubmitApplicationResult,
@@ -22,6 +25,12 @@ const promoCodeOf = (lead: Lead): string | undefined =>
     ? lead.promo_code
     : undefined;
 
+/** The body as the browser sent it, less the source fields, which are stored cleaned on their own. */
+const withoutSource = (body: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(body).filter(([key]) => !(leadSourceKeys as readonly string[]).includes(key)),
+  );
+
 const answer = (stored: StoredLead, replayed: boolean) => {
   const body: SubmitApplicationResult = { success: true, ...stored };
   const response = json(body);
@@ -34,7 +43,9 @@ const answer = (stored: StoredLead, replayed: boolean) => {
  * from the catalog (the browser's prices are kept in `payload` only), attributes a real ambassador's code, and
  * writes the lead with its notification mail at once. A repeated idempotency key answers the first result.
  * The honeypot and the fill time never refuse anyone (autofill sends a person's form in a blink): a lead that
- * trips them is stored flagged `suspected`, and its mail says why.
+ * trips them is stored flagged `suspected`, and its mail says why. Where the visit came from (UTM tags, referrer,
+ * first page) is cleaned and stored with the consented policy version; a value that does not fit is dropped, the
+ * lead kept.
  */
 export const submitApplication: Handler = async (req, { db, env }, context) => {
   const body = await readJsonBody(req);
@@ -47,7 +58,9 @@ export const submitApplication: Handler = async (req, { db, env }, context) => {
     return errorResponse(400, 'validation_failed', validation.message, validation.fields);
   }
   const { lead } = validation;
-  const signal = checkFormGuard(body.value as Record<string, unknown>, now);
+  const raw = body.value as Record<string, unknown>;
+  const signal = checkFormGuard(raw, now);
+  const source = cleanLeadSource(raw);
   const suspicion = signal.suspected ? signal.detail : null;
 
   const promoCode = promoCodeOf(lead);
@@ -71,13 +84,16 @@ export const submitApplication: Handler = async (req, { db, env }, context) => {
     toEmail: env.runtime.contactEmail,
     receivedAt: now,
     suspicion,
+    source,
   });
   const written = await leadWriterFor(db).write({
     lead,
     pricing,
     promoCode: promoCode ?? null,
     ambassadorId: referrer?.id ?? null,
-    payload: body.value,
+    payload: withoutSource(raw),
+    source,
+    consentVersion: cleanConsentVersion(raw.consent_version),
     idempotencyKey: key.value ?? null,
     suspicion,
     mail: {

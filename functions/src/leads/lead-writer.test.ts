@@ -27,6 +27,8 @@ const newLead = (email: string, changes: Partial<NewLead> = {}): NewLead => {
     idempotencyKey: null,
     suspicion: null,
     mail: { templateId: 'template_order', params: { from_email: email } },
+    source: {},
+    consentVersion: null,
     ...changes,
   };
 };

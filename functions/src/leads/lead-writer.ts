@@ -31,15 +31,16 @@ const storeBatch = `with input as (
       ord integer, id uuid, type text, name text, email text, phone text, plan_name text, plan_price bigint,
       promo_code text, discount_amount bigint, final_price bigint, ambassador_id uuid, payload jsonb,
       idempotency_key text, suspected boolean, suspected_reason text, template_id text, params jsonb,
-      alert jsonb)
+      alert jsonb, source jsonb, consent_version text)
     order by coalesce(x.idempotency_key, x.id::text), x.ord
   ), lead as (
     insert into applications
       (id, type, name, email, phone, plan_name, plan_price, promo_code, discount_amount, final_price,
-       ambassador_id, payload, idempotency_key, suspected, suspected_reason)
+       ambassador_id, payload, idempotency_key, suspected, suspected_reason, source, consent_version, consent_at)
     select id, type, name, email, phone, plan_name, plan_price, promo_code, discount_amount, final_price,
       (select a.id from ambassadors a where a.id = input.ambassador_id), payload, idempotency_key,
-      suspected, suspected_reason
+      suspected, suspected_reason, source, consent_version,
+      case when consent_version is not null then now() end
     from input order by ord
     on conflict (idempotency_key) do nothing
     returning id, type, email, ambassador_id, final_price, discount_amount
@@ -94,6 +95,8 @@ const row = (item: Pending, ord: number) => {
     template_id: item.values.mail.templateId,
     params: item.values.mail.params,
     alert: item.values.alert ?? null,
+    source: item.values.source,
+    consent_version: item.values.consentVersion,
   };
 };
 

@@ -54,6 +54,7 @@ export const adminLimits = {
   pageSizes: [25, 50, 100] as const,
   defaultPageSize: 50,
   searchMaxLength: 100,
+  sourceMaxLength: 150,
   /** The most rows one CSV export carries. */
   exportMaxRows: 50_000,
   /** The years a filter's day may be in (the database holds far more; a typo should not reach it). */
@@ -68,6 +69,7 @@ export const adminMessages = {
   dateInvalid: `Нужна существующая дата с ${adminLimits.firstYear} по ${adminLimits.lastYear} год в формате ГГГГ-ММ-ДД`,
   dateRangeInvalid: 'Начало периода позже конца',
   searchTooLong: `Запрос не длиннее ${adminLimits.searchMaxLength} символов`,
+  sourceTooLong: `Источник не длиннее ${adminLimits.sourceMaxLength} символов`,
   pageInvalid: 'Номер страницы — целое число от 1',
   pageSizeInvalid: `Строк на странице: ${adminLimits.pageSizes.join(', ')}`,
   idInvalid: 'Неверный номер заявки',

@@ -1,6 +1,7 @@
 import { ambassadorVerifySchema, leadTypes } from 'shared-data/schemas';
 import { type InferType, mixed, number, object, string } from 'yup';
 import type { LeadType } from '../schemas/lead.schema';
+import type { LeadSource } from '../schemas/lead-source';
 import { adminLimits, adminMessages, isLeadStatus, type LeadStatus, leadStatuses } from './admin-texts';
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -51,6 +52,8 @@ export const adminLeadFilterSchema = object({
     return value === undefined || from === undefined || from <= value;
   }),
   q: optionalText().max(adminLimits.searchMaxLength, adminMessages.searchTooLong),
+  /** A campaign's `utm_source` or a referring site's host, either case. */
+  source: optionalText().max(adminLimits.sourceMaxLength, adminMessages.sourceTooLong),
 });
 
 /** Body of `admin-leads`: the filter and the page (from 1). */
@@ -125,6 +128,8 @@ export interface AdminLeadSummary {
   promo_code: string | null;
   suspected: boolean;
   suspected_reason: string | null;
+  /** Where the lead's visit came from: UTM tags, referring host, first page (`{}` when nothing is known). */
+  source: LeadSource;
 }
 
 /** Answer of `admin-leads`. */

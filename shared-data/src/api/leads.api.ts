@@ -1,11 +1,26 @@
 import type { Lead, SubmitApplicationResult } from '../schemas/lead.schema';
+import { storedVisitSource } from '../schemas/lead-source';
 import { api } from './api';
 
-/** Lead endpoints: every form of the site sends its lead through `submitApplication`. */
+const sessionStorageOrNone = () => {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Lead endpoints: every form of the site sends its lead through `submitApplication`, with where the visit came from
+ * (`storedVisitSource`).
+ */
 export const leadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitApplication: build.mutation<SubmitApplicationResult, Lead>({
-      query: (body) => ({ name: 'submit-application', body }),
+      query: (lead) => ({
+        name: 'submit-application',
+        body: { ...storedVisitSource(sessionStorageOrNone()), ...lead },
+      }),
     }),
   }),
 });

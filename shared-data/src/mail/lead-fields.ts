@@ -24,6 +24,7 @@ const labels: readonly (readonly [keyof LeadMailParams, string])[] = [
   ['consultation_date', 'Дата встречи'],
   ['personal_info', 'О себе'],
   ['comments', 'Комментарий'],
+  ['lead_source', 'Источник'],
   ['timestamp', 'Получена'],
   ['suspicion', 'Подозрение на бота'],
 ];
@@ -44,7 +45,7 @@ const placeholders = new Set<string>([
 export function leadFields(params: LeadMailParams): LeadField[] {
   const fields: LeadField[] = [];
   for (const [key, label] of labels) {
-    const value = params[key].trim();
+    const value = (params[key] ?? '').trim();
     if (placeholders.has(value)) continue;
     if (key === 'comments' && value === params.personal_info.trim()) continue;
     fields.push({ label, value });

@@ -44,7 +44,7 @@ describe('templateFor', () => {
 });
 
 describe('leadMailParams', () => {
-  it('has the template parameters of the spec, in order, and the suspicion last', () => {
+  it('has the template parameters of the spec, in order, then the suspicion and the source', () => {
     expect(Object.keys(paramsOf({ type: 'consultation' }))).toEqual([
       'to_email',
       'from_name',
@@ -66,6 +66,7 @@ describe('leadMailParams', () => {
       'comments',
       'timestamp',
       'suspicion',
+      'lead_source',
     ]);
   });
 
@@ -88,6 +89,7 @@ describe('leadMailParams', () => {
       comments: 'Нет комментариев',
       timestamp: '20.08.2025, 10:30:15',
       suspicion: 'Нет',
+      lead_source: 'Не указан',
     });
   });
 

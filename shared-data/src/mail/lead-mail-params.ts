@@ -15,6 +15,7 @@ import { formatMoney, formatPriceRange } from '../format/money';
 import { displayPhone } from '../format/phone';
 import type { LeadPricing } from '../pricing/lead-pricing';
 import type { Lead, LeadType } from '../schemas/lead.schema';
+import { describeLeadSource, type LeadSource } from '../schemas/lead-source';
 
 /** The two EmailJS templates: plan orders get `order`, every other lead `lead`. */
 export type MailTemplate = 'order' | 'lead';
@@ -47,6 +48,8 @@ export interface LeadMailParams {
   timestamp: string;
   /** `Нет`, or why the lead looks machine-sent; the lead type then starts with `suspectedLeadMark`. */
   suspicion: string;
+  /** Where the visit came from (`describeLeadSource`), or `Не указан`; mails queued before it was added lack it. */
+  lead_source?: string;
 }
 
 /** Texts for what a lead leaves out, agreeing with the noun they stand for. */
@@ -176,7 +179,7 @@ const or = (value: string | null | undefined, fallback: string) => (value ? valu
 export function leadMailParams(
   lead: Lead,
   pricing: LeadPricing,
-  options: { toEmail: string; receivedAt: Date | number; suspicion?: string | null },
+  options: { toEmail: string; receivedAt: Date | number; suspicion?: string | null; source?: LeadSource },
 ): LeadMailParams {
   const { masculine, feminine, neuter } = leadMailDefaults;
   const more = details(lead, pricing, options.receivedAt);
@@ -203,5 +206,6 @@ export function leadMailParams(
     comments: or(more.comments, leadMailDefaults.comments),
     timestamp: formatTimestamp(options.receivedAt),
     suspicion: options.suspicion || 'Нет',
+    lead_source: or(describeLeadSource(options.source ?? {}), masculine),
   };
 }

@@ -12,12 +12,13 @@ const lead: AdminLeadSummary = {
   status: 'new',
   name: 'Бекзод Алиев',
   email: 'bekzod@example.uz',
-  phone: '+998 90 765 43 21',
+  phone: '+998907654321',
   subject: 'BUSINESS',
   final_price: 12_155_000,
   promo_code: 'LOLA15',
   suspected: true,
   suspected_reason: 'форма отправлена через 1 с',
+  source: { utm_source: 'telegram', landing_path: '/pricing' },
 };
 
 const page = (leads: AdminLeadSummary[] = [lead], total = leads.length) => ({
@@ -101,9 +102,10 @@ describe('the team inbox', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Тип' }), 'Тариф');
     await user.type(screen.getByRole('searchbox', { name: 'Имя, email или телефон' }), '90 765');
+    await user.type(screen.getByRole('combobox', { name: 'Источник: utm_source или сайт' }), 'telegram');
     await user.click(screen.getByRole('button', { name: 'Показать' }));
     expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent(
-      '/admin?status=new&type=plan_order&q=90+765',
+      '/admin?status=new&type=plan_order&q=90+765&source=telegram',
     );
     await user.click(screen.getByRole('button', { name: 'Дальше' }));
     expect(await screen.findByText('Страница 2 из 3')).toBeInTheDocument();
@@ -111,6 +113,7 @@ describe('the team inbox', () => {
       type: 'plan_order',
       status: 'new',
       q: '90 765',
+      source: 'telegram',
       page: 2,
       page_size: 50,
     });
