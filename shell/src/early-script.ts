@@ -1,9 +1,12 @@
 import { captureEarlyClicks } from 'shared-ui/early-events';
+import { startAnalyticsConsent } from './analytics-consent';
 import { keepEarlyErrors } from './error-reports/early-errors';
 import { fetchScriptsAfterPaint } from './scripts-after-paint';
 
 // Written into the head before the page's markup: clicks on the markup are kept until its app hydrates and replays
-// them, errors until the error reports start, and the page's scripts start downloading once it has painted.
+// them, errors until the error reports start, the page's scripts start downloading once it has painted, and the
+// analytics consent bar answers at once (the tags load only after an accept).
 captureEarlyClicks();
 keepEarlyErrors();
 fetchScriptsAfterPaint();
+startAnalyticsConsent();
