@@ -7,6 +7,7 @@
 
 export * from './admin/admin.schema';
 export * from './admin/admin-texts';
+export { consentAnsweredAttribute, consentBarId, consentChoiceAttribute } from './analytics/analytics-tags';
 export { ambassadorTokenHeader } from './config/ambassador-token';
 export * from './config/runtime-config.schema';
 export * from './entry/ambassador';

@@ -4,7 +4,41 @@ import type { ServerEnv } from 'shared-data/server';
 
 const originOf = (url: string) => new URL(url).origin;
 
-/** Origins the pages may run scripts from and talk to: the remotes of the registry, the functions, and Sentry. */
+/** What each analytics tag needs of the policy, as its vendor documents it for CSP. */
+const analyticsSources = {
+  metrica: {
+    script: ['https://mc.yandex.ru'],
+    connect: ['https://mc.yandex.ru'],
+    img: ['https://mc.yandex.ru'],
+  },
+  ga4: {
+    script: ['https://www.googletagmanager.com'],
+    connect: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  },
+};
+
+/** The sources of the analytics tags whose ids are set: none without ids. */
+function analyticsOrigins({ yandexMetricaId, ga4MeasurementId }: ServerEnv['runtime']) {
+  const tags = [
+    ...(yandexMetricaId ? [analyticsSources.metrica] : []),
+    ...(ga4MeasurementId ? [analyticsSources.ga4] : []),
+  ];
+  return {
+    script: tags.flatMap((tag) => tag.script),
+    connect: tags.flatMap((tag) => tag.connect),
+    img: tags.flatMap((tag) => tag.img),
+  };
+}
+
+/**
+ * Origins the pages may run scripts from and talk to: the remotes of the registry, the functions, Sentry, and the
+ * analytics tags that are configured.
+ */
 export function siteOrigins(env: ServerEnv) {
   const remotes = [...new Set(env.remotes.map((remote) => originOf(remote.manifestUrl)))];
   const { sentryDsn } = env.runtime;
@@ -12,6 +46,7 @@ export function siteOrigins(env: ServerEnv) {
     remotes,
     functions: originOf(env.runtime.functionsUrl),
     errorReports: sentryDsn ? [originOf(sentryDsn)] : [],
+    analytics: analyticsOrigins(env.runtime),
   };
 }
 
@@ -27,7 +62,8 @@ const permissionsPolicy = {
  * Headers of every page: scripts only from the shell and the registered remotes, and inline only the scripts whose
  * hashes are given (the early-click capture; no other inline script, no eval — the config and JSON-LD blocks are
  * data, not scripts), styles from them plus the inline style elements Emotion writes, requests only to the remotes,
- * the functions and Sentry's origin when `SENTRY_DSN` is set, no framing, no sniffing, no referrer path to other sites.
+ * the functions and Sentry's origin when `SENTRY_DSN` is set, the origins of each analytics tag whose id is set
+ * (scripts, requests and pixels), no framing, no sniffing, no referrer path to other sites.
  */
 export function pageSecurityHeaders(
   env: ServerEnv,
@@ -35,14 +71,14 @@ export function pageSecurityHeaders(
   /** More origins requests may go to: the live-reload sockets of `npm run dev`. */
   moreConnectSrc: readonly string[] = [],
 ): MiddlewareHandler {
-  const { remotes, functions, errorReports } = siteOrigins(env);
+  const { remotes, functions, errorReports, analytics } = siteOrigins(env);
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...remotes],
+      scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...remotes, ...analytics.script],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      connectSrc: ["'self'", ...remotes, functions, ...errorReports, ...moreConnectSrc],
-      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...remotes, functions, ...errorReports, ...analytics.connect, ...moreConnectSrc],
+      imgSrc: ["'self'", 'data:', ...analytics.img],
       // The web manifest and its icons, named by every page's head.
       manifestSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],

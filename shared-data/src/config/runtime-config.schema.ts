@@ -43,4 +43,10 @@ export const runtimeConfigSchema: ObjectSchema<RuntimeConfig> = object({
       ({ path }) => `${path} must be a Sentry DSN (https://<key>@<host>/<project id>)`,
       (value) => value === undefined || isDsn(value),
     ),
+  yandexMetricaId: string()
+    .optional()
+    .matches(/^\d{5,12}$/, ({ path }) => `${path} must be a Yandex Metrica counter id (digits)`),
+  ga4MeasurementId: string()
+    .optional()
+    .matches(/^G-[A-Z0-9]{4,16}$/, ({ path }) => `${path} must be a GA4 measurement id (G-XXXXXXX)`),
 });

@@ -1,4 +1,5 @@
 import { promoBanner } from '../catalog/promo';
+import { runtimeConfigElementId } from './runtime-config-element';
 
 /**
  * What the browser needs at run time; comes from the server's environment, never from the bundle. The server
@@ -15,6 +16,10 @@ export interface RuntimeConfig {
   promoEndsAt: string;
   /** `SENTRY_DSN`: where the page reports its errors; none when unset. */
   sentryDsn?: string;
+  /** `YANDEX_METRICA_ID`: the Metrica counter, loaded only after the visitor accepts analytics; none when unset. */
+  yandexMetricaId?: string;
+  /** `GA4_MEASUREMENT_ID`: the GA4 stream (`G-…`), loaded only after the visitor accepts analytics. */
+  ga4MeasurementId?: string;
 }
 
 const runtimeConfigKeys = [
@@ -28,6 +33,12 @@ const runtimeConfigKeys = [
   'promoEndsAt',
 ] as const satisfies readonly (keyof RuntimeConfig)[];
 
+const optionalKeys = [
+  'sentryDsn',
+  'yandexMetricaId',
+  'ga4MeasurementId',
+] as const satisfies readonly (keyof RuntimeConfig)[];
+
 /** Contacts and promo end used when the environment leaves them unset. */
 export const defaultContacts = {
   anonKey: 'local-anon-key',
@@ -38,8 +49,7 @@ export const defaultContacts = {
   promoEndsAt: promoBanner.defaultEndsAt,
 } as const;
 
-/** id of the JSON data block the shell's HTML carries. */
-export const runtimeConfigElementId = 'app-config';
+export { runtimeConfigElementId };
 
 /** Reads the `<script type="application/json" id="app-config">` block of the page; every key must be a non-empty text. */
 export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
@@ -55,7 +65,9 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   const config = Object.fromEntries(
     runtimeConfigKeys.map((key) => [key, block[key]]),
   ) as unknown as RuntimeConfig;
-  return typeof block.sentryDsn === 'string' && block.sentryDsn
-    ? { ...config, sentryDsn: block.sentryDsn }
-    : config;
+  for (const key of optionalKeys) {
+    const value = block[key];
+    if (typeof value === 'string' && value) config[key] = value;
+  }
+  return config;
 }

@@ -90,7 +90,7 @@ export const envSchema = object({
   DIGITAL_REMOTE_URL: manifestUrl('DIGITAL_REMOTE_URL'),
   AMBASSADOR_REMOTE_URL: manifestUrl('AMBASSADOR_REMOTE_URL'),
   ADMIN_REMOTE_URL: manifestUrl('ADMIN_REMOTE_URL'),
-  // The browser's part, from SITE_URL, SUPABASE_URL, SUPABASE_ANON_KEY, SENTRY_DSN and the contacts (defaults filled in).
+  // The browser's part, from SITE_URL, SUPABASE_URL, SUPABASE_ANON_KEY, SENTRY_DSN, the analytics ids and the contacts (defaults filled in).
   runtime: runtimeConfigSchema,
 });
 
@@ -105,6 +105,8 @@ export const runtimeEnvNames = {
   instagramUrl: 'INSTAGRAM_URL',
   promoEndsAt: 'PROMO_ENDS_AT',
   sentryDsn: 'SENTRY_DSN',
+  yandexMetricaId: 'YANDEX_METRICA_ID',
+  ga4MeasurementId: 'GA4_MEASUREMENT_ID',
 } as const satisfies Record<keyof RuntimeConfig, string>;
 
 /** Variables read as they are, beside the schema's fields. */

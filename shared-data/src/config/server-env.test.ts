@@ -204,6 +204,23 @@ describe('readServerEnv', () => {
     }
   });
 
+  it('hands the analytics ids to the browser’s config, and refuses malformed ones by their names', () => {
+    const none = readServerEnv({}).runtime;
+    expect([none.yandexMetricaId, none.ga4MeasurementId]).toEqual([undefined, undefined]);
+    const both = readServerEnv({ YANDEX_METRICA_ID: '98765432', GA4_MEASUREMENT_ID: 'G-ABC123XYZ' }).runtime;
+    expect([both.yandexMetricaId, both.ga4MeasurementId]).toEqual(['98765432', 'G-ABC123XYZ']);
+    for (const bad of ['ym-123', '12 34', '123']) {
+      expect(() => readServerEnv({ YANDEX_METRICA_ID: bad })).toThrow(
+        /YANDEX_METRICA_ID must be a Yandex Metrica counter id/,
+      );
+    }
+    for (const bad of ['UA-12345-1', 'ABC123XYZ', 'G-abc def']) {
+      expect(() => readServerEnv({ GA4_MEASUREMENT_ID: bad })).toThrow(
+        /GA4_MEASUREMENT_ID must be a GA4 measurement id/,
+      );
+    }
+  });
+
   it('reads exactly the variables serverEnvNames lists', () => {
     const asked = new Set<string | symbol>();
     const env = new Proxy<Record<string, string | undefined>>(

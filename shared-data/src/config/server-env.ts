@@ -103,6 +103,8 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       instagramUrl: read(env, 'INSTAGRAM_URL') ?? defaultContacts.instagramUrl,
       promoEndsAt: read(env, 'PROMO_ENDS_AT') ?? defaultContacts.promoEndsAt,
       sentryDsn: read(env, 'SENTRY_DSN'),
+      yandexMetricaId: read(env, 'YANDEX_METRICA_ID'),
+      ga4MeasurementId: read(env, 'GA4_MEASUREMENT_ID'),
     },
   };
   try {

@@ -142,6 +142,23 @@ describe('renderDocument', () => {
     expect(html).not.toContain('rel="canonical"');
     expect(html).toContain('<meta name="robots" content="noindex" />');
   });
+
+  it('renders the analytics consent bar, first in the body with its style in the head, only when an id is set', () => {
+    const without = documentOf({});
+    expect(without).not.toContain('analytics-consent');
+    expect(without).not.toMatch(/cookies|yandex|google/i);
+    for (const ids of [{ yandexMetricaId: '98765432' }, { ga4MeasurementId: 'G-ABC123XYZ' }]) {
+      const html = documentOf({ config: { ...testRuntimeConfig, ...ids } });
+      const body = lines(html.slice(html.indexOf('<body>')));
+      expect(body[1]).toMatch(/^<section id="analytics-consent" aria-label="Согласие на аналитику">/);
+      expect(body[1]).toContain('<a href="/privacy">Подробнее</a>');
+      expect(body[1]).toContain('<button type="button" data-consent-choice="accepted">Принять</button>');
+      expect(body[1]).toContain('<button type="button" data-consent-choice="declined">Отклонить</button>');
+      expect(html.slice(0, html.indexOf('</head>'))).toContain(
+        'html[data-analytics-consent] #analytics-consent{display:none}',
+      );
+    }
+  });
 });
 
 describe('preloadLinks', () => {

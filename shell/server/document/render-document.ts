@@ -15,6 +15,7 @@ import {
 } from 'shared-data/core';
 import { colors } from 'shared-ui/colors';
 import type { ServedPage } from '../remote-pages/remote-pages';
+import { consentBar } from './consent-bar';
 import { attributeValue, scriptJson } from './html-text';
 import { headTags, type PageHead } from './page-head';
 import { pageScripts, preloadLinks, scriptPreloads } from './preload-links';
@@ -41,7 +42,7 @@ const jsonBlock = (id: string, value: unknown) =>
  * no click on the markup is lost and the first paint waits for no second request), the route's title and meta
  * tags, the shell's entry, then the scripts the page starts with, in templates the early script adds once the page
  * has painted, and the page's style tags. The body: the runtime config, the registry and the page's data as JSON
- * blocks (data, not scripts), and every remote's element, the page's markup in its app's, marked with its path.
+ * blocks (data, not scripts), the analytics consent bar first when an analytics id is set, and every remote's element, the page's markup in its app's, marked with its path.
  */
 export function renderDocument({
   shell,
@@ -51,6 +52,7 @@ export function renderDocument({
   page,
   shellMarkup = '',
 }: DocumentParts): string {
+  const bar = consentBar(config);
   const headParts = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
@@ -64,6 +66,7 @@ export function renderDocument({
     ...shell.scripts.map((url) => `<script defer src="${attributeValue(url)}"></script>`),
     afterPaintTemplate(scriptPreloads(shell.startScripts)),
     ...(page ? pageHeadParts(page.served, shell) : []),
+    bar?.style,
   ].filter(Boolean);
   const blocks = [
     jsonBlock(runtimeConfigElementId, config),
@@ -77,6 +80,7 @@ export function renderDocument({
     ...headParts.map((part) => `    ${part}`),
     '  </head>',
     '  <body>',
+    ...(bar ? [`    ${bar.markup}`] : []),
     ...blocks.map((block) => `    ${block}`),
     `    <div id="${appRootElementId}">`,
     `      ${appElements(page && { app: page.app, path: page.path, html: page.served.html })}`,

@@ -1,3 +1,4 @@
+import { whenIdle } from '../when-idle';
 import type { startSentry } from './sentry-reports';
 
 /**
@@ -23,16 +24,6 @@ type WithEarlyErrors = Window & { [key]?: EarlyErrors };
 /** What the early script keeps, when it ran (a page served without it has none). */
 export const earlyErrors = (target: Window = window): EarlyErrors | undefined =>
   (target as WithEarlyErrors)[key];
-
-/** Calls `run` once the page has loaded and the browser is idle (a browser without idle callbacks: 2 s later). */
-function whenIdle(target: Window, run: () => void) {
-  const idle = () =>
-    typeof target.requestIdleCallback === 'function'
-      ? target.requestIdleCallback(run, { timeout: 10_000 })
-      : target.setTimeout(run, 2000);
-  if (target.document.readyState === 'complete') idle();
-  else target.addEventListener('load', idle, { once: true });
-}
 
 /** Starts keeping the page's uncaught errors and unhandled rejections, once per page. */
 export function keepEarlyErrors(target: Window = window): EarlyErrors {

@@ -1,0 +1,2 @@
+/** id of the JSON data block the shell's HTML carries. */
+export const runtimeConfigElementId = 'app-config';

@@ -1,0 +1,78 @@
+import { type AnalyticsWindow, readConsent } from 'shared-data/analytics';
+import { startAnalyticsConsent } from './analytics-consent';
+
+const tagScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.src);
+
+/** A page as the shell renders it with a Metrica id: the config block and the bar. */
+function renderPage() {
+  document.body.innerHTML =
+    '<script type="application/json" id="app-config">{"yandexMetricaId":"98765432"}</script>' +
+    '<section id="analytics-consent" aria-label="Согласие на аналитику">' +
+    '<button type="button" data-consent-choice="accepted">Принять</button>' +
+    '<button type="button" data-consent-choice="declined">Отклонить</button></section>';
+}
+
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((element) => element.textContent === name) as HTMLElement;
+
+let idle: (() => void)[] = [];
+let controller: AbortController;
+beforeEach(() => {
+  idle = [];
+  window.requestIdleCallback = (run: IdleRequestCallback) => idle.push(() => run({} as IdleDeadline));
+  // Each test's listener goes with it.
+  controller = new AbortController();
+  const add = document.addEventListener.bind(document);
+  jest
+    .spyOn(document, 'addEventListener')
+    .mockImplementation((type, listener, options) =>
+      add(type, listener, { ...(typeof options === 'object' ? options : {}), signal: controller.signal }),
+    );
+  renderPage();
+});
+
+afterEach(() => {
+  controller.abort();
+  jest.restoreAllMocks();
+  delete (window as AnalyticsWindow).ym;
+  document.documentElement.removeAttribute('data-analytics-consent');
+  document.head.innerHTML = '';
+  localStorage.clear();
+});
+
+const runIdle = () => {
+  for (const run of idle.splice(0)) run();
+};
+
+test('a first visit shows the bar and loads nothing until the visitor accepts, then only once idle', () => {
+  startAnalyticsConsent();
+  runIdle();
+  expect(document.documentElement.hasAttribute('data-analytics-consent')).toBe(false);
+  expect(tagScripts()).toEqual([]);
+
+  button('Принять').click();
+  expect(document.documentElement.getAttribute('data-analytics-consent')).toBe('accepted');
+  expect(readConsent(localStorage)).toBe('accepted');
+  expect(tagScripts()).toEqual([]);
+  runIdle();
+  expect(tagScripts()).toEqual(['https://mc.yandex.ru/metrika/tag.js']);
+});
+
+test('a decline is kept and loads nothing', () => {
+  startAnalyticsConsent();
+  button('Отклонить').click();
+  runIdle();
+  expect(document.documentElement.getAttribute('data-analytics-consent')).toBe('declined');
+  expect(readConsent(localStorage)).toBe('declined');
+  expect(tagScripts()).toEqual([]);
+  expect((window as AnalyticsWindow).ym).toBeUndefined();
+});
+
+test('a later visit after an accept hides the bar at once and loads the tag when idle', () => {
+  localStorage.setItem('analytics-consent', 'accepted');
+  startAnalyticsConsent();
+  expect(document.documentElement.getAttribute('data-analytics-consent')).toBe('accepted');
+  expect(tagScripts()).toEqual([]);
+  runIdle();
+  expect(tagScripts()).toEqual(['https://mc.yandex.ru/metrika/tag.js']);
+});

@@ -1,0 +1,44 @@
+import {
+  analyticsIds,
+  consentAnsweredAttribute,
+  consentBarId,
+  consentChoiceAttribute,
+  isChoice,
+  loadAnalyticsTags,
+  readConsent,
+  storeConsent,
+} from 'shared-data/analytics';
+import { whenIdle } from './when-idle';
+
+const localStorageOf = (target: Window) => {
+  try {
+    return target.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The consent bar's behaviour, from the early script: a choice this device kept marks `<html>` before the page
+ * paints (the bar's style then hides it, so it never flashes), a click on «Принять» or «Отклонить» keeps the choice
+ * and hides the bar, and after an accept (now or on an earlier visit) the configured tags load once the page is
+ * idle. A page without analytics ids has no bar and loads nothing.
+ */
+export function startAnalyticsConsent(target: Window = window) {
+  const { document } = target;
+  const storage = localStorageOf(target);
+  const load = () => whenIdle(target, () => loadAnalyticsTags(target, analyticsIds(document)));
+  const known = readConsent(storage);
+  if (known) document.documentElement.setAttribute(consentAnsweredAttribute, known);
+  if (known === 'accepted') load();
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.(
+      `#${consentBarId} [${consentChoiceAttribute}]`,
+    );
+    const choice = button?.getAttribute(consentChoiceAttribute);
+    if (!isChoice(choice)) return;
+    storeConsent(storage, choice);
+    document.documentElement.setAttribute(consentAnsweredAttribute, choice);
+    if (choice === 'accepted') load();
+  });
+}
