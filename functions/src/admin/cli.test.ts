@@ -141,6 +141,51 @@ describeEachDatabase('admin CLI', (ctx) => {
     expect(io.out[1]).toBe(`Application ${id} (Нодира) is already confirmed as paid: nothing changed.`);
   });
 
+  test('erase anonymises a person’s leads by e-mail or phone, drops their unsent mail and logs the request', async () => {
+    const mine = await insertLead({ email: 'Nodira@Example.uz' });
+    const other = await insertLead({ email: 'aziz@example.uz', name: 'Азиз' });
+    await ctx.db.query(
+      `insert into mail_jobs (application_id, template_id, params, status) values
+        ($1, 't', '{"from_name":"Нодира"}', 'pending'), ($1, 't', '{"from_name":"Нодира"}', 'sent'),
+        ($2, 't', '{"from_name":"Азиз"}', 'pending')`,
+      [mine, other],
+    );
+    const io = capture(borrowed);
+    expect(await runAdmin(['erase', '--email', 'nodira@example.uz'], io.ctx)).toBe(0);
+    expect(io.out[0]).toBe('✔ Erased: 1 lead anonymised, 2 mails dropped or emptied. The erasure is logged.');
+    const leads = await ctx.db.query('select name, email, phone, payload from applications order by name');
+    expect(leads).toEqual([
+      { name: 'Азиз', email: 'aziz@example.uz', phone: '+998901112233', payload: {} },
+      { name: 'Удалено по запросу', email: null, phone: null, payload: {} },
+    ]);
+    expect(
+      await ctx.db.query('select application_id, params, status from mail_jobs order by status'),
+    ).toEqual([
+      { application_id: other, params: { from_name: 'Азиз' }, status: 'pending' },
+      { application_id: mine, params: {}, status: 'sent' },
+    ]);
+    expect(await runAdmin(['erase', '--phone', '90 111 22 33'], io.ctx)).toBe(0);
+    expect(io.out[1]).toBe('✔ Erased: 1 lead anonymised, 1 mail dropped or emptied. The erasure is logged.');
+    const audit = await ctx.db.query<{ requested_by: string; matched_by: string; subject_hash: string }>(
+      'select requested_by, matched_by, subject_hash, leads, mails from erasures order by created_at',
+    );
+    expect(audit).toMatchObject([
+      { requested_by: 'cli', matched_by: 'email', leads: 1, mails: 2 },
+      { requested_by: 'cli', matched_by: 'phone', leads: 1, mails: 1 },
+    ]);
+    expect(JSON.stringify(audit)).not.toMatch(/nodira|901112233/i);
+    expect(await runAdmin(['erase', '--email', 'nobody@example.uz'], io.ctx)).toBe(0);
+    expect(io.out[2]).toBe('No lead matches: nothing to erase. The request is logged.');
+  });
+
+  test('erase needs exactly one of an e-mail or a phone, and a phone that is a number', async () => {
+    const io = capture(borrowed);
+    expect(await runAdmin(['erase'], io.ctx)).toBe(2);
+    expect(await runAdmin(['erase', '--email', 'a@b.uz', '--phone', '901112233'], io.ctx)).toBe(2);
+    expect(await runAdmin(['erase', '--phone', 'позвоните'], io.ctx)).toBe(2);
+    expect(io.err.at(-1)).toBe('✖ "позвоните" is not a phone number.');
+  });
+
   test('confirm-order with an unknown or malformed id fails clearly', async () => {
     const io = capture(borrowed);
     expect(await runAdmin(['confirm-order', '00000000-0000-4000-8000-000000000000'], io.ctx)).toBe(1);

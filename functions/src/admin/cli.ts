@@ -11,6 +11,7 @@ import { openDb } from '../db/open-db';
 import { pgliteDirs } from '../db/pglite';
 import type { Db } from '../db/port';
 import { requeueFailedMail } from '../mail/failed-mail';
+import { erasePerson } from '../privacy/erase-person';
 import {
   adminBridgeHeader,
   adminBridgePath,
@@ -28,6 +29,8 @@ export const usage = `Usage: npm run admin -- <command>
                                       every lead as CSV (UTF-8 with BOM, for Excel); stdout without --out
   confirm-order <id>                  mark a lead won (paid) and credit its ambassador's commission once
   requeue-failed                      send again every mail that used up its retries (status failed)
+  erase --email E | --phone P         erase a person's data on their request: their leads anonymised, their
+                                      unsent mail dropped, an audit line kept (who, when, a hash of E or P)
   migrate                             apply pending migrations (every command does this first)
 
 Lead types: ${leadTypes.join(', ')}.
@@ -140,6 +143,22 @@ const commissionLine = (
   return reasons[commission.reason];
 };
 
+async function erase(values: Record<string, unknown>, ctx: AdminContext, db: Db) {
+  const email = (values.email as string | undefined)?.trim();
+  const phone = (values.phone as string | undefined)?.trim();
+  if (Boolean(email) === Boolean(phone)) {
+    throw new AdminError('Usage: npm run admin -- erase --email E, or erase --phone P (one of them)', 2);
+  }
+  const result = await erasePerson(db, email ? { email } : { phone: phone ?? '' }, 'cli');
+  if (!result) throw new AdminError(`"${foldToLine(phone ?? '')}" is not a phone number.`, 2);
+  ctx.out(
+    result.leads > 0
+      ? `✔ Erased: ${result.leads} lead${result.leads === 1 ? '' : 's'} anonymised, ` +
+          `${result.mails} mail${result.mails === 1 ? '' : 's'} dropped or emptied. The erasure is logged.`
+      : 'No lead matches: nothing to erase. The request is logged.',
+  );
+}
+
 async function run(
   command: string,
   rest: string[],
@@ -194,6 +213,10 @@ async function run(
     );
     return;
   }
+  if (command === 'erase') {
+    await erase(values, ctx, db);
+    return;
+  }
   const [id] = rest;
   if (!id || rest.length > 1) {
     throw new AdminError('Usage: npm run admin -- confirm-order <id>', 2);
@@ -212,7 +235,7 @@ async function run(
   ctx.out(`✔ Application ${id} (${foldToLine(result.name)}) is now paid. ${commissionLine(result)}`);
 }
 
-const commands = ['list-leads', 'export-leads', 'confirm-order', 'requeue-failed', 'migrate'];
+const commands = ['list-leads', 'export-leads', 'confirm-order', 'requeue-failed', 'erase', 'migrate'];
 
 /** Runs one admin command; resolves with the process exit code (0 done, 1 failed, 2 wrong usage). */
 export async function runAdmin(argv: string[], ctx: AdminContext): Promise<number> {
@@ -227,6 +250,8 @@ export async function runAdmin(argv: string[], ctx: AdminContext): Promise<numbe
         csv: { type: 'boolean' },
         out: { type: 'string' },
         delimiter: { type: 'string' },
+        email: { type: 'string' },
+        phone: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { parsePhone } from 'shared-data/core';
+import type { Db } from '../db/port';
+
+/** Whose data to erase: one e-mail or one phone, as the person gave it. */
+export type ErasureSubject = { email: string } | { phone: string };
+
+/** What an erasure touched. */
+export interface ErasureResult {
+  leads: number;
+  mails: number;
+}
+
+/** The leads of a person: the same e-mail in any case, or the same number however it was written. */
+const matching = `select id from applications where ($1::text is not null and lower(email) = lower($1))
+  or ($2::text is not null and phone = $2)`;
+
+const queries = {
+  // Unsent mail of those leads is dropped; sent mail keeps its row (the delivery record) without its text.
+  mails: `with leads as (${matching}), dropped as (
+      delete from mail_jobs where application_id in (select id from leads) and status <> 'sent' returning 1
+    ), emptied as (
+      update mail_jobs set params = '{}'::jsonb, last_error = null
+      where application_id in (select id from leads) and status = 'sent' returning 1
+    )
+    select (select count(*) from dropped)::int + (select count(*) from emptied)::int as n`,
+  leads: `with leads as (${matching}), anonymised as (
+      update applications set name = 'Удалено по запросу', email = null, phone = null, payload = '{}'::jsonb,
+        suspected_reason = null
+      where id in (select id from leads) returning 1
+    )
+    select count(*)::int as n from anonymised`,
+  audit: `insert into erasures (requested_by, matched_by, subject_hash, leads, mails)
+    values ($1, $2, $3, $4, $5)`,
+} as const;
+
+/** The e-mail (lowercased) or the phone in E.164 that identifies the person, or `null` for a phone that is none. */
+function keyOf(subject: ErasureSubject): { email: string | null; phone: string | null } | null {
+  if ('email' in subject) return { email: subject.email.trim().toLowerCase(), phone: null };
+  const phone = parsePhone(subject.phone);
+  return phone ? { email: null, phone } : null;
+}
+
+/**
+ * Erases a person's data on their request: their leads are anonymised (name, e-mail, phone and what they wrote
+ * removed; type, prices, status and source stay for the figures), their unsent mail is dropped and sent mail loses its
+ * text, and one audit line says who asked, how the person was matched and a hash of the e-mail or phone.
+ * Resolves with `null` for a phone that is no number.
+ */
+export async function erasePerson(
+  db: Db,
+  subject: ErasureSubject,
+  requestedBy: string,
+): Promise<ErasureResult | null> {
+  const key = keyOf(subject);
+  if (!key) return null;
+  return db.transaction(async (tx) => {
+    const params = [key.email, key.phone];
+    const [mails] = await tx.query<{ n: number }>(queries.mails, params);
+    const [leads] = await tx.query<{ n: number }>(queries.leads, params);
+    const result = { leads: leads?.n ?? 0, mails: mails?.n ?? 0 };
+    const matchedBy = key.email ? 'email' : 'phone';
+    const hash = createHash('sha256')
+      .update(key.email ?? key.phone ?? '')
+      .digest('hex');
+    await tx.query(queries.audit, [requestedBy, matchedBy, hash, result.leads, result.mails]);
+    return result;
+  });
+}
