@@ -268,6 +268,25 @@ describeEachDatabase('the team inbox', (ctx) => {
     expect((await ask('admin-leads', { source: 'x'.repeat(151) })).status).toBe(400);
   });
 
+  test('erases a person on request by e-mail or phone, logged with the manager', async () => {
+    await submit({ ...leadBodies().consultation, email: 'dilnoza@example.uz', phone: '+998 90 111 22 33' });
+    await submit({ ...leadBodies().consultation, email: 'aziz@example.uz', phone: '+998 90 444 55 66' });
+    const erased = await ask('admin-erase', { contact: '8 90 111 22 33' });
+    expect(erased).toMatchObject({ status: 200, body: { leads: 1, mails: 1 } });
+    const left = (await ask('admin-leads', {})).body.leads as { name: string; email: string | null }[];
+    expect(left.map((lead) => [lead.name, lead.email])).toEqual([
+      [contacts.name, 'aziz@example.uz'],
+      ['Удалено по запросу', null],
+    ]);
+    expect(await ctx.db.query('select requested_by, matched_by from erasures')).toEqual([
+      { requested_by: 'manager@agency.uz', matched_by: 'phone' },
+    ]);
+    expect(await ask('admin-erase', { contact: 'не контакт' })).toMatchObject({
+      status: 400,
+      body: { error: { fields: { contact: 'Это не e-mail и не номер телефона' } } },
+    });
+  });
+
   test('lists failed mail with its error and sends one again', async () => {
     await submit(leadBodies().consultation);
     const [job] = await ctx.db.query<{ id: string }>(

@@ -1,4 +1,5 @@
 import type { Handler } from '../http/handler';
+import { adminErase } from './admin-erase';
 import { adminFailedMail } from './admin-failed-mail';
 import { adminLead } from './admin-lead';
 import { adminLeadStatus } from './admin-lead-status';
@@ -21,6 +22,7 @@ import { submitApplication } from './submit-application';
 
 /** Every function the gateway serves at `/functions/v1/<name>`. */
 export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
+  'admin-erase': adminErase,
   'admin-failed-mail': adminFailedMail,
   'admin-lead': adminLead,
   'admin-lead-status': adminLeadStatus,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { parsePhone } from 'shared-data/core';
 import type { Db } from '../db/port';
 
@@ -34,6 +33,12 @@ const queries = {
     values ($1, $2, $3, $4, $5)`,
 } as const;
 
+/** SHA-256 in hex, with Web Crypto, which Node and the Edge runtime both have. */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** The e-mail (lowercased) or the phone in E.164 that identifies the person, or `null` for a phone that is none. */
 function keyOf(subject: ErasureSubject): { email: string | null; phone: string | null } | null {
   if ('email' in subject) return { email: subject.email.trim().toLowerCase(), phone: null };
@@ -60,9 +65,7 @@ export async function erasePerson(
     const [leads] = await tx.query<{ n: number }>(queries.leads, params);
     const result = { leads: leads?.n ?? 0, mails: mails?.n ?? 0 };
     const matchedBy = key.email ? 'email' : 'phone';
-    const hash = createHash('sha256')
-      .update(key.email ?? key.phone ?? '')
-      .digest('hex');
+    const hash = await sha256Hex(key.email ?? key.phone ?? '');
     await tx.query(queries.audit, [requestedBy, matchedBy, hash, result.leads, result.mails]);
     return result;
   });

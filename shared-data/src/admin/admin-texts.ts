@@ -77,4 +77,6 @@ export const adminMessages = {
   leadNotFound: 'Заявка не найдена',
   mailJobNotFound: 'Письмо не найдено',
   mailJobNotFailed: 'Это письмо не в списке неотправленных',
+  eraseContactRequired: 'Укажите e-mail или телефон человека',
+  eraseContactInvalid: 'Это не e-mail и не номер телефона',
 } as const;

@@ -1,6 +1,7 @@
 import { api } from 'shared-data/api';
 import type {
   AdminEmailInput,
+  AdminEraseResult,
   AdminFailedMailList,
   AdminLeadDetail,
   AdminLeadFilter,
@@ -58,6 +59,9 @@ export const adminApi = api
         query: ({ token, id }) => ({ name: 'admin-mail-retry', body: { id }, headers: signed(token) }),
         invalidatesTags: ['AdminFailedMail'],
       }),
+      eraseContact: build.mutation<AdminEraseResult, { token: string; contact: string }>({
+        query: ({ token, contact }) => ({ name: 'admin-erase', body: { contact }, headers: signed(token) }),
+      }),
     }),
   });
 
@@ -72,4 +76,5 @@ export const {
   useExportLeadsCsvMutation,
   useAdminFailedMailQuery,
   useRetryMailMutation,
+  useEraseContactMutation,
 } = adminApi;

@@ -1,3 +1,4 @@
+import { parsePhone } from 'shared-data/phone';
 import { ambassadorVerifySchema, leadTypes } from 'shared-data/schemas';
 import { type InferType, mixed, number, object, string } from 'yup';
 import type { LeadType } from '../schemas/lead.schema';
@@ -80,6 +81,25 @@ export const adminLeadStatusSchema = object({
     .required(adminMessages.statusInvalid)
     .oneOf([...leadStatuses], adminMessages.statusInvalid),
 });
+
+/** Body of `admin-erase`: the e-mail or phone of the person who asked for their data to be deleted. */
+export const adminEraseSchema = object({
+  contact: string()
+    .trim()
+    .required(adminMessages.eraseContactRequired)
+    .max(254, adminMessages.eraseContactInvalid)
+    .test(
+      'contact',
+      adminMessages.eraseContactInvalid,
+      (value) => value.includes('@') || parsePhone(value) !== null,
+    ),
+});
+
+/** Answer of `admin-erase`: how many leads were anonymised and mails dropped or emptied. */
+export interface AdminEraseResult {
+  leads: number;
+  mails: number;
+}
 
 /** Body of `admin-mail-retry`: a failed mail job. */
 export const adminMailRetrySchema = object({

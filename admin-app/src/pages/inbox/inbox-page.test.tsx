@@ -210,4 +210,42 @@ describe('the team inbox', () => {
     expect(await screen.findByText('Письмо снова в очереди')).toBeInTheDocument();
     expect(view.callsTo('admin-mail-retry')[0]?.body).toEqual({ id: 'job-1' });
   });
+
+  it('erases a person’s data once the manager confirms, and says what was done or what is wrong', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const view = renderAdmin(
+      {
+        'admin-erase': (body) =>
+          (body as { contact: string }).contact.includes('@')
+            ? { data: { leads: 2, mails: 1 } }
+            : {
+                error: {
+                  status: 400,
+                  code: 'validation_failed',
+                  message: 'Проверьте правильность заполнения полей',
+                  fields: { contact: 'Это не e-mail и не номер телефона' },
+                },
+              },
+      },
+      '/admin?section=erase',
+    );
+    const section = await screen.findByRole('region', { name: 'Удаление данных по запросу' });
+    expect(await axe(section)).toHaveNoViolations();
+    const submit = within(section).getByRole('button', { name: 'Удалить данные' });
+    await user.type(within(section).getByRole('textbox', { name: 'E-mail или телефон' }), 'дилноза');
+    expect(submit).toBeDisabled();
+    await user.click(within(section).getByRole('checkbox', { name: /данные удалятся безвозвратно/ }));
+    await user.click(submit);
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Это не e-mail и не номер телефона');
+    const contact = within(section).getByRole('textbox', { name: 'E-mail или телефон' });
+    await user.clear(contact);
+    await user.type(contact, 'dilnoza@example.uz');
+    await user.click(submit);
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Готово: обезличено заявок — 2, писем удалено — 1.',
+    );
+    expect(view.callsTo('admin-erase').at(-1)?.body).toEqual({ contact: 'dilnoza@example.uz' });
+    expect(contact).toHaveValue('');
+  });
 });

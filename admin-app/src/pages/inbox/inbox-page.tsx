@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminMessages, useLogoutAdminMutation } from 'shared-data/admin';
 import { Button, Container, Heading, Text } from 'shared-ui';
+import { ErasePerson } from '../../features/erase-person';
 import { FailedMail } from '../../features/failed-mail';
 import { Inbox } from '../../features/inbox';
 import { SignIn } from '../../features/sign-in';
@@ -10,13 +11,16 @@ import { adminTexts } from '../../texts';
 
 const texts = adminTexts.header;
 
-/** `/admin`: sign-in, then the inbox (`?section=mail` for mail health). Rendered in the browser only. */
+/**
+ * `/admin`: sign-in, then the inbox (`?section=mail` for mail health, `?section=erase` to erase a person's data).
+ * Rendered in the browser only.
+ */
 export function InboxPage() {
   const [session, setSession] = useState<KeptSession | undefined>(() => readSession());
   const [notice, setNotice] = useState<string | undefined>();
   const [logout] = useLogoutAdminMutation();
   const [params] = useSearchParams();
-  const section = params.get('section') === 'mail' ? 'mail' : 'leads';
+  const section = (['mail', 'erase'] as const).find((name) => name === params.get('section')) ?? 'leads';
 
   const signedOut = useCallback(() => {
     forgetSession();
@@ -70,9 +74,14 @@ export function InboxPage() {
               <Link to="/admin?section=mail" aria-current={section === 'mail' ? 'page' : undefined}>
                 {texts.mail}
               </Link>
+              <Link to="/admin?section=erase" aria-current={section === 'erase' ? 'page' : undefined}>
+                {texts.erase}
+              </Link>
             </nav>
             {section === 'mail' ? (
               <FailedMail token={session.token} onUnauthorized={signedOut} />
+            ) : section === 'erase' ? (
+              <ErasePerson token={session.token} onUnauthorized={signedOut} />
             ) : (
               <Inbox token={session.token} onUnauthorized={signedOut} />
             )}
