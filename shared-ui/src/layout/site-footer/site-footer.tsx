@@ -12,6 +12,7 @@ import {
   type NavItem,
   paths,
   phoneHref,
+  privacyPolicyLink,
 } from 'shared-data/catalog';
 import {
   AppLink,
@@ -157,11 +158,19 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
           borderTop: `1px solid ${theme.colors.footerTextMuted}`,
           color: theme.colors.footerTextMuted,
           fontSize: theme.fontSizes.sm,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          columnGap: theme.space.lg,
         })}
       >
         <p>
           © {year} {brandName}
         </p>
+        <AppLink href={privacyPolicyLink.href} onClick={followSiteLink} css={contactLink}>
+          {privacyPolicyLink.label}
+        </AppLink>
       </Container>
     </footer>
   );
