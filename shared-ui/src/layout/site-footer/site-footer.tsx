@@ -26,7 +26,7 @@ import {
   useRuntimeConfig,
   VisuallyHidden,
 } from 'shared-ui';
-import { floatingCallButtonSize } from '../../blocks/floating-call-button/floating-call-button';
+import { callBarHeight } from '../../blocks/floating-call-button/floating-call-button';
 import { LogoLink } from '../logo-link/logo-link';
 import type { SiteVariant } from '../site-variant';
 
@@ -84,7 +84,7 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
         [cssVars.textMuted]: theme.colors.footerTextMuted,
         [cssVars.focusRing]: theme.colors.focusRingOnDark,
         paddingTop: theme.space.xxl,
-        paddingBottom: `calc(${theme.space.xl} + ${floatingCallButtonSize} + env(safe-area-inset-bottom, 0px))`,
+        paddingBottom: `calc(${theme.space.xl} + ${callBarHeight} + env(safe-area-inset-bottom, 0px))`,
         [theme.mq.md]: { paddingBottom: theme.space.xl },
       })}
     >
