@@ -25,6 +25,10 @@ export const PricingPage = router.withItsCode(
   lazyPage(() => import(/* webpackChunkName: "PricingPage" */ './pages/pricing/pricing-page'), 'PricingPage'),
   everyIsland,
 );
+export const PrivacyPage = router.withItsCode(
+  lazyPage(() => import(/* webpackChunkName: "PrivacyPage" */ './pages/privacy/privacy-page'), 'PrivacyPage'),
+  everyIsland,
+);
 export const SeoLandingPage = router.withItsCode(
   lazyPage(
     () => import(/* webpackChunkName: "SeoLandingPage" */ './pages/seo-landing/seo-landing-page'),
@@ -59,6 +63,7 @@ const pages: Record<string, LazyPage> = {
   [paths.whyChooseUs]: WhyChooseUsPage,
   [paths.blog]: BlogPage,
   [paths.discussProject]: ServicePage,
+  [paths.privacy]: PrivacyPage,
 };
 
 /** This remote's pages, as the site routes them (`sitePaths`). */

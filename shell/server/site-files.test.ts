@@ -29,9 +29,10 @@ describe('sitemap.xml', () => {
     expect(locs).toContain(`${siteUrl}/`);
     expect(locs).toContain(`${siteUrl}/mobile-apps-uzbekistan`);
     expect(locs).toContain(`${siteUrl}/digital/services`);
+    expect(locs).toContain(`${siteUrl}/privacy`);
     expect(xml).not.toContain(':referralId');
     expect(xml).not.toContain('/admin');
-    expect(sitemapPaths).toHaveLength(15);
+    expect(sitemapPaths).toHaveLength(16);
   });
 
   it('follows the sitemap protocol', () => {

@@ -37,6 +37,7 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
       {email === undefined ? (
         <FormBody<{ email: string }>
           aria-labelledby="admin-sign-in-title"
+          consentNotice={false}
           schema={(schemas) => schemas.ambassadorEmailSchema}
           initialValues={{ email: '' }}
           submitLabel={texts.send}
@@ -56,6 +57,7 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
         <>
           <FormBody<{ email: string; code: string }>
             aria-labelledby="admin-sign-in-title"
+            consentNotice={false}
             schema={(schemas) => schemas.ambassadorVerifySchema}
             initialValues={{ email, code: '' }}
             submitLabel={texts.verify}

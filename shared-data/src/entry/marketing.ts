@@ -5,4 +5,5 @@ export * from '../catalog/advantages';
 export * from '../catalog/blog';
 export * from '../catalog/clients';
 export * from '../catalog/discuss-project';
+export * from '../catalog/privacy-policy-texts';
 export * from '../catalog/testimonials';

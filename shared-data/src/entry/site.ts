@@ -5,6 +5,7 @@
  * imports it from here, so a page whose islands show nothing of the catalog never loads the catalog.
  */
 
+export * from '../catalog/privacy-policy';
 export * from '../catalog/promo';
 export {
   promoCodeFromSearch,

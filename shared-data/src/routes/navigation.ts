@@ -77,6 +77,9 @@ export const digitalFooterNav: readonly NavItem[] = [
   { label: 'Marketing Agency', href: paths.marketing },
 ];
 
+/** The link to the privacy policy that every footer carries. */
+export const privacyPolicyLink: NavItem = { label: 'Политика конфиденциальности', href: paths.privacy };
+
 const isWithin = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 /** Where the logo leads: the division landing while inside a division, otherwise the home page. */

@@ -26,8 +26,9 @@ describe('route table', () => {
       '/ambassador/:referralId': 'ambassador-app',
       '/referral/:referralId': 'ambassador-app',
       '/admin': 'admin-app',
+      '/privacy': 'marketing-app',
     });
-    expect(routeTable).toHaveLength(18);
+    expect(routeTable).toHaveLength(19);
     expect(routeTable.filter((route) => route.private).map((route) => route.path)).toEqual(['/admin']);
   });
 

@@ -14,6 +14,7 @@ export const paths = {
   digitalServices: '/digital/services',
   ambassador: '/ambassador',
   admin: '/admin',
+  privacy: '/privacy',
 } as const;
 
 /** The referral landing of an ambassador. */
@@ -48,6 +49,7 @@ export const sitePaths: readonly SitePath[] = [
   ...seoLandingPaths.map((path): SitePath => ({ path, app: 'marketing-app' })),
   { path: paths.blog, app: 'marketing-app' },
   { path: paths.discussProject, app: 'marketing-app' },
+  { path: paths.privacy, app: 'marketing-app' },
   { path: paths.digital, app: 'digital-app' },
   { path: paths.digitalServices, app: 'digital-app' },
   { path: paths.ambassador, app: 'ambassador-app' },

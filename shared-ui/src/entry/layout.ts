@@ -8,7 +8,7 @@ export {
   type ConsultationSectionProps,
 } from '../blocks/consultation-section/consultation-section';
 export { CtaCard, type CtaCardProps, type CtaCardVariant } from '../blocks/cta-card';
-export { FloatingCallButton, floatingCallButtonSize } from '../blocks/floating-call-button';
+export { callBarHeight, FloatingCallButton, floatingCallButtonSize } from '../blocks/floating-call-button';
 export { mainContentId, SkipLink, type SkipLinkProps } from '../components/skip-link';
 export { LogoLink, type LogoLinkProps } from '../layout/logo-link';
 export { PageLayout, type PageLayoutProps } from '../layout/page-layout';

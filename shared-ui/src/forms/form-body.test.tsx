@@ -205,6 +205,27 @@ describe('FormBody', () => {
     expect(await screen.findByRole('button', { name: 'Отправить заявку' })).toBeEnabled();
   });
 
+  it('says next to the send button that sending accepts the privacy policy, linked in a new tab', () => {
+    renderForm();
+    const link = screen.getByRole('link', {
+      name: 'политикой конфиденциальности (откроется в новой вкладке)',
+    });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.closest('p')).toHaveTextContent(
+      'Отправляя форму, вы соглашаетесь с политикой конфиденциальности (откроется в новой вкладке).',
+    );
+    expect(screen.getByRole('button', { name: 'Отправить заявку' })).toHaveAccessibleDescription(
+      /^Отправляя форму, вы соглашаетесь с политикой конфиденциальности/,
+    );
+  });
+
+  it('leaves the consent line out of a form that asks it to', () => {
+    renderForm({ consentNotice: false });
+    expect(screen.queryByRole('link', { name: /политикой конфиденциальности/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отправить заявку' })).not.toHaveAttribute('aria-describedby');
+  });
+
   it('keeps the button disabled until canSubmit allows it', async () => {
     const user = userEvent.setup();
     renderForm({ canSubmit: (values) => Boolean(values.name && values.email && values.phone) });

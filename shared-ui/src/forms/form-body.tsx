@@ -9,9 +9,10 @@ import {
   useFormikContext,
   yupToFormErrors,
 } from 'formik';
-import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formGuard } from 'shared-data/forms';
-import { Button, loadToaster, toast, visuallyHiddenStyles } from 'shared-ui';
+import { paths, privacyConsentTexts } from 'shared-data/site';
+import { Button, loadToaster, Text, toast, VisuallyHidden, visuallyHiddenStyles } from 'shared-ui';
 import { formKitFailureTexts } from './form-kit-failure';
 import { type FormSchema, loadFormSchemas, type SchemaPick } from './form-schemas';
 import { PressHold } from './press-hold';
@@ -57,6 +58,11 @@ export interface FormBodyProps<Values extends FormikValues> {
   'aria-labelledby'?: string;
   /** Id of the `<form>`. */
   id?: string;
+  /**
+   * Whether the send button carries the line that sending accepts the privacy policy; default true. Only a form
+   * that sends nobody's personal data to the agency (the team's own sign-in) leaves it out.
+   */
+  consentNotice?: boolean;
 }
 
 const formStyles = (theme: Theme): CSSObject => ({
@@ -92,24 +98,48 @@ function SubmitButton<Values>({
   label,
   loadingLabel,
   canSubmit,
+  describedBy,
 }: {
   label: string;
   loadingLabel: string;
   canSubmit?: (values: Values) => boolean;
+  describedBy?: string;
 }) {
   const { isSubmitting, values } = useFormikContext<Values>();
   const allowed = canSubmit ? canSubmit(values) : true;
   return (
-    <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={loadingLabel} disabled={!allowed}>
+    <Button
+      type="submit"
+      fullWidth
+      loading={isSubmitting}
+      loadingLabel={loadingLabel}
+      disabled={!allowed}
+      aria-describedby={describedBy}
+    >
       {label}
     </Button>
+  );
+}
+
+/** The line under the send button: sending accepts the privacy policy, which opens in a new tab. */
+function ConsentNotice({ id }: { id: string }) {
+  return (
+    <Text id={id} variant="small" css={(theme) => ({ marginTop: `calc(-1 * ${theme.space.sm})` })}>
+      {privacyConsentTexts.before}
+      <a href={paths.privacy} target="_blank" rel="noopener">
+        {privacyConsentTexts.link}
+        <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>
+      </a>
+      {privacyConsentTexts.after}
+    </Text>
   );
 }
 
 /**
  * A Formik form (`noValidate`) validated by a shared-data schema: messages show after a field is touched or the
  * form submitted, the first invalid field gets focus on a failed submit, and the submit button shows
- * `loadingLabel` and is disabled while submitting. Carries a hidden honeypot input (`website`) and the time the
+ * `loadingLabel` and is disabled while submitting; under it a line links the privacy policy that sending accepts
+ * (it describes the button). Carries a hidden honeypot input (`website`) and the time the
  * form was opened (`form_started_at`), both passed to `onSubmit` and readable with `useFormGuard`.
  */
 export function FormBody<Values extends FormikValues>({
@@ -122,9 +152,11 @@ export function FormBody<Values extends FormikValues>({
   validationContext,
   children,
   id,
+  consentNotice = true,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
 }: FormBodyProps<Values>) {
+  const consentId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [startedAt] = useState(() => Date.now());
@@ -191,7 +223,13 @@ export function FormBody<Values extends FormikValues>({
             <PressHold form={formRef}>
               {typeof children === 'function' ? children(formik) : children}
             </PressHold>
-            <SubmitButton<Values> label={submitLabel} loadingLabel={loadingLabel} canSubmit={canSubmit} />
+            <SubmitButton<Values>
+              label={submitLabel}
+              loadingLabel={loadingLabel}
+              canSubmit={canSubmit}
+              describedBy={consentNotice ? consentId : undefined}
+            />
+            {consentNotice ? <ConsentNotice id={consentId} /> : null}
             <FocusFirstInvalid form={formRef} />
           </Form>
         </FormGuardContext.Provider>

@@ -27,9 +27,15 @@ describe('FloatingCallButton', () => {
     );
   });
 
-  it('stays in the corner of the screen with a touch-sized round target', () => {
+  it('on a narrow screen sits in a bar along the bottom edge, a touch-sized round target', () => {
     renderWithProviders(<FloatingCallButton />);
+    expect(screen.getByRole('complementary', { name: 'Быстрая связь' })).toHaveStyle({
+      position: 'fixed',
+      bottom: '0px',
+      height: '64px',
+    });
     const button = screen.getByRole('link', { name: /^Позвонить/ });
-    expect(button).toHaveStyle({ position: 'fixed', width: '56px', height: '56px', borderRadius: '50%' });
+    expect(button).not.toHaveStyle({ position: 'fixed' });
+    expect(button).toHaveStyle({ width: '48px', height: '48px', borderRadius: '50%' });
   });
 });

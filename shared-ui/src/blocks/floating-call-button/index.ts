@@ -1,1 +1,1 @@
-export { FloatingCallButton, floatingCallButtonSize } from './floating-call-button';
+export { callBarHeight, FloatingCallButton, floatingCallButtonSize } from './floating-call-button';

@@ -87,6 +87,13 @@ describe('SiteFooter', () => {
     for (const link of links) expect(link).toHaveAttribute('href', href);
   });
 
+  it.each(['marketing', 'digital'] as const)('links the privacy policy (%s)', (variant) => {
+    renderWithProviders(<SiteFooter variant={variant} pathname="/" />);
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Политика конфиденциальности' }),
+    ).toHaveAttribute('href', '/privacy');
+  });
+
   it('gives the address and the working hours', () => {
     renderWithProviders(<SiteFooter variant="marketing" pathname="/" />);
     expect(screen.getByText(company.addressText)).toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
   type NavItem,
   paths,
   phoneHref,
+  privacyPolicyLink,
 } from 'shared-data/catalog';
 import {
   AppLink,
@@ -25,7 +26,7 @@ import {
   useRuntimeConfig,
   VisuallyHidden,
 } from 'shared-ui';
-import { floatingCallButtonSize } from '../../blocks/floating-call-button/floating-call-button';
+import { callBarHeight } from '../../blocks/floating-call-button/floating-call-button';
 import { LogoLink } from '../logo-link/logo-link';
 import type { SiteVariant } from '../site-variant';
 
@@ -83,7 +84,7 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
         [cssVars.textMuted]: theme.colors.footerTextMuted,
         [cssVars.focusRing]: theme.colors.focusRingOnDark,
         paddingTop: theme.space.xxl,
-        paddingBottom: `calc(${theme.space.xl} + ${floatingCallButtonSize} + env(safe-area-inset-bottom, 0px))`,
+        paddingBottom: `calc(${theme.space.xl} + ${callBarHeight} + env(safe-area-inset-bottom, 0px))`,
         [theme.mq.md]: { paddingBottom: theme.space.xl },
       })}
     >
@@ -157,11 +158,19 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
           borderTop: `1px solid ${theme.colors.footerTextMuted}`,
           color: theme.colors.footerTextMuted,
           fontSize: theme.fontSizes.sm,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          columnGap: theme.space.lg,
         })}
       >
         <p>
           © {year} {brandName}
         </p>
+        <AppLink href={privacyPolicyLink.href} onClick={followSiteLink} css={contactLink}>
+          {privacyPolicyLink.label}
+        </AppLink>
       </Container>
     </footer>
   );

@@ -1,0 +1,43 @@
+import { privacyPolicySections } from 'shared-data/marketing';
+import { Container, Heading, Section, Text, useRuntimeConfig } from 'shared-ui';
+
+/** The privacy policy, a heading per section, naming the agency's contacts of the runtime config. */
+export function PrivacyPolicySections() {
+  const sections = privacyPolicySections(useRuntimeConfig());
+  return (
+    <Section aria-label="Текст политики">
+      <Container>
+        <div
+          css={(theme) => ({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: theme.space.xl,
+            maxWidth: '46rem',
+          })}
+        >
+          {sections.map((section) => (
+            <section key={section.id} aria-labelledby={`privacy-${section.id}`}>
+              <Heading level={2} size="sm" id={`privacy-${section.id}`}>
+                {section.title}
+              </Heading>
+              {section.paragraphs.map((paragraph) => (
+                <Text key={paragraph} css={(theme) => ({ marginTop: theme.space.sm })}>
+                  {paragraph}
+                </Text>
+              ))}
+              {section.items ? (
+                <ul css={(theme) => ({ marginTop: theme.space.sm, paddingLeft: theme.space.lg })}>
+                  {section.items.map((item) => (
+                    <Text as="li" key={item}>
+                      {item}
+                    </Text>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      </Container>
+    </Section>
+  );
+}
