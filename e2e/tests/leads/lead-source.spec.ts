@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures';
 import { expectLeadMail, fillContacts, submitLead } from '../../lead-journey';
 
-test('a lead carries the first page of the visit, its campaign tags and the referring site to the team', async ({
+test('a lead carries the first page of the visit, its campaign tags, the referring site and the consented policy', async ({
   page,
   site,
 }) => {
@@ -26,6 +26,7 @@ test('a lead carries the first page of the visit, its campaign tags and the refe
     utm_campaign: 'launch',
     referrer: 't.me',
     landing_path: '/smm-services-tashkent',
+    consent_version: '2026-11-25',
   });
   await expectLeadMail(page, site, email, {
     lead_source: 'метки: telegram / post / launch; переход с t.me; первая страница /smm-services-tashkent',

@@ -1,3 +1,4 @@
+import { privacyPolicy } from '../catalog/privacy-policy';
 import type { Lead, SubmitApplicationResult } from '../schemas/lead.schema';
 import { storedVisitSource } from '../schemas/lead-source';
 import { api } from './api';
@@ -12,14 +13,18 @@ const sessionStorageOrNone = () => {
 
 /**
  * Lead endpoints: every form of the site sends its lead through `submitApplication`, with where the visit came from
- * (`storedVisitSource`).
+ * (`storedVisitSource`) and the privacy policy version its form's consent line links (sending is the consent).
  */
 export const leadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitApplication: build.mutation<SubmitApplicationResult, Lead>({
       query: (lead) => ({
         name: 'submit-application',
-        body: { ...storedVisitSource(sessionStorageOrNone()), ...lead },
+        body: {
+          ...storedVisitSource(sessionStorageOrNone()),
+          ...lead,
+          consent_version: privacyPolicy.version,
+        },
       }),
     }),
   }),

@@ -145,6 +145,7 @@ describe('ConsultationDialog', () => {
       'submit-application',
       {
         website: '',
+        consent_version: '2026-11-25',
         form_started_at: expect.any(Number),
         idempotency_key: expect.stringMatching(uuid),
         type: 'landing_consultation',

@@ -138,6 +138,7 @@ describe('ConsultationSection', () => {
         experience_years: '1-3-years',
         personal_info: 'Сеть магазинов',
         comments: 'Лучше после обеда',
+        consent_version: '2026-11-25',
       },
       undefined,
     );
