@@ -123,3 +123,60 @@ test('a CSV of the filtered list downloads for Excel, and failed mail can be sen
   await expect(page.getByRole('heading', { name: 'Неотправленные письма' })).toBeVisible();
   await expect(page.getByText('Все письма отправлены.')).toBeVisible();
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px a manager finds the leads of one campaign and erases a person on request`, async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const submit = async (email: string, phone: string, source: Record<string, string>) => {
+      const answer = await page.request.post(
+        `http://localhost:${site.ports.functions}/functions/v1/submit-application`,
+        {
+          data: {
+            type: 'consultation',
+            name: `Клиент ${width}`,
+            email,
+            phone,
+            meeting_format: 'online',
+            ...source,
+          },
+        },
+      );
+      expect(answer.status()).toBe(200);
+    };
+    const campaign = `launch${width}`;
+    await submit(`camp.${width}@example.uz`, `+998 90 ${width === 390 ? '390' : '128'} 00 01`, {
+      utm_source: campaign,
+      landing_path: '/pricing',
+    });
+    await submit(`other.${width}@example.uz`, `+998 90 ${width === 390 ? '390' : '128'} 00 02`, {
+      referrer: 'instagram.com',
+    });
+
+    await signIn(page, site);
+    await page.getByRole('combobox', { name: 'Источник: utm_source или сайт' }).fill(campaign);
+    await page.getByRole('button', { name: 'Показать' }).click();
+    await expect(page.getByText('Всего: 1')).toBeVisible();
+    await page.getByRole('button', { name: `Открыть заявку: Клиент ${width}` }).click();
+    const lead = page.getByRole('dialog', { name: `Клиент ${width} — Новая` });
+    await expect(lead.getByText(`метки: ${campaign}; первая страница /pricing`)).toBeVisible();
+    await lead.getByRole('button', { name: 'Закрыть' }).click();
+
+    await page.getByRole('link', { name: 'Удаление данных' }).click();
+    const erase = page.getByRole('region', { name: 'Удаление данных по запросу' });
+    await erase.getByRole('textbox', { name: 'E-mail или телефон' }).fill(`camp.${width}@example.uz`);
+    await erase.getByRole('checkbox', { name: /данные удалятся безвозвратно/ }).check();
+    await erase.getByRole('button', { name: 'Удалить данные' }).click();
+    await expect(erase.getByRole('status')).toHaveText(
+      /^Готово: обезличено заявок — 1, писем удалено — [12]\.$/,
+    );
+    await axeClean(page);
+
+    await page.getByRole('link', { name: 'Заявки' }).click();
+    await page.getByRole('searchbox', { name: 'Имя, email или телефон' }).fill(`camp.${width}`);
+    await page.getByRole('button', { name: 'Показать' }).click();
+    await expect(page.getByText('Всего: 0')).toBeVisible();
+  });
+}

@@ -3,14 +3,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { openDashboard, registerAmbassador } from './ambassador-steps';
 
-const shots = '/work/briefs/shots';
-
 async function expectCleanPage(page: Page, name: string, width: number) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${shots}/g-${name}-${width}.png`, fullPage: true });
+  // Kept with the test's output for a person to look at.
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
 }
 
 for (const width of [1280, 390]) {

@@ -53,6 +53,7 @@ describeEachDatabase(
         'ambassador_tokens',
         'ambassadors',
         'applications',
+        'erasures',
         'lead_status_changes',
         'mail_jobs',
         'manager_codes',

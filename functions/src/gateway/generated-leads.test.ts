@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
-import { displayPhone, type SubmitApplicationResult, telegramTextLimit } from 'shared-data/core';
+import {
+  cleanLeadSource,
+  displayPhone,
+  type SubmitApplicationResult,
+  telegramTextLimit,
+} from 'shared-data/core';
 import type { ServerEnv } from 'shared-data/server';
 import type { Db } from '../db/port';
 import { replayedHeader } from '../http/idempotency';
@@ -79,11 +84,12 @@ interface Stored {
   id: string;
   name: string;
   phone: string;
+  source: unknown;
   jobs: { channel: string; params: Record<string, string> }[];
 }
 
 /** A lead by its idempotency key, with its queued jobs. */
-const storedQuery = `select a.id, a.name, a.phone,
+const storedQuery = `select a.id, a.name, a.phone, a.source,
     coalesce((select json_agg(json_build_object('channel', m.channel, 'params', m.params) order by m.channel)
       from mail_jobs m where m.application_id = a.id), '[]') as jobs
   from applications a where a.idempotency_key = $1`;
@@ -120,7 +126,13 @@ async function sendGeneratedLeads(app: Hono, db: Db) {
       }
       const rows = await db.query<Stored>(storedQuery, [key]);
       expect(rows.map(({ jobs, ...lead }) => lead)).toEqual([
-        { id: answer.id, name: String(body.name).trim(), phone: expect.stringMatching(/^\+998\d{9}$/) },
+        {
+          id: answer.id,
+          name: String(body.name).trim(),
+          phone: expect.stringMatching(/^\+998\d{9}$/),
+          // What fits of where the visit came from; the rest dropped, the lead kept.
+          source: cleanLeadSource(body),
+        },
       ]);
       const { name, phone, jobs } = rows[0] as Stored;
       expect(jobs.map((job) => job.channel)).toEqual(['email', 'telegram']);

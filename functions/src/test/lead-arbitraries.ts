@@ -160,6 +160,28 @@ const phone = fc.oneof(
 
 const opened = fc.constantFrom<LeadCall['opened']>('unsaid', 'fast', 'slow');
 
+/**
+ * Where the visit came from, as browsers and crafted requests send it: nothing, real tags, or what the server must
+ * drop without refusing the lead (tags past their limit, controls, a `javascript:` referrer, a path of another site).
+ */
+const source = fc.oneof(
+  { weight: 3, arbitrary: fc.constant({}) },
+  {
+    weight: 2,
+    arbitrary: fc.record(
+      {
+        utm_source: fc.oneof(fc.constantFrom('telegram', 'instagram', 'google'), peopleText(60)),
+        utm_medium: fc.constantFrom('cpc', 'post', 'Сторис 😀'),
+        utm_campaign: fc.integer({ min: 149, max: 151 }).chain((length) => textOfLength(length, length)),
+        utm_term: fc.constantFrom('smm\nташкент', 'x'.repeat(2048), '\u0000\u200b'),
+        referrer: fc.constantFrom('t.me', 'javascript:alert(1)', 'https://evil.example/x', 'INSTAGRAM.COM'),
+        landing_path: fc.constantFrom('/pricing', '//evil.example', '/a\nb', `/${'p'.repeat(300)}`),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+);
+
 /** A valid lead of any kind with some of its texts, its e-mail and its phone replaced by what people send. */
 const anyLead: fc.Arbitrary<LeadCall> = fc.constantFrom(...kinds).chain((kind) =>
   fc
@@ -178,9 +200,15 @@ const anyLead: fc.Arbitrary<LeadCall> = fc.constantFrom(...kinds).chain((kind) =
       email,
       phone,
       opened,
+      source,
     })
-    .map(({ texts, email, phone, opened }) => {
-      const body: Record<string, unknown> = { ...leadBodies()[kind], email: email.value, phone: phone.value };
+    .map(({ texts, email, phone, opened, source }) => {
+      const body: Record<string, unknown> = {
+        ...leadBodies()[kind],
+        ...source,
+        email: email.value,
+        phone: phone.value,
+      };
       const refused = [...(email.valid ? [] : ['email']), ...(phone.valid ? [] : ['phone'])];
       for (const field of fieldsOf[kind]) {
         const value = texts[field.key];
@@ -188,7 +216,12 @@ const anyLead: fc.Arbitrary<LeadCall> = fc.constantFrom(...kinds).chain((kind) =
         body[field.key] = value;
         if (refusesText(field, value)) refused.push(field.key);
       }
-      return { kind, body, opened, refused: refused.sort() };
+      // A NUL cannot be stored anywhere, so the body reader refuses it before anything else is checked; the browser
+      // never sends one (it cleans the source it keeps), and the rest the server cannot use is dropped.
+      const unstorable = Object.entries(source as Record<string, string>)
+        .filter(([, value]) => value.includes('\u0000'))
+        .map(([key]) => key);
+      return { kind, body, opened, refused: unstorable.length > 0 ? unstorable : refused.sort() };
     }),
 );
 

@@ -1,4 +1,4 @@
-import { privacyPolicy } from '../catalog/privacy-policy';
+import { privacyPolicy } from 'shared-data/site';
 import type { Lead, SubmitApplicationResult } from '../schemas/lead.schema';
 import { storedVisitSource } from '../schemas/lead-source';
 import { api } from './api';
