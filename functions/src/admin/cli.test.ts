@@ -135,10 +135,10 @@ describeEachDatabase('admin CLI', (ctx) => {
     const io = capture(borrowed);
     expect(await runAdmin(['confirm-order', id], io.ctx)).toBe(0);
     expect(io.out[0]).toBe(
-      `✔ Application ${id} (Нодира) is now paid. Credited 300\u00a0000\u00a0сум (15%) to ambassador Лола (${ambassador.id}).`,
+      `✔ Application ${id} (Нодира) is now won. Credited 300\u00a0000\u00a0сум (15%) to ambassador Лола (${ambassador.id}).`,
     );
     expect(await runAdmin(['confirm-order', id], io.ctx)).toBe(0);
-    expect(io.out[1]).toBe(`Application ${id} (Нодира) is already confirmed as paid: nothing changed.`);
+    expect(io.out[1]).toBe(`Application ${id} (Нодира) is already won: nothing changed.`);
   });
 
   test('erase anonymises a person’s leads by e-mail or phone, drops their unsent mail and logs the request', async () => {

@@ -27,7 +27,7 @@ export const usage = `Usage: npm run admin -- <command>
   list-leads [--limit N] [--type T]   the newest leads (50 by default) as a table
   export-leads [--csv] [--out FILE] [--delimiter ';']
                                       every lead as CSV (UTF-8 with BOM, for Excel); stdout without --out
-  confirm-order <id>                  mark a lead won (paid) and credit its ambassador's commission once
+  confirm-order <id>                  mark a lead won and credit its ambassador's commission once
   requeue-failed                      send again every mail that used up its retries (status failed)
   erase --email E | --phone P         erase a person's data on their request: their leads anonymised, their
                                       unsent mail dropped, an audit line kept (who, when, a hash of E or P)
@@ -229,10 +229,10 @@ async function run(
     throw new AdminError(`No application with id ${id}.`);
   }
   if (result.outcome === 'already_paid') {
-    ctx.out(`Application ${id} (${foldToLine(result.name)}) is already confirmed as paid: nothing changed.`);
+    ctx.out(`Application ${id} (${foldToLine(result.name)}) is already won: nothing changed.`);
     return;
   }
-  ctx.out(`✔ Application ${id} (${foldToLine(result.name)}) is now paid. ${commissionLine(result)}`);
+  ctx.out(`✔ Application ${id} (${foldToLine(result.name)}) is now won. ${commissionLine(result)}`);
 }
 
 const commands = ['list-leads', 'export-leads', 'confirm-order', 'requeue-failed', 'erase', 'migrate'];
