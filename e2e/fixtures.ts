@@ -18,6 +18,9 @@ export interface SiteFixture {
 /** The manager the test site's ADMIN_EMAILS lists. */
 export const managerEmail = 'manager@agency.test';
 
+/** A second manager on the list: code mails are limited per address, so another journey signs in as them. */
+export const secondManagerEmail = 'second.manager@agency.test';
+
 /** What React reports when server markup and the first browser render differ (messages, or their minified codes). */
 const hydrationProblem = /hydrat|did not match|React error #(418|419|421|422|423|425)\b/i;
 
@@ -47,7 +50,7 @@ export const test = base.extend<object, { site: SiteFixture }>({
       const work = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
       const releasesDir = join(work, 'releases');
       const { ports, env } = localSite(base, work);
-      env.ADMIN_EMAILS = managerEmail;
+      env.ADMIN_EMAILS = `${managerEmail},${secondManagerEmail}`;
       const logs: string[] = [];
       const site = new Site({ env, log: (piece, line) => logs.push(`${piece}: ${line}`) });
       try {

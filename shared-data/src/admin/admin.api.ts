@@ -61,6 +61,8 @@ export const adminApi = api
       }),
       eraseContact: build.mutation<AdminEraseResult, { token: string; contact: string }>({
         query: ({ token, contact }) => ({ name: 'admin-erase', body: { contact }, headers: signed(token) }),
+        // The erased leads show anonymised wherever the inbox has them; unsent mail is gone from the failed list.
+        invalidatesTags: ['AdminLeads', 'AdminLead', 'AdminFailedMail'],
       }),
     }),
   });
