@@ -12,7 +12,7 @@ export interface PrivacyPolicySection {
 export type PrivacyPolicyContacts = Pick<RuntimeConfig, 'contactEmail' | 'agencyPhone'>;
 
 /** The introduction under the policy's heading. */
-export const privacyPolicyLead = `Как ${company.name} обращается с данными, которые вы оставляете на сайте. Редакция от ${privacyPolicy.dateText}.`;
+export const privacyPolicyLead = `Как ${company.name} обращается с данными, которые вы оставляете на сайте. Редакция от ${privacyPolicy.dateText}`;
 
 /** The privacy policy's sections, in reading order, with the agency's contacts from the runtime config. */
 export function privacyPolicySections({
