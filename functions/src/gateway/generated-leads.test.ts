@@ -69,7 +69,7 @@ const controls = /[\p{Cc}\u2028\u2029]/u;
 const russian = expect.stringMatching(/[а-яё]/i);
 
 /** A Telegram job the Bot API takes: our chat, at most 4096 units, whole characters, one line per field. */
-function expectSendableAlert(params: { chat_id?: string; text?: string }, phone: string) {
+function expectSendableAlert(params: { chat_id?: string; text?: string; entities?: unknown }, phone: string) {
   const text = params.text ?? '';
   expect(params.chat_id).toBe(telegramChatId);
   expect(text.length).toBeLessThanOrEqual(telegramTextLimit);
@@ -78,6 +78,11 @@ function expectSendableAlert(params: { chat_id?: string; text?: string }, phone:
   const lines = text.split('\n');
   expect(lines.filter((line) => controls.test(line))).toEqual([]);
   expect(lines.filter((line) => line.startsWith('Телефон:'))).toEqual([`Телефон: ${phone}`]);
+  // The phone is marked for a one-tap call, at the place it stands (UTF-16 units past every emoji before it).
+  const marked = (params.entities ?? []) as { type: string; offset: number; length: number }[];
+  expect(marked.map(({ type, offset, length }) => [type, text.slice(offset, offset + length)])).toEqual([
+    ['phone_number', phone],
+  ]);
 }
 
 interface Stored {

@@ -3,7 +3,7 @@ import {
   cleanConsentVersion,
   cleanLeadSource,
   type Lead,
-  leadAlertText,
+  leadAlert,
   leadMailParams,
   leadSourceKeys,
   priceLead,
@@ -100,9 +100,7 @@ export const submitApplication: Handler = async (req, { db, env }, context) => {
       templateId: templateFor(lead.type) === 'order' ? env.emailjs.templateOrder : env.emailjs.templateLead,
       params,
     },
-    alert: env.telegram.configured
-      ? { chat_id: env.telegram.chatId, text: leadAlertText(params, suspicion) }
-      : null,
+    alert: env.telegram.configured ? { chat_id: env.telegram.chatId, ...leadAlert(params, suspicion) } : null,
   });
   return answer(written.stored, written.replayed);
 };

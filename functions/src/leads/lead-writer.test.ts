@@ -75,7 +75,7 @@ describeEachDatabase('the lead writer', (ctx) => {
     await writer.write(
       newLead('c@example.uz', {
         mail: { templateId: 'template_order', params: { comments: broken } },
-        alert: { chat_id: '-1', text: broken },
+        alert: { chat_id: '-1', text: broken, entities: [] },
       }),
     );
     const jobs = await ctx.db.query<{ channel: string; text: string }>(

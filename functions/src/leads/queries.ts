@@ -1,4 +1,4 @@
-import type { Lead, LeadPricing, LeadSource } from 'shared-data/core';
+import type { Lead, LeadAlert, LeadPricing, LeadSource } from 'shared-data/core';
 import type { Db } from '../db/port';
 
 export interface PromoOwner {
@@ -38,7 +38,7 @@ export interface NewLead {
   suspicion: string | null;
   mail: { templateId: string; params: object };
   /** The team chat's alert (a Bot API `sendMessage` body), when Telegram is configured. */
-  alert?: { chat_id: string; text: string } | null;
+  alert?: ({ chat_id: string } & LeadAlert) | null;
   /** Where the visit came from, cleaned (`cleanLeadSource`). */
   source: LeadSource;
   /** The privacy policy version the person consented to by sending, when the form said it. */

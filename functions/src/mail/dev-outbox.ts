@@ -15,7 +15,16 @@ export interface CapturedMail {
 export interface CapturedMessage {
   chat_id: string;
   text: string;
+  /** The message's entities as sent (the Bot API's `entities`), when it had any. */
+  entities?: CapturedEntity[];
   received_at: string;
+}
+
+/** A Bot API message entity: a span of the text, in UTF-16 code units. */
+export interface CapturedEntity {
+  type: string;
+  offset: number;
+  length: number;
 }
 
 export interface DevOutbox {
@@ -72,6 +81,22 @@ const capture = (outbox: DevOutbox, service: unknown, template: unknown, params:
   }
   outbox.add({ service_id: service, template_id: template, template_params: params });
   return text('OK');
+};
+
+const isSpan = (value: unknown, textLength: number): value is CapturedEntity =>
+  isObject(value) &&
+  typeof value.type === 'string' &&
+  Number.isInteger(value.offset) &&
+  Number.isInteger(value.length) &&
+  (value.offset as number) >= 0 &&
+  (value.length as number) > 0 &&
+  (value.offset as number) + (value.length as number) <= textLength;
+
+// Telegram refuses a message whose entities are not an array of spans inside its text; so does the stand-in.
+const entitiesIn = (value: unknown, textLength: number): CapturedEntity[] | null => {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((entity) => isSpan(entity, textLength))) return null;
+  return value.map(({ type, offset, length }: CapturedEntity) => ({ type, offset, length }));
 };
 
 const formControlFields = new Set(['lib_version', 'user_id', 'service_id', 'template_id', 'accessToken']);
@@ -141,7 +166,13 @@ export function mountDevOutbox(app: Hono, outbox: DevOutbox, access: DevOutboxAc
     }
     if (typeof message !== 'string' || message.trim() === '') return refuse('message text is empty');
     if (message.length > telegramTextLimit) return refuse('message is too long');
-    outbox.addMessage({ chat_id: String(chatId), text: message });
+    const entities = entitiesIn(body.entities, message.length);
+    if (entities === null) return refuse("can't parse entities");
+    outbox.addMessage({
+      chat_id: String(chatId),
+      text: message,
+      ...(entities.length > 0 ? { entities } : {}),
+    });
     return c.json({ ok: true, result: { message_id: outbox.messages().length, text: message } });
   });
   app.get('/dev/outbox/telegram', () => json(outbox.messages()));

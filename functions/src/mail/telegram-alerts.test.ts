@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { displayPhone } from 'shared-data/core';
 import { createGateway } from '../gateway/app';
 import { submitApplication } from '../handlers/submit-application';
 import { describeEachDatabase } from '../test/databases';
@@ -132,6 +133,24 @@ describeEachDatabase('lead alerts in Telegram', (ctx) => {
     expect(taken.status).toBe(200);
     expect(await taken.json()).toMatchObject({ ok: true });
     expect(await (await configured.request('/dev/outbox/telegram')).json()).toHaveLength(1);
+
+    for (const entities of [
+      {},
+      [{ type: 'phone_number', offset: 8, length: 10 }],
+      [{ type: 'phone_number', offset: -1, length: 2 }],
+      [{ type: 'phone_number', offset: 0, length: 0 }],
+      [{ offset: 0, length: 3 }],
+    ]) {
+      const marked = postJson({ chat_id: '-100200300', text: 'Новая заявка', entities });
+      const refused = await configured.request(`/bot${token}/sendMessage`, marked);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        ok: false,
+        error_code: 400,
+        description: "Bad Request: can't parse entities",
+      });
+    }
+    expect(await (await configured.request('/dev/outbox/telegram')).json()).toHaveLength(1);
   });
 
   test('in capture mode the alert lands in the gateway’s dev outbox, and the bot token stays out of its log', async () => {
@@ -166,9 +185,15 @@ describeEachDatabase('lead alerts in Telegram', (ctx) => {
         {
           chat_id: '-100200300',
           text: expect.stringMatching(/^Новая заявка: Заказ тарифа\n/),
+          entities: [{ type: 'phone_number', offset: expect.any(Number), length: 17 }],
           received_at: expect.any(String),
         },
       ]);
+      const [message] = messages as { text: string; entities: { offset: number; length: number }[] }[];
+      const phone = message?.entities[0] ?? { offset: 0, length: 0 };
+      expect(message?.text.slice(phone.offset, phone.offset + phone.length)).toBe(
+        displayPhone(contacts.phone),
+      );
       const mails = (await (await fetch(`${origin}/dev/outbox`)).json()) as unknown[];
       expect(mails).toHaveLength(1);
       expect(entries).toContainEqual(

@@ -1,6 +1,6 @@
 import { suspectedLeadMark } from './lead-mail-params';
 import { sampleMailParams } from './sample-mail-params';
-import { leadAlertText, telegramTextLimit } from './telegram-alert';
+import { leadAlert, leadAlertText, telegramTextLimit } from './telegram-alert';
 
 describe('leadAlertText', () => {
   it('reads like the inbox: the kind of lead, then its lines, with what the visitor typed as it was', () => {
@@ -54,5 +54,37 @@ describe('leadAlertText', () => {
     const text = leadAlertText(sampleMailParams({ comments: 'д'.repeat(10_000) }), null);
     expect(text).toHaveLength(telegramTextLimit);
     expect(text.endsWith('…')).toBe(true);
+  });
+});
+
+describe('leadAlert', () => {
+  const phoneIn = ({ text, entities }: ReturnType<typeof leadAlert>) =>
+    entities.map(({ offset, length }) => text.slice(offset, offset + length));
+
+  it('marks the phone as a phone_number entity, counted in UTF-16 units past emoji and a warning line', () => {
+    const alert = leadAlert(
+      sampleMailParams({ from_name: '😀 Лола 👩🏽‍💻', lead_type: `${suspectedLeadMark} Заказ тарифа` }),
+      'форма 😀 отправлена через 1 с',
+    );
+    expect(alert.text).toBe(
+      leadAlertText(sampleMailParams({ from_name: '😀 Лола 👩🏽‍💻' }), 'форма 😀 отправлена через 1 с'),
+    );
+    expect(alert.entities).toEqual([{ type: 'phone_number', offset: expect.any(Number), length: 17 }]);
+    expect(phoneIn(alert)).toEqual(['+998 90 123 45 67']);
+  });
+
+  it('marks only the alert’s own phone line, never a phone the visitor typed elsewhere', () => {
+    const alert = leadAlert(
+      sampleMailParams({
+        from_name: 'Аня\nТелефон: +998 90 000 00 00',
+        comments: 'Телефон: +998 91 111 11 11',
+      }),
+      null,
+    );
+    expect(phoneIn(alert)).toEqual(['+998 90 123 45 67']);
+  });
+
+  it('marks nothing when the lead has no phone', () => {
+    expect(leadAlert(sampleMailParams({ phone: '' }), null).entities).toEqual([]);
   });
 });

@@ -25,3 +25,33 @@ export function leadAlertText(params: LeadMailParams, suspicion: string | null):
   ];
   return cutText(lines.join('\n'), telegramTextLimit);
 }
+
+/** A Bot API message entity that makes part of a plain-text message tappable: here, the lead's phone. */
+export interface TelegramPhoneEntity {
+  type: 'phone_number';
+  /** In UTF-16 code units, as the Bot API counts (and as JavaScript strings index). */
+  offset: number;
+  length: number;
+}
+
+/** The Bot API `sendMessage` fields of a lead's alert, without the chat. */
+export interface LeadAlert {
+  text: string;
+  entities: TelegramPhoneEntity[];
+}
+
+const phoneLine = '\nТелефон: ';
+
+/**
+ * The alert about a lead with its phone marked as a `phone_number` entity, so every Telegram client offers to call
+ * it with one tap (the Bot API takes no `tel:` link). The text stays plain: the entity is placed by position, and only
+ * on the line the alert itself wrote (a visitor's text is folded to one line, so it cannot start a "Телефон:" line).
+ */
+export function leadAlert(params: LeadMailParams, suspicion: string | null): LeadAlert {
+  const text = leadAlertText(params, suspicion);
+  const phone = foldToLine(params.phone.trim());
+  const at = text.indexOf(phoneLine);
+  const offset = at + phoneLine.length;
+  const marked = at >= 0 && phone !== '' && text.startsWith(phone, offset);
+  return { text, entities: marked ? [{ type: 'phone_number', offset, length: phone.length }] : [] };
+}
