@@ -1,16 +1,28 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { earlyScriptName } from 'shared-data/core';
+import { consentScriptName, earlyScriptName } from 'shared-data/core';
 
-/** Bundles the shell's capture of early clicks (`src/early-script.ts`) into a small classic script of its own. */
+/**
+ * Bundles the shell's inline scripts, each a small classic script of its own: the early script
+ * (`src/early-script.ts`: early clicks, errors, the visit's source, the scripts after paint) and the analytics consent
+ * bar's (`src/consent-script.ts`), which a page carries only when an analytics id is set.
+ */
 export async function bundleEarlyScript(shellDir: string, outDir: string) {
-  await build({
-    entryPoints: [join(shellDir, 'src/early-script.ts')],
-    outfile: join(outDir, earlyScriptName),
-    bundle: true,
-    format: 'iife',
-    target: 'es2020',
-    minify: true,
-    logLevel: 'warning',
-  });
+  const scripts = [
+    [earlyScriptName, 'src/early-script.ts'],
+    [consentScriptName, 'src/consent-script.ts'],
+  ] as const;
+  await Promise.all(
+    scripts.map(([name, entry]) =>
+      build({
+        entryPoints: [join(shellDir, entry)],
+        outfile: join(outDir, name),
+        bundle: true,
+        format: 'iife',
+        target: 'es2020',
+        minify: true,
+        logLevel: 'warning',
+      }),
+    ),
+  );
 }

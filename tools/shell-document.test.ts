@@ -36,6 +36,7 @@ describe("the shell's document data", () => {
     for (const file of ['favicon.ico', 'apple-touch-icon.png', 'manifest.webmanifest']) {
       writeFileSync(join(dist, file), '');
     }
+    writeFileSync(join(dist, 'consent-script.js'), '"use consent";\n');
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -45,6 +46,7 @@ describe("the shell's document data", () => {
     const written = JSON.parse(readFileSync(join(dist, 'document.json'), 'utf8'));
     expect(written).toEqual({
       earlyScript: expect.any(Object),
+      consentScript: expect.any(Object),
       icon: '/favicon.svg',
       scripts: ['/main.js'],
       startScripts: ['/bootstrap.1.js', '/react-dom.2.js'],
@@ -61,19 +63,31 @@ describe("the shell's document data", () => {
     expect(() => shellDocumentOf(dist)).toThrow("the shell's build has no link-previews.json");
   });
 
-  it('carries the early script and the hash the policy must allow', () => {
+  it('carries the early script and the consent bar’s, each with the hash the policy must allow', () => {
     const code = '"use strict";(()=>{document.title="x"})();';
+    const consent = '(()=>{document.documentElement.dataset.x="1"})();';
     writeFileSync(join(dist, 'early-script.js'), `${code}\n`);
-    expect(shellDocumentOf(dist).earlyScript).toEqual({
+    writeFileSync(join(dist, 'consent-script.js'), `${consent}\n`);
+    const { earlyScript, consentScript } = shellDocumentOf(dist);
+    expect(earlyScript).toEqual({
       code,
       hash: `sha256-${createHash('sha256').update(code).digest('base64')}`,
     });
+    expect(consentScript).toEqual({
+      code: consent,
+      hash: `sha256-${createHash('sha256').update(consent).digest('base64')}`,
+    });
   });
 
-  it('fails the build without the early script, or with one that would end its element early', () => {
+  it('fails the build without either inline script, or with one that would end its element early', () => {
     expect(() => shellDocumentOf(dist)).toThrow(/early-script\.js/);
     writeFileSync(join(dist, 'early-script.js'), 'const s="</SCRIPT>";');
     expect(() => shellDocumentOf(dist)).toThrow('early-script.js holds "</script"');
+    writeFileSync(join(dist, 'early-script.js'), '"use strict";');
+    writeFileSync(join(dist, 'consent-script.js'), 'x="</script>"');
+    expect(() => shellDocumentOf(dist)).toThrow('consent-script.js holds "</script"');
+    rmSync(join(dist, 'consent-script.js'));
+    expect(() => shellDocumentOf(dist)).toThrow(/consent-script\.js/);
   });
 
   it('fails the build without its start group', () => {

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  consentScriptName,
   earlyScriptName,
+  type InlineScript,
   type LinkPreviewPictures,
   linkPreviewsName,
   type ShellDocumentFile,
@@ -16,9 +18,16 @@ import { readChunkFiles } from './webpack/chunk-files-plugin';
 /** The page icon the shell's build copies into its output. */
 const iconFile = 'favicon.svg';
 
+/** A script of the build that documents carry inline, with the hash their CSP allows it by. */
+function inlineScript(outDir: string, name: string): InlineScript {
+  const code = readFileSync(join(outDir, name), 'utf8').trim();
+  if (/<\/script/i.test(code)) throw new Error(`${name} holds "</script", which would end its element`);
+  return { code, hash: `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}` };
+}
+
 /**
- * What every page takes from the shell's build, resolved from its chunk list and its early script: the scripts it
- * loads and names, and the early script with the hash the page's CSP allows it by. The shell's build is served from
+ * What every page takes from the shell's build, resolved from its chunk list and its inline scripts: the scripts it
+ * loads and names, and the inline scripts with the hashes the page's CSP allows it by. The shell's build is served from
  * its origin's root, so its files are named by absolute paths.
  */
 export function shellDocumentOf(outDir: string): ShellDocumentFile {
@@ -33,14 +42,12 @@ export function shellDocumentOf(outDir: string): ShellDocumentFile {
       throw new Error(`the shell's build has no ${file.replace(/^\//, '')}`);
   }
   const previews = JSON.parse(readFileSync(join(outDir, linkPreviewsName), 'utf8')) as LinkPreviewPictures;
-  const code = readFileSync(join(outDir, earlyScriptName), 'utf8').trim();
-  if (/<\/script/i.test(code))
-    throw new Error(`${earlyScriptName} holds "</script", which would end its element`);
   const atStart = new Set(start);
   const url = (file: string) => `/${file}`;
   const beyondStart = (files: string[]) => files.filter((file) => !atStart.has(file)).map(url);
   return {
-    earlyScript: { code, hash: `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}` },
+    earlyScript: inlineScript(outDir, earlyScriptName),
+    consentScript: inlineScript(outDir, consentScriptName),
     icon: url(iconFile),
     scripts: entry.map(url),
     startScripts: start.map(url),

@@ -173,4 +173,18 @@ describe('the shell’s server', () => {
     const script = await get(app)(`/${chunkName}`, chromium);
     expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
+
+  it('allows the consent bar’s inline script by its hash, and carries it, only when an analytics id is set', async () => {
+    const pageOf = async (env: Record<string, string>) => {
+      const page = await get(createShellServer(readServerEnv(env), dir, { logger }))('/no-such-page');
+      return { policy: page.headers.get('content-security-policy') ?? '', html: await page.text() };
+    };
+    const without = await pageOf({});
+    expect(without.policy).toContain("'sha256-test'");
+    expect(without.policy).not.toContain('sha256-consent');
+    expect(without.html).not.toContain('use consent');
+    const withId = await pageOf({ YANDEX_METRICA_ID: '98765432' });
+    expect(withId.policy).toContain("'sha256-test' 'sha256-consent'");
+    expect(withId.html).toContain('<script>"use strict";</script>\n    <script>"use consent";</script>');
+  });
 });

@@ -17,6 +17,7 @@ import {
   type ServerEnv,
 } from 'shared-data/server';
 import { serveBuiltFiles } from './cache-headers';
+import { consentBar } from './document/consent-bar';
 import { notFoundBody, notFoundHead } from './document/not-found-page';
 import type { PageHead } from './document/page-head';
 import { type DocumentParts, renderDocument } from './document/render-document';
@@ -51,14 +52,18 @@ export function createShellServer(
   } = {},
 ) {
   const shellBuild = createShellBuild(distDir);
-  // The page's policy allows the inline early script by its hash, whichever build is being served.
+  // The page's policy allows the inline scripts by their hashes, whichever build is being served: the early script,
+  // and the consent bar's when an analytics id puts it in the page.
+  const withConsentBar = consentBar(env.runtime) !== undefined;
   const securityHeaders = new Map<string, MiddlewareHandler>();
   const pageHeaders: MiddlewareHandler = (c, next) => {
-    const { hash } = shellBuild().earlyScript;
-    let headers = securityHeaders.get(hash);
+    const { earlyScript, consentScript } = shellBuild();
+    const hashes = withConsentBar ? [earlyScript.hash, consentScript.hash] : [earlyScript.hash];
+    const key = hashes.join(' ');
+    let headers = securityHeaders.get(key);
     if (!headers) {
-      headers = pageSecurityHeaders(env, [hash], liveReloadOrigins);
-      securityHeaders.set(hash, headers);
+      headers = pageSecurityHeaders(env, hashes, liveReloadOrigins);
+      securityHeaders.set(key, headers);
     }
     return headers(c, next);
   };

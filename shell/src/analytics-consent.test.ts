@@ -76,3 +76,42 @@ test('a later visit after an accept hides the bar at once and loads the tag when
   runIdle();
   expect(tagScripts()).toEqual(['https://mc.yandex.ru/metrika/tag.js']);
 });
+
+test('a decline removes the tags’ cookies, and leaves the site’s others', () => {
+  document.cookie = '_ym_uid=1700000000123; path=/';
+  document.cookie = '_ga=GA1.1.123.456; path=/';
+  document.cookie = '_ga_ABC123XYZ=GS1.1; path=/';
+  document.cookie = 'theme=dark; path=/';
+  startAnalyticsConsent();
+  button('Отклонить').click();
+  expect(document.cookie).toBe('theme=dark');
+  document.cookie = 'theme=; max-age=0; path=/';
+});
+
+test('«change your choice» forgets it and shows the bar again with the focus on it; the new choice holds', () => {
+  localStorage.setItem('analytics-consent', 'accepted');
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<main><button type="button" data-consent-reopen="">Изменить выбор об аналитике</button></main>',
+  );
+  startAnalyticsConsent();
+  expect(document.documentElement.getAttribute('data-analytics-consent')).toBe('accepted');
+
+  button('Изменить выбор об аналитике').click();
+  expect(document.documentElement.hasAttribute('data-analytics-consent')).toBe(false);
+  expect(readConsent(localStorage)).toBeUndefined();
+  expect(document.activeElement).toBe(button('Принять'));
+
+  button('Отклонить').click();
+  expect(readConsent(localStorage)).toBe('declined');
+  expect(document.documentElement.getAttribute('data-analytics-consent')).toBe('declined');
+});
+
+test('«change your choice» does nothing on a page without the bar (a site without analytics)', () => {
+  document.body.innerHTML =
+    '<button type="button" data-consent-reopen="">Изменить выбор об аналитике</button>';
+  localStorage.setItem('analytics-consent', 'declined');
+  startAnalyticsConsent();
+  button('Изменить выбор об аналитике').click();
+  expect(readConsent(localStorage)).toBe('declined');
+});

@@ -1,8 +1,11 @@
 import {
   analyticsIds,
+  clearAnalyticsCookies,
   consentAnsweredAttribute,
   consentBarId,
   consentChoiceAttribute,
+  consentReopenAttribute,
+  forgetConsent,
   isChoice,
   loadAnalyticsTags,
   readConsent,
@@ -22,7 +25,8 @@ const localStorageOf = (target: Window) => {
  * The consent bar's behaviour, from the early script: a choice this device kept marks `<html>` before the page
  * paints (the bar's style then hides it, so it never flashes), a click on «Принять» or «Отклонить» keeps the choice
  * and hides the bar, and after an accept (now or on an earlier visit) the configured tags load once the page is
- * idle. A page without analytics ids has no bar and loads nothing.
+ * idle. A decline removes the tags' cookies. A «change your choice» control (`/privacy`) forgets the choice and
+ * shows the bar again, with the focus on it. A page without analytics ids has no bar and loads nothing.
  */
 export function startAnalyticsConsent(target: Window = window) {
   const { document } = target;
@@ -32,13 +36,21 @@ export function startAnalyticsConsent(target: Window = window) {
   if (known) document.documentElement.setAttribute(consentAnsweredAttribute, known);
   if (known === 'accepted') load();
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.(
-      `#${consentBarId} [${consentChoiceAttribute}]`,
-    );
-    const choice = button?.getAttribute(consentChoiceAttribute);
+    const target = event.target as Element | null;
+    const bar = document.getElementById(consentBarId);
+    if (bar && target?.closest?.(`[${consentReopenAttribute}]`)) {
+      forgetConsent(storage);
+      document.documentElement.removeAttribute(consentAnsweredAttribute);
+      bar.querySelector('button')?.focus();
+      return;
+    }
+    const choice = target
+      ?.closest?.(`#${consentBarId} [${consentChoiceAttribute}]`)
+      ?.getAttribute(consentChoiceAttribute);
     if (!isChoice(choice)) return;
     storeConsent(storage, choice);
     document.documentElement.setAttribute(consentAnsweredAttribute, choice);
     if (choice === 'accepted') load();
+    else clearAnalyticsCookies(document);
   });
 }

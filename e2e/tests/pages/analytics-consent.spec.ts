@@ -137,6 +137,41 @@ test.describe('with YANDEX_METRICA_ID and GA4_MEASUREMENT_ID set', () => {
     expect(asked).toEqual([]);
   });
 
+  test('on /privacy the choice can be changed: the bar returns, and a decline removes the tags’ cookies', async ({
+    page,
+  }) => {
+    const asked = await stubTags(page);
+    await page.goto(shellUrl('/privacy'));
+    const bar = page.getByRole('region', { name: barName });
+    await bar.getByRole('button', { name: 'Принять' }).click();
+    await expect(bar).toBeHidden();
+    await expect.poll(() => asked.length).toBe(2);
+    // The answered tags are the test's own scripts; the cookies are the ones the real tags set on the site.
+    const host = new URL(shellUrl('/')).hostname;
+    await page
+      .context()
+      .addCookies(
+        ['_ym_uid', '_ga', '_ga_E2E12345'].map((name) => ({ name, value: '1', domain: host, path: '/' })),
+      );
+
+    const change = page
+      .getByRole('region', { name: 'Cookie и аналитика' })
+      .getByRole('button', { name: 'Изменить выбор об аналитике' });
+    await change.click();
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Принять' })).toBeFocused();
+    await bar.getByRole('button', { name: 'Отклонить' }).click();
+    await expect(bar).toBeHidden();
+    await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
+
+    asked.length = 0;
+    await page.goto(shellUrl('/'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bar).toBeHidden();
+    await settle(page);
+    expect(asked).toEqual([]);
+  });
+
   for (const width of [390, 1280]) {
     test(`at ${width} px the bar is axe-clean, takes no focus and covers none of the page`, async ({
       page,

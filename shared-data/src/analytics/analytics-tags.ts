@@ -6,6 +6,8 @@
 import type { RuntimeConfig } from '../config/runtime-config';
 import { runtimeConfigElementId } from '../config/runtime-config-element';
 
+export { consentReopenAttribute } from './consent-reopen';
+
 /** id of the consent bar the shell renders when an analytics id is set. */
 export const consentBarId = 'analytics-consent';
 /** Attribute of the bar's two buttons, valued with the choice each makes. */
@@ -36,6 +38,37 @@ export function storeConsent(storage: Storage | undefined, choice: ConsentChoice
     storage?.setItem(storageKey, choice);
   } catch {
     // The page still honours the choice; the bar returns on the next visit.
+  }
+}
+
+/** Forgets the choice this device kept, so the bar asks again. */
+export function forgetConsent(storage: Storage | undefined): void {
+  try {
+    storage?.removeItem(storageKey);
+  } catch {
+    // Nothing was kept where storage is unavailable.
+  }
+}
+
+// The first-party cookies the tags set: Metrica's `_ym_*` and `_ym_uid`, GA4's `_ga`, `_ga_<stream>` and `_gid`.
+const tagCookie = /^(_ym|_ga|_gid)/;
+
+/**
+ * Removes the tags' cookies from this site, where the tags put them: on the page's host or a parent domain (each
+ * tag picks the widest domain that takes a cookie), at the root path.
+ */
+export function clearAnalyticsCookies(doc: Document): void {
+  const names = doc.cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter((name) => tagCookie.test(name));
+  const labels = doc.location.hostname.split('.');
+  const domains = [
+    '',
+    ...labels.slice(0, -1).map((_, index) => `; domain=.${labels.slice(index).join('.')}`),
+  ];
+  for (const name of names) {
+    for (const domain of domains) doc.cookie = `${name}=; max-age=0; path=/${domain}`;
   }
 }
 

@@ -6,19 +6,52 @@ export interface PrivacyPolicySection {
   title: string;
   paragraphs: readonly string[];
   items?: readonly string[];
+  /** The label of the control under the section that shows the analytics consent bar again. */
+  analyticsChoice?: string;
 }
 
-/** The contacts the policy names: the runtime config's, so the page says what the footer says. */
-export type PrivacyPolicyContacts = Pick<RuntimeConfig, 'contactEmail' | 'agencyPhone'>;
+/**
+ * What the policy names from the runtime config: the contacts, so the page says what the footer says, and the
+ * analytics ids, so it describes the analytics only where the site has them.
+ */
+export type PrivacyPolicyContacts = Pick<
+  RuntimeConfig,
+  'contactEmail' | 'agencyPhone' | 'yandexMetricaId' | 'ga4MeasurementId'
+>;
+
+export { consentReopenAttribute } from '../analytics/consent-reopen';
+
+/** The analytics section, naming the configured tags, when the site has any. */
+function analyticsSection({
+  yandexMetricaId,
+  ga4MeasurementId,
+}: PrivacyPolicyContacts): PrivacyPolicySection[] {
+  const tags = [yandexMetricaId && 'Яндекс Метрику', ga4MeasurementId && 'Google Analytics 4'].filter(
+    Boolean,
+  );
+  if (tags.length === 0) return [];
+  return [
+    {
+      id: 'analytics',
+      title: 'Cookie и аналитика',
+      paragraphs: [
+        `Если вы нажали «Принять» в плашке вверху страницы, сайт подключает ${tags.join(' и ')}: они считают посещения и отправленные заявки, чтобы мы видели, какие страницы и кампании работают. Без вашего согласия они не загружаются.`,
+        'Выбор хранится в этом браузере, и его можно изменить в любой момент. После отказа мы удаляем cookie аналитики с сайта, а счётчики перестают загружаться со следующей страницы.',
+      ],
+      analyticsChoice: 'Изменить выбор об аналитике',
+    },
+  ];
+}
 
 /** The introduction under the policy's heading. */
 export const privacyPolicyLead = `Как ${company.name} обращается с данными, которые вы оставляете на сайте. Редакция от ${privacyPolicy.dateText}`;
 
-/** The privacy policy's sections, in reading order, with the agency's contacts from the runtime config. */
-export function privacyPolicySections({
-  contactEmail,
-  agencyPhone,
-}: PrivacyPolicyContacts): readonly PrivacyPolicySection[] {
+/**
+ * The privacy policy's sections, in reading order, with the agency's contacts from the runtime config and, on a
+ * site with analytics, a section on it.
+ */
+export function privacyPolicySections(config: PrivacyPolicyContacts): readonly PrivacyPolicySection[] {
+  const { contactEmail, agencyPhone } = config;
   return [
     {
       id: 'operator',
@@ -85,6 +118,7 @@ export function privacyPolicySections({
         `Напишите на ${contactEmail} или позвоните по номеру ${agencyPhone}. Мы ответим в течение 10 рабочих дней.`,
       ],
     },
+    ...analyticsSection(config),
     {
       id: 'version',
       title: 'Редакция политики',

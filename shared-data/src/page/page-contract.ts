@@ -31,6 +31,12 @@ export const shellDocumentName = 'document.json';
 /** The shell's early script as its build bundles it; the document carries its code inline. */
 export const earlyScriptName = 'early-script.js';
 
+/**
+ * The analytics consent bar's script as the shell's build bundles it; a document carries its code inline after the
+ * early script, and only when an analytics id is set (a site without analytics ships none of it).
+ */
+export const consentScriptName = 'consent-script.js';
+
 /** The JavaScript files each named chunk group of a build needs (`chunk-files.json`). */
 export interface ChunkFiles {
   groups: Record<string, string[]>;
@@ -105,12 +111,24 @@ export const pageConfigKeys = [
   'telegramUrl',
   'instagramUrl',
   'promoEndsAt',
+  // Whether the site has analytics: `/privacy` then describes it and offers to change the choice.
+  'yandexMetricaId',
+  'ga4MeasurementId',
 ] as const satisfies readonly (keyof RuntimeConfig)[];
 
+/** A script a document carries inline, with its hash as the page's CSP allows it (`sha256-…`). */
+export interface InlineScript {
+  code: string;
+  hash: string;
+}
+
 /** `document.json` in the shell's build: what every page takes from that build, as URLs on the shell's origin. */
+
 export interface ShellDocumentFile {
-  /** The early script, written into the head, and its hash as the page's CSP allows it (`sha256-…`). */
-  earlyScript: { code: string; hash: string };
+  /** The early script, written into the head, and its hash as the page's CSP allows it. */
+  earlyScript: InlineScript;
+  /** The consent bar's script, written after the early script when an analytics id is set, and its hash. */
+  consentScript: InlineScript;
   /** The page's icon. */
   icon: string;
   /** The shell's entry scripts, loaded with `defer`. */

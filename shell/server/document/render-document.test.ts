@@ -147,8 +147,10 @@ describe('renderDocument', () => {
     const without = documentOf({});
     expect(without).not.toContain('analytics-consent');
     expect(without).not.toMatch(/cookies|yandex|google/i);
+    expect(without).not.toContain(testShellDocument.consentScript.code);
     for (const ids of [{ yandexMetricaId: '98765432' }, { ga4MeasurementId: 'G-ABC123XYZ' }]) {
       const html = documentOf({ config: { ...testRuntimeConfig, ...ids } });
+      expect(lines(html)).toContain(`<script>${testShellDocument.consentScript.code}</script>`);
       const body = lines(html.slice(html.indexOf('<body>')));
       expect(body[1]).toMatch(/^<section id="analytics-consent" aria-label="Согласие на аналитику">/);
       expect(body[1]).toContain('<a href="/privacy">Подробнее</a>');

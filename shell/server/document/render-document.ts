@@ -39,7 +39,8 @@ const jsonBlock = (id: string, value: unknown) =>
 
 /**
  * The whole HTML document of a page. The head: the early script first (inline, allowed by its hash in the CSP, so
- * no click on the markup is lost and the first paint waits for no second request), the route's title and meta
+ * no click on the markup is lost and the first paint waits for no second request), the consent bar's script next
+ * when an analytics id is set (inline too, so a kept choice hides the bar before the first paint), the route's title and meta
  * tags, the shell's entry, then the scripts the page starts with, in templates the early script adds once the page
  * has painted, and the page's style tags. The body: the runtime config, the registry and the page's data as JSON
  * blocks (data, not scripts), the analytics consent bar first when an analytics id is set, and every remote's element, the page's markup in its app's, marked with its path.
@@ -58,6 +59,7 @@ export function renderDocument({
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     `<meta name="theme-color" content="${colors.primary}" />`,
     `<script>${shell.earlyScript.code}</script>`,
+    bar && `<script>${shell.consentScript.code}</script>`,
     ...headTags(head, config, previewOf(head, shell)),
     `<link rel="icon" href="${siteIconFiles.favicon}" sizes="32x32" />`,
     `<link rel="icon" href="${attributeValue(shell.icon)}" type="image/svg+xml" />`,

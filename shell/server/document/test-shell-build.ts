@@ -2,9 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ShellDocumentFile, shellDocumentName } from 'shared-data/core';
 
-/** A small shell build for the server's tests: an early script, an entry, one start chunk, a shared module. */
+/** A small shell build for the server's tests: an early script, a consent script, an entry, one start chunk, a shared module. */
 export const testShellDocument: ShellDocumentFile = {
   earlyScript: { code: '"use strict";', hash: 'sha256-test' },
+  consentScript: { code: '"use consent";', hash: 'sha256-consent' },
   icon: '/favicon.svg',
   scripts: ['/main.js'],
   startScripts: ['/bootstrap.1.js'],

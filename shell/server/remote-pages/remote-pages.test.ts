@@ -1,12 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type PrerenderFile, type RemoteRegistryEntry, testRuntimeConfig } from 'shared-data/core';
+import {
+  type PrerenderFile,
+  pageConfigKeys,
+  type RemoteRegistryEntry,
+  testRuntimeConfig,
+} from 'shared-data/core';
 import { createRemotePages } from './remote-pages';
 
 const file: PrerenderFile = {
   renderedAt: '2026-11-21T10:00:00.000Z',
   renderer: 'abc',
-  config: { agencyPhone: testRuntimeConfig.agencyPhone },
+  // As the build writes it: every value markup may show (`configShownIn`), an unset one left out.
+  config: Object.fromEntries(pageConfigKeys.map((key) => [key, testRuntimeConfig[key]])),
   pages: {
     '/pricing': {
       html: '<main><h1>Тарифы</h1></main>',
@@ -72,6 +78,17 @@ describe('remote pages', () => {
     expect(await lookup('marketing-app', '/pricing')).toBeUndefined();
     expect(requests).toEqual(['/prerender.json', '/server/render.mjs']);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('/pricing could not be rendered'));
+    error.mockRestore();
+  });
+
+  it('renders again a page built without analytics when the server has an analytics id', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const ids of [{ yandexMetricaId: '98765432' }, { ga4MeasurementId: 'G-ABC123XYZ' }]) {
+      requests = [];
+      const lookup = createRemotePages(registry(), { ...testRuntimeConfig, ...ids }).page;
+      expect(await lookup('marketing-app', '/pricing')).toBeUndefined();
+      expect(requests).toEqual(['/prerender.json', '/server/render.mjs']);
+    }
     error.mockRestore();
   });
 

@@ -1,10 +1,11 @@
-import type {
-  PageData,
-  PrerenderedPage,
-  PrerenderFile,
-  RemoteName,
-  RemoteRegistryEntry,
-  RuntimeConfig,
+import {
+  type PageData,
+  type PrerenderedPage,
+  type PrerenderFile,
+  pageConfigKeys,
+  type RemoteName,
+  type RemoteRegistryEntry,
+  type RuntimeConfig,
 } from 'shared-data/core';
 import { createPrerenderFiles } from './remote-files';
 import { createRemoteRenderers } from './remote-renderers';
@@ -29,9 +30,14 @@ export interface RemotePagesOptions {
   renderTimeoutMs?: number;
 }
 
-/** Whether the markup was rendered with the config this server runs with. */
+/**
+ * Whether the markup was rendered with the config this server runs with: the same value for every key the markup
+ * showed, and for every key markup may show (an analytics id the build had not, or the other way round, differs).
+ */
 export const renderedWithSameConfig = (file: PrerenderFile, config: RuntimeConfig) =>
-  Object.entries(file.config).every(([key, value]) => config[key as keyof RuntimeConfig] === value);
+  [...new Set<string>([...pageConfigKeys, ...Object.keys(file.config)])].every(
+    (key) => file.config[key as keyof RuntimeConfig] === config[key as keyof RuntimeConfig],
+  );
 
 /**
  * A page's markup from its remote: the page in the remote's `prerender.json` when it was rendered with this

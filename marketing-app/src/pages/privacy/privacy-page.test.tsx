@@ -42,4 +42,23 @@ describe('PrivacyPage', () => {
     expect(section('Как долго').getByText(/3 года после последнего контакта/)).toBeInTheDocument();
     expect(section('Редакция политики').getByText(new RegExp(privacyPolicy.version))).toBeInTheDocument();
   });
+
+  it('describes the analytics and offers to change the choice only on a site with an analytics id', async () => {
+    const { unmount } = renderFeature(<PrivacyPage />, { config, page: true });
+    expect(screen.queryByRole('region', { name: 'Cookie и аналитика' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Изменить выбор об аналитике' })).not.toBeInTheDocument();
+    unmount();
+
+    const { container } = renderFeature(<PrivacyPage />, {
+      config: { ...config, yandexMetricaId: '98765432', ga4MeasurementId: 'G-ABC123XYZ' },
+      page: true,
+    });
+    const analytics = within(screen.getByRole('region', { name: 'Cookie и аналитика' }));
+    expect(analytics.getByText(/«Принять»/)).toHaveTextContent('Яндекс Метрику и Google Analytics 4');
+    expect(analytics.getByText(/изменить в любой момент/)).toHaveTextContent('удаляем cookie аналитики');
+    const change = analytics.getByRole('button', { name: 'Изменить выбор об аналитике' });
+    expect(change).toHaveAttribute('data-consent-reopen', '');
+    expect(change).toHaveAttribute('type', 'button');
+    expect(await axe(container)).toHaveNoViolations();
+  });
 });

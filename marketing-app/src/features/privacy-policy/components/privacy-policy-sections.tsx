@@ -1,7 +1,10 @@
-import { privacyPolicySections } from 'shared-data/marketing';
-import { Container, Heading, Section, Text, useRuntimeConfig } from 'shared-ui';
+import { consentReopenAttribute, privacyPolicySections } from 'shared-data/marketing';
+import { Button, Container, Heading, Section, Text, useRuntimeConfig } from 'shared-ui';
 
-/** The privacy policy, a heading per section, naming the agency's contacts of the runtime config. */
+/**
+ * The privacy policy, a heading per section, naming the agency's contacts of the runtime config; on a site with
+ * analytics, its section ends with the button that shows the consent bar again.
+ */
 export function PrivacyPolicySections() {
   const sections = privacyPolicySections(useRuntimeConfig());
   return (
@@ -33,6 +36,17 @@ export function PrivacyPolicySections() {
                     </Text>
                   ))}
                 </ul>
+              ) : null}
+              {section.analyticsChoice ? (
+                // The consent bar's own script answers this button, before and without the page's scripts.
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  {...{ [consentReopenAttribute]: '' }}
+                  css={(theme) => ({ marginTop: theme.space.md })}
+                >
+                  {section.analyticsChoice}
+                </Button>
               ) : null}
             </section>
           ))}
