@@ -103,7 +103,9 @@ export const adminTexts = {
     contact: 'E-mail или телефон',
     confirm: 'Я проверил контакт: данные удалятся безвозвратно',
     submit: 'Удалить данные',
-    done: (leads: number, mails: number) => `Готово: обезличено заявок — ${leads}, писем удалено — ${mails}.`,
+    done: (leads: number, mails: number, ambassadors: number) =>
+      `Готово: обезличено заявок — ${leads}, писем удалено — ${mails}` +
+      `${ambassadors > 0 ? `, кабинетов амбассадора закрыто — ${ambassadors}` : ''}.`,
     failed: 'Не удалось удалить данные',
   },
 } as const;

@@ -25,7 +25,7 @@ export function ErasePerson({ token, onUnauthorized }: ErasePersonProps) {
     event.preventDefault();
     try {
       const result = await erase({ token, contact }).unwrap();
-      setOutcome({ done: texts.done(result.leads, result.mails) });
+      setOutcome({ done: texts.done(result.leads, result.mails, result.ambassadors) });
       setContact('');
       setConfirmed(false);
     } catch (error) {

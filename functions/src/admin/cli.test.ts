@@ -175,7 +175,24 @@ describeEachDatabase('admin CLI', (ctx) => {
     ]);
     expect(JSON.stringify(audit)).not.toMatch(/nodira|901112233/i);
     expect(await runAdmin(['erase', '--email', 'nobody@example.uz'], io.ctx)).toBe(0);
-    expect(io.out[2]).toBe('No lead matches: nothing to erase. The request is logged.');
+    expect(io.out[2]).toBe('No lead or ambassador matches: nothing to erase. The request is logged.');
+  });
+
+  test('erase closes the cabinet of an ambassador with that e-mail and says so', async () => {
+    await insertAmbassador(ctx.db, {
+      email: 'Kamola@example.uz',
+      phone: '+998901234567',
+      promo_code: 'KAMOLA15',
+    });
+    const io = capture(borrowed);
+    expect(await runAdmin(['erase', '--email', 'kamola@example.uz'], io.ctx)).toBe(0);
+    expect(io.out[0]).toBe(
+      '✔ Erased: 0 leads anonymised, 0 mails dropped or emptied, 1 ambassador anonymised and signed out. ' +
+        'The erasure is logged.',
+    );
+    expect(
+      await ctx.db.query("select count(*)::int as n from ambassadors where promo_code = 'KAMOLA15'"),
+    ).toEqual([{ n: 0 }]);
   });
 
   test('erase needs exactly one of an e-mail or a phone, and a phone that is a number', async () => {

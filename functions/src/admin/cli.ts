@@ -151,11 +151,14 @@ async function erase(values: Record<string, unknown>, ctx: AdminContext, db: Db)
   }
   const result = await erasePerson(db, email ? { email } : { phone: phone ?? '' }, 'cli');
   if (!result) throw new AdminError(`"${foldToLine(phone ?? '')}" is not a phone number.`, 2);
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const cabinets =
+    result.ambassadors > 0 ? `, ${count(result.ambassadors, 'ambassador')} anonymised and signed out` : '';
   ctx.out(
-    result.leads > 0
-      ? `✔ Erased: ${result.leads} lead${result.leads === 1 ? '' : 's'} anonymised, ` +
-          `${result.mails} mail${result.mails === 1 ? '' : 's'} dropped or emptied. The erasure is logged.`
-      : 'No lead matches: nothing to erase. The request is logged.',
+    result.leads > 0 || result.ambassadors > 0
+      ? `✔ Erased: ${count(result.leads, 'lead')} anonymised, ${count(result.mails, 'mail')} dropped or emptied` +
+          `${cabinets}. The erasure is logged.`
+      : 'No lead or ambassador matches: nothing to erase. The request is logged.',
   );
 }
 

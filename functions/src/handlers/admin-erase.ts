@@ -16,6 +16,7 @@ export const adminErase = forManagers(async (req, { db }, session) => {
   const result: AdminEraseResult = (await erasePerson(db, subject, session.manager.email)) ?? {
     leads: 0,
     mails: 0,
+    ambassadors: 0,
   };
   return json(result);
 });

@@ -272,7 +272,7 @@ describeEachDatabase('the team inbox', (ctx) => {
     await submit({ ...leadBodies().consultation, email: 'dilnoza@example.uz', phone: '+998 90 111 22 33' });
     await submit({ ...leadBodies().consultation, email: 'aziz@example.uz', phone: '+998 90 444 55 66' });
     const erased = await ask('admin-erase', { contact: '8 90 111 22 33' });
-    expect(erased).toMatchObject({ status: 200, body: { leads: 1, mails: 1 } });
+    expect(erased).toMatchObject({ status: 200, body: { leads: 1, mails: 1, ambassadors: 0 } });
     const left = (await ask('admin-leads', {})).body.leads as { name: string; email: string | null }[];
     expect(left.map((lead) => [lead.name, lead.email])).toEqual([
       [contacts.name, 'aziz@example.uz'],
@@ -285,6 +285,48 @@ describeEachDatabase('the team inbox', (ctx) => {
       status: 400,
       body: { error: { fields: { contact: 'Это не e-mail и не номер телефона' } } },
     });
+  });
+
+  test('erasing an ambassador closes their cabinet, retires their code and link, and frees their e-mail', async () => {
+    const lola = { name: 'Лола Юсупова', email: 'Lola@Example.uz', phone: '90 765 43 21' };
+    const registered = await call(admin('register-ambassador-simple'), ctx.db, lola);
+    expect(registered.status).toBe(200);
+    const { token: cabinet, ambassador } = registered.body as {
+      token: string;
+      ambassador: { promo_code: string; referral_link: string };
+    };
+    const referralId = ambassador.referral_link.split('/').at(-1)?.split('?')[0] ?? '';
+    await submit({ ...leadBodies().plan_order, promo_code: ambassador.promo_code });
+    await ctx.db.query("update applications set status = 'won'");
+    await ctx.db.query(
+      'insert into ambassador_earnings (application_id, ambassador_id, amount) select a.id, a.ambassador_id, 500000 from applications a',
+    );
+    const ambassadorCall = (name: string, body: unknown) =>
+      call(admin(name), ctx.db, body, { env, headers: { 'x-ambassador-token': cabinet } });
+    expect((await ambassadorCall('ambassador-me', {})).status).toBe(200);
+    expect((await call(admin('referral-info'), ctx.db, { referral_id: referralId })).status).toBe(200);
+
+    const erased = await ask('admin-erase', { contact: '+998 (90) 765-43-21' });
+    expect(erased).toMatchObject({ status: 200, body: { leads: 0, mails: 0, ambassadors: 1 } });
+    expect((await ambassadorCall('ambassador-me', {})).status).toBe(401);
+    expect((await call(admin('referral-info'), ctx.db, { referral_id: referralId })).status).toBe(404);
+    const promo = await call(admin('check-promo-code'), ctx.db, { code: ambassador.promo_code });
+    expect(promo.body).toEqual({ valid: false, discount_percent: 0 });
+    const [record] = await ctx.db.query<Record<string, unknown>>(
+      'select name, email, phone, promo_code, referral_link from ambassadors',
+    );
+    expect(JSON.stringify(record)).not.toMatch(/Лола|lola|765|Юсупова/i);
+    expect(record).toMatchObject({ name: 'Удалено по запросу', phone: null, referral_link: '' });
+    expect(await ctx.db.query('select count(*)::int as n from ambassador_tokens')).toEqual([{ n: 0 }]);
+    // The figures stay: the lead their code brought, still theirs, and the commission.
+    expect(await ctx.db.query('select count(*)::int as n from ambassador_earnings')).toEqual([{ n: 1 }]);
+    expect(
+      await ctx.db.query('select count(*)::int as n from applications where ambassador_id is not null'),
+    ).toEqual([{ n: 1 }]);
+    expect(await ctx.db.query('select matched_by, leads, ambassadors from erasures')).toEqual([
+      { matched_by: 'phone', leads: 0, ambassadors: 1 },
+    ]);
+    expect((await call(admin('register-ambassador-simple'), ctx.db, lola)).status).toBe(200);
   });
 
   test('lists failed mail with its error and sends one again', async () => {

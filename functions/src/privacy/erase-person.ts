@@ -8,6 +8,8 @@ export type ErasureSubject = { email: string } | { phone: string };
 export interface ErasureResult {
   leads: number;
   mails: number;
+  /** Ambassadors with that e-mail or phone whose cabinet was closed and record anonymised. */
+  ambassadors: number;
 }
 
 /** The leads of a person: the same e-mail in any case, or the same number however it was written. */
@@ -29,8 +31,24 @@ const queries = {
       where id in (select id from leads) returning 1
     )
     select count(*)::int as n from anonymised`,
-  audit: `insert into erasures (requested_by, matched_by, subject_hash, leads, mails)
-    values ($1, $2, $3, $4, $5)`,
+  // An ambassador's record loses its name and contacts, and its code and referral link stop working (replaced by
+  // values made from the row's id, which the unique indexes take and no one can guess); their sign-in codes and
+  // tokens go, so the cabinet is closed. Their earnings and the leads they brought stay for the figures.
+  ambassadors: `with found as (
+      select id from ambassadors where ($1::text is not null and lower(email) = lower($1))
+        or ($2::text is not null and phone = $2)
+    ), tokens as (
+      delete from ambassador_tokens where ambassador_id in (select id from found) returning 1
+    ), codes as (
+      delete from ambassador_codes where ambassador_id in (select id from found) returning 1
+    ), anonymised as (
+      update ambassadors set name = 'Удалено по запросу', email = 'erased-' || id || '@erased.invalid', phone = null,
+        promo_code = 'ERASED-' || id, referral_id = 'erased-' || id, referral_link = ''
+      where id in (select id from found) returning 1
+    )
+    select count(*)::int as n from anonymised`,
+  audit: `insert into erasures (requested_by, matched_by, subject_hash, leads, mails, ambassadors)
+    values ($1, $2, $3, $4, $5, $6)`,
 } as const;
 
 /** SHA-256 in hex, with Web Crypto, which Node and the Edge runtime both have. */
@@ -49,7 +67,8 @@ function keyOf(subject: ErasureSubject): { email: string | null; phone: string |
 /**
  * Erases a person's data on their request: their leads are anonymised (name, e-mail, phone and what they wrote
  * removed; type, prices, status and source stay for the figures), their unsent mail is dropped and sent mail loses its
- * text, and one audit line says who asked, how the person was matched and a hash of the e-mail or phone.
+ * text, an ambassador with that contact has their cabinet closed and record anonymised, and one audit line says who
+ * asked, how the person was matched and a hash of the e-mail or phone.
  * Resolves with `null` for a phone that is no number.
  */
 export async function erasePerson(
@@ -63,10 +82,18 @@ export async function erasePerson(
     const params = [key.email, key.phone];
     const [mails] = await tx.query<{ n: number }>(queries.mails, params);
     const [leads] = await tx.query<{ n: number }>(queries.leads, params);
-    const result = { leads: leads?.n ?? 0, mails: mails?.n ?? 0 };
+    const [ambassadors] = await tx.query<{ n: number }>(queries.ambassadors, params);
+    const result = { leads: leads?.n ?? 0, mails: mails?.n ?? 0, ambassadors: ambassadors?.n ?? 0 };
     const matchedBy = key.email ? 'email' : 'phone';
     const hash = await sha256Hex(key.email ?? key.phone ?? '');
-    await tx.query(queries.audit, [requestedBy, matchedBy, hash, result.leads, result.mails]);
+    await tx.query(queries.audit, [
+      requestedBy,
+      matchedBy,
+      hash,
+      result.leads,
+      result.mails,
+      result.ambassadors,
+    ]);
     return result;
   });
 }

@@ -99,6 +99,8 @@ export const adminEraseSchema = object({
 export interface AdminEraseResult {
   leads: number;
   mails: number;
+  /** Ambassadors whose cabinet was closed and record anonymised. */
+  ambassadors: number;
 }
 
 /** Body of `admin-mail-retry`: a failed mail job. */

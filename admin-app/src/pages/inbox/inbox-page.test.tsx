@@ -218,7 +218,7 @@ describe('the team inbox', () => {
       {
         'admin-erase': (body) =>
           (body as { contact: string }).contact.includes('@')
-            ? { data: { leads: 2, mails: 1 } }
+            ? { data: { leads: 2, mails: 1, ambassadors: 1 } }
             : {
                 error: {
                   status: 400,
@@ -243,7 +243,7 @@ describe('the team inbox', () => {
     await user.type(contact, 'dilnoza@example.uz');
     await user.click(submit);
     expect(await within(section).findByRole('status')).toHaveTextContent(
-      'Готово: обезличено заявок — 2, писем удалено — 1.',
+      'Готово: обезличено заявок — 2, писем удалено — 1, кабинетов амбассадора закрыто — 1.',
     );
     expect(view.callsTo('admin-erase').at(-1)?.body).toEqual({ contact: 'dilnoza@example.uz' });
     expect(contact).toHaveValue('');
