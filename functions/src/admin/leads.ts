@@ -1,4 +1,4 @@
-import { formatMoney } from 'shared-data/core';
+import { formatMoney, type LeadSource, leadSourceKeys } from 'shared-data/core';
 import type { Db } from '../db/port';
 import type { Commission } from './commission';
 import { type CsvValue, toCsv } from './csv';
@@ -22,11 +22,16 @@ export interface LeadRow {
   suspected_reason: string | null;
   ambassador_id: string | null;
   ambassador_email: string | null;
+  /** Where the visit came from (`cleanLeadSource`); null on leads from before it was kept. */
+  source: LeadSource | null;
+  consent_version: string | null;
+  consent_at: Date | null;
   payload: Record<string, unknown>;
 }
 
 const leadColumns = `a.id, a.created_at, a.type, a.name, a.email, a.phone, a.plan_name, a.plan_price, a.promo_code,
-  a.discount_amount, a.final_price, a.status, a.suspected, a.suspected_reason, a.ambassador_id, amb.email as ambassador_email, a.payload`;
+  a.discount_amount, a.final_price, a.status, a.suspected, a.suspected_reason, a.ambassador_id, amb.email as ambassador_email,
+  a.source, a.consent_version, a.consent_at, a.payload`;
 
 const queries = {
   newest: `select ${leadColumns}
@@ -103,6 +108,9 @@ const csvColumns: readonly { header: string; value: (row: LeadRow) => CsvValue }
   { header: 'final_price', value: (row) => row.final_price },
   { header: 'ambassador_id', value: (row) => row.ambassador_id },
   { header: 'ambassador_email', value: (row) => row.ambassador_email },
+  ...leadSourceKeys.map((key) => ({ header: key, value: (row: LeadRow) => row.source?.[key] ?? null })),
+  { header: 'consent_version', value: (row) => row.consent_version },
+  { header: 'consent_at', value: (row) => row.consent_at },
   { header: 'payload', value: (row) => row.payload },
 ];
 
