@@ -77,15 +77,20 @@ test('a later visit after an accept hides the bar at once and loads the tag when
   expect(tagScripts()).toEqual(['https://mc.yandex.ru/metrika/tag.js']);
 });
 
+/** Sets a cookie as the tags (or the site) would; jsdom has no Cookie Store API. */
+const setCookie = (cookie: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the code under test reads and clears document.cookie itself
+  document.cookie = cookie;
+};
+
 test('a decline removes the tags’ cookies, and leaves the site’s others', () => {
-  document.cookie = '_ym_uid=1700000000123; path=/';
-  document.cookie = '_ga=GA1.1.123.456; path=/';
-  document.cookie = '_ga_ABC123XYZ=GS1.1; path=/';
-  document.cookie = 'theme=dark; path=/';
+  for (const cookie of ['_ym_uid=1700000000123', '_ga=GA1.1.123.456', '_ga_ABC123XYZ=GS1.1', 'theme=dark']) {
+    setCookie(`${cookie}; path=/`);
+  }
   startAnalyticsConsent();
   button('Отклонить').click();
   expect(document.cookie).toBe('theme=dark');
-  document.cookie = 'theme=; max-age=0; path=/';
+  setCookie('theme=; max-age=0; path=/');
 });
 
 test('«change your choice» forgets it and shows the bar again with the focus on it; the new choice holds', () => {
