@@ -26,7 +26,6 @@ export const adminTexts = {
   filters: {
     legend: 'Отбор заявок',
     type: 'Тип',
-    status: 'Статус',
     any: 'Все',
     from: 'С даты',
     to: 'По дату',
@@ -59,6 +58,23 @@ export const adminTexts = {
     previous: 'Назад',
     next: 'Дальше',
     pageSize: 'Строк на странице',
+  },
+  statusTabs: {
+    label: 'Заявки по статусу',
+    all: 'Все',
+    new: 'Новые',
+    in_progress: 'В работе',
+    won: 'Выиграны',
+    lost: 'Проиграны',
+  },
+  live: {
+    /** The tab's title while new leads wait: `(3) Заявки`. */
+    title: (waiting: number, title: string) => (waiting > 0 ? `(${waiting}) ${title}` : title),
+    notifyOn: 'Уведомлять о новых заявках',
+    notifyOff: 'Выключить уведомления',
+    notifyDenied: 'Уведомления запрещены в настройках браузера',
+    notifyUnsupported: 'Этот браузер не показывает уведомления',
+    notification: (count: number) => (count === 1 ? 'Новая заявка' : `Новых заявок: ${count}`),
   },
   lead: {
     loading: 'Загружаем заявку…',

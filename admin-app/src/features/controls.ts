@@ -9,6 +9,15 @@ export const labelStyles = (theme: Theme): CSSObject => ({
   ...fieldLabelStyles(theme),
 });
 
+/** A row that spreads its parts to both ends and wraps them on a narrow screen: a header, a bar over the list. */
+export const spreadRowStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: theme.space.sm,
+});
+
 /** A list of cards, one under another. */
 export const cardListStyles = (theme: Theme): CSSObject => ({
   listStyle: 'none',

@@ -1,11 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import {
-  type AdminLeadFilter,
-  adminLimits,
-  leadStatuses,
-  leadStatusLabels,
-  leadTypeShortLabels,
-} from 'shared-data/admin';
+import { type AdminLeadFilter, adminLimits, leadTypeShortLabels } from 'shared-data/admin';
 import { leadTypes } from 'shared-data/schemas';
 import { Button } from 'shared-ui';
 import { adminTexts } from '../texts';
@@ -51,7 +45,10 @@ function Choice({ label, value, onChange, options }: ChoiceProps) {
   );
 }
 
-/** What narrows the inbox: type, status, Tashkent days and a search; applied on "Показать" (or Enter). */
+/**
+ * What narrows the inbox: type, Tashkent days, a search and a source; applied on "Показать" (or Enter). The status
+ * is chosen with the tabs over the list and kept here.
+ */
 export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) {
   const [draft, setDraft] = useState<AdminLeadFilter>(filter);
   useEffect(() => setDraft(filter), [filter]);
@@ -72,7 +69,7 @@ export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) 
         gap: theme.space.sm,
         gridTemplateColumns: '1fr 1fr',
         alignItems: 'end',
-        '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, 1fr) 2fr auto' },
+        '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr) 2fr 1fr auto' },
       })}
     >
       <Choice
@@ -80,12 +77,6 @@ export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) 
         value={draft.type}
         onChange={set('type')}
         options={leadTypes.map((type) => [type, leadTypeShortLabels[type]])}
-      />
-      <Choice
-        label={texts.status}
-        value={draft.status}
-        onChange={set('status')}
-        options={leadStatuses.map((status) => [status, leadStatusLabels[status]])}
       />
       <label css={labelStyles}>
         {texts.from}

@@ -11,10 +11,12 @@ import { isLeadType } from 'shared-data/schemas';
 import { Button, Text, toast } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
 import { adminTexts } from '../texts';
-import { controlStyles, labelStyles } from './controls';
+import { controlStyles, labelStyles, spreadRowStyles } from './controls';
 import { Filters } from './filters';
 import { LeadDialog } from './lead-dialog';
 import { LeadList } from './lead-list';
+import { NotificationSwitch, useLeadNotifications, useWaitingInTitle } from './live-inbox';
+import { StatusTabs } from './status-tabs';
 import { isUnauthorized } from './unauthorized';
 
 const texts = adminTexts.list;
@@ -59,7 +61,16 @@ export interface InboxProps {
 /** The leads inbox: filters, one page of leads, paging, CSV export and the open lead. */
 export function Inbox({ token, onUnauthorized }: InboxProps) {
   const { filter, page, pageSize, lead, update } = useInboxLocation();
-  const query = useAdminLeadsQuery({ token, input: { ...filter, page, page_size: pageSize } });
+  // Asked again every `refreshMs`, also while the tab is in the background: new leads show without a reload, in the
+  // tab's title and, when the manager turned them on, as notifications.
+  const query = useAdminLeadsQuery(
+    { token, input: { ...filter, page, page_size: pageSize } },
+    { pollingInterval: adminLimits.refreshMs, skipPollingIfUnfocused: false },
+  );
+  const waiting = query.data?.counts.new;
+  useWaitingInTitle(waiting);
+  const { status: _status, ...rest } = filter;
+  const notifications = useLeadNotifications(JSON.stringify(rest), waiting, query.data?.leads[0]);
   const [exportCsv, exporting] = useExportLeadsCsvMutation();
   useEffect(() => {
     if (isUnauthorized(query.error)) onUnauthorized();
@@ -118,6 +129,14 @@ export function Inbox({ token, onUnauthorized }: InboxProps) {
       {query.isLoading ? <Text role="status">{texts.loading}</Text> : null}
       {query.data ? (
         <>
+          <div css={spreadRowStyles}>
+            <StatusTabs
+              counts={query.data.counts}
+              status={filter.status}
+              onChange={(status) => update({ status, page: undefined })}
+            />
+            <NotificationSwitch {...notifications} />
+          </div>
           <Text role="status">{texts.total(total)}</Text>
           {query.data.leads.length === 0 ? (
             <Text>{texts.empty}</Text>

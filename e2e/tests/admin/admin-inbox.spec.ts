@@ -1,28 +1,7 @@
-import type { Page } from '@playwright/test';
-import { readOutbox } from '../../dev-outbox';
-import { axeClean, expect, managerEmail, type SiteFixture, secondManagerEmail, test } from '../../fixtures';
+import { axeClean, expect, managerEmail, secondManagerEmail, test } from '../../fixtures';
 import { fillContacts } from '../../lead-journey';
 import { dashboardFigure, openDashboard, registerAmbassador } from '../ambassador/ambassador-steps';
-
-const codesOf = async (page: Page, site: SiteFixture, email: string) =>
-  (await readOutbox(page, site))
-    .filter((mail) => mail.template_params.to_email === email && mail.template_params.code)
-    .map((mail) => mail.template_params.code as string);
-
-/** A manager signs in on /admin with the newest code the dev outbox shows. */
-async function signIn(page: Page, site: SiteFixture, email = managerEmail) {
-  const before = (await codesOf(page, site, email)).length;
-  await page.goto(site.url('/admin'));
-  await page.getByRole('textbox', { name: /Рабочий email/ }).fill(email);
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await expect(page.getByText(/пришёл код из 6 цифр/)).toBeVisible();
-  await expect.poll(async () => (await codesOf(page, site, email)).length).toBe(before + 1);
-  const code = (await codesOf(page, site, email)).at(-1) ?? '';
-  await page.getByRole('textbox', { name: /Код из письма/ }).fill(code);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
-  await expect(page.getByText(`Вы вошли как ${email}`)).toBeVisible();
-}
+import { signIn } from './admin-steps';
 
 test('/admin is private: noindex, not in the sitemap, no markup from the server', async ({ page, site }) => {
   const html = await (await page.request.get(site.url('/admin'))).text();

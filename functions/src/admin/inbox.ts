@@ -5,6 +5,7 @@ import {
   type AdminLeadFilter,
   type AdminLeadSummary,
   type AdminStatusChange,
+  type AdminStatusCounts,
   adminLimits,
   displayPhone,
   type Lead,
@@ -57,6 +58,8 @@ const filtered = `from applications a
 const queries = {
   page: `select ${summaryColumns} ${filtered} order by a.created_at desc, a.id desc limit $8 offset $9`,
   count: `select count(*)::int as n ${filtered}`,
+  // Run with no status: how many of each status the rest of the filter finds (the status tabs, the tab title).
+  byStatus: `select a.status, count(*)::int as n ${filtered} group by a.status`,
   all: `select ${summaryColumns} ${filtered} order by a.created_at desc, a.id desc limit $8`,
   lead: `select ${summaryColumns}, a.discount_amount, a.plan_price, a.payload,
       amb.name as ambassador_name, amb.email as ambassador_email, amb.promo_code as ambassador_promo_code,
@@ -118,14 +121,23 @@ const toSummary = (row: InboxRow): AdminLeadSummary => ({
   source: row.source ?? {},
 });
 
-/** One page of the inbox, newest first, and how many leads the filter finds in all. */
+/**
+ * One page of the inbox, newest first, how many leads the filter finds in all, and how many of each status the
+ * filter finds when its status is left out.
+ */
 export async function listInbox(db: Db, filter: AdminLeadFilter, page: number, pageSize: number) {
   const params = filterParams(filter);
-  const [rows, [count]] = await Promise.all([
+  const [rows, [count], statuses] = await Promise.all([
     db.query<InboxRow>(queries.page, [...params, pageSize, (page - 1) * pageSize]),
     db.query<{ n: number }>(queries.count, params),
+    db.query<{ status: LeadStatus; n: number }>(
+      queries.byStatus,
+      filterParams({ ...filter, status: undefined }),
+    ),
   ]);
-  return { leads: rows.map(toSummary), total: count?.n ?? 0 };
+  const counts: AdminStatusCounts = { new: 0, in_progress: 0, won: 0, lost: 0 };
+  for (const { status, n } of statuses) counts[status] = n;
+  return { leads: rows.map(toSummary), total: count?.n ?? 0, counts };
 }
 
 const csvColumns: readonly { header: string; value: (row: InboxRow) => string | number | null }[] = [

@@ -94,6 +94,27 @@ describeEachDatabase('the team inbox', (ctx) => {
     ]);
   });
 
+  test('counts each status under the rest of the filter, whatever status is shown', async () => {
+    const at = '2025-08-01T10:00:00Z';
+    for (const [name, status, type] of [
+      ['Аня', 'new', 'consultation'],
+      ['Боря', 'new', 'plan_order'],
+      ['Вика', 'in_progress', 'consultation'],
+      ['Гена', 'won', 'consultation'],
+    ] as const) {
+      await insertLead(ctx.db, { name, status, type, created_at: at });
+    }
+    expect((await ask('admin-leads', {})).body).toMatchObject({
+      total: 4,
+      counts: { new: 2, in_progress: 1, won: 1, lost: 0 },
+    });
+    const consultations = await ask('admin-leads', { type: 'consultation', status: 'in_progress' });
+    expect(consultations.body).toMatchObject({
+      total: 1,
+      counts: { new: 1, in_progress: 1, won: 1, lost: 0 },
+    });
+  });
+
   test('filters by type, status and Tashkent days, and finds by name, e-mail or phone digits', async () => {
     await insertLead(ctx.db, {
       name: 'Дилноза',

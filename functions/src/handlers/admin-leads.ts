@@ -4,12 +4,15 @@ import { parseBody } from '../http/body';
 import { json } from '../http/responses';
 import { forManagers } from '../managers/guard';
 
-/** `admin-leads`: one page of the inbox, newest first, narrowed by type, status, Tashkent days and a search. */
+/**
+ * `admin-leads`: one page of the inbox, newest first, narrowed by type, status, Tashkent days, a search and a source,
+ * with the count of each status under the rest of the filter.
+ */
 export const adminLeads = forManagers(async (req, { db }) => {
   const input = await parseBody(req, adminLeadsSchema);
   if (!input.ok) return input.response;
   const { page, page_size: pageSize, ...filter } = input.value;
-  const { leads, total } = await listInbox(db, filter, page, pageSize);
-  const body: AdminLeadsPage = { leads, total, page, page_size: pageSize };
+  const { leads, total, counts } = await listInbox(db, filter, page, pageSize);
+  const body: AdminLeadsPage = { leads, total, page, page_size: pageSize, counts };
   return json(body);
 });

@@ -1,4 +1,5 @@
 import {
+  adminLeadPath,
   checkFormGuard,
   cleanConsentVersion,
   cleanLeadSource,
@@ -86,7 +87,10 @@ export const submitApplication: Handler = async (req, { db, env }, context) => {
     suspicion,
     source,
   });
+  // Named here, so the alert can link to the lead in the inbox.
+  const id = crypto.randomUUID();
   const written = await leadWriterFor(db).write({
+    id,
     lead,
     pricing,
     promoCode: promoCode ?? null,
@@ -100,7 +104,12 @@ export const submitApplication: Handler = async (req, { db, env }, context) => {
       templateId: templateFor(lead.type) === 'order' ? env.emailjs.templateOrder : env.emailjs.templateLead,
       params,
     },
-    alert: env.telegram.configured ? { chat_id: env.telegram.chatId, ...leadAlert(params, suspicion) } : null,
+    alert: env.telegram.configured
+      ? {
+          chat_id: env.telegram.chatId,
+          ...leadAlert(params, suspicion, new URL(adminLeadPath(id), env.runtime.siteUrl).href),
+        }
+      : null,
   });
   return answer(written.stored, written.replayed);
 };

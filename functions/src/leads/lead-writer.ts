@@ -150,7 +150,7 @@ export function createLeadWriter(db: Db): LeadWriter {
   return {
     write(values) {
       return new Promise<WrittenLead>((resolve, reject) => {
-        queue.push({ id: crypto.randomUUID(), values, resolve, reject });
+        queue.push({ id: values.id ?? crypto.randomUUID(), values, resolve, reject });
         if (!draining) {
           draining = true;
           setTimeout(() => void drain(), 0);

@@ -25,6 +25,8 @@ export async function findPromoOwner(db: Db, code: string): Promise<PromoOwner |
 }
 
 export interface NewLead {
+  /** The id the lead is stored under, when the caller names it first (its alert links to it); else one is made. */
+  id?: string;
   lead: Lead;
   pricing: LeadPricing;
   /** The promo code as typed, kept even when it gave nothing. */

@@ -43,6 +43,13 @@ describeEachDatabase('lead alerts in Telegram', (ctx) => {
       'Новая заявка: Заказ тарифа',
       `Имя: ${contacts.name}`,
     ]);
+    // The last line opens the lead in the team's inbox.
+    const [stored] = await ctx.db.query<{ id: string }>(
+      "select application_id as id from mail_jobs where channel = 'telegram'",
+    );
+    expect(alert?.params.text?.split('\n').at(-1)).toBe(
+      `Открыть в инбоксе: ${withTelegram.runtime.siteUrl}/admin?lead=${stored?.id}`,
+    );
   });
 
   test.each(['Я', 'Ян'])(
@@ -61,7 +68,7 @@ describeEachDatabase('lead alerts in Telegram', (ctx) => {
       expect(alerts).toHaveLength(1);
       const text = alerts[0]?.params.text ?? '';
       expect(text.length).toBeLessThanOrEqual(4096);
-      expect(text).toMatch(/😁…$/u);
+      expect(text).toMatch(/😁…\nОткрыть в инбоксе: http:\/\/\S+\/admin\?lead=[0-9a-f-]{36}$/u);
     },
   );
 

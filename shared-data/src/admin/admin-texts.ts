@@ -55,6 +55,8 @@ export const adminLimits = {
   defaultPageSize: 50,
   searchMaxLength: 100,
   sourceMaxLength: 150,
+  /** How often an open inbox asks for its page again, so a new lead shows within 15 s without a reload. */
+  refreshMs: 10_000,
   /** The most rows one CSV export carries. */
   exportMaxRows: 50_000,
   /** The years a filter's day may be in (the database holds far more; a typo should not reach it). */

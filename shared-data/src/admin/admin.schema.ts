@@ -155,11 +155,16 @@ export interface AdminLeadSummary {
 }
 
 /** Answer of `admin-leads`. */
+/** How many leads of each status a filter finds. */
+export type AdminStatusCounts = Record<LeadStatus, number>;
+
 export interface AdminLeadsPage {
   leads: AdminLeadSummary[];
   total: number;
   page: number;
   page_size: number;
+  /** Per status, what the filter finds with its status left out: the status tabs and the count in the tab title. */
+  counts: AdminStatusCounts;
 }
 
 /** One labelled line of what a lead carried, in Russian. */

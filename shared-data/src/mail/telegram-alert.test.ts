@@ -50,6 +50,16 @@ describe('leadAlertText', () => {
     expect(text).not.toMatch(/[\r\u2028\u2029\u0085\u202e]/u);
   });
 
+  it('ends with the lead’s address in the inbox, whole, however long the rest', () => {
+    const url = 'https://agency.uz/admin?lead=6f1c2b1e-8a4d-4c2e-9b7a-1d2e3f4a5b6c';
+    const short = leadAlertText(sampleMailParams(), null, url).split('\n');
+    expect(short.at(-1)).toBe(`Открыть в инбоксе: ${url}`);
+    expect(short.at(-2)).toMatch(/^Получена: /);
+    const long = leadAlertText(sampleMailParams({ comments: '😀'.repeat(5000) }), null, url);
+    expect(long.length).toBeLessThanOrEqual(telegramTextLimit);
+    expect(long.endsWith(`😀…\nОткрыть в инбоксе: ${url}`)).toBe(true);
+  });
+
   it('stays within Telegram’s limit', () => {
     const text = leadAlertText(sampleMailParams({ comments: 'д'.repeat(10_000) }), null);
     expect(text).toHaveLength(telegramTextLimit);

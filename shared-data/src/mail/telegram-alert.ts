@@ -12,9 +12,12 @@ export const suspectedAlertMark = '⚠ Возможно, бот:';
  * The team chat's message about a new lead, plain text (no markup, so nothing a visitor typed can format it):
  * a warning line first when the lead looks machine-sent, then the lead's labelled lines as the inbox shows them,
  * each value folded to one line (so a visitor's line breaks cannot forge a labelled line).
- * Cut to Telegram's limit with an ellipsis, between graphemes.
+ * Cut to Telegram's limit with an ellipsis, between graphemes; the lead's address in the inbox, when given, ends it
+ * whole on a line of its own (Telegram's apps make a URL in plain text tappable).
  */
-export function leadAlertText(params: LeadMailParams, suspicion: string | null): string {
+export function leadAlertText(params: LeadMailParams, suspicion: string | null, leadUrl?: string): string {
+  // The link to the lead goes first in the cut, last on screen: it must survive a long comment.
+  const link = leadUrl ? `\n${leadLinkLabel}: ${leadUrl}` : '';
   const lines = [
     ...(suspicion ? [`${suspectedAlertMark} ${foldToLine(suspicion)}`] : []),
     ...leadFields({
@@ -23,8 +26,11 @@ export function leadAlertText(params: LeadMailParams, suspicion: string | null):
       suspicion: 'Нет',
     }).map(({ label, value }) => `${label === 'Заявка' ? 'Новая заявка' : label}: ${foldToLine(value)}`),
   ];
-  return cutText(lines.join('\n'), telegramTextLimit);
+  return cutText(lines.join('\n'), telegramTextLimit - link.length) + link;
 }
+
+/** The label of the alert's last line, the lead's address in the team's inbox. */
+export const leadLinkLabel = 'Открыть в инбоксе';
 
 /** A Bot API message entity that makes part of a plain-text message tappable: here, the lead's phone. */
 export interface TelegramPhoneEntity {
@@ -47,8 +53,8 @@ const phoneLine = '\nТелефон: ';
  * it with one tap (the Bot API takes no `tel:` link). The text stays plain: the entity is placed by position, and only
  * on the line the alert itself wrote (a visitor's text is folded to one line, so it cannot start a "Телефон:" line).
  */
-export function leadAlert(params: LeadMailParams, suspicion: string | null): LeadAlert {
-  const text = leadAlertText(params, suspicion);
+export function leadAlert(params: LeadMailParams, suspicion: string | null, leadUrl?: string): LeadAlert {
+  const text = leadAlertText(params, suspicion, leadUrl);
   const phone = foldToLine(params.phone.trim());
   const at = text.indexOf(phoneLine);
   const offset = at + phoneLine.length;

@@ -17,6 +17,9 @@ export const paths = {
   privacy: '/privacy',
 } as const;
 
+/** A lead opened in the team's inbox (the inbox reads `?lead=` and opens it, after sign-in when needed). */
+export const adminLeadPath = (leadId: string) => `${paths.admin}?lead=${encodeURIComponent(leadId)}`;
+
 /** The referral landing of an ambassador. */
 export const referralPath = (referralId: string) => `/referral/${encodeURIComponent(referralId)}`;
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type { AdminLeadDetail, AdminLeadSummary } from 'shared-data/admin';
+import type { AdminLeadDetail, AdminLeadSummary, AdminStatusCounts } from 'shared-data/admin';
 import { keepSession } from '../../session';
 import { renderAdmin } from '../../testing/render-admin';
 
@@ -21,8 +21,12 @@ const lead: AdminLeadSummary = {
   source: { utm_source: 'telegram', landing_path: '/pricing' },
 };
 
-const page = (leads: AdminLeadSummary[] = [lead], total = leads.length) => ({
-  data: { leads, total, page: 1, page_size: 50 },
+const page = (
+  leads: AdminLeadSummary[] = [lead],
+  total = leads.length,
+  counts: AdminStatusCounts = { new: total, in_progress: 0, won: 0, lost: 0 },
+) => ({
+  data: { leads, total, page: 1, page_size: 50, counts },
 });
 
 const detail = (
@@ -116,6 +120,97 @@ describe('the team inbox', () => {
       source: 'telegram',
       page: 2,
       page_size: 50,
+    });
+  });
+
+  it('shows the leads by status with their counts; a status narrows the list and the title counts new leads', async () => {
+    signedIn();
+    document.title = 'Заявки — AGENCY';
+    const user = userEvent.setup();
+    const counts = { new: 3, in_progress: 2, won: 1, lost: 0 };
+    const view = renderAdmin({ 'admin-leads': () => page([lead], 6, counts) });
+    const tabs = await screen.findByRole('group', { name: 'Заявки по статусу' });
+    expect(
+      within(tabs)
+        .getAllByRole('button')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Все 6', 'Новые 3', 'В работе 2', 'Выиграны 1', 'Проиграны 0']);
+    expect(within(tabs).getByRole('button', { name: 'Все 6' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.title).toBe('(3) Заявки — AGENCY');
+    expect(await axe(tabs)).toHaveNoViolations();
+
+    await user.click(within(tabs).getByRole('button', { name: 'В работе 2' }));
+    expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent('/admin?status=in_progress');
+    expect(view.callsTo('admin-leads').at(-1)?.body).toEqual({
+      status: 'in_progress',
+      page: 1,
+      page_size: 50,
+    });
+    expect(within(tabs).getByRole('button', { name: 'В работе 2' })).toHaveAttribute('aria-pressed', 'true');
+    view.unmount();
+    expect(document.title).toBe('Заявки — AGENCY');
+  });
+
+  describe('while open', () => {
+    const arrived: AdminLeadSummary = { ...lead, id: 'b2c3', name: 'Нодира Юсупова', type: 'consultation' };
+    const shown: { title: string; body?: string }[] = [];
+    class RecordedNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = jest.fn(async () => {
+        RecordedNotification.permission = 'granted';
+        return RecordedNotification.permission;
+      });
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, ...(options?.body ? { body: options.body } : {}) });
+      }
+      close() {}
+    }
+    beforeEach(() => {
+      jest.useFakeTimers();
+      shown.length = 0;
+      RecordedNotification.permission = 'default';
+      Object.assign(window, { Notification: RecordedNotification });
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      Reflect.deleteProperty(window, 'Notification');
+      jest.restoreAllMocks();
+    });
+
+    it('asks again every 10 s, so a new lead shows without a reload, and notifies when the manager is away', async () => {
+      signedIn();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      let leads = [lead];
+      const view = renderAdmin({ 'admin-leads': () => page(leads) });
+      expect(await screen.findByText('Всего: 1')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Уведомлять о новых заявках' }));
+      expect(RecordedNotification.requestPermission).toHaveBeenCalled();
+      expect(await screen.findByRole('button', { name: 'Выключить уведомления' })).toBeInTheDocument();
+
+      // The manager is in another window when the next lead comes.
+      jest.spyOn(document, 'hasFocus').mockReturnValue(false);
+      leads = [arrived, lead];
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(await screen.findByText('Всего: 2')).toBeInTheDocument();
+      expect(screen.getAllByText('Нодира Юсупова').length).toBeGreaterThan(0);
+      expect(view.callsTo('admin-leads')).toHaveLength(2);
+      expect(shown).toEqual([{ title: 'Новая заявка', body: 'Консультация: Нодира Юсупова' }]);
+
+      // Looking at the inbox, the list is enough: no notification.
+      jest.spyOn(document, 'hasFocus').mockReturnValue(true);
+      leads = [{ ...arrived, id: 'c3d4', name: 'Азиз' }, arrived, lead];
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(await screen.findByText('Всего: 3')).toBeInTheDocument();
+      expect(shown).toHaveLength(1);
+    });
+
+    it('says when the browser refuses notifications', async () => {
+      signedIn();
+      RecordedNotification.permission = 'denied';
+      renderAdmin({ 'admin-leads': () => page() });
+      expect(await screen.findByText('Уведомления запрещены в настройках браузера')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Уведомлять о новых заявках' })).not.toBeInTheDocument();
     });
   });
 

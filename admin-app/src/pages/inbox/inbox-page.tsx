@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminMessages, useLogoutAdminMutation } from 'shared-data/admin';
 import { Button, Container, Heading, Text } from 'shared-ui';
+import { spreadRowStyles } from '../../features/controls';
 import { ErasePerson } from '../../features/erase-person';
 import { FailedMail } from '../../features/failed-mail';
 import { Inbox } from '../../features/inbox';
@@ -33,15 +34,7 @@ export function InboxPage() {
       <Container size="wide">
         {session ? (
           <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg })}>
-            <header
-              css={(theme) => ({
-                display: 'flex',
-                flexWrap: 'wrap',
-                justifyContent: 'space-between',
-                alignItems: 'center',
-                gap: theme.space.sm,
-              })}
-            >
+            <header css={spreadRowStyles}>
               <Heading level={1} size="md">
                 {adminTexts.title}
               </Heading>
