@@ -24,6 +24,9 @@ export const secondManagerEmail = 'second.manager@agency.test';
 /** A third manager on the list, for the live inbox's journeys. */
 export const liveManagerEmail = 'live.manager@agency.test';
 
+/** Two more managers, who work one lead at the same time. */
+export const workManagerEmails = ['aziza.manager@agency.test', 'bobur.manager@agency.test'] as const;
+
 /** What React reports when server markup and the first browser render differ (messages, or their minified codes). */
 const hydrationProblem = /hydrat|did not match|React error #(418|419|421|422|423|425)\b/i;
 
@@ -53,7 +56,7 @@ export const test = base.extend<object, { site: SiteFixture }>({
       const work = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
       const releasesDir = join(work, 'releases');
       const { ports, env } = localSite(base, work);
-      env.ADMIN_EMAILS = `${managerEmail},${secondManagerEmail},${liveManagerEmail}`;
+      env.ADMIN_EMAILS = [managerEmail, secondManagerEmail, liveManagerEmail, ...workManagerEmails].join(',');
       // Every lead also alerts the team chat, captured by the gateway's dev outbox (`GET /dev/outbox/telegram`).
       env.TELEGRAM_BOT_TOKEN = '123456:e2e-bot-token-for-the-dev-outbox';
       env.TELEGRAM_CHAT_ID = '-100200300';

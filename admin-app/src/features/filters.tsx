@@ -1,7 +1,8 @@
+import type { CSSObject, Theme } from '@emotion/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type AdminLeadFilter, adminLimits, leadTypeShortLabels } from 'shared-data/admin';
 import { leadTypes } from 'shared-data/schemas';
-import { Button } from 'shared-ui';
+import { Button, visuallyHiddenStyles } from 'shared-ui';
 import { adminTexts } from '../texts';
 import { controlStyles, labelStyles } from './controls';
 
@@ -18,6 +19,14 @@ const blank: AdminLeadFilter = {};
 
 /** Sources a campaign here usually names, offered as the manager types. */
 const commonSources = ['telegram', 'instagram', 'google', 'yandex', 'facebook'];
+
+const checkLabelStyles = (theme: Theme): CSSObject => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.xs,
+  minHeight: theme.sizes.touchTarget,
+  cursor: 'pointer',
+});
 
 const dayRange = { min: `${adminLimits.firstYear}-01-01`, max: `${adminLimits.lastYear}-12-31` };
 
@@ -119,6 +128,39 @@ export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) 
           ))}
         </datalist>
       </label>
+      <fieldset
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space.md,
+          gridColumn: '1 / -1',
+          border: 0,
+          margin: 0,
+          padding: 0,
+        })}
+      >
+        <legend css={visuallyHiddenStyles}>{texts.work}</legend>
+        <label css={checkLabelStyles}>
+          <input
+            type="checkbox"
+            checked={draft.owner === 'mine'}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, owner: event.target.checked ? 'mine' : undefined }))
+            }
+          />
+          {texts.mine}
+        </label>
+        <label css={checkLabelStyles}>
+          <input
+            type="checkbox"
+            checked={draft.due === 'today'}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, due: event.target.checked ? 'today' : undefined }))
+            }
+          />
+          {texts.due}
+        </label>
+      </fieldset>
       <div
         css={(theme) => ({
           display: 'flex',

@@ -35,6 +35,8 @@ function useInboxLocation() {
       ...(text('to') ? { to: text('to') } : {}),
       ...(text('q') ? { q: text('q') } : {}),
       ...(text('source') ? { source: text('source') } : {}),
+      ...(params.get('owner') === 'mine' ? { owner: 'mine' as const } : {}),
+      ...(params.get('due') === 'today' ? { due: 'today' as const } : {}),
     };
   }, [params]);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -114,6 +116,8 @@ export function Inbox({ token, onUnauthorized }: InboxProps) {
             to: next.to,
             q: next.q,
             source: next.source,
+            owner: next.owner,
+            due: next.due,
             page: undefined,
           })
         }

@@ -7,10 +7,12 @@ import {
   useAdminLeadQuery,
   useSetLeadStatusMutation,
 } from 'shared-data/admin';
-import { formatDateTime, formatMoney } from 'shared-data/catalog';
+import { formatDate, formatDateTime, formatMoney } from 'shared-data/catalog';
 import { Button, Heading, Text, visuallyHiddenStyles } from 'shared-ui';
 import { asServerError, Dialog } from 'shared-ui/forms';
 import { adminTexts } from '../texts';
+import { LeadWork } from './lead-work';
+import { type Outcome, OutcomeLine } from './outcome-line';
 import { PhoneLink } from './phone-link';
 import { isUnauthorized } from './unauthorized';
 
@@ -25,8 +27,45 @@ export interface LeadDialogProps {
 
 const moneyOrDash = (amount: number | null) => (amount === null ? '—' : formatMoney(amount));
 
+const ownerOrNone = (owner: string | null) => owner ?? adminTexts.work.noOwner;
+const dayOrNone = (day: string | null) => (day ? formatDate(day) : '—');
+
+/** Status moves and owner or next-contact changes, as one history in time order. */
+function historyOf({ history, changes }: AdminLeadDetail) {
+  const moves = history.map((change) => ({
+    at: change.at,
+    key: `status-${change.at}-${change.to}`,
+    text: texts.moved(
+      leadStatusLabels[change.from],
+      leadStatusLabels[change.to],
+      change.by,
+      formatDateTime(change.at),
+    ),
+  }));
+  const work = changes.map((change) => ({
+    at: change.at,
+    key: `${change.field}-${change.at}-${change.to}`,
+    text:
+      change.field === 'owner'
+        ? adminTexts.work.ownerChanged(
+            ownerOrNone(change.from),
+            ownerOrNone(change.to),
+            change.by,
+            formatDateTime(change.at),
+          )
+        : adminTexts.work.nextChanged(
+            dayOrNone(change.from),
+            dayOrNone(change.to),
+            change.by,
+            formatDateTime(change.at),
+          ),
+  }));
+  return [...moves, ...work].sort((a, b) => a.at.localeCompare(b.at));
+}
+
 function Details({ detail }: { detail: AdminLeadDetail }) {
-  const { lead, history } = detail;
+  const { lead } = detail;
+  const events = historyOf(detail);
   const rows: [string, string][] = [
     [texts.money, moneyOrDash(lead.plan_price)],
     [texts.discount, lead.discount_amount > 0 ? formatMoney(lead.discount_amount) : '—'],
@@ -74,37 +113,15 @@ function Details({ detail }: { detail: AdminLeadDetail }) {
       <Heading level={3} size="sm">
         {texts.history}
       </Heading>
-      {history.length === 0 ? (
+      {events.length === 0 ? (
         <Text>{texts.noHistory}</Text>
       ) : (
         <ol css={{ margin: 0, paddingLeft: '1.25rem' }}>
-          {history.map((change) => (
-            <li key={`${change.at}-${change.to}`}>
-              {texts.moved(
-                leadStatusLabels[change.from],
-                leadStatusLabels[change.to],
-                change.by,
-                formatDateTime(change.at),
-              )}
-            </li>
+          {events.map((event) => (
+            <li key={event.key}>{event.text}</li>
           ))}
         </ol>
       )}
-    </div>
-  );
-}
-
-/** How the last status move went, said beside the move buttons. */
-type MoveOutcome = { ok: true; text: string } | { ok: false; text: string };
-
-function MoveOutcomeLine({ outcome }: { outcome: MoveOutcome | undefined }) {
-  // Both regions stay in the dialog so a screen reader announces each change of their text.
-  return (
-    <div>
-      <Text role="status">{outcome?.ok ? outcome.text : null}</Text>
-      <Text role="alert" css={(theme) => ({ color: theme.colors.danger })}>
-        {outcome && !outcome.ok ? outcome.text : null}
-      </Text>
     </div>
   );
 }
@@ -116,7 +133,7 @@ function MoveOutcomeLine({ outcome }: { outcome: MoveOutcome | undefined }) {
 export function LeadDialog({ token, id, onClose, onUnauthorized }: LeadDialogProps) {
   const query = useAdminLeadQuery({ token, id: id ?? '' }, { skip: id === undefined });
   const [move, moving] = useSetLeadStatusMutation();
-  const [outcome, setOutcome] = useState<MoveOutcome | undefined>();
+  const [outcome, setOutcome] = useState<Outcome>();
   useEffect(() => {
     if (isUnauthorized(query.error)) onUnauthorized();
   }, [query.error, onUnauthorized]);
@@ -149,7 +166,7 @@ export function LeadDialog({ token, id, onClose, onUnauthorized }: LeadDialogPro
       footer={
         detail ? (
           <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs })}>
-            <MoveOutcomeLine outcome={outcome} />
+            <OutcomeLine outcome={outcome} />
             {detail.lead.moves.length > 0 ? (
               <fieldset
                 css={{
@@ -181,7 +198,10 @@ export function LeadDialog({ token, id, onClose, onUnauthorized }: LeadDialogPro
       }
     >
       {detail ? (
-        <Details detail={detail} />
+        <>
+          <Details detail={detail} />
+          <LeadWork token={token} detail={detail} onUnauthorized={onUnauthorized} />
+        </>
       ) : (
         <Text role="status">{query.isError ? texts.failed : texts.loading}</Text>
       )}

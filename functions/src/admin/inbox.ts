@@ -6,6 +6,7 @@ import {
   type AdminLeadSummary,
   type AdminStatusChange,
   type AdminStatusCounts,
+  type AdminWorkChange,
   adminLimits,
   displayPhone,
   type Lead,
@@ -39,12 +40,16 @@ interface InboxRow {
   suspected: boolean;
   suspected_reason: string | null;
   source: LeadSource | null;
+  owner_email: string | null;
+  next_contact_on: string | null;
 }
 
 const summaryColumns = `a.id, a.created_at, a.type, a.status, a.name, a.email, a.phone, a.plan_name, a.final_price,
-  a.promo_code, a.suspected, a.suspected_reason, a.source`;
+  a.promo_code, a.suspected, a.suspected_reason, a.source, a.owner_email,
+  to_char(a.next_contact_on, 'YYYY-MM-DD') as next_contact_on`;
 
-// $1 type, $2 status, $3 from (inclusive), $4 to (exclusive), $5 text pattern, $6 digits pattern, $7 source.
+// $1 type, $2 status, $3 from (inclusive), $4 to (exclusive), $5 text pattern, $6 digits pattern, $7 source,
+// $8 owner's e-mail, $9 a Tashkent day: open leads whose next contact is on it or before.
 const filtered = `from applications a
   where ($1::text is null or a.type = $1)
     and ($2::text is null or a.status = $2)
@@ -53,15 +58,22 @@ const filtered = `from applications a
     and ($5::text is null
       or a.name ilike $5 escape '\\' or a.email ilike $5 escape '\\'
       or ($6::text is not null and regexp_replace(coalesce(a.phone, ''), '[^0-9]', '', 'g') like $6))
-    and ($7::text is null or lower(a.source->>'utm_source') = $7 or a.source->>'referrer' = $7)`;
+    and ($7::text is null or lower(a.source->>'utm_source') = $7 or a.source->>'referrer' = $7)
+    and ($8::text is null or a.owner_email = $8)
+    and ($9::date is null or (a.next_contact_on <= $9 and a.status in ('new', 'in_progress')))`;
+
+// The notes of a lead in one cell of the CSV, oldest first: `01.08.2025 15:04, manager@agency.uz: Перезвонить`.
+const notesCell = `(select string_agg(to_char(n.created_at at time zone 'Asia/Tashkent', 'DD.MM.YYYY HH24:MI')
+    || ', ' || n.author || ': ' || n.body, E'\n' order by n.created_at, n.id)
+  from lead_notes n where n.application_id = a.id) as notes`;
 
 const queries = {
-  page: `select ${summaryColumns} ${filtered} order by a.created_at desc, a.id desc limit $8 offset $9`,
+  page: `select ${summaryColumns} ${filtered} order by a.created_at desc, a.id desc limit $10 offset $11`,
   count: `select count(*)::int as n ${filtered}`,
   // Run with no status: how many of each status the rest of the filter finds (the status tabs, the tab title).
   byStatus: `select a.status, count(*)::int as n ${filtered} group by a.status`,
-  all: `select ${summaryColumns} ${filtered} order by a.created_at desc, a.id desc limit $8`,
-  lead: `select ${summaryColumns}, a.discount_amount, a.plan_price, a.payload,
+  all: `select ${summaryColumns}, ${notesCell} ${filtered} order by a.created_at desc, a.id desc limit $10`,
+  lead: `select ${summaryColumns}, a.discount_amount, a.plan_price, a.payload, a.version,
       amb.name as ambassador_name, amb.email as ambassador_email, amb.promo_code as ambassador_promo_code,
       e.amount as commission
     from applications a
@@ -72,6 +84,9 @@ const queries = {
     order by created_at limit 1`,
   history: `select from_status, to_status, changed_by, changed_at from lead_status_changes
     where application_id = $1 order by changed_at, id`,
+  workChanges: `select field, from_value, to_value, changed_by, changed_at from lead_work_changes
+    where application_id = $1 order by changed_at, id`,
+  notes: 'select body, author, created_at from lead_notes where application_id = $1 order by created_at, id',
   failedMail: `select id, template_id, params, application_id, attempts, last_error, created_at from mail_jobs
     where status = 'failed' order by created_at desc limit 200`,
   retryMail: `update mail_jobs set status = 'pending', attempts = 0, next_attempt_at = now(), claim_token = null
@@ -88,8 +103,16 @@ const tashkentDayStart = (day: string, plusDays = 0) => {
   return start;
 };
 
+/** Today in Tashkent, `YYYY-MM-DD`. */
+const tashkentToday = (now = new Date()) => formatCreated(now).slice(0, 10);
+
+/** Who is looking at the inbox: "mine" means their leads. */
+export interface InboxViewer {
+  email: string;
+}
+
 /** The positional parameters of `filtered`. */
-function filterParams(filter: AdminLeadFilter) {
+function filterParams(filter: AdminLeadFilter, viewer: InboxViewer) {
   const q = filter.q?.trim();
   const digits = q?.replace(/\D/g, '') ?? '';
   return [
@@ -100,6 +123,8 @@ function filterParams(filter: AdminLeadFilter) {
     q ? `%${escapeLike(q)}%` : null,
     digits.length >= 3 ? `%${digits}%` : null,
     filter.source?.trim().toLowerCase() || null,
+    filter.owner === 'mine' ? viewer.email.toLowerCase() : null,
+    filter.due === 'today' ? tashkentToday() : null,
   ];
 }
 
@@ -119,20 +144,28 @@ const toSummary = (row: InboxRow): AdminLeadSummary => ({
   suspected: row.suspected,
   suspected_reason: row.suspected_reason,
   source: row.source ?? {},
+  owner: row.owner_email,
+  next_contact_on: row.next_contact_on,
 });
 
 /**
  * One page of the inbox, newest first, how many leads the filter finds in all, and how many of each status the
  * filter finds when its status is left out.
  */
-export async function listInbox(db: Db, filter: AdminLeadFilter, page: number, pageSize: number) {
-  const params = filterParams(filter);
+export async function listInbox(
+  db: Db,
+  filter: AdminLeadFilter,
+  page: number,
+  pageSize: number,
+  viewer: InboxViewer,
+) {
+  const params = filterParams(filter, viewer);
   const [rows, [count], statuses] = await Promise.all([
     db.query<InboxRow>(queries.page, [...params, pageSize, (page - 1) * pageSize]),
     db.query<{ n: number }>(queries.count, params),
     db.query<{ status: LeadStatus; n: number }>(
       queries.byStatus,
-      filterParams({ ...filter, status: undefined }),
+      filterParams({ ...filter, status: undefined }, viewer),
     ),
   ]);
   const counts: AdminStatusCounts = { new: 0, in_progress: 0, won: 0, lost: 0 };
@@ -140,7 +173,9 @@ export async function listInbox(db: Db, filter: AdminLeadFilter, page: number, p
   return { leads: rows.map(toSummary), total: count?.n ?? 0, counts };
 }
 
-const csvColumns: readonly { header: string; value: (row: InboxRow) => string | number | null }[] = [
+type CsvRow = InboxRow & { notes: string | null };
+
+const csvColumns: readonly { header: string; value: (row: CsvRow) => string | number | null }[] = [
   { header: 'Дата (Ташкент)', value: (row) => formatCreated(new Date(row.created_at)) },
   { header: 'Тип', value: (row) => leadTypeShortLabels[row.type] },
   { header: 'Статус', value: (row) => leadStatusLabels[row.status] },
@@ -151,9 +186,12 @@ const csvColumns: readonly { header: string; value: (row: InboxRow) => string | 
   { header: 'Итого, сум', value: (row) => money(row.final_price) },
   { header: 'Промокод', value: (row) => row.promo_code },
   { header: 'Подозрение на бота', value: (row) => (row.suspected ? (row.suspected_reason ?? 'да') : '') },
+  { header: 'Ответственный', value: (row) => row.owner_email },
+  { header: 'Следующий контакт', value: (row) => row.next_contact_on },
+  { header: 'Заметки', value: (row) => row.notes },
   ...leadSourceKeys.map((key) => ({
     header: leadSourceLabels[key],
-    value: (row: InboxRow) => row.source?.[key] ?? null,
+    value: (row: CsvRow) => row.source?.[key] ?? null,
   })),
   { header: 'Номер заявки', value: (row) => row.id },
 ];
@@ -162,13 +200,22 @@ const csvColumns: readonly { header: string; value: (row: InboxRow) => string | 
  * The filtered list as Excel opens it in a Russian locale: UTF-8 with a byte order mark, `;` between cells,
  * Tashkent times and Russian names. At most `exportMaxRows` rows, newest first.
  */
-export async function exportInboxCsv(db: Db, filter: AdminLeadFilter, today = new Date()) {
-  const rows = await db.query<InboxRow>(queries.all, [...filterParams(filter), adminLimits.exportMaxRows]);
+export async function exportInboxCsv(
+  db: Db,
+  filter: AdminLeadFilter,
+  viewer: InboxViewer,
+  today = new Date(),
+) {
+  const rows = await db.query<CsvRow>(queries.all, [
+    ...filterParams(filter, viewer),
+    adminLimits.exportMaxRows,
+  ]);
   const day = formatCreated(today).slice(0, 10);
   return { csv: toCsv(csvColumns, rows, ';'), filename: `leads-${day}.csv`, count: rows.length };
 }
 
 interface LeadDetailRow extends InboxRow {
+  version: number;
   discount_amount: number | string;
   plan_price: number | string | null;
   payload: Record<string, unknown>;
@@ -215,6 +262,14 @@ export async function readLead(tx: DbTx, id: string): Promise<AdminLeadDetail | 
     changed_by: string;
     changed_at: Date;
   }>(queries.history, [id]);
+  const changes = await tx.query<{
+    field: AdminWorkChange['field'];
+    from_value: string | null;
+    to_value: string | null;
+    changed_by: string;
+    changed_at: Date;
+  }>(queries.workChanges, [id]);
+  const notes = await tx.query<{ body: string; author: string; created_at: Date }>(queries.notes, [id]);
   return {
     lead: {
       ...toSummary(row),
@@ -227,6 +282,7 @@ export async function readLead(tx: DbTx, id: string): Promise<AdminLeadDetail | 
       commission: money(row.commission),
       fields: await readableFields(tx, row),
       moves: [...leadStatusMoves[row.status]],
+      version: row.version,
     },
     history: history.map(
       (change): AdminStatusChange => ({
@@ -236,6 +292,18 @@ export async function readLead(tx: DbTx, id: string): Promise<AdminLeadDetail | 
         at: new Date(change.changed_at).toISOString(),
       }),
     ),
+    changes: changes.map((change) => ({
+      field: change.field,
+      from: change.from_value,
+      to: change.to_value,
+      by: change.changed_by,
+      at: new Date(change.changed_at).toISOString(),
+    })),
+    notes: notes.map((note) => ({
+      text: note.body,
+      by: note.author,
+      at: new Date(note.created_at).toISOString(),
+    })),
   };
 }
 

@@ -4,7 +4,8 @@ import { type Commission, creditCommission } from './commission';
 
 const queries = {
   lockLead: 'select id, status from applications where id = $1 for update',
-  move: 'update applications set status = $2, status_changed_at = now(), status_changed_by = $3 where id = $1',
+  move: `update applications set status = $2, status_changed_at = now(), status_changed_by = $3,
+    version = version + 1 where id = $1`,
   record: `insert into lead_status_changes (application_id, from_status, to_status, changed_by)
     values ($1, $2, $3, $4)`,
 } as const;

@@ -1,3 +1,4 @@
+import { tashkentDay } from 'shared-data/core';
 import { utf8Bom } from '../admin/csv';
 import { call, lastMailedCode } from '../ambassadors/test-support';
 import type { Db } from '../db/port';
@@ -348,6 +349,137 @@ describeEachDatabase('the team inbox', (ctx) => {
       { matched_by: 'phone', leads: 0, ambassadors: 1 },
     ]);
     expect((await call(admin('register-ambassador-simple'), ctx.db, lola)).status).toBe(200);
+  });
+
+  describe('working a lead', () => {
+    const envWithTwo = testEnv({
+      ADMIN_EMAILS: 'manager@agency.uz,aziza@agency.uz',
+      LEADS_EMAIL: 'leads@agency.uz',
+    });
+    const work = (body: unknown) =>
+      call(admin('admin-lead-work'), ctx.db, body, { env: envWithTwo, headers: { 'x-admin-token': token } });
+    const note = (body: unknown) =>
+      call(admin('admin-lead-note'), ctx.db, body, { env: envWithTwo, headers: { 'x-admin-token': token } });
+
+    test('sets the owner and the next contact, keeps each change in the history, and adds notes', async () => {
+      const id = await submit(leadBodies().consultation);
+      const opened = await ask('admin-lead', { id });
+      expect(opened.body.lead).toMatchObject({ owner: null, next_contact_on: null, version: 1 });
+      expect(opened.body).toMatchObject({ changes: [], notes: [] });
+
+      const saved = await work({ id, version: 1, owner: 'Aziza@Agency.uz', next_contact_on: '2026-12-01' });
+      expect(saved.status).toBe(200);
+      expect(saved.body.lead).toMatchObject({
+        owner: 'aziza@agency.uz',
+        next_contact_on: '2026-12-01',
+        version: 2,
+      });
+      expect(saved.body.changes).toEqual([
+        {
+          field: 'owner',
+          from: null,
+          to: 'aziza@agency.uz',
+          by: 'manager@agency.uz',
+          at: expect.any(String),
+        },
+        {
+          field: 'next_contact_on',
+          from: null,
+          to: '2026-12-01',
+          by: 'manager@agency.uz',
+          at: expect.any(String),
+        },
+      ]);
+      // Only what changes is written and kept: a field left out stays, null clears.
+      const cleared = await work({ id, version: 2, next_contact_on: null });
+      expect(cleared.body.lead).toMatchObject({
+        owner: 'aziza@agency.uz',
+        next_contact_on: null,
+        version: 3,
+      });
+      expect(cleared.body.changes).toHaveLength(3);
+
+      const noted = await note({ id, text: '  Перезвонить после 15:00\nспросить про бюджет 😀 ' });
+      expect(noted.status).toBe(200);
+      expect(noted.body.notes).toEqual([
+        {
+          text: 'Перезвонить после 15:00\nспросить про бюджет 😀',
+          by: 'manager@agency.uz',
+          at: expect.any(String),
+        },
+      ]);
+      // A note changes nothing another manager could overwrite.
+      expect(noted.body.lead.version).toBe(3);
+    });
+
+    test('a write over a lead changed since is refused with a clear message, and the other change stays', async () => {
+      const id = await submit(leadBodies().consultation);
+      expect((await work({ id, version: 1, owner: 'aziza@agency.uz' })).status).toBe(200);
+      const stale = await work({ id, version: 1, owner: 'manager@agency.uz' });
+      expect(stale).toMatchObject({
+        status: 409,
+        body: { error: { code: 'stale_lead', message: expect.stringContaining('другой менеджер') } },
+      });
+      // A status move also makes an earlier view stale.
+      expect((await ask('admin-lead-status', { id, status: 'in_progress' })).body.lead.version).toBe(3);
+      expect((await work({ id, version: 2, next_contact_on: '2026-12-01' })).status).toBe(409);
+      expect((await ask('admin-lead', { id })).body.lead).toMatchObject({
+        owner: 'aziza@agency.uz',
+        next_contact_on: null,
+        status: 'in_progress',
+      });
+    });
+
+    test('refuses an owner off the list, a bad day, a missing version and an empty or long note, with Russian messages', async () => {
+      const id = await submit(leadBodies().consultation);
+      expect(await work({ id, version: 1, owner: 'stranger@example.uz' })).toMatchObject({
+        status: 400,
+        body: { error: { fields: { owner: 'Такого менеджера нет в списке' } } },
+      });
+      expect(
+        (await work({ id, version: 1, next_contact_on: '2026-02-30' })).body.error.fields,
+      ).toHaveProperty('next_contact_on');
+      expect((await work({ id, owner: null })).body.error.fields).toHaveProperty('version');
+      expect((await note({ id, text: '   ' })).body.error.fields).toEqual({ text: 'Напишите заметку' });
+      expect((await note({ id, text: 'д'.repeat(2001) })).status).toBe(400);
+      expect((await note({ id: '6f1c2b1e-8a4d-4c2e-9b7a-1d2e3f4a5b6c', text: 'Кому?' })).status).toBe(404);
+      expect(
+        (await call(admin('admin-lead-note'), ctx.db, { id, text: 'Чужой' }, { env: envWithTwo })).status,
+      ).toBe(401);
+    });
+
+    test('“mine” and “contact today” narrow the list and the CSV, which carries the owner, the day and the notes', async () => {
+      const today = tashkentDay(Date.now());
+      const mine = await submit({ ...leadBodies().consultation, name: 'Мой клиент' });
+      const theirs = await submit({ ...leadBodies().consultation, name: 'Чужой клиент' });
+      const later = await submit({ ...leadBodies().consultation, name: 'Позже' });
+      await work({ id: mine, version: 1, owner: 'manager@agency.uz', next_contact_on: today });
+      await work({ id: theirs, version: 1, owner: 'aziza@agency.uz', next_contact_on: '2020-01-01' });
+      await work({ id: later, version: 1, owner: 'manager@agency.uz', next_contact_on: '2100-01-01' });
+      await note({ id: mine, text: 'Ждёт КП' });
+      const names = async (filter: Record<string, unknown>) =>
+        ((await ask('admin-leads', filter)).body.leads as { name: string }[]).map((lead) => lead.name).sort();
+      expect(await names({ owner: 'mine' })).toEqual(['Мой клиент', 'Позже']);
+      expect(await names({ due: 'today' })).toEqual(['Мой клиент', 'Чужой клиент']);
+      expect(await names({ owner: 'mine', due: 'today' })).toEqual(['Мой клиент']);
+      await ask('admin-lead-status', { id: theirs, status: 'lost' });
+      expect(await names({ due: 'today' })).toEqual(['Мой клиент']);
+      expect((await ask('admin-leads', { owner: 'theirs' })).status).toBe(400);
+
+      const csv = (await ask('admin-leads-csv', { owner: 'mine', due: 'today' })).body.csv as string;
+      const [header, row, end] = csv.split('\r\n');
+      expect(header).toContain(';Ответственный;Следующий контакт;Заметки;');
+      expect(row).toContain(`;manager@agency.uz;${today};`);
+      expect(row).toMatch(/;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, manager@agency\.uz: Ждёт КП;/);
+      expect(end).toBe('');
+    });
+
+    test('erasing a person removes the notes on their leads', async () => {
+      const id = await submit({ ...leadBodies().consultation, email: 'notes@example.uz' });
+      await note({ id, text: 'Сказала, что живёт на Чиланзаре' });
+      await ask('admin-erase', { contact: 'notes@example.uz' });
+      expect((await ask('admin-lead', { id })).body.notes).toEqual([]);
+    });
   });
 
   test('lists failed mail with its error and sends one again', async () => {

@@ -2,7 +2,9 @@ import type { Handler } from '../http/handler';
 import { adminErase } from './admin-erase';
 import { adminFailedMail } from './admin-failed-mail';
 import { adminLead } from './admin-lead';
+import { adminLeadNote } from './admin-lead-note';
 import { adminLeadStatus } from './admin-lead-status';
+import { adminLeadWork } from './admin-lead-work';
 import { adminLeads } from './admin-leads';
 import { adminLeadsCsv } from './admin-leads-csv';
 import { adminLogout } from './admin-logout';
@@ -25,7 +27,9 @@ export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
   'admin-erase': adminErase,
   'admin-failed-mail': adminFailedMail,
   'admin-lead': adminLead,
+  'admin-lead-note': adminLeadNote,
   'admin-lead-status': adminLeadStatus,
+  'admin-lead-work': adminLeadWork,
   'admin-leads': adminLeads,
   'admin-leads-csv': adminLeadsCsv,
   'admin-logout': adminLogout,

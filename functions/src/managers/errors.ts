@@ -13,4 +13,9 @@ export const adminErrors = {
   leadNotFound: () => errorResponse(404, 'not_found', adminMessages.leadNotFound),
   mailJobNotFound: () => errorResponse(404, 'not_found', adminMessages.mailJobNotFound),
   moveNotAllowed: (message: string) => errorResponse(409, 'status_conflict', message),
+  staleLead: () => errorResponse(409, 'stale_lead', adminMessages.staleLead),
+  unknownOwner: () =>
+    errorResponse(400, 'validation_failed', adminMessages.ownerInvalid, {
+      owner: adminMessages.ownerInvalid,
+    }),
 } as const;

@@ -25,7 +25,10 @@ const queries = {
       where application_id in (select id from leads) and status = 'sent' returning 1
     )
     select (select count(*) from dropped)::int + (select count(*) from emptied)::int as n`,
-  leads: `with leads as (${matching}), anonymised as (
+  // Their leads' notes go too: a manager's note may repeat what the person said.
+  leads: `with leads as (${matching}), notes as (
+      delete from lead_notes where application_id in (select id from leads) returning 1
+    ), anonymised as (
       update applications set name = 'Удалено по запросу', email = null, phone = null, payload = '{}'::jsonb,
         suspected_reason = null
       where id in (select id from leads) returning 1

@@ -57,6 +57,8 @@ export const adminLimits = {
   sourceMaxLength: 150,
   /** How often an open inbox asks for its page again, so a new lead shows within 15 s without a reload. */
   refreshMs: 10_000,
+  /** The longest note on a lead. */
+  noteMaxLength: 2000,
   /** The most rows one CSV export carries. */
   exportMaxRows: 50_000,
   /** The years a filter's day may be in (the database holds far more; a typo should not reach it). */
@@ -81,4 +83,11 @@ export const adminMessages = {
   mailJobNotFailed: 'Это письмо не в списке неотправленных',
   eraseContactRequired: 'Укажите e-mail или телефон человека',
   eraseContactInvalid: 'Это не e-mail и не номер телефона',
+  ownerFilterInvalid: 'Отбор по ответственному: только «мои»',
+  dueFilterInvalid: 'Отбор по следующему контакту: только «на сегодня»',
+  versionInvalid: 'Не указано, какую версию заявки вы видели. Обновите страницу.',
+  ownerInvalid: 'Такого менеджера нет в списке',
+  staleLead: 'Заявку только что изменил другой менеджер. Мы показали новые данные: проверьте их и повторите.',
+  noteRequired: 'Напишите заметку',
+  noteTooLong: `Заметка не длиннее ${adminLimits.noteMaxLength} символов`,
 } as const;

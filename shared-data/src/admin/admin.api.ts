@@ -5,10 +5,12 @@ import type {
   AdminFailedMailList,
   AdminLeadDetail,
   AdminLeadFilter,
+  AdminLeadNoteInput,
   AdminLeadStatusInput,
   AdminLeadsCsv,
   AdminLeadsInput,
   AdminLeadsPage,
+  AdminLeadWorkInput,
   AdminLogoutResult,
   AdminMailRetryResult,
   AdminMeResult,
@@ -48,6 +50,15 @@ export const adminApi = api
         query: ({ token, input }) => ({ name: 'admin-lead-status', body: input, headers: signed(token) }),
         invalidatesTags: (_result, _error, { input }) => ['AdminLeads', { type: 'AdminLead', id: input.id }],
       }),
+      // A stale write (409) refreshes the lead too, so the manager sees what the other manager changed.
+      saveLeadWork: build.mutation<AdminLeadDetail, { token: string; input: AdminLeadWorkInput }>({
+        query: ({ token, input }) => ({ name: 'admin-lead-work', body: input, headers: signed(token) }),
+        invalidatesTags: (_result, _error, { input }) => ['AdminLeads', { type: 'AdminLead', id: input.id }],
+      }),
+      addLeadNote: build.mutation<AdminLeadDetail, { token: string; input: AdminLeadNoteInput }>({
+        query: ({ token, input }) => ({ name: 'admin-lead-note', body: input, headers: signed(token) }),
+        invalidatesTags: (_result, _error, { input }) => [{ type: 'AdminLead', id: input.id }],
+      }),
       exportLeadsCsv: build.mutation<AdminLeadsCsv, { token: string; filter: Partial<AdminLeadFilter> }>({
         query: ({ token, filter }) => ({ name: 'admin-leads-csv', body: filter, headers: signed(token) }),
       }),
@@ -75,6 +86,8 @@ export const {
   useAdminLeadsQuery,
   useAdminLeadQuery,
   useSetLeadStatusMutation,
+  useSaveLeadWorkMutation,
+  useAddLeadNoteMutation,
   useExportLeadsCsvMutation,
   useAdminFailedMailQuery,
   useRetryMailMutation,

@@ -55,6 +55,16 @@ export const adminLeadFilterSchema = object({
   q: optionalText().max(adminLimits.searchMaxLength, adminMessages.searchTooLong),
   /** A campaign's `utm_source` or a referring site's host, either case. */
   source: optionalText().max(adminLimits.sourceMaxLength, adminMessages.sourceTooLong),
+  /** `mine`: the leads the signed-in manager owns. */
+  owner: mixed<'mine'>()
+    .optional()
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .oneOf(['mine', undefined], adminMessages.ownerFilterInvalid),
+  /** `today`: open leads whose next contact is today or overdue (Tashkent days). */
+  due: mixed<'today'>()
+    .optional()
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .oneOf(['today', undefined], adminMessages.dueFilterInvalid),
 });
 
 /** Body of `admin-leads`: the filter and the page (from 1). */
@@ -80,6 +90,42 @@ export const adminLeadStatusSchema = object({
   status: mixed<LeadStatus>()
     .required(adminMessages.statusInvalid)
     .oneOf([...leadStatuses], adminMessages.statusInvalid),
+});
+
+/**
+ * Body of `admin-lead-work`: who owns the lead and when to contact the client next, as the manager saw the lead
+ * (`version`): a write over a lead changed since answers 409, never overwriting the other manager's change. A field
+ * left out stays; `null` clears it.
+ */
+export const adminLeadWorkSchema = object({
+  id: leadId(),
+  version: number()
+    .typeError(adminMessages.versionInvalid)
+    .required(adminMessages.versionInvalid)
+    .integer(adminMessages.versionInvalid)
+    .min(1, adminMessages.versionInvalid),
+  owner: string()
+    .trim()
+    .lowercase()
+    .nullable()
+    .optional()
+    .transform((value: string | null | undefined) => (value === '' ? null : value))
+    .max(254, adminMessages.ownerInvalid),
+  next_contact_on: string()
+    .trim()
+    .nullable()
+    .optional()
+    .transform((value: string | null | undefined) => (value === '' ? null : value))
+    .test('iso-date', adminMessages.dateInvalid, (value) => value == null || isInboxDay(value)),
+});
+
+/** Body of `admin-lead-note`: a note on the lead, in the manager's name. */
+export const adminLeadNoteSchema = object({
+  id: leadId(),
+  text: string()
+    .trim()
+    .required(adminMessages.noteRequired)
+    .max(adminLimits.noteMaxLength, adminMessages.noteTooLong),
 });
 
 /** Body of `admin-erase`: the e-mail or phone of the person who asked for their data to be deleted. */
@@ -114,6 +160,8 @@ export type AdminLeadFilter = InferType<typeof adminLeadFilterSchema>;
 export type AdminLeadsInput = InferType<typeof adminLeadsSchema>;
 export type AdminLeadRefInput = InferType<typeof adminLeadRefSchema>;
 export type AdminLeadStatusInput = InferType<typeof adminLeadStatusSchema>;
+export type AdminLeadWorkInput = InferType<typeof adminLeadWorkSchema>;
+export type AdminLeadNoteInput = InferType<typeof adminLeadNoteSchema>;
 export type AdminMailRetryInput = InferType<typeof adminMailRetrySchema>;
 
 /** The signed-in manager. */
@@ -133,6 +181,8 @@ export interface AdminSession {
 export interface AdminMeResult {
   manager: AdminManager;
   expires_at: string;
+  /** Every manager a lead may be given to (`ADMIN_EMAILS`). */
+  managers: string[];
 }
 
 /** One row of the inbox. Money in whole сум; times ISO. */
@@ -152,12 +202,16 @@ export interface AdminLeadSummary {
   suspected_reason: string | null;
   /** Where the lead's visit came from: UTM tags, referring host, first page (`{}` when nothing is known). */
   source: LeadSource;
+  /** The manager who owns the lead, or none yet. */
+  owner: string | null;
+  /** The Tashkent day to contact the client next (`YYYY-MM-DD`), or none. */
+  next_contact_on: string | null;
 }
 
-/** Answer of `admin-leads`. */
 /** How many leads of each status a filter finds. */
 export type AdminStatusCounts = Record<LeadStatus, number>;
 
+/** Answer of `admin-leads`. */
 export interface AdminLeadsPage {
   leads: AdminLeadSummary[];
   total: number;
@@ -181,7 +235,23 @@ export interface AdminStatusChange {
   at: string;
 }
 
-/** Answer of `admin-lead` and `admin-lead-status`. */
+/** A change of who owns a lead or when to contact the client next. */
+export interface AdminWorkChange {
+  field: 'owner' | 'next_contact_on';
+  from: string | null;
+  to: string | null;
+  by: string;
+  at: string;
+}
+
+/** A manager's note on a lead. */
+export interface AdminLeadNote {
+  text: string;
+  by: string;
+  at: string;
+}
+
+/** Answer of `admin-lead`, `admin-lead-status`, `admin-lead-work` and `admin-lead-note`. */
 export interface AdminLeadDetail {
   lead: AdminLeadSummary & {
     discount_amount: number;
@@ -193,8 +263,14 @@ export interface AdminLeadDetail {
     fields: AdminLeadField[];
     /** The statuses it may move to now. */
     moves: LeadStatus[];
+    /** Grows with every change of status, owner or next contact: what `admin-lead-work` is checked against. */
+    version: number;
   };
   history: AdminStatusChange[];
+  /** Owner and next-contact changes, oldest first. */
+  changes: AdminWorkChange[];
+  /** Notes, oldest first. */
+  notes: AdminLeadNote[];
 }
 
 /** Answer of `admin-leads-csv`: the filtered list as a CSV document (UTF-8 with BOM, `;`-separated, for Excel). */

@@ -19,6 +19,8 @@ const lead: AdminLeadSummary = {
   suspected: true,
   suspected_reason: 'форма отправлена через 1 с',
   source: { utm_source: 'telegram', landing_path: '/pricing' },
+  owner: null,
+  next_contact_on: null,
 };
 
 const page = (
@@ -45,8 +47,11 @@ const detail = (
       { label: 'Комментарий', value: 'Позвоните вечером' },
     ],
     moves,
+    version: 1,
   },
   history: [],
+  changes: [],
+  notes: [],
 });
 
 const signedIn = () =>
@@ -247,10 +252,130 @@ describe('the team inbox', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Взять в работу' }));
     const working = await screen.findByRole('dialog', { name: 'Бекзод Алиев — В работе' });
-    expect(within(working).getByRole('status')).toHaveTextContent('Статус: В работе');
+    expect(within(working).getByText('Статус: В работе')).toHaveAttribute('role', 'status');
     expect(view.callsTo('admin-lead-status')[0]).toMatchObject({
       body: { id: lead.id, status: 'in_progress' },
       headers: { 'x-admin-token': 'session-token' },
+    });
+  });
+
+  it('gives a lead an owner and a next contact, refuses a stale save clearly, and keeps notes', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    let current = detail('new', ['in_progress', 'lost']);
+    let stale = false;
+    const view = renderAdmin({
+      'admin-leads': () => page(),
+      'admin-me': () => ({
+        data: {
+          manager: { email: 'manager@agency.uz' },
+          expires_at: new Date(Date.now() + 3600_000).toISOString(),
+          managers: ['manager@agency.uz', 'aziza@agency.uz'],
+        },
+      }),
+      'admin-lead': () => ({ data: current }),
+      'admin-lead-work': (body) => {
+        if (stale) {
+          current = { ...current, lead: { ...current.lead, owner: 'aziza@agency.uz', version: 3 } };
+          return {
+            error: {
+              status: 409,
+              code: 'stale_lead',
+              message:
+                'Заявку только что изменил другой менеджер. Мы показали новые данные: проверьте их и повторите.',
+            },
+          };
+        }
+        const input = body as { owner: string | null; next_contact_on: string | null };
+        current = {
+          ...current,
+          lead: { ...current.lead, owner: input.owner, next_contact_on: input.next_contact_on, version: 2 },
+          changes: [
+            {
+              field: 'owner',
+              from: null,
+              to: input.owner,
+              by: 'manager@agency.uz',
+              at: '2025-08-01T11:00:00.000Z',
+            },
+          ],
+        };
+        return { data: current };
+      },
+      'admin-lead-note': (body) => {
+        current = {
+          ...current,
+          notes: [
+            {
+              text: (body as { text: string }).text,
+              by: 'manager@agency.uz',
+              at: '2025-08-01T12:00:00.000Z',
+            },
+          ],
+        };
+        return { data: current };
+      },
+    });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Открыть заявку: Бекзод Алиев' }))[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Бекзод Алиев — Новая' });
+    const work = within(dialog).getByRole('region', { name: 'Работа с заявкой' });
+    expect(within(work).getByText('Заметок пока нет.')).toBeInTheDocument();
+    await user.selectOptions(
+      await within(work).findByRole('combobox', { name: 'Ответственный' }),
+      'aziza@agency.uz',
+    );
+    await user.type(within(work).getByLabelText('Следующий контакт'), '2025-08-05');
+    await user.click(within(work).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(work).findByText('Сохранено')).toBeInTheDocument();
+    expect(view.callsTo('admin-lead-work')[0]?.body).toEqual({
+      id: lead.id,
+      version: 1,
+      owner: 'aziza@agency.uz',
+      next_contact_on: '2025-08-05',
+    });
+    expect(
+      await within(dialog).findByText(
+        '1 августа 2025 г., 16:00: ответственный Не назначен → aziza@agency.uz, manager@agency.uz',
+      ),
+    ).toBeInTheDocument();
+
+    stale = true;
+    await user.selectOptions(
+      within(work).getByRole('combobox', { name: 'Ответственный' }),
+      'manager@agency.uz',
+    );
+    await user.click(within(work).getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await within(work).findByText(/^Не удалось сохранить: Заявку только что изменил другой менеджер\./),
+    ).toHaveAttribute('role', 'alert');
+    expect(view.callsTo('admin-lead-work')[1]?.body).toMatchObject({
+      version: 2,
+      owner: 'manager@agency.uz',
+    });
+
+    await user.type(within(work).getByRole('textbox', { name: 'Заметка' }), 'Перезвонить после 15:00');
+    await user.click(within(work).getByRole('button', { name: 'Добавить заметку' }));
+    expect(await within(work).findByText('Перезвонить после 15:00')).toBeInTheDocument();
+    expect(within(work).getByText('1 августа 2025 г., 17:00, manager@agency.uz')).toBeInTheDocument();
+    expect(within(work).getByRole('textbox', { name: 'Заметка' })).toHaveValue('');
+    expect(await axe(dialog)).toHaveNoViolations();
+  });
+
+  it('narrows the list to the manager’s own leads and today’s contacts', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const view = renderAdmin({ 'admin-leads': () => page() });
+    await user.click(await screen.findByRole('checkbox', { name: 'Только мои' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Связаться сегодня' }));
+    await user.click(screen.getByRole('button', { name: 'Показать' }));
+    expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent('/admin?owner=mine&due=today');
+    expect(view.callsTo('admin-leads').at(-1)?.body).toEqual({
+      owner: 'mine',
+      due: 'today',
+      page: 1,
+      page_size: 50,
     });
   });
 
@@ -269,9 +394,9 @@ describe('the team inbox', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Бекзод Алиев — Новая' });
     await user.click(within(dialog).getByRole('button', { name: 'Взять в работу' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Не удалось изменить статус: Заявку уже взял другой менеджер.',
-    );
+    expect(
+      await within(dialog).findByText('Не удалось изменить статус: Заявку уже взял другой менеджер.'),
+    ).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('dialog', { name: 'Бекзод Алиев — Новая' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Взять в работу' })).toBeEnabled();
   });
