@@ -1,4 +1,4 @@
-import { expect, liveManagerEmail, type SiteFixture, test } from '../../fixtures';
+import { axeClean, expect, liveManagerEmail, type SiteFixture, test } from '../../fixtures';
 import { fillContacts, submitLead } from '../../lead-journey';
 import { signIn } from './admin-steps';
 
@@ -54,6 +54,26 @@ for (const width of [1280, 390]) {
     const link = alert?.text.split('\n').at(-1)?.replace('Открыть в инбоксе: ', '') ?? '';
     expect(link).toMatch(/\/admin\?lead=[0-9a-f-]{36}$/);
     await page.goto(link);
-    await expect(page.getByRole('dialog', { name: `${name} — Новая` })).toBeVisible();
+    const lead = page.getByRole('dialog', { name: `${name} — Новая` });
+    await expect(lead).toBeVisible();
+    await lead.getByRole('button', { name: 'Закрыть' }).click();
+
+    // «Сводка» counts today's consultations, draws them and lists the numbers.
+    await page.getByRole('link', { name: 'Сводка' }).click();
+    const summary = page.getByRole('region', { name: 'Сводка за 30 дней' });
+    const byType = summary.getByRole('table', { name: 'Заявки по дням и типам' });
+    await expect(byType.getByRole('columnheader', { name: 'Консультация' })).toBeVisible();
+    await expect(summary.getByRole('img', { name: 'Заявки по дням и типам' })).toBeVisible();
+    const today = new Intl.DateTimeFormat('ru-RU', {
+      timeZone: 'Asia/Tashkent',
+      day: '2-digit',
+      month: '2-digit',
+    })
+      .format(new Date())
+      .replace(/\.$/, '');
+    await expect(
+      byType.getByRole('row', { name: new RegExp(`^${today.replace('.', '\\.')} `) }),
+    ).toBeVisible();
+    await axeClean(page);
   });
 }

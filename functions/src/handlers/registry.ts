@@ -11,6 +11,7 @@ import { adminLogout } from './admin-logout';
 import { adminMailRetry } from './admin-mail-retry';
 import { adminMe } from './admin-me';
 import { adminSendCode } from './admin-send-code';
+import { adminSummary } from './admin-summary';
 import { adminVerify } from './admin-verify';
 import { ambassadorLogout } from './ambassador-logout';
 import { ambassadorLookup } from './ambassador-lookup';
@@ -36,6 +37,7 @@ export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
   'admin-mail-retry': adminMailRetry,
   'admin-me': adminMe,
   'admin-send-code': adminSendCode,
+  'admin-summary': adminSummary,
   'admin-verify': adminVerify,
   'ambassador-logout': ambassadorLogout,
   'ambassador-lookup': ambassadorLookup,

@@ -57,6 +57,12 @@ export const adminLimits = {
   sourceMaxLength: 150,
   /** How often an open inbox asks for its page again, so a new lead shows within 15 s without a reload. */
   refreshMs: 10_000,
+  /** The days «Сводка» covers, today included. */
+  summaryDays: 30,
+  /** The sources «Сводка» draws one by one; the others are summed up as one. */
+  summarySources: 5,
+  /** The ambassadors «Сводка» lists. */
+  summaryAmbassadors: 5,
   /** The longest note on a lead. */
   noteMaxLength: 2000,
   /** The most rows one CSV export carries. */

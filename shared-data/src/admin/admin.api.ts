@@ -15,6 +15,7 @@ import type {
   AdminMailRetryResult,
   AdminMeResult,
   AdminSession,
+  AdminSummary,
   AdminVerifyInput,
 } from './admin.schema';
 import { adminTokenHeader } from './admin-texts';
@@ -62,6 +63,10 @@ export const adminApi = api
       exportLeadsCsv: build.mutation<AdminLeadsCsv, { token: string; filter: Partial<AdminLeadFilter> }>({
         query: ({ token, filter }) => ({ name: 'admin-leads-csv', body: filter, headers: signed(token) }),
       }),
+      adminSummary: build.query<AdminSummary, string>({
+        query: (token) => ({ name: 'admin-summary', body: {}, headers: signed(token) }),
+        providesTags: ['AdminLeads'],
+      }),
       adminFailedMail: build.query<AdminFailedMailList, string>({
         query: (token) => ({ name: 'admin-failed-mail', body: {}, headers: signed(token) }),
         providesTags: ['AdminFailedMail'],
@@ -89,6 +94,7 @@ export const {
   useSaveLeadWorkMutation,
   useAddLeadNoteMutation,
   useExportLeadsCsvMutation,
+  useAdminSummaryQuery,
   useAdminFailedMailQuery,
   useRetryMailMutation,
   useEraseContactMutation,

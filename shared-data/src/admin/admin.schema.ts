@@ -306,3 +306,34 @@ export interface AdminMailRetryResult {
 export interface AdminLogoutResult {
   ok: true;
 }
+
+/** One line of a chart over the summary's days: what it counts and its count per day. */
+export interface AdminSummarySeries {
+  /** A lead type's key, or a source (`utm_source`, else the referring host; `''` for direct visits, `*` for the rest). */
+  key: string;
+  counts: number[];
+}
+
+/** An ambassador among those who brought the most leads in the summary's days. */
+export interface AdminSummaryAmbassador {
+  name: string;
+  promo_code: string;
+  leads: number;
+  won: number;
+  /** What the won leads they brought came to, in сум. */
+  won_amount: number;
+}
+
+/** Answer of `admin-summary`: the last `summaryDays` Tashkent days, today included. */
+export interface AdminSummary {
+  /** The days, oldest first, `YYYY-MM-DD`. */
+  days: string[];
+  by_type: AdminSummarySeries[];
+  by_source: AdminSummarySeries[];
+  total: number;
+  won: number;
+  lost: number;
+  /** What the won leads of these days came to, in сум. */
+  won_amount: number;
+  ambassadors: AdminSummaryAmbassador[];
+}

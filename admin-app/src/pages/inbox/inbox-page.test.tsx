@@ -5,6 +5,11 @@ import type { AdminLeadDetail, AdminLeadSummary, AdminStatusCounts } from 'share
 import { keepSession } from '../../session';
 import { renderAdmin } from '../../testing/render-admin';
 
+// jsdom draws no canvas: the chart is a picture with its name, its numbers are in the table the test reads.
+jest.mock('../../features/summary-chart', () => ({
+  SummaryChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
 const lead: AdminLeadSummary = {
   id: '6f1c2b1e-8a4d-4c2e-9b7a-1d2e3f4a5b6c',
   created_at: '2025-08-01T10:00:00.000Z',
@@ -217,6 +222,51 @@ describe('the team inbox', () => {
       expect(await screen.findByText('Уведомления запрещены в настройках браузера')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Уведомлять о новых заявках' })).not.toBeInTheDocument();
     });
+  });
+
+  it('shows «Сводка»: the figures, a chart and a table per breakdown, and the top ambassadors', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const days = Array.from({ length: 30 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`);
+    const counts = (at: Record<number, number>) => days.map((_, index) => at[index] ?? 0);
+    const view = renderAdmin({
+      'admin-leads': () => page(),
+      'admin-summary': () => ({
+        data: {
+          days,
+          by_type: [
+            { key: 'plan_order', counts: counts({ 29: 2 }) },
+            { key: 'consultation', counts: counts({ 0: 1, 29: 1 }) },
+          ],
+          by_source: [
+            { key: 'telegram', counts: counts({ 29: 3 }) },
+            { key: '', counts: counts({ 0: 1 }) },
+          ],
+          total: 4,
+          won: 1,
+          lost: 1,
+          won_amount: 12_155_000,
+          ambassadors: [{ name: 'Лола', promo_code: 'LOLA15', leads: 2, won: 1, won_amount: 12_155_000 }],
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('link', { name: 'Сводка' }));
+    const summary = await screen.findByRole('region', { name: 'Сводка за 30 дней' });
+    expect(await within(summary).findAllByText('1 (25%)', { selector: 'dd' })).toHaveLength(2);
+    expect(within(summary).getAllByText('12 155 000 сум').length).toBe(2);
+    const byType = within(summary).getByRole('table', { name: 'Заявки по дням и типам' });
+    expect(
+      within(byType)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['День', 'Тариф', 'Консультация']);
+    expect(within(byType).getByRole('row', { name: '30.11 2 1' })).toBeInTheDocument();
+    const bySource = within(summary).getByRole('table', { name: 'Заявки по дням и источникам' });
+    expect(within(bySource).getByRole('columnheader', { name: 'Прямые заходы' })).toBeInTheDocument();
+    expect(await within(summary).findByRole('img', { name: 'Заявки по дням и типам' })).toBeInTheDocument();
+    expect(within(summary).getByRole('row', { name: /Лола LOLA15 2 1/ })).toBeInTheDocument();
+    expect(view.callsTo('admin-summary')[0]?.headers).toEqual({ 'x-admin-token': 'session-token' });
+    expect(await axe(summary)).toHaveNoViolations();
   });
 
   it('offers only the days the server takes in the date fields', async () => {

@@ -6,6 +6,7 @@ import { spreadRowStyles } from '../../features/controls';
 import { ErasePerson } from '../../features/erase-person';
 import { FailedMail } from '../../features/failed-mail';
 import { Inbox } from '../../features/inbox';
+import { PipelineSummary } from '../../features/pipeline-summary';
 import { SignIn } from '../../features/sign-in';
 import { forgetSession, type KeptSession, keepSession, readSession } from '../../session';
 import { adminTexts } from '../../texts';
@@ -13,7 +14,8 @@ import { adminTexts } from '../../texts';
 const texts = adminTexts.header;
 
 /**
- * `/admin`: sign-in, then the inbox (`?section=mail` for mail health, `?section=erase` to erase a person's data).
+ * `/admin`: sign-in, then the inbox (`?section=summary` for «Сводка», `?section=mail` for mail health,
+ * `?section=erase` to erase a person's data).
  * Rendered in the browser only.
  */
 export function InboxPage() {
@@ -21,7 +23,8 @@ export function InboxPage() {
   const [notice, setNotice] = useState<string | undefined>();
   const [logout] = useLogoutAdminMutation();
   const [params] = useSearchParams();
-  const section = (['mail', 'erase'] as const).find((name) => name === params.get('section')) ?? 'leads';
+  const section =
+    (['summary', 'mail', 'erase'] as const).find((name) => name === params.get('section')) ?? 'leads';
 
   const signedOut = useCallback(() => {
     forgetSession();
@@ -64,6 +67,9 @@ export function InboxPage() {
               <Link to="/admin" aria-current={section === 'leads' ? 'page' : undefined}>
                 {texts.leads}
               </Link>
+              <Link to="/admin?section=summary" aria-current={section === 'summary' ? 'page' : undefined}>
+                {texts.summary}
+              </Link>
               <Link to="/admin?section=mail" aria-current={section === 'mail' ? 'page' : undefined}>
                 {texts.mail}
               </Link>
@@ -71,7 +77,9 @@ export function InboxPage() {
                 {texts.erase}
               </Link>
             </nav>
-            {section === 'mail' ? (
+            {section === 'summary' ? (
+              <PipelineSummary token={session.token} onUnauthorized={signedOut} />
+            ) : section === 'mail' ? (
               <FailedMail token={session.token} onUnauthorized={signedOut} />
             ) : section === 'erase' ? (
               <ErasePerson token={session.token} onUnauthorized={signedOut} />
