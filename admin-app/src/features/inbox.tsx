@@ -16,6 +16,7 @@ import { Filters } from './filters';
 import { LeadDialog } from './lead-dialog';
 import { LeadList } from './lead-list';
 import { NotificationSwitch, useLeadNotifications, useWaitingInTitle } from './live-inbox';
+import { LoadFailed } from './load-failed';
 import { StatusTabs } from './status-tabs';
 import { isUnauthorized } from './unauthorized';
 
@@ -123,12 +124,12 @@ export function Inbox({ token, onUnauthorized }: InboxProps) {
         }
       />
       {query.isError && !isUnauthorized(query.error) ? (
-        <div role="alert">
-          <Text>{asServerError(query.error).message ?? texts.failed}</Text>
-          <Button variant="secondary" onClick={() => query.refetch()}>
-            {texts.retry}
-          </Button>
-        </div>
+        <LoadFailed
+          error={query.error}
+          failed={texts.failed}
+          retry={texts.retry}
+          onRetry={() => query.refetch()}
+        />
       ) : null}
       {query.isLoading ? <Text role="status">{texts.loading}</Text> : null}
       {query.data ? (

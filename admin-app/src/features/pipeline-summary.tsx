@@ -7,9 +7,9 @@ import {
 } from 'shared-data/admin';
 import { formatMoney } from 'shared-data/catalog';
 import { isLeadType } from 'shared-data/schemas';
-import { Button, Heading, LoadBoundary, lazyComponent, loadOnce, Text } from 'shared-ui';
-import { asServerError } from 'shared-ui/forms';
+import { Heading, LoadBoundary, lazyComponent, loadOnce, Text } from 'shared-ui';
 import { adminTexts } from '../texts';
+import { LoadFailed } from './load-failed';
 import { isUnauthorized } from './unauthorized';
 
 const texts = adminTexts.summary;
@@ -189,12 +189,12 @@ export function PipelineSummary({ token, onUnauthorized }: PipelineSummaryProps)
       </Heading>
       {query.isLoading ? <Text role="status">{texts.loading}</Text> : null}
       {query.isError && !isUnauthorized(query.error) ? (
-        <div role="alert">
-          <Text>{asServerError(query.error).message ?? texts.failed}</Text>
-          <Button variant="secondary" onClick={() => query.refetch()}>
-            {texts.retry}
-          </Button>
-        </div>
+        <LoadFailed
+          error={query.error}
+          failed={texts.failed}
+          retry={texts.retry}
+          onRetry={() => query.refetch()}
+        />
       ) : null}
       {query.data ? (
         <>
