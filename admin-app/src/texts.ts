@@ -117,7 +117,7 @@ export const adminTexts = {
     final: 'Итого',
     ambassador: 'Амбассадор',
     commission: 'Комиссия амбассадора',
-    history: 'История статусов',
+    history: 'История',
     noHistory: 'Статус ещё не меняли.',
     moved: (from: string, to: string, by: string, at: string) => `${at}: ${from} → ${to}, ${by}`,
     movesLabel: 'Изменить статус',

@@ -88,14 +88,18 @@ function PerDay({
             </tr>
           </thead>
           <tbody>
-            {days.map((day, index) => (
-              <tr key={day}>
-                <th scope="row">{dayLabel(day)}</th>
-                {lines.map((line) => (
-                  <td key={line.name}>{line.counts[index] ?? 0}</td>
-                ))}
-              </tr>
-            ))}
+            {/* Newest first: the days a manager looks at are on top. */}
+            {days
+              .map((day, index) => ({ day, index }))
+              .reverse()
+              .map(({ day, index }) => (
+                <tr key={day}>
+                  <th scope="row">{dayLabel(day)}</th>
+                  {lines.map((line) => (
+                    <td key={line.name}>{line.counts[index] ?? 0}</td>
+                  ))}
+                </tr>
+              ))}
           </tbody>
         </table>
       </ScrollBox>
