@@ -21,6 +21,7 @@ import {
   leadStatusLabels,
   leadStatusMoves,
   leadTypeShortLabels,
+  tashkentDay,
 } from 'shared-data/core';
 import type { Db, DbTx } from '../db/port';
 import { toCsv } from './csv';
@@ -103,9 +104,6 @@ const tashkentDayStart = (day: string, plusDays = 0) => {
   return start;
 };
 
-/** Today in Tashkent, `YYYY-MM-DD`. */
-const tashkentToday = (now = new Date()) => formatCreated(now).slice(0, 10);
-
 /** Who is looking at the inbox: "mine" means their leads. */
 export interface InboxViewer {
   email: string;
@@ -124,7 +122,7 @@ function filterParams(filter: AdminLeadFilter, viewer: InboxViewer) {
     digits.length >= 3 ? `%${digits}%` : null,
     filter.source?.trim().toLowerCase() || null,
     filter.owner === 'mine' ? viewer.email.toLowerCase() : null,
-    filter.due === 'today' ? tashkentToday() : null,
+    filter.due === 'today' ? tashkentDay(new Date()) : null,
   ];
 }
 
