@@ -15,6 +15,10 @@ const queries = {
   recordEarning: `insert into ambassador_earnings (application_id, ambassador_id, amount) values ($1, $2, $3)
     on conflict (application_id) do nothing returning amount`,
   credit: 'update ambassadors set total_earnings = total_earnings + $2 where id = $1',
+  markPaid: `update ambassador_earnings set paid_at = now(), paid_by = $2
+    where application_id = $1 and paid_at is null returning paid_at`,
+  earning: 'select paid_at from ambassador_earnings where application_id = $1',
+  leadExists: 'select 1 from applications where id = $1',
 } as const;
 
 /**
@@ -42,4 +46,17 @@ export async function creditCommission(tx: DbTx, leadId: string): Promise<Commis
   if (recorded.length === 0) return { credited: false, reason: 'credited_before' };
   await tx.query(queries.credit, [ambassador.id, amount]);
   return { credited: true, amount, ambassadorId: ambassador.id, ambassadorName: ambassador.name };
+}
+
+export type PayoutOutcome = 'marked' | 'paid_before' | 'no_commission' | 'not_found';
+
+/**
+ * Marks a won lead's commission paid out to its ambassador, in the manager's name. The first mark stands: marking
+ * it again changes nothing, so two managers clicking at once record one payout.
+ */
+export async function markCommissionPaid(tx: DbTx, leadId: string, by: string): Promise<PayoutOutcome> {
+  const marked = await tx.query(queries.markPaid, [leadId, by]);
+  if (marked.length > 0) return 'marked';
+  if ((await tx.query(queries.earning, [leadId])).length > 0) return 'paid_before';
+  return (await tx.query(queries.leadExists, [leadId])).length > 0 ? 'no_commission' : 'not_found';
 }

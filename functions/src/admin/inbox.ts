@@ -76,7 +76,7 @@ const queries = {
   all: `select ${summaryColumns}, ${notesCell} ${filtered} order by a.created_at desc, a.id desc limit $10`,
   lead: `select ${summaryColumns}, a.discount_amount, a.plan_price, a.payload, a.version,
       amb.name as ambassador_name, amb.email as ambassador_email, amb.promo_code as ambassador_promo_code,
-      e.amount as commission
+      e.amount as commission, e.paid_at as commission_paid_at, e.paid_by as commission_paid_by
     from applications a
     left join ambassadors amb on amb.id = a.ambassador_id
     left join ambassador_earnings e on e.application_id = a.id
@@ -221,6 +221,8 @@ interface LeadDetailRow extends InboxRow {
   ambassador_email: string | null;
   ambassador_promo_code: string | null;
   commission: number | string | null;
+  commission_paid_at: Date | null;
+  commission_paid_by: string | null;
 }
 
 /** What the lead carried, as the team's mail showed it; rebuilt from the stored lead when its mail is missing. */
@@ -278,6 +280,10 @@ export async function readLead(tx: DbTx, id: string): Promise<AdminLeadDetail | 
           ? { name: row.ambassador_name, email: row.ambassador_email, promo_code: row.ambassador_promo_code }
           : null,
       commission: money(row.commission),
+      commission_paid:
+        row.commission_paid_at && row.commission_paid_by
+          ? { at: new Date(row.commission_paid_at).toISOString(), by: row.commission_paid_by }
+          : null,
       fields: await readableFields(tx, row),
       moves: [...leadStatusMoves[row.status]],
       version: row.version,

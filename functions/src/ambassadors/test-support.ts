@@ -45,6 +45,15 @@ export const contractFields: (keyof AmbassadorRecord)[] = [
   'total_referrals',
 ];
 
+/** Headers that carry no live dashboard token: each is the same 401 for every ambassador function. */
+export const headersWithoutToken: [string, Record<string, string>][] = [
+  ['no header', {}],
+  ['an empty header', { 'x-ambassador-token': '' }],
+  ['an unknown token', { 'x-ambassador-token': 'A'.repeat(43) }],
+  ['a very long token', { 'x-ambassador-token': 'A'.repeat(5000) }],
+  ['the anon key as a bearer token', { authorization: 'Bearer anon' }],
+];
+
 export interface MailJobRow {
   template_id: string;
   params: CodeMailParams;

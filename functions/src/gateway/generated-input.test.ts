@@ -19,6 +19,7 @@ const samples: Record<string, Record<string, unknown>[]> = {
   'ambassador-send-code': [{ email: 'aziz@example.uz' }],
   'ambassador-verify': [{ email: 'aziz@example.uz', code: '123456' }],
   'ambassador-me': [{}],
+  'ambassador-referrals': [{}],
   'referral-info': [{ referral_id: 'ref-aziz' }],
   'check-promo-code': [{ code: 'AZIZ15' }],
 };

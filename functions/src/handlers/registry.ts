@@ -1,4 +1,5 @@
 import type { Handler } from '../http/handler';
+import { adminCommissionPaid } from './admin-commission-paid';
 import { adminErase } from './admin-erase';
 import { adminFailedMail } from './admin-failed-mail';
 import { adminLead } from './admin-lead';
@@ -16,6 +17,7 @@ import { adminVerify } from './admin-verify';
 import { ambassadorLogout } from './ambassador-logout';
 import { ambassadorLookup } from './ambassador-lookup';
 import { ambassadorMe } from './ambassador-me';
+import { ambassadorReferrals } from './ambassador-referrals';
 import { ambassadorSendCode } from './ambassador-send-code';
 import { ambassadorVerify } from './ambassador-verify';
 import { checkPromoCode } from './check-promo-code';
@@ -25,6 +27,7 @@ import { submitApplication } from './submit-application';
 
 /** Every function the gateway serves at `/functions/v1/<name>`. */
 export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
+  'admin-commission-paid': adminCommissionPaid,
   'admin-erase': adminErase,
   'admin-failed-mail': adminFailedMail,
   'admin-lead': adminLead,
@@ -42,6 +45,7 @@ export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
   'ambassador-logout': ambassadorLogout,
   'ambassador-lookup': ambassadorLookup,
   'ambassador-me': ambassadorMe,
+  'ambassador-referrals': ambassadorReferrals,
   'ambassador-send-code': ambassadorSendCode,
   'ambassador-verify': ambassadorVerify,
   'check-promo-code': checkPromoCode,

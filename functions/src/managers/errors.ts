@@ -18,4 +18,5 @@ export const adminErrors = {
     errorResponse(400, 'validation_failed', adminMessages.ownerInvalid, {
       owner: adminMessages.ownerInvalid,
     }),
+  noCommission: () => errorResponse(409, 'no_commission', adminMessages.commissionNone),
 } as const;

@@ -12,6 +12,9 @@ export interface ErasureResult {
   ambassadors: number;
 }
 
+/** The name an erased lead or ambassador keeps. */
+export const erasedName = 'Удалено по запросу';
+
 /** The leads of a person: the same e-mail in any case, or the same number however it was written. */
 const matching = `select id from applications where ($1::text is not null and lower(email) = lower($1))
   or ($2::text is not null and phone = $2)`;
@@ -29,7 +32,7 @@ const queries = {
   leads: `with leads as (${matching}), notes as (
       delete from lead_notes where application_id in (select id from leads) returning 1
     ), anonymised as (
-      update applications set name = 'Удалено по запросу', email = null, phone = null, payload = '{}'::jsonb,
+      update applications set name = '${erasedName}', email = null, phone = null, payload = '{}'::jsonb,
         suspected_reason = null
       where id in (select id from leads) returning 1
     )
@@ -45,7 +48,7 @@ const queries = {
     ), codes as (
       delete from ambassador_codes where ambassador_id in (select id from found) returning 1
     ), anonymised as (
-      update ambassadors set name = 'Удалено по запросу', email = 'erased-' || id || '@erased.invalid', phone = null,
+      update ambassadors set name = '${erasedName}', email = 'erased-' || id || '@erased.invalid', phone = null,
         promo_code = 'ERASED-' || id, referral_id = 'erased-' || id, referral_link = ''
       where id in (select id from found) returning 1
     )

@@ -96,4 +96,5 @@ export const adminMessages = {
   staleLead: 'Заявку только что изменил другой менеджер. Мы показали новые данные: проверьте их и повторите.',
   noteRequired: 'Напишите заметку',
   noteTooLong: `Заметка не длиннее ${adminLimits.noteMaxLength} символов`,
+  commissionNone: 'За эту заявку комиссия не начислена',
 } as const;

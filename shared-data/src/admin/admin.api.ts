@@ -60,6 +60,10 @@ export const adminApi = api
         query: ({ token, input }) => ({ name: 'admin-lead-note', body: input, headers: signed(token) }),
         invalidatesTags: (_result, _error, { input }) => [{ type: 'AdminLead', id: input.id }],
       }),
+      markCommissionPaid: build.mutation<AdminLeadDetail, { token: string; id: string }>({
+        query: ({ token, id }) => ({ name: 'admin-commission-paid', body: { id }, headers: signed(token) }),
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'AdminLead', id }],
+      }),
       exportLeadsCsv: build.mutation<AdminLeadsCsv, { token: string; filter: Partial<AdminLeadFilter> }>({
         query: ({ token, filter }) => ({ name: 'admin-leads-csv', body: filter, headers: signed(token) }),
       }),
@@ -93,6 +97,7 @@ export const {
   useSetLeadStatusMutation,
   useSaveLeadWorkMutation,
   useAddLeadNoteMutation,
+  useMarkCommissionPaidMutation,
   useExportLeadsCsvMutation,
   useAdminSummaryQuery,
   useAdminFailedMailQuery,

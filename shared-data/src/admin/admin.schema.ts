@@ -259,6 +259,8 @@ export interface AdminLeadDetail {
     ambassador: { name: string; email: string; promo_code: string } | null;
     /** Commission credited to the ambassador for this lead, once it is won. */
     commission: number | null;
+    /** When and by which manager the commission was marked paid out; `null` while unpaid. */
+    commission_paid: { at: string; by: string } | null;
     /** Everything the lead carried, readable. */
     fields: AdminLeadField[];
     /** The statuses it may move to now. */

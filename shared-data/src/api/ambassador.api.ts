@@ -4,6 +4,7 @@ import type {
   AmbassadorLogoutResult,
   AmbassadorLookupResult,
   AmbassadorMeResult,
+  AmbassadorReferralsResult,
   AmbassadorRegistrationInput,
   AmbassadorRegistrationResult,
   AmbassadorSendCodeResult,
@@ -32,6 +33,14 @@ export const ambassadorApi = api.injectEndpoints({
     ambassadorMe: build.query<AmbassadorMeResult, string>({
       query: (token) => ({ name: 'ambassador-me', body: {}, headers: { [ambassadorTokenHeader]: token } }),
     }),
+    /** The leads behind the dashboard's totals and the earnings by month. */
+    ambassadorReferrals: build.query<AmbassadorReferralsResult, string>({
+      query: (token) => ({
+        name: 'ambassador-referrals',
+        body: {},
+        headers: { [ambassadorTokenHeader]: token },
+      }),
+    }),
     /** Ends the token on the server; the caller forgets it whatever the answer. */
     logoutAmbassador: build.mutation<AmbassadorLogoutResult, string>({
       query: (token) => ({
@@ -47,4 +56,9 @@ export const ambassadorApi = api.injectEndpoints({
 });
 
 /** The hooks of the parts that render with the store; the registration's requests go through `useMutationOnDemand`. */
-export const { useAmbassadorMeQuery, useLogoutAmbassadorMutation, useReferralInfoQuery } = ambassadorApi;
+export const {
+  useAmbassadorMeQuery,
+  useAmbassadorReferralsQuery,
+  useLogoutAmbassadorMutation,
+  useReferralInfoQuery,
+} = ambassadorApi;

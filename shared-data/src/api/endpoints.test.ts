@@ -55,9 +55,11 @@ describe('the api endpoints', () => {
 
   it('sends the dashboard token in its header, never in the body', async () => {
     await store.dispatch(ambassadorApi.endpoints.ambassadorMe.initiate('tok-1', { subscribe: false }));
+    await store.dispatch(ambassadorApi.endpoints.ambassadorReferrals.initiate('tok-1', { subscribe: false }));
     await store.dispatch(ambassadorApi.endpoints.logoutAmbassador.initiate('tok-1'));
     expect(calls).toEqual([
       { name: 'ambassador-me', body: {}, headers: { 'x-ambassador-token': 'tok-1' } },
+      { name: 'ambassador-referrals', body: {}, headers: { 'x-ambassador-token': 'tok-1' } },
       { name: 'ambassador-logout', body: {}, headers: { 'x-ambassador-token': 'tok-1' } },
     ]);
   });

@@ -3,6 +3,7 @@
 export {
   ambassadorApi,
   useAmbassadorMeQuery,
+  useAmbassadorReferralsQuery,
   useLogoutAmbassadorMutation,
   useReferralInfoQuery,
 } from '../api/ambassador.api';

@@ -1,6 +1,7 @@
 import { ambassadorLimits, ambassadorMessages, fieldLimits, fieldMessages } from 'shared-data/forms';
 import { parsePhone } from 'shared-data/phone';
 import { type InferType, object, string } from 'yup';
+import type { LeadStatus } from '../admin/admin-texts';
 
 const email = () =>
   string()
@@ -96,6 +97,35 @@ export interface AmbassadorSession {
 /** Answer of `ambassador-me`. */
 export interface AmbassadorMeResult {
   ambassador: AmbassadorRecord;
+}
+
+/** A lead that came with the ambassador's code, as the ambassador may see it: no contacts, the name shortened. */
+export interface AmbassadorReferral {
+  /** ISO time the lead came in. */
+  created_at: string;
+  /** The client's first name and the initial of the surname: «Азиз К.». */
+  client: string;
+  /** What was ordered: the kind of order and the plan, pack or service. */
+  subject: string;
+  status: LeadStatus;
+  /** The commission credited for it once won (whole сум); `null` before. */
+  commission: number | null;
+  /** ISO time the team paid the commission out; `null` while unpaid. */
+  paid_at: string | null;
+}
+
+/** The commission credited in one Tashkent month (whole сум), and how much of it is paid out. */
+export interface AmbassadorMonthEarnings {
+  /** `yyyy-MM`. */
+  month: string;
+  earned: number;
+  paid: number;
+}
+
+/** Answer of `ambassador-referrals`: the newest referrals (`referralsShown` at most) and earnings by month, newest first. */
+export interface AmbassadorReferralsResult {
+  referrals: AmbassadorReferral[];
+  months: AmbassadorMonthEarnings[];
 }
 
 /** Answer of `ambassador-logout`: the same for any token, known or not. */

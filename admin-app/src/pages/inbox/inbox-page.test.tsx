@@ -47,6 +47,7 @@ const detail = (
     plan_price: 14_300_000,
     ambassador: { name: 'Лола', email: 'lola@example.uz', promo_code: 'LOLA15' },
     commission: status === 'won' ? 1_823_250 : null,
+    commission_paid: null,
     fields: [
       { label: 'Заявка', value: 'Заказ тарифа' },
       { label: 'Комментарий', value: 'Позвоните вечером' },

@@ -1,0 +1,91 @@
+import {
+  type AmbassadorMonthEarnings,
+  type AmbassadorReferral,
+  type AmbassadorReferralsResult,
+  ambassadorLimits,
+  cutText,
+  foldToLine,
+  type LeadStatus,
+  type LeadType,
+  leadTypeShortLabels,
+  referralOrderTypes,
+} from 'shared-data/core';
+import type { DbTx } from '../db/port';
+import { erasedName } from '../privacy/erase-person';
+
+// Months are Tashkent months (UTC+5 all year), as every date the site shows.
+const tashkentMonth = (column: string) =>
+  `to_char((${column} at time zone 'UTC') + interval '5 hours', 'YYYY-MM')`;
+
+const queries = {
+  // The leads the referral count stands on: orders that carried the ambassador's code.
+  referrals: `select a.created_at, a.name, a.type, a.plan_name, a.status, e.amount as commission, e.paid_at
+    from applications a
+    left join ambassador_earnings e on e.application_id = a.id and e.ambassador_id = a.ambassador_id
+    where a.ambassador_id = $1 and a.type = any($2::text[])
+    order by a.created_at desc, a.id desc
+    limit $3`,
+  months: `select ${tashkentMonth('created_at')} as month, sum(amount)::bigint as earned,
+      coalesce(sum(amount) filter (where paid_at is not null), 0)::bigint as paid
+    from ambassador_earnings
+    where ambassador_id = $1
+    group by 1
+    order by 1 desc`,
+} as const;
+
+/** What an ambassador is shown instead of a client whose data was erased on their request. */
+export const erasedClient = 'Клиент удалил свои данные';
+
+/**
+ * «Азиз Каримов» → «Азиз К.»: the first name and the surname's initial, so an ambassador recognises their client
+ * without being handed anyone's full name.
+ */
+export function shortName(name: string): string {
+  if (name === erasedName) return erasedClient;
+  const [first = '', surname] = foldToLine(name).split(' ');
+  const initial = surname ? cutText(surname, 1, { unit: 'grapheme', ellipsis: '' }) : '';
+  const shown = cutText(first, 40, { unit: 'grapheme' });
+  return initial ? `${shown} ${initial.toLocaleUpperCase('ru-RU')}.` : shown;
+}
+
+/** The kind of order and, when it has one, the plan, pack or service: «Тариф: BUSINESS». */
+const subjectOf = (type: LeadType, planName: string | null) =>
+  planName ? `${leadTypeShortLabels[type]}: ${foldToLine(planName)}` : leadTypeShortLabels[type];
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The ambassador's newest referrals, and the commission credited and paid out by month, newest first. */
+export async function listReferrals(tx: DbTx, ambassadorId: string): Promise<AmbassadorReferralsResult> {
+  const rows = await tx.query<{
+    created_at: Date;
+    name: string;
+    type: LeadType;
+    plan_name: string | null;
+    status: LeadStatus;
+    commission: number | string | null;
+    paid_at: Date | null;
+  }>(queries.referrals, [ambassadorId, referralOrderTypes, ambassadorLimits.referralsShown]);
+  const months = await tx.query<{ month: string; earned: number | string; paid: number | string }>(
+    queries.months,
+    [ambassadorId],
+  );
+  return {
+    referrals: rows.map(
+      (row): AmbassadorReferral => ({
+        created_at: new Date(row.created_at).toISOString(),
+        client: shortName(row.name),
+        subject: subjectOf(row.type, row.plan_name),
+        status: row.status,
+        commission: row.commission === null ? null : Number(row.commission),
+        paid_at: iso(row.paid_at),
+      }),
+    ),
+    months: months.map(
+      (row): AmbassadorMonthEarnings => ({
+        month: row.month,
+        earned: Number(row.earned),
+        paid: Number(row.paid),
+      }),
+    ),
+  };
+}

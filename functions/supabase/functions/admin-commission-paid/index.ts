@@ -1,0 +1,3 @@
+import { serveFunction } from '../_shared/functions.js';
+
+serveFunction('admin-commission-paid');
