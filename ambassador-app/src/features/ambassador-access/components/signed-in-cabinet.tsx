@@ -29,7 +29,7 @@ export function SignedInCabinet({ token, onForget }: SignedInCabinetProps) {
       void logout(token);
       onForget();
     };
-    return <AmbassadorDashboard ambassador={me.data.ambassador} onSignOut={signOut} />;
+    return <AmbassadorDashboard ambassador={me.data.ambassador} token={token} onSignOut={signOut} />;
   }
   if (me.isError && !rejected) {
     return <CabinetFailed onRetry={() => me.refetch()} />;

@@ -2,8 +2,11 @@ import type { AmbassadorRecord } from 'shared-data/forms';
 import { referralTerms } from 'shared-data/site';
 import { Heading, Text } from 'shared-ui';
 import { Card, CopyField, Grid } from 'shared-ui/content';
+import { dashboardTexts as texts } from '../dashboard-texts';
+import { ReferralQr } from './referral-qr';
+import { ShareLink } from './share-link';
 
-/** The promo code and the referral link to share, each with a copy button. */
+/** The promo code and the referral link, each with a copy button; the link to share in one tap, and as a QR code. */
 export function ReferralTools({ ambassador }: { ambassador: AmbassadorRecord }) {
   return (
     <section aria-labelledby="referral-tools-title">
@@ -22,6 +25,19 @@ export function ReferralTools({ ambassador }: { ambassador: AmbassadorRecord }) 
         <Card elevated>
           <CopyField label="Реферальная ссылка" value={ambassador.referral_link} />
           <Text variant="small">По ссылке промокод подставится в заявку сам.</Text>
+        </Card>
+        <Card elevated>
+          <Heading level={3} size="sm">
+            {texts.shareTitle}
+          </Heading>
+          <ShareLink link={ambassador.referral_link} promoCode={ambassador.promo_code} />
+        </Card>
+        <Card elevated>
+          <Heading level={3} size="sm">
+            {texts.qrTitle}
+          </Heading>
+          <Text variant="small">{texts.qrHint}</Text>
+          <ReferralQr link={ambassador.referral_link} promoCode={ambassador.promo_code} />
         </Card>
       </Grid>
     </section>

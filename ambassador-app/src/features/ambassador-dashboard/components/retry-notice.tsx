@@ -1,0 +1,16 @@
+import { Button, Text } from 'shared-ui';
+import { dashboardTexts as texts } from '../dashboard-texts';
+
+/** What failed to load, said at once to a screen reader, with a way to try again. */
+export function RetryNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs })}>
+      <Text role="alert">{message}</Text>
+      <span>
+        <Button variant="secondary" onClick={onRetry}>
+          {texts.retry}
+        </Button>
+      </span>
+    </div>
+  );
+}
