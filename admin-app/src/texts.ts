@@ -145,6 +145,15 @@ export const adminTexts = {
     nextChanged: (from: string, to: string, by: string, at: string) =>
       `${at}: следующий контакт ${from} → ${to}, ${by}`,
   },
+  payout: {
+    title: 'Выплата комиссии',
+    due: (amount: string, ambassador: string) =>
+      `${ambassador} ждёт ${amount}. Когда переведёте деньги, отметьте выплату: амбассадор увидит её в кабинете.`,
+    mark: 'Комиссия выплачена',
+    marking: 'Отмечаем…',
+    paid: (at: string, by: string) => `Комиссия выплачена ${at}, отметил(а) ${by}`,
+    failed: 'Не удалось отметить выплату',
+  },
   mail: {
     title: 'Неотправленные письма',
     intro:

@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, formatMoney } from 'shared-data/catalog';
 import { Button, Heading, Text, visuallyHiddenStyles } from 'shared-ui';
 import { asServerError, Dialog } from 'shared-ui/forms';
 import { adminTexts } from '../texts';
+import { CommissionPayout } from './commission-payout';
 import { LeadWork } from './lead-work';
 import { type Outcome, OutcomeLine } from './outcome-line';
 import { PhoneLink } from './phone-link';
@@ -201,6 +202,7 @@ export function LeadDialog({ token, id, onClose, onUnauthorized }: LeadDialogPro
         <>
           <Details detail={detail} />
           <LeadWork token={token} detail={detail} onUnauthorized={onUnauthorized} />
+          <CommissionPayout token={token} lead={detail.lead} onUnauthorized={onUnauthorized} />
         </>
       ) : (
         <Text role="status">{query.isError ? texts.failed : texts.loading}</Text>
