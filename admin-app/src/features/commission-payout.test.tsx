@@ -74,7 +74,7 @@ describe('a won lead’s commission payout', () => {
       },
     });
     const payout = within(dialog).getByRole('region', { name: 'Выплата комиссии' });
-    expect(payout).toHaveTextContent('Лола Юсупова ждёт 1 823 250 сум.');
+    expect(payout).toHaveTextContent('Когда переведёте комиссию амбассадору, отметьте выплату');
     expect(await axe(view.container)).toHaveNoViolations();
 
     await user.click(within(payout).getByRole('button', { name: 'Комиссия выплачена' }));

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { type AdminLeadDetail, useMarkCommissionPaidMutation } from 'shared-data/admin';
-import { formatDateTime, formatMoney } from 'shared-data/catalog';
+import { formatDateTime } from 'shared-data/catalog';
 import { Button, Heading, Text } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
 import { adminTexts } from '../texts';
@@ -22,7 +22,7 @@ export function CommissionPayout({ token, lead, onUnauthorized }: CommissionPayo
   const titleId = useId();
   const [markPaid, marking] = useMarkCommissionPaidMutation();
   const [error, setError] = useState<string>();
-  if (lead.status !== 'won' || lead.commission === null || !lead.ambassador) return null;
+  if (lead.status !== 'won' || lead.commission === null) return null;
   const justMarked = marking.data?.lead.id === lead.id ? marking.data.lead.commission_paid : null;
   const paid = lead.commission_paid ?? justMarked;
 
@@ -51,7 +51,7 @@ export function CommissionPayout({ token, lead, onUnauthorized }: CommissionPayo
       </Heading>
       {paid ? null : (
         <>
-          <Text>{texts.due(formatMoney(lead.commission), lead.ambassador.name)}</Text>
+          <Text>{texts.due}</Text>
           <span>
             <Button loading={marking.isLoading} loadingLabel={texts.marking} onClick={mark}>
               {texts.mark}
