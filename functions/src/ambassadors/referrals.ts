@@ -2,13 +2,13 @@ import {
   type AmbassadorMonthEarnings,
   type AmbassadorReferral,
   type AmbassadorReferralsResult,
-  ambassadorLimits,
   cutText,
   foldToLine,
   type LeadStatus,
   type LeadType,
   leadTypeShortLabels,
   referralOrderTypes,
+  referralsShown,
 } from 'shared-data/core';
 import type { DbTx } from '../db/port';
 import { erasedName } from '../privacy/erase-person';
@@ -64,7 +64,7 @@ export async function listReferrals(tx: DbTx, ambassadorId: string): Promise<Amb
     status: LeadStatus;
     commission: number | string | null;
     paid_at: Date | null;
-  }>(queries.referrals, [ambassadorId, referralOrderTypes, ambassadorLimits.referralsShown]);
+  }>(queries.referrals, [ambassadorId, referralOrderTypes, referralsShown]);
   const months = await tx.query<{ month: string; earned: number | string; paid: number | string }>(
     queries.months,
     [ambassadorId],

@@ -1,4 +1,4 @@
-import { ambassadorLimits } from 'shared-data/core';
+import { referralsShown } from 'shared-data/core';
 import { markCommissionPaid } from '../admin/commission';
 import { moveLead } from '../admin/lead-status';
 import { erasedClient, shortName } from '../ambassadors/referrals';
@@ -166,18 +166,18 @@ describeEachDatabase('ambassador-referrals', (ctx) => {
     ]);
   });
 
-  test(`lists the newest ${ambassadorLimits.referralsShown} orders`, async () => {
+  test(`lists the newest ${referralsShown} orders`, async () => {
     const lola = await register('Лола Юсупова', 'lola@example.uz');
     await ctx.db.query(
       `insert into applications (type, name, plan_name, ambassador_id, created_at)
        select 'plan_order', 'Азиз', 'START ' || n, a.id, now() - make_interval(mins => n)
        from ambassadors a, generate_series(1, $1::int + 5) n`,
-      [ambassadorLimits.referralsShown],
+      [referralsShown],
     );
     const listed = (await referrals(lola.token)).body.referrals as { subject: string }[];
-    expect(listed).toHaveLength(ambassadorLimits.referralsShown);
+    expect(listed).toHaveLength(referralsShown);
     expect(listed[0]?.subject).toBe('Тариф: START 1');
-    expect(listed.at(-1)?.subject).toBe(`Тариф: START ${ambassadorLimits.referralsShown}`);
+    expect(listed.at(-1)?.subject).toBe(`Тариф: START ${referralsShown}`);
   });
 
   test.each(headersWithoutToken)('%s is 401 unauthorized', async (_, headers) => {

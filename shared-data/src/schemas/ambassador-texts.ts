@@ -8,8 +8,6 @@ export const ambassadorLimits = {
   emailMaxLength: 254,
   codeLength: 6,
   referralIdMaxLength: 64,
-  /** The most referrals the dashboard lists, newest first (the totals count them all). */
-  referralsShown: 100,
 } as const;
 
 /** The destructive notice shown when registration is submitted without a name or an e-mail. */

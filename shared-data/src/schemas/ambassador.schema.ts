@@ -99,6 +99,9 @@ export interface AmbassadorMeResult {
   ambassador: AmbassadorRecord;
 }
 
+/** The most referrals `ambassador-referrals` lists, newest first (the totals count them all). */
+export const referralsShown = 100;
+
 /** A lead that came with the ambassador's code, as the ambassador may see it: no contacts, the name shortened. */
 export interface AmbassadorReferral {
   /** ISO time the lead came in. */
@@ -122,7 +125,7 @@ export interface AmbassadorMonthEarnings {
   paid: number;
 }
 
-/** Answer of `ambassador-referrals`: the newest referrals (`referralsShown` at most) and earnings by month, newest first. */
+/** Answer of `ambassador-referrals`: the newest referrals and the earnings by month, newest first. */
 export interface AmbassadorReferralsResult {
   referrals: AmbassadorReferral[];
   months: AmbassadorMonthEarnings[];
