@@ -20,6 +20,8 @@ const wonLead = (paid: AdminLeadDetail['lead']['commission_paid'] = null): Admin
     suspected: false,
     suspected_reason: null,
     source: {},
+    owner: null,
+    next_contact_on: null,
     discount_amount: 2_145_000,
     plan_price: 14_300_000,
     ambassador: { name: 'Лола Юсупова', email: 'lola@example.uz', promo_code: 'LOLA15' },
@@ -27,8 +29,11 @@ const wonLead = (paid: AdminLeadDetail['lead']['commission_paid'] = null): Admin
     commission_paid: paid,
     fields: [{ label: 'Заявка', value: 'Заказ тарифа' }],
     moves: [],
+    version: 3,
   },
   history: [],
+  changes: [],
+  notes: [],
 });
 
 const paidAt = { at: '2026-11-26T10:04:00.000Z', by: 'manager@agency.uz' };
