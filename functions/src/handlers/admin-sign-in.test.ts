@@ -54,7 +54,11 @@ describeEachDatabase('admin sign-in', (ctx) => {
     ]);
 
     const res = await call(me, ctx.db, {}, signed(session.token));
-    expect(res.body).toEqual({ manager: { email: 'manager@agency.uz' }, expires_at: session.expires_at });
+    expect(res.body).toEqual({
+      manager: { email: 'manager@agency.uz' },
+      expires_at: session.expires_at,
+      managers: ['manager@agency.uz', 'boss@agency.uz'],
+    });
   });
 
   test('an address the configuration does not list gets the same answer, no mail, no stored address and no session, even with a code', async () => {

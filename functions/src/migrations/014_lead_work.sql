@@ -27,7 +27,8 @@ create table lead_work_changes (
   from_value text,
   to_value text,
   changed_by text not null,
-  changed_at timestamptz not null default now()
+  -- The clock, not the transaction's start: one save's changes keep the order they were made in.
+  changed_at timestamptz not null default clock_timestamp()
 );
 create index lead_work_changes_application_id_idx on lead_work_changes (application_id, changed_at);
 alter table lead_work_changes enable row level security;
