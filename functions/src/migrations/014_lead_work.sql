@@ -10,7 +10,8 @@ create index applications_next_contact_on_idx on applications (next_contact_on) 
 
 -- Notes are added, never edited: each says who wrote it and when.
 create table lead_notes (
-  id uuid primary key default gen_random_uuid(),
+  -- A sequence, so notes written in the same instant keep the order they were written in.
+  id bigint generated always as identity primary key,
   application_id uuid not null references applications (id) on delete cascade,
   body text not null check (length(body) between 1 and 2000),
   author text not null,
@@ -21,14 +22,14 @@ alter table lead_notes enable row level security;
 
 -- Who changed the owner or the next contact day, from what to what and when: the lead's history beside its statuses.
 create table lead_work_changes (
-  id uuid primary key default gen_random_uuid(),
+  -- A sequence, so one save's changes (made at the same transaction time) keep the order they were made in.
+  id bigint generated always as identity primary key,
   application_id uuid not null references applications (id) on delete cascade,
   field text not null check (field in ('owner', 'next_contact_on')),
   from_value text,
   to_value text,
   changed_by text not null,
-  -- The clock, not the transaction's start: one save's changes keep the order they were made in.
-  changed_at timestamptz not null default clock_timestamp()
+  changed_at timestamptz not null default now()
 );
 create index lead_work_changes_application_id_idx on lead_work_changes (application_id, changed_at);
 alter table lead_work_changes enable row level security;
