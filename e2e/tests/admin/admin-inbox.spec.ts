@@ -54,7 +54,7 @@ for (const width of [1280, 390]) {
     await page.getByRole('searchbox', { name: 'Имя, email или телефон' }).fill(buyer.email);
     await page.getByRole('button', { name: 'Показать' }).click();
     await expect(page).toHaveURL(/q=bekzod/);
-    await expect(page.getByText('Всего: 1')).toBeVisible();
+    await expect(page.getByText('Всего: 1', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Открыть заявку: ${buyer.name}` }).click();
     const lead = page.getByRole('dialog', { name: `${buyer.name} — Новая` });
     await expect(lead.getByText('Заказ тарифа')).toBeVisible();
@@ -137,7 +137,7 @@ for (const width of [1280, 390]) {
     await signIn(page, site, secondManagerEmail);
     await page.getByRole('combobox', { name: 'Источник: utm_source или сайт' }).fill(campaign);
     await page.getByRole('button', { name: 'Показать' }).click();
-    await expect(page.getByText('Всего: 1')).toBeVisible();
+    await expect(page.getByText('Всего: 1', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Открыть заявку: Клиент ${width}` }).click();
     const lead = page.getByRole('dialog', { name: `Клиент ${width} — Новая` });
     await expect(lead.getByText(`метки: ${campaign}; первая страница /pricing`)).toBeVisible();
@@ -158,7 +158,7 @@ for (const width of [1280, 390]) {
     await page.getByRole('combobox', { name: 'Источник: utm_source или сайт' }).fill(campaign);
     await page.getByRole('button', { name: 'Показать' }).click();
     await expect(page).toHaveURL(new RegExp(`source=${campaign}`));
-    await expect(page.getByText('Всего: 1')).toBeVisible();
+    await expect(page.getByText('Всего: 1', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Открыть заявку: Удалено по запросу' })).toBeVisible();
     await expect(page.getByRole('link', { name: `camp.${width}@example.uz` })).toHaveCount(0);
   });

@@ -100,7 +100,7 @@ for (const width of [1280, 390]) {
       await openInbox(manager, site);
       await manager.getByRole('searchbox', { name: 'Имя, email или телефон' }).fill(buyer.email);
       await manager.getByRole('button', { name: 'Показать' }).click();
-      await expect(manager.getByText('Всего: 1')).toBeVisible();
+      await expect(manager.getByText('Всего: 1', { exact: true })).toBeVisible();
       await manager.getByRole('button', { name: `Открыть заявку: ${buyer.name}` }).click();
       await manager
         .getByRole('dialog', { name: `${buyer.name} — Новая` })
