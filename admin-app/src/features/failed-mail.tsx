@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useAdminFailedMailQuery, useRetryMailMutation } from 'shared-data/admin';
 import { formatDateTime } from 'shared-data/catalog';
 import { Button, Heading, Text, toast } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
 import { adminTexts } from '../texts';
 import { cardListStyles, cardStyles } from './controls';
-import { isUnauthorized } from './unauthorized';
+import { isUnauthorized, useSignInAgainOn } from './unauthorized';
 
 const texts = adminTexts.mail;
 
@@ -18,9 +17,7 @@ export interface FailedMailProps {
 export function FailedMail({ token, onUnauthorized }: FailedMailProps) {
   const query = useAdminFailedMailQuery(token);
   const [retry, retrying] = useRetryMailMutation();
-  useEffect(() => {
-    if (isUnauthorized(query.error)) onUnauthorized();
-  }, [query.error, onUnauthorized]);
+  useSignInAgainOn(query.error, onUnauthorized);
   const jobs = query.data?.jobs ?? [];
 
   const sendAgain = async (id: string) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   type AdminLeadFilter,
@@ -18,7 +18,7 @@ import { LeadList } from './lead-list';
 import { NotificationSwitch, useLeadNotifications, useWaitingInTitle } from './live-inbox';
 import { LoadFailed } from './load-failed';
 import { StatusTabs } from './status-tabs';
-import { isUnauthorized } from './unauthorized';
+import { isUnauthorized, useSignInAgainOn } from './unauthorized';
 
 const texts = adminTexts.list;
 
@@ -75,9 +75,7 @@ export function Inbox({ token, onUnauthorized }: InboxProps) {
   const { status: _status, ...rest } = filter;
   const notifications = useLeadNotifications(JSON.stringify(rest), waiting, query.data?.leads[0]);
   const [exportCsv, exporting] = useExportLeadsCsvMutation();
-  useEffect(() => {
-    if (isUnauthorized(query.error)) onUnauthorized();
-  }, [query.error, onUnauthorized]);
+  useSignInAgainOn(query.error, onUnauthorized);
   const closeLead = useCallback(() => update({ lead: undefined }), [update]);
 
   const download = async () => {
@@ -123,14 +121,12 @@ export function Inbox({ token, onUnauthorized }: InboxProps) {
           })
         }
       />
-      {query.isError && !isUnauthorized(query.error) ? (
-        <LoadFailed
-          error={query.error}
-          failed={texts.failed}
-          retry={texts.retry}
-          onRetry={() => query.refetch()}
-        />
-      ) : null}
+      <LoadFailed
+        error={query.error}
+        failed={texts.failed}
+        retry={texts.retry}
+        onRetry={() => query.refetch()}
+      />
       {query.isLoading ? <Text role="status">{texts.loading}</Text> : null}
       {query.data ? (
         <>

@@ -15,7 +15,7 @@ import { CommissionPayout } from './commission-payout';
 import { LeadWork } from './lead-work';
 import { type Outcome, OutcomeLine } from './outcome-line';
 import { PhoneLink } from './phone-link';
-import { isUnauthorized } from './unauthorized';
+import { isUnauthorized, useSignInAgainOn } from './unauthorized';
 
 const texts = adminTexts.lead;
 
@@ -135,9 +135,7 @@ export function LeadDialog({ token, id, onClose, onUnauthorized }: LeadDialogPro
   const query = useAdminLeadQuery({ token, id: id ?? '' }, { skip: id === undefined });
   const [move, moving] = useSetLeadStatusMutation();
   const [outcome, setOutcome] = useState<Outcome>();
-  useEffect(() => {
-    if (isUnauthorized(query.error)) onUnauthorized();
-  }, [query.error, onUnauthorized]);
+  useSignInAgainOn(query.error, onUnauthorized);
   useEffect(() => {
     if (id === undefined) setOutcome(undefined);
   }, [id]);

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import {
   type AdminSummary,
   type AdminSummarySeries,
@@ -10,7 +10,7 @@ import { isLeadType } from 'shared-data/schemas';
 import { Heading, LoadBoundary, lazyComponent, loadOnce, Text } from 'shared-ui';
 import { adminTexts } from '../texts';
 import { LoadFailed } from './load-failed';
-import { isUnauthorized } from './unauthorized';
+import { useSignInAgainOn } from './unauthorized';
 
 const texts = adminTexts.summary;
 
@@ -180,9 +180,7 @@ export interface PipelineSummaryProps {
 /** «Сводка»: the last 30 days' leads by day, type and source, won and lost, the amount won and the top ambassadors. */
 export function PipelineSummary({ token, onUnauthorized }: PipelineSummaryProps) {
   const query = useAdminSummaryQuery(token);
-  useEffect(() => {
-    if (isUnauthorized(query.error)) onUnauthorized();
-  }, [query.error, onUnauthorized]);
+  useSignInAgainOn(query.error, onUnauthorized);
   return (
     <section
       aria-label={texts.title}
@@ -192,14 +190,12 @@ export function PipelineSummary({ token, onUnauthorized }: PipelineSummaryProps)
         {texts.title}
       </Heading>
       {query.isLoading ? <Text role="status">{texts.loading}</Text> : null}
-      {query.isError && !isUnauthorized(query.error) ? (
-        <LoadFailed
-          error={query.error}
-          failed={texts.failed}
-          retry={texts.retry}
-          onRetry={() => query.refetch()}
-        />
-      ) : null}
+      <LoadFailed
+        error={query.error}
+        failed={texts.failed}
+        retry={texts.retry}
+        onRetry={() => query.refetch()}
+      />
       {query.data ? (
         <>
           <Figures summary={query.data} />
