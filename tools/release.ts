@@ -1,56 +1,123 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { federationManifestName, prerenderFileName, type RemoteName, remoteNames } from 'shared-data/core';
+import { readServerEnv } from 'shared-data/server';
 import { run } from './process/run';
-import { defaultReleasesDir } from './serve/releases';
+import { defaultReleasesDir, makeLive, newReleaseFolder, releaseHistory, rollBack } from './serve/releases';
+import {
+  builtShared,
+  checkoutShared,
+  incompatibleShared,
+  liveShellShared,
+  type SharedVersion,
+} from './shared-versions';
 import { repoRoot } from './webpack/shared-modules';
 
-const keptReleases = 3;
+interface ReleaseOptions {
+  releaseId?: string;
+  releasesDir?: string;
+  /** The live site, whose shell's `/mf-manifest.json` names the shared versions it offers (`SITE_URL`). */
+  siteUrl?: string;
+}
+
+const refuseIfIncompatible = (app: RemoteName, remote: SharedVersion[], shell: SharedVersion[]) => {
+  const problems = incompatibleShared(remote, shell);
+  if (problems.length > 0)
+    throw new Error(
+      [
+        `${app} would break on the live shell, so it was not released:`,
+        ...problems.map((line) => `  ${line}`),
+      ].join('\n'),
+    );
+};
 
 /**
  * Builds one remote into a new release folder and makes it live with an atomic symlink swap, while its server
- * keeps running. Older releases stay for a while so open pages still find their chunks.
+ * keeps running, unless it shares a module of a major the live shell does not offer: that is checked before the
+ * build (from the checkout) and again on what the build recorded, and a refused build leaves nothing behind.
  */
 export async function releaseRemote(
   app: RemoteName,
   {
     releaseId = newReleaseId(),
     releasesDir = defaultReleasesDir(repoRoot),
-  }: { releaseId?: string; releasesDir?: string } = {},
+    siteUrl = readServerEnv(process.env, repoRoot).runtime.siteUrl,
+  }: ReleaseOptions = {},
 ): Promise<string> {
-  const appReleases = join(releasesDir, app);
-  const outputPath = join(appReleases, releaseId);
-  if (existsSync(outputPath)) throw new Error(`release ${releaseId} of ${app} already exists`);
-  mkdirSync(appReleases, { recursive: true });
-  await run(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'tools/build-app.ts')], {
-    label: `build of ${app}`,
-    cwd: join(repoRoot, app),
-    env: { OUTPUT_PATH: outputPath, RELEASE_ID: releaseId },
-  });
-  // A remote without a server renderer (the team's inbox) renders in the browser only and has no prerender.json.
-  const rendersPages = existsSync(join(repoRoot, app, 'src/server.tsx'));
-  for (const file of [federationManifestName, ...(rendersPages ? [prerenderFileName] : [])])
-    if (!existsSync(join(outputPath, file))) throw new Error(`${outputPath} has no ${file}`);
-  const next = join(appReleases, `.current-${releaseId}`);
-  symlinkSync(releaseId, next);
-  renameSync(next, join(appReleases, 'current'));
-  const old = readdirSync(appReleases)
-    .filter((name) => name !== 'current' && !name.startsWith('.'))
-    .sort()
-    .reverse()
-    .slice(keptReleases);
-  for (const name of old) rmSync(join(appReleases, name), { recursive: true, force: true });
+  const appDir = join(repoRoot, app);
+  const shell = await liveShellShared(siteUrl);
+  refuseIfIncompatible(app, checkoutShared(appDir), shell);
+  const outputPath = newReleaseFolder(releasesDir, app, releaseId);
+  try {
+    await run(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'tools/build-app.ts')], {
+      label: `build of ${app}`,
+      cwd: appDir,
+      env: { OUTPUT_PATH: outputPath, RELEASE_ID: releaseId },
+    });
+    // A remote without a server renderer (the team's inbox) renders in the browser only and has no prerender.json.
+    const rendersPages = existsSync(join(appDir, 'src/server.tsx'));
+    for (const file of [federationManifestName, ...(rendersPages ? [prerenderFileName] : [])])
+      if (!existsSync(join(outputPath, file))) throw new Error(`${outputPath} has no ${file}`);
+    refuseIfIncompatible(app, builtShared(outputPath), shell);
+  } catch (error) {
+    rmSync(outputPath, { recursive: true, force: true });
+    throw error;
+  }
+  makeLive(releasesDir, app, releaseId);
   return releaseId;
 }
 
 const newReleaseId = () =>
   `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 6)}`;
 
+/** The shared-ui and shared-data versions a folder was built against, for the list. */
+const builtAgainst = (folder: string) => {
+  if (!existsSync(join(folder, federationManifestName))) return '';
+  const versions = new Map(builtShared(folder).map((entry) => [entry.name, entry.version]));
+  return ['shared-ui', 'shared-data/site']
+    .map((name) => `${name.split('/')[0]} ${versions.get(name) ?? '?'}`)
+    .join(', ');
+};
+
+/** What is live for each remote, and what a rollback would put back. */
+export function listReleases(releasesDir = defaultReleasesDir(repoRoot)): string {
+  return remoteNames
+    .flatMap((app) => {
+      const history = releaseHistory(releasesDir, app);
+      const build = join(repoRoot, app, 'dist');
+      const describe = (entry: { id: string; at: string } | undefined) =>
+        entry
+          ? `release ${entry.id}${entry.at ? ` (${entry.at.slice(0, 16).replace('T', ' ')} UTC)` : ''} — ${builtAgainst(join(releasesDir, app, entry.id))}`
+          : `its build (${app}/dist) — ${builtAgainst(build)}`;
+      const live = history.at(-1);
+      return [
+        `${app}: ${describe(live)}`,
+        ...(live ? [`  a rollback puts back ${describe(history.at(-2)).replace(/ — .*/, '')}`] : []),
+      ];
+    })
+    .join('\n');
+}
+
+const usage = `usage: npm run release -- <${remoteNames.join('|')}> [--rollback]
+       npm run release -- --list`;
+
 async function main() {
-  const app = process.argv[2] ?? '';
+  const args = process.argv.slice(2);
+  if (args.includes('--list')) {
+    console.log(listReleases());
+    return;
+  }
+  const app = args.find((arg) => !arg.startsWith('--')) ?? '';
   if (!(remoteNames as readonly string[]).includes(app)) {
-    console.error(`usage: npm run release -- <${remoteNames.join('|')}>`);
+    console.error(usage);
     process.exit(2);
+  }
+  if (args.includes('--rollback')) {
+    const { from, to } = rollBack(defaultReleasesDir(repoRoot), app as RemoteName);
+    console.log(
+      `✔ ${app}: ${to ? `release ${to}` : `its build (${app}/dist)`} is live again instead of release ${from}; pages pick it up on their next load.`,
+    );
+    return;
   }
   const id = await releaseRemote(
     app as RemoteName,

@@ -1,5 +1,5 @@
 import type { FederationContainer, FederationPage } from './federation-page';
-import { loadRemoteApp } from './load-remote-app';
+import { loadRemoteApp, withdrawIncompatible } from './load-remote-app';
 
 const entry = {
   name: 'digital-app' as const,
@@ -89,5 +89,67 @@ describe('loadRemoteApp', () => {
     const outcome = expect(loading).rejects.toThrow('digital-app/app did not export single-spa lifecycles');
     await jest.advanceTimersByTimeAsync(2000);
     await outcome;
+  });
+
+  it('does not retry an app whose strict version check refused the shell’s copy', async () => {
+    const container = workingContainer();
+    jest
+      .mocked(container.get)
+      .mockRejectedValue(
+        new Error(
+          'Unsatisfied version 1.0.0 from shell of shared singleton module shared-ui (required ^2.0.0)',
+        ),
+      );
+    const { page } = pageWhere([container]);
+    await expect(loadRemoteApp(entry, page)).rejects.toThrow('Unsatisfied version 1.0.0 from shell');
+    expect(container.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the copies of another major the remote offered out of the share scope, after its container ran', async () => {
+    const container = workingContainer();
+    const { page, shareScope } = pageWhere([container]);
+    const factory = () => undefined;
+    Object.assign(shareScope, {
+      'shared-ui': {
+        '1.0.0': { from: 'shell', get: factory },
+        '2.0.0': { from: 'digital-app', get: factory },
+      },
+    });
+    await loadRemoteApp(entry, page);
+    expect(Object.keys((shareScope as Record<string, object>)['shared-ui'] ?? {})).toEqual(['1.0.0']);
+  });
+});
+
+describe('withdrawIncompatible', () => {
+  const offer = (from: string) => ({ from, get: () => undefined });
+
+  it('keeps what the remote offers within the shell’s major and takes out the rest', () => {
+    const scope = {
+      'shared-ui': { '1.0.0': offer('shell'), '1.4.0': offer('digital-app'), '2.0.0': offer('digital-app') },
+      'shared-data/store': { '1.0.0': offer('shell'), '2.1.0': offer('digital-app') },
+      react: { '19.3.1': offer('shell'), '19.4.0': offer('digital-app') },
+      // A module the shell does not offer is the remote's own business.
+      'chart.js': { '4.5.0': offer('digital-app') },
+    };
+    expect(withdrawIncompatible(scope, 'digital-app')).toEqual([
+      'shared-ui 2.0.0',
+      'shared-data/store 2.1.0',
+    ]);
+    expect(Object.keys(scope['shared-ui'])).toEqual(['1.0.0', '1.4.0']);
+    expect(Object.keys(scope['shared-data/store'])).toEqual(['1.0.0']);
+    expect(Object.keys(scope.react)).toEqual(['19.3.1', '19.4.0']);
+    expect(Object.keys(scope['chart.js'])).toEqual(['4.5.0']);
+  });
+
+  it('leaves other remotes’ copies alone and compares 0.x versions by their minor', () => {
+    const scope = {
+      'shared-ui': {
+        '0.1.0': offer('shell'),
+        '0.1.5': offer('digital-app'),
+        '0.2.0': offer('marketing-app'),
+      },
+    };
+    expect(withdrawIncompatible(scope, 'digital-app')).toEqual([]);
+    expect(withdrawIncompatible(scope, 'marketing-app')).toEqual(['shared-ui 0.2.0']);
   });
 });

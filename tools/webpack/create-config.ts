@@ -81,18 +81,16 @@ export function createAppConfig(
         ...(isShell ? {} : { filename: remoteEntryFile, exposes, library: { type: 'global', name } }),
         shared,
       }),
-      ...(isShell
-        ? []
-        : [
-            new FederationManifestPlugin({
-              name,
-              remoteEntry: remoteEntryFile,
-              exposes: { './app': exposedAppGroup },
-              shared,
-              releaseId,
-              fileName: federationManifestName,
-            }),
-          ]),
+      // A remote's manifest records the versions it was built against; the shell's, served at `/mf-manifest.json`,
+      // the versions it offers, which `npm run release` holds a remote's against (decision record 021).
+      new FederationManifestPlugin({
+        name,
+        remoteEntry: isShell ? '' : remoteEntryFile,
+        exposes: isShell ? {} : { './app': exposedAppGroup },
+        shared,
+        releaseId,
+        fileName: federationManifestName,
+      }),
       new webpack.DefinePlugin({ __RELEASE_ID__: JSON.stringify(releaseId) }),
       new ChunkFilesPlugin({ followShared: isShell }),
       ...(isShell ? [new SitePicturesPlugin({ iconFile: join(dir, 'src/favicon.svg') })] : []),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import semver from 'semver';
 
 const require = createRequire(import.meta.url);
 
@@ -36,7 +37,8 @@ export const singletonModules = [
   'shared-data/api',
 ];
 
-const packageName = (request: string) =>
+/** The package a shared request belongs to: `shared-ui/forms` → `shared-ui`, `@emotion/react/jsx-runtime` → `@emotion/react`. */
+export const packageName = (request: string) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
 
 function installedVersion(name: string, fromDir: string): string {
@@ -44,12 +46,29 @@ function installedVersion(name: string, fromDir: string): string {
   return (JSON.parse(readFileSync(entry, 'utf8')) as { version: string }).version;
 }
 
-/** The `shared` option of the ModuleFederationPlugin, with explicit versions read from the installed packages. */
+/**
+ * The versions a build may share a singleton with: those of its major (of its minor before 1.0), the semver rule
+ * shared-ui and shared-data keep (decision record 021).
+ */
+export function compatibleRange(version: string): string {
+  const parsed = semver.parse(version);
+  if (!parsed) throw new Error(`${version} is not a semver version`);
+  return parsed.major > 0 ? `^${parsed.major}.0.0` : `^0.${parsed.minor}.0`;
+}
+
+/**
+ * The `shared` option of the ModuleFederationPlugin, with explicit versions read from the installed packages. The
+ * version check is strict: a page whose copy is of another major refuses the app, which then shows its fallback,
+ * instead of running against an interface it was not built for.
+ */
 export function sharedSingletons(appDir: string) {
   return Object.fromEntries(
     singletonModules.map((request) => {
       const version = installedVersion(packageName(request), appDir);
-      return [request, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false }];
+      return [
+        request,
+        { singleton: true, version, requiredVersion: compatibleRange(version), strictVersion: true },
+      ];
     }),
   );
 }

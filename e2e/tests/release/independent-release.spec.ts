@@ -1,10 +1,15 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { releaseRemote } from '../../../tools/release';
+import { repoRoot } from '../../../tools/webpack/shared-modules';
 import { expect, test } from '../../fixtures';
 
-test('a remote released on its own is live after a reload, with the shell unchanged', async ({
+const run = promisify(execFile);
+
+test('a remote released on its own is live after a reload, with the shell unchanged, and one command puts the previous back', async ({
   page,
   request,
   site,
@@ -22,7 +27,7 @@ test('a remote released on its own is live after a reload, with the shell unchan
   const shellBefore = await shellMain();
 
   const releaseId = `e2e-${Date.now()}`;
-  await releaseRemote('digital-app', { releaseId, releasesDir: site.releasesDir });
+  await releaseRemote('digital-app', { releaseId, releasesDir: site.releasesDir, siteUrl: site.url('') });
 
   // The page opened before the swap keeps working: client-side navigation within the remote.
   await page
@@ -44,4 +49,20 @@ test('a remote released on its own is live after a reload, with the shell unchan
   expect(Number(entry.headers()['content-length'])).toBe(
     statSync(join(site.releasesDir, 'digital-app', releaseId, 'remoteEntry.js.br')).size,
   );
+
+  // What is live, and one command back.
+  const release = (...args: string[]) =>
+    run('npm', ['run', '--silent', 'release', '--', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, RELEASES_DIR: site.releasesDir },
+    });
+  const { stdout: list } = await release('--list');
+  expect(list).toContain(`digital-app: release ${releaseId} (`);
+  expect(list).toContain('shared-ui 1.0.0, shared-data 1.0.0');
+  expect(list).toMatch(/^marketing-app: its build \(marketing-app\/dist\)/m);
+  const { stdout: rolledBack } = await release('digital-app', '--rollback');
+  expect(rolledBack).toContain(`instead of release ${releaseId}`);
+  await page.reload();
+  await expect(page.locator('[data-app="digital-app"]')).toHaveAttribute('data-release', before ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Услуги разработки' })).toBeVisible();
 });
