@@ -25,51 +25,39 @@ async function readyContainer(
   if (!container) throw new Error(`${entry.name}: ${url} defined no federation container`);
   const scope = (await page.shareScope()) as ShareScope;
   await container.init(scope);
-  const withdrawn = withdrawIncompatible(scope, entry.name);
-  if (withdrawn.length > 0)
-    console.warn(
-      `${entry.name} offers shared modules of another major than the shell's: ${withdrawn.join(', ')}`,
-    );
+  withdrawIncompatible(scope, entry.name);
   return container;
 }
 
 /** The share scope as webpack keeps it: each module's versions on offer, with who offered each. */
 type ShareScope = Record<string, Record<string, { from?: string }>>;
 
-/** The shell's federation name, which webpack records as `from` of the copies the shell offers. */
-const shellName = 'shell';
-
-/** The part of a version that must match for two copies to be compatible: the major, or `0.minor` before 1.0. */
-const compatibilityKey = (version: string) => {
-  const [major, minor] = version.split('.');
-  return major === '0' ? `0.${minor}` : major;
-};
+/** The part of a version two compatible copies share: the major, or `0.minor` before 1.0. */
+const compatibilityKey = (version: string) => version.replace(/^(0\.)?(\d+).*/, '$1$2');
 
 /**
- * Takes out of the share scope the copies a remote offered of another major than the shell's (decision record 021).
- * Webpack hands a singleton out at the highest version on offer, so a newer, incompatible copy would otherwise go to
- * the remotes loaded later, which would refuse it. The remote itself now meets only the shell's copy, and its strict
- * version check refuses to start: it shows its fallback, and the other remotes are untouched. Returns what it took.
+ * Takes out of the share scope the copies a remote offered of another major than the shell's (decision record 021;
+ * `shell` is the shell's federation name, which webpack records as `from`). Webpack hands a singleton out at the
+ * highest version on offer, so a newer, incompatible copy would otherwise go to the remotes loaded later, which would
+ * refuse it. The remote itself now meets only the shell's copy, and its strict version check refuses to start: it
+ * shows its fallback, and the other remotes are untouched.
  */
-export function withdrawIncompatible(scope: ShareScope, remote: string): string[] {
-  return Object.entries(scope).flatMap(([name, versions]) => {
-    const shellVersion = Object.keys(versions).find((version) => versions[version]?.from === shellName);
-    if (shellVersion === undefined) return [];
-    return Object.keys(versions)
-      .filter(
-        (version) =>
-          versions[version]?.from === remote && compatibilityKey(version) !== compatibilityKey(shellVersion),
+export function withdrawIncompatible(scope: ShareScope, remote: string) {
+  for (const versions of Object.values(scope)) {
+    const shellVersion = Object.keys(versions).find((version) => versions[version]?.from === 'shell');
+    for (const version of Object.keys(versions))
+      if (
+        shellVersion &&
+        versions[version]?.from === remote &&
+        compatibilityKey(version) !== compatibilityKey(shellVersion)
       )
-      .map((version) => {
         delete versions[version];
-        return `${name} ${version}`;
-      });
-  });
+  }
 }
 
 /** What webpack's strict version check throws: no retry can help, the remote was built for another major. */
 const isVersionRefusal = (error: unknown) =>
-  error instanceof Error && error.message.startsWith('Unsatisfied version');
+  (error as Error | undefined)?.message?.startsWith('Unsatisfied version');
 
 const isLifecycles = (value: unknown): value is LifeCycles<ShellProps> =>
   typeof value === 'object' && value !== null && typeof (value as LifeCycles).mount === 'function';

@@ -56,12 +56,9 @@ test('a remote built against another major of shared-ui is refused by the releas
   page.on('console', (message) => warnings.push(message.text()));
   await page.goto(site.url('/digital'));
   await expect(page.getByRole('heading', { level: 1, name: 'Раздел временно недоступен' })).toBeVisible();
-  // Refused for its version, once (no retry helps), and its shared-ui 2.0.0 never reached the share scope.
+  // Refused for its version, once: no retry helps.
   const attempts = warnings.filter((text) => text.startsWith('digital-app: loading failed'));
   expect(attempts).toEqual([expect.stringContaining('Unsatisfied version 1.0.0 from shell')]);
-  expect(warnings.join('\n')).toContain(
-    "digital-app offers shared modules of another major than the shell's: shared-ui 2.0.0",
-  );
   await page.getByRole('link', { name: 'На главную' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Маркетинг или разработка/ })).toBeVisible();
 
