@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { startThrowawayPostgres } from '../tools/pg-cluster';
 import { localSite, type Piece, Site } from '../tools/process/site';
 
 export interface SiteFixture {
@@ -43,15 +44,25 @@ export function watchHydration(page: Page): () => string[] {
 }
 
 /** Every worker runs its own composed site on its own ports, with a fresh database and release folder. */
-export const test = base.extend<object, { site: SiteFixture }>({
+/** What a journey shared by several specs takes from its test. */
+export interface JourneyFixtures {
+  browser: Browser;
+  page: Page;
+  site: SiteFixture;
+}
+
+/** Where a worker's site keeps its data: PGlite in its data folder (the default), or a PostgreSQL server of its own. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const test = base.extend<object, { site: SiteFixture; database: DatabaseKind }>({
+  database: ['pglite', { scope: 'worker', option: true }],
   page: async ({ page }, use) => {
     const problems = watchHydration(page);
     await use(page);
     expect(problems(), 'hydration problems').toEqual([]);
   },
   site: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the destructuring pattern.
-    async ({}, use, workerInfo) => {
+    async ({ database }, use, workerInfo) => {
       const base = Number(process.env.E2E_PORT_BASE ?? 4100) + workerInfo.workerIndex * 10;
       const work = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
       const releasesDir = join(work, 'releases');
@@ -60,6 +71,9 @@ export const test = base.extend<object, { site: SiteFixture }>({
       // Every lead also alerts the team chat, captured by the gateway's dev outbox (`GET /dev/outbox/telegram`).
       env.TELEGRAM_BOT_TOKEN = '123456:e2e-bot-token-for-the-dev-outbox';
       env.TELEGRAM_CHAT_ID = '-100200300';
+      // A throwaway PostgreSQL 15 cluster from the npm package, as `npm test` gives Jest.
+      const postgres = database === 'postgres' ? await startThrowawayPostgres() : undefined;
+      if (postgres) env.DATABASE_URL = postgres.url;
       const logs: string[] = [];
       const site = new Site({ env, log: (piece, line) => logs.push(`${piece}: ${line}`) });
       try {
@@ -77,6 +91,7 @@ export const test = base.extend<object, { site: SiteFixture }>({
         throw error;
       } finally {
         await site.stopAll();
+        await postgres?.stop();
         rmSync(work, { recursive: true, force: true });
       }
     },
