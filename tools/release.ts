@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { federationManifestName, prerenderFileName, type RemoteName, remoteNames } from 'shared-data/core';
 import { readServerEnv } from 'shared-data/server';
 import { run } from './process/run';
-import { defaultReleasesDir, makeLive, newReleaseFolder, releaseHistory, rollBack } from './serve/releases';
+import {
+  defaultReleasesDir,
+  makeLive,
+  newReleaseFolder,
+  type ReleaseEntry,
+  releaseHistory,
+  rollBack,
+} from './serve/releases';
 import {
   builtShared,
   checkoutShared,
@@ -72,27 +79,26 @@ const newReleaseId = () =>
 
 /** The shared-ui and shared-data versions a folder was built against, for the list. */
 const builtAgainst = (folder: string) => {
-  if (!existsSync(join(folder, federationManifestName))) return '';
+  if (!existsSync(join(folder, federationManifestName))) return 'not built';
   const versions = new Map(builtShared(folder).map((entry) => [entry.name, entry.version]));
-  return ['shared-ui', 'shared-data/site']
-    .map((name) => `${name.split('/')[0]} ${versions.get(name) ?? '?'}`)
-    .join(', ');
+  return `shared-ui ${versions.get('shared-ui') ?? '?'}, shared-data ${versions.get('shared-data/site') ?? '?'}`;
 };
 
-/** What is live for each remote, and what a rollback would put back. */
-export function listReleases(releasesDir = defaultReleasesDir(repoRoot)): string {
+/** A release by its id, or the app's own build, live when no release is. */
+const releaseName = (app: RemoteName, entry: ReleaseEntry | undefined) =>
+  entry ? `release ${entry.id}` : `its build (${app}/dist)`;
+
+/** What is live for each remote, when it went live, what it was built against, and what a rollback would put back. */
+function listReleases(releasesDir: string): string {
   return remoteNames
     .flatMap((app) => {
       const history = releaseHistory(releasesDir, app);
-      const build = join(repoRoot, app, 'dist');
-      const describe = (entry: { id: string; at: string } | undefined) =>
-        entry
-          ? `release ${entry.id}${entry.at ? ` (${entry.at.slice(0, 16).replace('T', ' ')} UTC)` : ''} — ${builtAgainst(join(releasesDir, app, entry.id))}`
-          : `its build (${app}/dist) — ${builtAgainst(build)}`;
       const live = history.at(-1);
+      const folder = live ? join(releasesDir, app, live.id) : join(repoRoot, app, 'dist');
+      const when = live?.at ? ` (${live.at.slice(0, 16).replace('T', ' ')} UTC)` : '';
       return [
-        `${app}: ${describe(live)}`,
-        ...(live ? [`  a rollback puts back ${describe(history.at(-2)).replace(/ — .*/, '')}`] : []),
+        `${app}: ${releaseName(app, live)}${when} — ${builtAgainst(folder)}`,
+        ...(live ? [`  a rollback puts back ${releaseName(app, history.at(-2))}`] : []),
       ];
     })
     .join('\n');
@@ -104,7 +110,7 @@ const usage = `usage: npm run release -- <${remoteNames.join('|')}> [--rollback]
 async function main() {
   const args = process.argv.slice(2);
   if (args.includes('--list')) {
-    console.log(listReleases());
+    console.log(listReleases(defaultReleasesDir(repoRoot)));
     return;
   }
   const app = args.find((arg) => !arg.startsWith('--')) ?? '';
@@ -115,7 +121,7 @@ async function main() {
   if (args.includes('--rollback')) {
     const { from, to } = rollBack(defaultReleasesDir(repoRoot), app as RemoteName);
     console.log(
-      `✔ ${app}: ${to ? `release ${to}` : `its build (${app}/dist)`} is live again instead of release ${from}; pages pick it up on their next load.`,
+      `✔ ${app}: ${releaseName(app as RemoteName, to)} is live again instead of release ${from.id}; pages pick it up on their next load.`,
     );
     return;
   }

@@ -37,11 +37,11 @@ describe('releases of a remote', () => {
     makeLive(dir, app, 'r2');
     expect(servingRoots(dir, app, dist)).toEqual([join(appDir(), 'r2'), join(appDir(), 'r1'), dist]);
 
-    expect(rollBack(dir, app)).toEqual({ from: 'r2', to: 'r1' });
+    expect(rollBack(dir, app)).toMatchObject({ from: { id: 'r2' }, to: { id: 'r1' } });
     expect(liveEntry()).toBe('r1');
     expect(servingRoots(dir, app, dist)).toEqual([join(appDir(), 'r1'), join(appDir(), 'r2'), dist]);
 
-    expect(rollBack(dir, app)).toEqual({ from: 'r1', to: undefined });
+    expect(rollBack(dir, app)).toMatchObject({ from: { id: 'r1' }, to: undefined });
     // The build is live again: it is served first, the releases only for the chunks of pages opened before.
     expect(servingRoots(dir, app, dist)).toEqual([dist, join(appDir(), 'r2'), join(appDir(), 'r1')]);
     expect(() => rollBack(dir, app)).toThrow('digital-app has no release to roll back: its build is live');
@@ -78,7 +78,7 @@ describe('releases of a remote', () => {
     rmSync(join(appDir(), 'history.json'));
     build('new');
     makeLive(dir, app, 'new');
-    expect(rollBack(dir, app)).toEqual({ from: 'new', to: 'old' });
+    expect(rollBack(dir, app)).toMatchObject({ from: { id: 'new' }, to: { id: 'old' } });
     expect(liveEntry()).toBe('old');
   });
 

@@ -87,14 +87,17 @@ export function makeLive(releasesDir: string, app: string, id: string, at = new 
  * Puts back what was live before the current release: the previous release, or the app's own build when there was
  * none. The rolled-back release's folder stays for pages that still use its chunks, until later releases prune it.
  */
-export function rollBack(releasesDir: string, app: string): { from: string; to: string | undefined } {
+export function rollBack(
+  releasesDir: string,
+  app: string,
+): { from: ReleaseEntry; to: ReleaseEntry | undefined } {
   const history = releaseHistory(releasesDir, app);
   const from = history.pop();
   if (!from) throw new Error(`${app} has no release to roll back: its build is live`);
-  const to = history.at(-1)?.id;
-  pointCurrentAt(join(releasesDir, app), to);
+  const to = history.at(-1);
+  pointCurrentAt(join(releasesDir, app), to?.id);
   writeHistory(releasesDir, app, history);
-  return { from: from.id, to };
+  return { from, to };
 }
 
 /**
