@@ -105,18 +105,30 @@ describe('loadRemoteApp', () => {
     expect(container.get).toHaveBeenCalledTimes(1);
   });
 
-  it('takes the copies of another major the remote offered out of the share scope, after its container ran', async () => {
-    const container = workingContainer();
-    const { page, shareScope } = pageWhere([container]);
+  it('takes the copies of another major the remote offered out of the share scope as its container registers them', async () => {
     const factory = () => undefined;
-    Object.assign(shareScope, {
-      'shared-ui': {
-        '1.0.0': { from: 'shell', get: factory },
-        '2.0.0': { from: 'digital-app', get: factory },
-      },
-    });
+    const offered = () => Object.keys(shareScope['shared-ui'] ?? {});
+    let offeredOnceInitialized: string[] = [];
+    // Webpack's container registers its copies within `init` and settles afterwards: nothing may see them between.
+    const container: FederationContainer = {
+      init: jest.fn((scope: Record<string, Record<string, object>>) => {
+        scope['shared-ui'] = {
+          '1.0.0': { from: 'shell', get: factory },
+          '2.0.0': { from: 'digital-app', get: factory },
+        };
+        return Promise.resolve().then(() => {
+          offeredOnceInitialized = offered();
+        });
+      }),
+      get: jest.fn(async () => () => lifecycles),
+    };
+    const { page, shareScope } = pageWhere([container]) as unknown as {
+      page: FederationPage;
+      shareScope: Record<string, Record<string, object>>;
+    };
     await loadRemoteApp(entry, page);
-    expect(Object.keys((shareScope as Record<string, object>)['shared-ui'] ?? {})).toEqual(['1.0.0']);
+    expect(offeredOnceInitialized).toEqual(['1.0.0']);
+    expect(offered()).toEqual(['1.0.0']);
   });
 });
 

@@ -24,8 +24,10 @@ async function readyContainer(
   const container = page.container(entry.name);
   if (!container) throw new Error(`${entry.name}: ${url} defined no federation container`);
   const scope = (await page.shareScope()) as ShareScope;
-  await container.init(scope);
+  // A container registers its copies as `init` is called; they are checked before anything else can run.
+  const initialized = container.init(scope);
   withdrawIncompatible(scope, entry.name);
+  await initialized;
   return container;
 }
 

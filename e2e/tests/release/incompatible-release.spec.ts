@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { makeLive, releaseHistory } from '../../../tools/serve/releases';
 import { repoRoot } from '../../../tools/webpack/shared-modules';
-import { expect, test } from '../../fixtures';
+import { axeClean, expect, test } from '../../fixtures';
 import { scratchCheckout } from '../../scratch-checkout';
 
 const run = promisify(execFile);
@@ -59,6 +59,10 @@ test('a remote built against another major of shared-ui is refused by the releas
   // Refused for its version, once: no retry helps.
   const attempts = warnings.filter((text) => text.startsWith('digital-app: loading failed'));
   expect(attempts).toEqual([expect.stringContaining('Unsatisfied version 1.0.0 from shell')]);
+  await axeClean(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByRole('button', { name: 'Повторить' })).toBeInViewport();
+  await axeClean(page);
   await page.getByRole('link', { name: 'На главную' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Маркетинг или разработка/ })).toBeVisible();
 
