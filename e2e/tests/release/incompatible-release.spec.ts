@@ -63,6 +63,7 @@ test('a remote built against another major of shared-ui is refused by the releas
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(page.getByRole('button', { name: 'Повторить' })).toBeInViewport();
   await axeClean(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('link', { name: 'На главную' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Маркетинг или разработка/ })).toBeVisible();
 
