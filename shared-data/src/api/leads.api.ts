@@ -29,5 +29,3 @@ export const leadsApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useSubmitApplicationMutation } = leadsApi;

@@ -8,7 +8,7 @@ export {
   useReferralInfoQuery,
 } from '../api/ambassador.api';
 export { api, type FunctionCall, type ThunkExtra } from '../api/api';
-export { leadsApi, useSubmitApplicationMutation } from '../api/leads.api';
+export { leadsApi } from '../api/leads.api';
 export { promoApi, useCheckPromoCodeQuery } from '../api/promo.api';
 export { ambassadorTokenHeader } from '../config/ambassador-token';
 export { seedPageData } from '../store/page-data';

@@ -1,11 +1,12 @@
 import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
+import { reportLeadGoal } from 'shared-data/analytics';
 import type { Notice } from 'shared-data/catalog';
 import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/forms';
 import { toast } from 'shared-ui';
 import { asServerError, type ServerError, serverFieldErrors } from './server-field-errors';
+import { useMutationOnDemand } from './use-api-on-demand';
 import type { FormGuardFields } from './use-form-guard';
 import { useIdempotencyKey } from './use-idempotency-key';
-import { useSubmitLead } from './use-submit-lead';
 
 /** How a lead form turns its values into a lead and what it tells the visitor. */
 export interface LeadSubmitOptions<Values> {
@@ -22,8 +23,9 @@ export interface LeadSubmitOptions<Values> {
 }
 
 /**
- * The `onSubmit` of a FormBody that sends one lead through `submit-application`: one idempotency key per fill,
- * server field errors marked on their fields, the spec's toasts, and a reset after success.
+ * The one way a form sends a lead: the `onSubmit` of a FormBody that sends it through `submit-application`, with one
+ * idempotency key per fill, server field errors marked on their fields, the spec's toasts, a reset after success, and
+ * the lead reported as a goal.
  */
 export function useLeadSubmit<Values extends object>({
   toBody,
@@ -32,11 +34,12 @@ export function useLeadSubmit<Values extends object>({
   failureNotice,
   onSuccess,
 }: LeadSubmitOptions<Values>) {
-  const submitLead = useSubmitLead();
+  // The page's store, the api and RTK Query load with the first send, not with the page or the form.
+  const submit = useMutationOnDemand((api) => api.leadsApi.endpoints.submitApplication);
   const idempotency = useIdempotencyKey();
   return async (values: Values, helpers: FormikHelpers<Values>, guard: FormGuardFields) => {
     try {
-      await submitLead(toBody(values, { ...guard, idempotency_key: idempotency.key }));
+      await submit(toBody(values, { ...guard, idempotency_key: idempotency.key }));
     } catch (error) {
       const serverError = asServerError(error);
       const fieldErrors = serverFieldErrors(serverError, values);
@@ -52,6 +55,8 @@ export function useLeadSubmit<Values extends object>({
       toast.error(notice.title, notice.description);
       return;
     }
+    // A lead sent is a goal for the analytics tags the visitor accepted.
+    reportLeadGoal();
     helpers.resetForm();
     idempotency.renew();
     toast.success(notices.success.title, notices.success.description);

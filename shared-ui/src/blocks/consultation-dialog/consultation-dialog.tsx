@@ -5,13 +5,11 @@ import {
   consultationDialogNotices,
   landingConsultationLeadBody,
 } from 'shared-data/forms';
-import { toast } from 'shared-ui';
 import { Dialog } from '../../components/dialog';
 import { FormBody } from '../../forms/form-body';
 import { SelectField } from '../../forms/select-field';
 import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
-import { useIdempotencyKey } from '../../forms/use-idempotency-key';
-import { useSubmitLead } from '../../forms/use-submit-lead';
+import { useLeadSubmit } from '../../forms/use-lead-submit';
 import { consultationDialogTexts } from './consultation-dialog-texts';
 
 /** Props of ConsultationDialog. */
@@ -28,8 +26,13 @@ const contactsFilled = (values: ConsultationDialogValues) =>
  * success it shows the spec's toast, resets and closes; on failure it stays open with the values kept.
  */
 export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogProps) {
-  const submitLead = useSubmitLead();
-  const idempotency = useIdempotencyKey();
+  // The spec's failure toast, whatever the server said; a success closes the dialog.
+  const onSubmit = useLeadSubmit<ConsultationDialogValues>({
+    toBody: landingConsultationLeadBody,
+    notices: consultationDialogNotices,
+    serverMessage: false,
+    onSuccess: () => onOpenChange(false),
+  });
 
   return (
     <Dialog
@@ -45,29 +48,7 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
         canSubmit={contactsFilled}
         submitLabel={consultationDialogTexts.submit}
         loadingLabel={consultationDialogTexts.sending}
-        onSubmit={async (values, helpers, guard) => {
-          const body = landingConsultationLeadBody(values, {
-            ...guard,
-            idempotency_key: idempotency.key,
-          });
-          try {
-            await submitLead(body);
-          } catch (error) {
-            console.error(error);
-            toast.error(
-              consultationDialogNotices.failure.title,
-              consultationDialogNotices.failure.description,
-            );
-            return;
-          }
-          toast.success(
-            consultationDialogNotices.success.title,
-            consultationDialogNotices.success.description,
-          );
-          helpers.resetForm();
-          idempotency.renew();
-          onOpenChange(false);
-        }}
+        onSubmit={onSubmit}
       >
         <TextField name="name" label="Имя" required autoComplete="name" />
         <EmailField name="email" label="Email" required />

@@ -1,4 +1,3 @@
-import type { FormikHelpers } from 'formik';
 import { budgetOptions, consultationMeetingFormatOptions, experienceOptions } from 'shared-data/catalog';
 import {
   type ConsultationSectionValues,
@@ -6,16 +5,12 @@ import {
   consultationSectionInitialValues,
   consultationSectionNotices,
 } from 'shared-data/forms';
-import { toast } from 'shared-ui';
 import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';
 import { FormBody } from '../../forms/form-body';
 import { SelectField } from '../../forms/select-field';
-import { asServerError, serverFieldErrors } from '../../forms/server-field-errors';
 import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
-import type { FormGuardFields } from '../../forms/use-form-guard';
-import { useIdempotencyKey } from '../../forms/use-idempotency-key';
-import { useSubmitLead } from '../../forms/use-submit-lead';
+import { useLeadSubmit } from '../../forms/use-lead-submit';
 import { consultationSectionFormTexts } from './consultation-section-form-texts';
 
 /** Props of ConsultationSectionForm. */
@@ -29,39 +24,10 @@ export interface ConsultationSectionFormProps {
  * shows the spec's toasts, clears itself on success and marks the fields a `validation_failed` answer names.
  */
 export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: ConsultationSectionFormProps) {
-  const submitLead = useSubmitLead();
-  const idempotency = useIdempotencyKey();
-
-  const onSubmit = async (
-    values: ConsultationSectionValues,
-    helpers: FormikHelpers<ConsultationSectionValues>,
-    guard: FormGuardFields,
-  ) => {
-    const body = consultationLeadBody(values, {
-      ...guard,
-      idempotency_key: idempotency.key,
-    });
-    try {
-      await submitLead(body);
-    } catch (error) {
-      const serverError = asServerError(error);
-      const fieldErrors = serverFieldErrors(serverError, values);
-      if (Object.keys(fieldErrors).length > 0) {
-        helpers.setErrors(fieldErrors);
-        void helpers.setTouched(
-          Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])),
-          false,
-        );
-      }
-      const { failure } = consultationSectionNotices;
-      toast.error(failure.title, serverError.message || failure.description);
-      return;
-    }
-    helpers.resetForm();
-    idempotency.renew();
-    const { success } = consultationSectionNotices;
-    toast.success(success.title, success.description);
-  };
+  const onSubmit = useLeadSubmit<ConsultationSectionValues>({
+    toBody: consultationLeadBody,
+    notices: consultationSectionNotices,
+  });
 
   return (
     <FormBody<ConsultationSectionValues>
