@@ -24,7 +24,8 @@ const networkError: FunctionError = {
 
 /**
  * Calls a backend function the way supabase-js `functions.invoke` does (same client, same headers).
- * The client is loaded on first use so it costs nothing on pages that send no form.
+ * The client is loaded on first use so it costs nothing on pages that send no form. A client that did not arrive is
+ * a network failure: the visitor is told so, and the next call fetches it again.
  */
 export function createInvokeFunction(
   config: Pick<RuntimeConfig, 'functionsUrl' | 'anonKey'>,
@@ -36,12 +37,21 @@ export function createInvokeFunction(
         new FunctionsClient(`${config.functionsUrl}/functions/v1`, {
           headers: { Authorization: `Bearer ${config.anonKey}`, apikey: config.anonKey },
         }),
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
     );
     return client;
   };
 
   return async <T>(name: string, body: unknown, headers?: Record<string, string>) => {
-    const functions = await getClient();
+    let functions: import('@supabase/functions-js').FunctionsClient;
+    try {
+      functions = await getClient();
+    } catch {
+      return { error: networkError };
+    }
     const { data, error } = await functions.invoke<T>(name, {
       body: body as Record<string, unknown>,
       ...(headers ? { headers } : {}),
