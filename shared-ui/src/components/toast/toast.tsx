@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadOnce } from '../../micro-frontend/load-once';
 import { useHydrated } from '../../micro-frontend/use-hydrated';
 
 export { toastDurationMs, toasterLabel } from './toast-texts';
@@ -6,8 +7,7 @@ export { toastDurationMs, toasterLabel } from './toast-texts';
 type SonnerModule = typeof import('./sonner-toaster');
 type Notice = (api: SonnerModule['sonnerToast']) => void;
 
-let sonner: SonnerModule | undefined;
-let pending: Promise<SonnerModule> | undefined;
+const sonnerCode = loadOnce(() => import(/* webpackChunkName: "toaster" */ './sonner-toaster'));
 let regionReady = false;
 const queued: Notice[] = [];
 const toasters = new Set<(module: SonnerModule) => void>();
@@ -16,29 +16,21 @@ const toasters = new Set<(module: SonnerModule) => void>();
  * Loads the notifications code (sonner) once; every mounted Toaster then shows its region. Forms call it when
  * they load, so the live region is in place before their first notice.
  */
-export function loadToaster(): Promise<SonnerModule> {
-  pending ??= import(/* webpackChunkName: "toaster" */ './sonner-toaster').then(
-    (module) => {
-      sonner = module;
-      for (const show of toasters) show(module);
-      return module;
-    },
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
+export async function loadToaster(): Promise<SonnerModule> {
+  const module = await sonnerCode.load();
+  for (const show of toasters) show(module);
+  return module;
 }
 
 function flush() {
   regionReady = true;
-  const api = sonner?.sonnerToast;
+  const api = sonnerCode.ifLoaded()?.sonnerToast;
   if (!api) return;
   for (const notice of queued.splice(0)) notice(api);
 }
 
 function raise(notice: Notice) {
+  const sonner = sonnerCode.ifLoaded();
   if (regionReady && sonner) {
     notice(sonner.sonnerToast);
     return;
@@ -57,7 +49,7 @@ export interface ToasterProps {
  * with `toast`. Render it once per app, next to the app root; its code arrives with the first form or notice.
  */
 export function Toaster({ position = 'top-center' }: ToasterProps) {
-  const [module, setModule] = useState(sonner);
+  const [module, setModule] = useState(sonnerCode.ifLoaded);
   useEffect(() => {
     if (module) return;
     toasters.add(setModule);
@@ -83,6 +75,6 @@ export const toast = {
   /** Removes every toast, shown or waiting. */
   dismiss() {
     queued.length = 0;
-    sonner?.sonnerToast.dismiss();
+    sonnerCode.ifLoaded()?.sonnerToast.dismiss();
   },
 };
