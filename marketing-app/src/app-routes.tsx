@@ -1,13 +1,14 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
-import type { AppRootProps } from 'shared-ui';
+import { type AppRootProps, lazyComponent, loadOnce } from 'shared-ui';
 import { ownRoutes, pageOf } from './app-pages';
 
 /** The component showcase exists in development builds only: the production build never follows this import. */
 const UiShowcasePage =
   process.env.NODE_ENV === 'development'
-    ? lazy(() =>
-        import('./pages/ui-showcase/ui-showcase-page').then((module) => ({ default: module.UiShowcasePage })),
+    ? lazyComponent(
+        loadOnce(() => import('./pages/ui-showcase/ui-showcase-page')),
+        'UiShowcasePage',
       )
     : null;
 

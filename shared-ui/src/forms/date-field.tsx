@@ -1,8 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { startOfDay, startOfToday } from 'date-fns';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Button } from 'shared-ui';
-import type { DateCalendarProps } from './date-calendar';
+import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Button, LoadBoundary, lazyComponent, loadOnce } from 'shared-ui';
 import { formatDateLabel, parseDateValue, toDateValue } from './date-values';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { controlStyles, fieldStyles, focusRing, labelStyles } from './field-styles';
@@ -25,10 +24,9 @@ export const dateCalendarTexts = {
 } as const;
 
 /** The calendar (react-day-picker) loads when a visitor first opens it, so a page with a form does not carry it. */
-const DateCalendar = lazy(() =>
-  import(/* webpackChunkName: "date-calendar" */ './date-calendar').catch(() => ({
-    default: (_props: DateCalendarProps) => <p role="alert">{dateCalendarTexts.failed}</p>,
-  })),
+const DateCalendar = lazyComponent(
+  loadOnce(() => import(/* webpackChunkName: "date-calendar" */ './date-calendar')),
+  'default',
 );
 
 const rowStyles = (theme: Theme): CSSObject => ({
@@ -192,9 +190,11 @@ export function DateField({
           onKeyDown={onKeyDown}
           css={popoverStyles}
         >
-          <Suspense fallback={<p aria-busy="true">{dateCalendarTexts.loading}</p>}>
-            <DateCalendar selected={selected} onSelect={choose} earliest={earliest} latest={maxDate} />
-          </Suspense>
+          <LoadBoundary failed={() => <p role="alert">{dateCalendarTexts.failed}</p>}>
+            <Suspense fallback={<p aria-busy="true">{dateCalendarTexts.loading}</p>}>
+              <DateCalendar selected={selected} onSelect={choose} earliest={earliest} latest={maxDate} />
+            </Suspense>
+          </LoadBoundary>
         </div>
       ) : null}
       <FieldHint id={ids.hint}>{hint}</FieldHint>

@@ -1,19 +1,18 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { promoCodeFromSearch, readStoredPromoCode } from 'shared-data/site';
-import { LoadBoundary, Text, useHydrated, WithStore } from 'shared-ui';
+import { LoadBoundary, lazyComponent, loadOnce, Text, useHydrated, WithStore } from 'shared-ui';
 import { UncheckedCode } from './unchecked-code';
 
 /**
  * The check and its answers load with a kept code only, with the page's store and the api, so a visitor without one
  * loads none of them.
  */
-const ReferralOfferNotice = lazy<ComponentType<{ keptCode: string }>>(() =>
-  import(/* webpackChunkName: "referral-offer-status" */ './referral-offer-status').catch(() => ({
-    default: Unchecked,
-  })),
+const ReferralOfferNotice = lazyComponent(
+  loadOnce(() => import(/* webpackChunkName: "referral-offer-status" */ './referral-offer-status')),
+  'default',
 );
 
-/** When the check's code or the store cannot be loaded: the code is kept, the order form checks it. */
+/** When the check's code or the store cannot be loaded (`LoadBoundary`): the code is kept, the order form checks it. */
 function Unchecked({ keptCode }: { keptCode: string }) {
   return (
     <Text role="status">
@@ -38,7 +37,7 @@ export function ReferralOffer() {
         }
       >
         <WithStore>
-          <ReferralOfferNotice keptCode={keptCode} />
+          <ReferralOfferNotice />
         </WithStore>
       </Suspense>
     </LoadBoundary>
