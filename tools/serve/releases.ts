@@ -31,6 +31,14 @@ export interface ReleaseEntry {
 
 const historyFile = (releasesDir: string, app: string) => join(releasesDir, app, 'history.json');
 
+/** The release folders of an app (not `current`, the history or a swap in progress), by name. */
+const releaseFolders = (appDir: string) =>
+  existsSync(appDir)
+    ? readdirSync(appDir).filter(
+        (name) => name !== 'current' && name !== 'history.json' && !name.startsWith('.'),
+      )
+    : [];
+
 /** The folder `current` points at, if any. */
 function currentRelease(appDir: string): string | undefined {
   const current = join(appDir, 'current');
@@ -78,9 +86,8 @@ export function makeLive(releasesDir: string, app: string, id: string, at = new 
   pointCurrentAt(appDir, id);
   writeHistory(releasesDir, app, history);
   const kept = new Set(history.slice(-keptReleases).map((entry) => entry.id));
-  for (const name of readdirSync(appDir))
-    if (!kept.has(name) && name !== 'current' && name !== 'history.json' && !name.startsWith('.'))
-      rmSync(join(appDir, name), { recursive: true, force: true });
+  for (const name of releaseFolders(appDir))
+    if (!kept.has(name)) rmSync(join(appDir, name), { recursive: true, force: true });
 }
 
 /**
@@ -107,15 +114,11 @@ export function rollBack(
 export function servingRoots(releasesDir: string, app: string, distDir: string): string[] {
   const appDir = join(releasesDir, app);
   const live = currentRelease(appDir);
-  const others = existsSync(appDir)
-    ? readdirSync(appDir)
-        .filter(
-          (name) => name !== live && name !== 'current' && name !== 'history.json' && !name.startsWith('.'),
-        )
-        .sort()
-        .reverse()
-        .map((name) => join(appDir, name))
-    : [];
+  const others = releaseFolders(appDir)
+    .filter((name) => name !== live)
+    .sort()
+    .reverse()
+    .map((name) => join(appDir, name));
   return live ? [join(appDir, live), ...others, distDir] : [distDir, ...others];
 }
 
