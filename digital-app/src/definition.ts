@@ -1,14 +1,13 @@
 import type { RemoteAppDefinition } from 'shared-ui';
 import { islandRegistry } from 'shared-ui/islands';
-import { pageAt } from './app-pages';
-import { router } from './app-router';
+import { pageAt, Root } from './app-pages';
 import * as islands from './islands';
 
 /** What the shell, the standalone page and the server render of this remote share. */
 export const definition: RemoteAppDefinition = {
   name: 'digital-app',
   releaseId: __RELEASE_ID__,
-  Root: router.AppRoot,
+  Root,
   pageAt,
   islands: islandRegistry(islands),
 };

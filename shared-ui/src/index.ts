@@ -46,7 +46,6 @@ export { type HydrationNeed, needBeforeHydration } from './micro-frontend/hydrat
 export { type Island, type IslandProps, type IslandRegistry, island } from './micro-frontend/island';
 export { type LazyComponent, LoadBoundary, lazyComponent } from './micro-frontend/lazy-component';
 export { type LazyPage, lazyPage } from './micro-frontend/lazy-page';
-export { type LazyRouter, lazyRouter } from './micro-frontend/lazy-router';
 export { type LoadOnce, loadOnce } from './micro-frontend/load-once';
 export {
   loadPageStore,
@@ -55,6 +54,7 @@ export {
   usePageStore,
   WithStore,
 } from './micro-frontend/page-store';
+export { type RemoteRoutes, type RoutedPage, remoteRoutes } from './micro-frontend/remote-routes';
 export { renderStandalone } from './micro-frontend/render-standalone';
 export { RuntimeConfigProvider, useRuntimeConfig } from './micro-frontend/runtime-config-context';
 export { useHydrated, useRenderTime } from './micro-frontend/use-hydrated';

@@ -58,6 +58,7 @@ describe('route table', () => {
     expect(findSitePath('/referral/abc123/')).toEqual({
       path: '/referral/:referralId',
       app: 'ambassador-app',
+      page: 'ReferralLandingPage',
     });
   });
 

@@ -33,33 +33,41 @@ export const seoLandingPaths = [
 ] as const;
 export type SeoLandingPath = (typeof seoLandingPaths)[number];
 
-/** A page of the site and the remote that owns it; its head is in the route table (`shared-data/catalog`). */
+/** A page of the site, the remote that owns it and the page component it shows; its head is in the route table. */
 export interface SitePath {
   /** Path pattern; `:name` matches one segment. */
   path: string;
   app: RemoteName;
+  /** The name of the page component the app shows there (its `pages/<name>/…-page.tsx` export). */
+  page: string;
   /** The agency team's own page: `noindex`, not in the sitemap, never rendered on the server. */
   private?: true;
 }
 
-/** Every page of the site, in the order paths are matched: what the browser needs to route a path. */
-export const sitePaths: readonly SitePath[] = [
-  { path: paths.home, app: 'marketing-app' },
-  { path: paths.marketing, app: 'marketing-app' },
-  { path: paths.pricing, app: 'marketing-app' },
-  { path: paths.services, app: 'marketing-app' },
-  { path: paths.whyChooseUs, app: 'marketing-app' },
-  ...seoLandingPaths.map((path): SitePath => ({ path, app: 'marketing-app' })),
-  { path: paths.blog, app: 'marketing-app' },
-  { path: paths.discussProject, app: 'marketing-app' },
-  { path: paths.privacy, app: 'marketing-app' },
-  { path: paths.digital, app: 'digital-app' },
-  { path: paths.digitalServices, app: 'digital-app' },
-  { path: paths.ambassador, app: 'ambassador-app' },
-  { path: '/ambassador/:referralId', app: 'ambassador-app' },
-  { path: '/referral/:referralId', app: 'ambassador-app' },
-  { path: paths.admin, app: 'admin-app', private: true },
-];
+/**
+ * Every page of the site, in the order paths are matched: the one table the remotes' routers, the pages they
+ * preload, the server's render and the sitemap all read. Adding a page is a line here and its page component.
+ */
+export const sitePaths = [
+  { path: paths.home, app: 'marketing-app', page: 'HomePage' },
+  { path: paths.marketing, app: 'marketing-app', page: 'MarketingPage' },
+  { path: paths.pricing, app: 'marketing-app', page: 'PricingPage' },
+  { path: paths.services, app: 'marketing-app', page: 'ServicesPage' },
+  { path: paths.whyChooseUs, app: 'marketing-app', page: 'WhyChooseUsPage' },
+  ...seoLandingPaths.map((path) => ({ path, app: 'marketing-app', page: 'SeoLandingPage' }) as const),
+  { path: paths.blog, app: 'marketing-app', page: 'BlogPage' },
+  { path: paths.discussProject, app: 'marketing-app', page: 'ServicePage' },
+  { path: paths.privacy, app: 'marketing-app', page: 'PrivacyPage' },
+  { path: paths.digital, app: 'digital-app', page: 'DigitalHomePage' },
+  { path: paths.digitalServices, app: 'digital-app', page: 'DigitalServicesPage' },
+  { path: paths.ambassador, app: 'ambassador-app', page: 'AmbassadorPage' },
+  { path: '/ambassador/:referralId', app: 'ambassador-app', page: 'ReferralLandingPage' },
+  { path: '/referral/:referralId', app: 'ambassador-app', page: 'ReferralLandingPage' },
+  { path: paths.admin, app: 'admin-app', page: 'InboxPage', private: true },
+] as const satisfies readonly SitePath[];
+
+/** The names of the pages a remote shows, as the table lists them: the keys of its page map. */
+export type PageName<App extends RemoteName> = Extract<(typeof sitePaths)[number], { app: App }>['page'];
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
@@ -87,7 +95,7 @@ export function matchesPath(pattern: string, pathname: string): boolean {
 
 /** The page at a pathname, or undefined for a path no app owns. */
 export function findSitePath(pathname: string): SitePath | undefined {
-  return sitePaths.find((route) => matchesPath(route.path, pathname));
+  return (sitePaths as readonly SitePath[]).find((route) => matchesPath(route.path, pathname));
 }
 
 /** Whether the given remote owns the pathname: the `activeWhen` of its single-spa registration. */

@@ -1,4 +1,0 @@
-import { lazyRouter } from 'shared-ui';
-
-/** The marketing division's router, fetched only with a page rendered whole. */
-export const router = lazyRouter(() => import(/* webpackChunkName: "AppRoutes" */ './app-routes'));

@@ -1,0 +1,35 @@
+import { type ComponentType, Suspense } from 'react';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
+import type { AppRootProps } from './app-frame';
+
+/** A path pattern and the page it shows. */
+export interface PageRoute {
+  path: string;
+  Page: ComponentType;
+}
+
+export interface AppRoutesProps extends AppRootProps {
+  routes: readonly PageRoute[];
+}
+
+/**
+ * A remote's router: the request path's on the server, the address bar's in the browser. Each remote fetches it in
+ * its own chunk (`shared-ui/router`, never shared), so its pages' `react-router-dom` hooks read this router.
+ */
+export function AppRoutes({ location, routes }: AppRoutesProps) {
+  const pages = (
+    <Suspense fallback={null}>
+      <Routes>
+        {routes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
+  );
+  return location === undefined ? (
+    <BrowserRouter>{pages}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{pages}</StaticRouter>
+  );
+}
