@@ -1,4 +1,4 @@
-import type { LeadType } from '../schemas/lead.schema';
+import type { LeadType } from '../schemas/lead-types';
 
 /** Header that carries a manager's session token to the admin functions. */
 export const adminTokenHeader = 'x-admin-token';

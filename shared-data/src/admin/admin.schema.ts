@@ -1,8 +1,8 @@
 import { parsePhone } from 'shared-data/phone';
-import { ambassadorVerifySchema, leadTypes } from 'shared-data/schemas';
+import { ambassadorVerifySchema } from 'shared-data/schemas';
 import { type InferType, mixed, number, object, string } from 'yup';
-import type { LeadType } from '../schemas/lead.schema';
 import type { LeadSource } from '../schemas/lead-source';
+import { type LeadType, leadTypes } from '../schemas/lead-types';
 import { adminLimits, adminMessages, isLeadStatus, type LeadStatus, leadStatuses } from './admin-texts';
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;

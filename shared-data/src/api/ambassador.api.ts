@@ -1,3 +1,4 @@
+import type { ReferralInfo } from '../catalog/referral';
 import { ambassadorTokenHeader } from '../config/ambassador-token';
 import type {
   AmbassadorEmailInput,
@@ -10,7 +11,6 @@ import type {
   AmbassadorSendCodeResult,
   AmbassadorSession,
   AmbassadorVerifyInput,
-  ReferralInfo,
 } from '../schemas/ambassador.schema';
 import { api } from './api';
 

@@ -1,17 +1,14 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { addLateMiddleware, rootReducer } from 'shared-data/store';
-import type { FunctionError, InvokeFunction } from './invoke-function';
+import { addLateMiddleware, rootReducer, type ThunkExtra } from 'shared-data/store';
+import type { FunctionError } from './invoke-function';
 
 /** What an endpoint asks of the base query: a function name, its JSON body and optional headers. */
 export interface FunctionCall {
   name: string;
   body: unknown;
   headers?: Record<string, string>;
-}
-
-export interface ThunkExtra {
-  invokeFunction: InvokeFunction;
 }
 
 const functionsBaseQuery: BaseQueryFn<FunctionCall, unknown, FunctionError> = async (call, api) => {
@@ -28,6 +25,11 @@ export const api = createApi({
   baseQuery: functionsBaseQuery,
   endpoints: () => ({}),
 });
+
+declare module '../store/create-app-store' {
+  /** The api's state joins the store's lazily loaded slices. */
+  interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
 
 rootReducer.inject(api);
 addLateMiddleware(api.middleware);

@@ -1,4 +1,4 @@
-import type { LeadType } from '../schemas/lead.schema';
+import type { LeadType } from '../schemas/lead-types';
 
 /** Referral programme terms: the buyer's discount and the ambassador's commission, in percent. */
 export const referralTerms = {
@@ -26,4 +26,12 @@ export const referralCodeParam = 'code';
 export function promoCodeFromSearch(search: string): string | null {
   const code = new URLSearchParams(search).get(referralCodeParam)?.trim();
   return code && code.length <= 64 ? code : null;
+}
+
+/** Answer of `referral-info`: public, so the first name only. */
+export interface ReferralInfo {
+  name: string;
+  /** The first name in the genitive, as the page says it: "от Лолы". */
+  name_genitive: string;
+  promo_code: string;
 }

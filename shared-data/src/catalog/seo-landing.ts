@@ -1,5 +1,5 @@
 import { formatMoney, fromPrices, type SeoLandingPath } from 'shared-data/site';
-import type { RouteMeta } from '../routes/route-table';
+import type { RouteMeta } from '../routes/route-meta';
 import type { Claim } from './claims';
 import { siteClaims } from './claims';
 import { company } from './company';

@@ -1,4 +1,4 @@
-import type { ReferralInfo } from '../schemas/ambassador.schema';
+import type { ReferralInfo } from '../catalog/referral';
 
 /** What the server knew when it rendered a page, sent along as a JSON data block (`#page-data`). */
 export interface PageData {

@@ -7,7 +7,7 @@ export {
   useLogoutAmbassadorMutation,
   useReferralInfoQuery,
 } from '../api/ambassador.api';
-export { api, type FunctionCall, type ThunkExtra } from '../api/api';
+export { api, type FunctionCall } from '../api/api';
 export { leadsApi } from '../api/leads.api';
 export { promoApi, useCheckPromoCodeQuery } from '../api/promo.api';
 export { ambassadorTokenHeader } from '../config/ambassador-token';

@@ -18,5 +18,6 @@ export * from '../catalog/seo-landing';
 export type * from '../catalog/types';
 export * from '../pricing/offer-pricing';
 export * from '../pricing/plan-lookup';
-export { findRoute, type RouteEntry, type RouteMeta, routeTable } from '../routes/route-table';
+export type { RouteMeta } from '../routes/route-meta';
+export { findRoute, type RouteEntry, routeTable } from '../routes/route-table';
 export { organizationJsonLd } from '../routes/structured-data';

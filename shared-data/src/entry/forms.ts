@@ -17,6 +17,7 @@ export * from '../schemas/form-notices';
 export * from '../schemas/initial-values';
 export type * from '../schemas/lead.schema';
 export * from '../schemas/lead-body';
+export type * from '../schemas/lead-types';
 export type * from '../schemas/newsletter.schema';
 export type * from '../schemas/plan-order.schema';
 export type * from '../schemas/service-order.schema';

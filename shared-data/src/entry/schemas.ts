@@ -11,6 +11,7 @@ export * from '../schemas/consultation-section.schema';
 export * from '../schemas/custom-plan.schema';
 export * from '../schemas/digital-constructor.schema';
 export * from '../schemas/lead.schema';
+export * from '../schemas/lead-types';
 export * from '../schemas/newsletter.schema';
 export * from '../schemas/plan-order.schema';
 export * from '../schemas/service-order.schema';

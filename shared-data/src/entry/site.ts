@@ -9,6 +9,7 @@ export * from '../catalog/privacy-policy';
 export * from '../catalog/promo';
 export {
   promoCodeFromSearch,
+  type ReferralInfo,
   referralCodeParam,
   referralOrderTypes,
   referralTerms,

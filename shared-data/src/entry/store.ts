@@ -9,6 +9,7 @@ export {
   type LazyLoadedSlices,
   type RootState,
   rootReducer,
+  type ThunkExtra,
 } from '../store/create-app-store';
 export { StoreProvider, useAppDispatch, useAppSelector } from '../store/hooks';
 export { addLateMiddleware } from '../store/late-middleware';

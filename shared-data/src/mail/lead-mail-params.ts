@@ -14,8 +14,9 @@ import { formatDate, formatDateTime, formatTimestamp, isDateOnly } from '../form
 import { formatMoney, formatPriceRange } from '../format/money';
 import { displayPhone } from '../format/phone';
 import type { LeadPricing } from '../pricing/lead-pricing';
-import type { Lead, LeadType } from '../schemas/lead.schema';
+import type { Lead } from '../schemas/lead.schema';
 import { describeLeadSource, type LeadSource } from '../schemas/lead-source';
+import type { LeadType } from '../schemas/lead-types';
 
 /** The two EmailJS templates: plan orders get `order`, every other lead `lead`. */
 export type MailTemplate = 'order' | 'lead';

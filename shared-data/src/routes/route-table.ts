@@ -1,12 +1,7 @@
 import { formatMoney, matchesPath, type SitePath, sitePaths, tariffUsdRange } from 'shared-data/site';
 import { digitalConstructorPack } from '../catalog/digital-packs';
 import { seoLandingVariants } from '../catalog/seo-landing';
-
-export interface RouteMeta {
-  title: string;
-  description: string;
-  keywords: readonly string[];
-}
+import type { RouteMeta } from './route-meta';
 
 /** A page of the site with its head: what the server writes into the page, the sitemap and search engines read. */
 export interface RouteEntry extends SitePath {

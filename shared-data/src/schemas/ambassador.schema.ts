@@ -135,11 +135,3 @@ export interface AmbassadorReferralsResult {
 export interface AmbassadorLogoutResult {
   ok: true;
 }
-
-/** Answer of `referral-info`: public, so the first name only. */
-export interface ReferralInfo {
-  name: string;
-  /** The first name in the genitive, as the page says it: "от Лолы". */
-  name_genitive: string;
-  promo_code: string;
-}

@@ -1,4 +1,5 @@
-import { type Lead, leadSchemas, leadTypes, validateLead } from './lead.schema';
+import { type Lead, leadSchemas, validateLead } from './lead.schema';
+import { leadTypes } from './lead-types';
 
 const now = new Date('2025-08-20T10:00:00+05:00');
 const contacts = { name: 'Алишер', email: 'alisher@example.uz', phone: '+998901234567' };

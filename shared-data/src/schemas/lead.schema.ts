@@ -13,24 +13,9 @@ import { consultationSectionSchema } from './consultation-section.schema';
 import { customPlanSchema } from './custom-plan.schema';
 import { digitalConstructorSchema } from './digital-constructor.schema';
 import { epochMillisField, fieldLimits, fieldMessages, freeText, type SchemaContext, text } from './fields';
+import { isLeadType, type LeadType } from './lead-types';
 import { planOrderSchema } from './plan-order.schema';
 import { serviceOrderSchema } from './service-order.schema';
-
-/** Every kind of lead `submit-application` takes, as its `type`. */
-export const leadTypes = [
-  'plan_order',
-  'consultation',
-  'custom_plan',
-  'calculator',
-  'digital_constructor',
-  'service_order',
-  'landing_consultation',
-] as const;
-
-export type LeadType = (typeof leadTypes)[number];
-
-/** True when `value` is one of `leadTypes`. */
-export const isLeadType = (value: unknown): value is LeadType => leadTypes.some((type) => type === value);
 
 /** Messages of the lead as a whole. */
 export const leadMessages = {

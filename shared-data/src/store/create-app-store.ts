@@ -1,19 +1,21 @@
-import {
-  combineSlices,
-  configureStore,
-  createListenerMiddleware,
-  type Reducer,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { storePromoCode } from 'shared-data/site';
-import type { api, ThunkExtra } from '../api/api';
-import { createInvokeFunction } from '../api/invoke-function';
+import { createInvokeFunction, type InvokeFunction } from '../api/invoke-function';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { lateMiddlewareSlot } from './late-middleware';
 import { promoCodeApplied, promoCodeCleared, referralSlice } from './referral.slice';
 
-/** What joins the state when its module loads: the RTK Query api (`shared-data/api` injects itself on import). */
-export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+/**
+ * What joins the state when its module loads: the RTK Query api (`shared-data/api` injects itself on import and adds
+ * itself here by declaration merging, so this module need not know it).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from the modules that inject a slice.
+export interface LazyLoadedSlices {}
+
+/** The extra argument of every thunk: how the api calls a function. */
+export interface ThunkExtra {
+  invokeFunction: InvokeFunction;
+}
 
 /** The root reducer; remotes and late modules add their slices with `rootReducer.inject(slice)`. */
 export const rootReducer = combineSlices(referralSlice).withLazyLoadedSlices<LazyLoadedSlices>();

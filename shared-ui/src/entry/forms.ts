@@ -15,6 +15,7 @@ export type { ConsultationDialogProps } from '../blocks/consultation-dialog/cons
 export { consultationDialogTexts } from '../blocks/consultation-dialog/consultation-dialog-texts';
 export type { ConsultationSectionFormProps } from '../blocks/consultation-section/consultation-section-form';
 export { consultationSectionFormTexts } from '../blocks/consultation-section/consultation-section-form-texts';
+export { PlanOrderDialog } from '../blocks/plan-order-dialog/lazy-plan-order-dialog';
 export type { PlanOrderDialogProps } from '../blocks/plan-order-dialog/plan-order-dialog';
 export { planOrderDialogTexts } from '../blocks/plan-order-dialog/plan-order-dialog-texts';
 export type { DialogProps, DialogSize } from '../components/dialog';
@@ -46,7 +47,6 @@ export {
   FormGroup,
   MeetingGroup,
   PhoneField,
-  PlanOrderDialog,
   RadioGroupField,
   SelectField,
   SelectionField,

@@ -5,7 +5,6 @@ import {
   kitDialogPart,
   kitFormPart,
   lazyCoreFormPart,
-  lazyDialog,
   lazyDialogPart,
   lazyFormPart,
 } from './lazy-form-parts';
@@ -19,18 +18,6 @@ const constructorKit = loadOnce<typeof ConstructorKitModule>(() =>
 
 /** The lead dialogs: each loads the form kit when first opened and opens once it arrived. */
 export const ConsultationDialog = lazyDialogPart('ConsultationDialog');
-/**
- * The order dialog of a tariff or pack: it reads the kept promo code and checks it with RTK Query, so it comes apart
- * from the form kit, which a page's consultation form loads without the store.
- */
-export const PlanOrderDialog = lazyDialog(
-  () =>
-    Promise.all([
-      import(/* webpackChunkName: "plan-order-dialog" */ '../blocks/plan-order-dialog/plan-order-dialog'),
-      loadFormKit(),
-    ]).then(([dialog]) => dialog),
-  'PlanOrderDialog',
-);
 /**
  * The calculator's and the digital constructor's dialog: its priced list and the price lists' rules come apart from
  * the form kit, with the first opening of a constructor.

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { findMarketingPlan, type Offer, testRuntimeConfig } from 'shared-data/catalog';
 import { type AppStore, createAppStore, type InvokeFunction } from 'shared-data/store';
+import { PlanOrderDialog } from '../blocks/plan-order-dialog/lazy-plan-order-dialog';
 import { Button } from '../components/button';
-import { PlanOrderDialog } from '../forms/form-kit-parts';
 import { PageProviders } from './page-providers';
 import { pageStoreFrom } from './page-store';
 

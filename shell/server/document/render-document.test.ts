@@ -1,5 +1,5 @@
 import { testRuntimeConfig } from 'shared-data/core';
-import type { ServedPage } from '../remote-pages/remote-pages';
+import type { ServedPage } from '../remote-pages/served-page';
 import { notFoundBody, notFoundHead } from './not-found-page';
 import { preloadLinks } from './preload-links';
 import { type DocumentParts, renderDocument } from './render-document';

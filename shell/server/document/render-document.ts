@@ -14,7 +14,7 @@ import {
   siteIconFiles,
 } from 'shared-data/core';
 import { colors } from 'shared-ui/colors';
-import type { ServedPage } from '../remote-pages/remote-pages';
+import type { ServedPage } from '../remote-pages/served-page';
 import { consentBar } from './consent-bar';
 import { attributeValue, scriptJson } from './html-text';
 import { headTags, type PageHead } from './page-head';

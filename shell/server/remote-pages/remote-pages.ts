@@ -1,6 +1,5 @@
 import {
   type PageData,
-  type PrerenderedPage,
   type PrerenderFile,
   pageConfigKeys,
   type RemoteName,
@@ -11,13 +10,7 @@ import { createPrerenderFiles } from './remote-files';
 import { createRemoteRenderers } from './remote-renderers';
 import { type PagePreloads, remotePreloads } from './remote-scripts';
 import { createRenderOnRequest } from './render-on-request';
-
-/** A page ready to be served, with when it was rendered (the browser hydrates clock-dependent parts against it). */
-export interface ServedPage extends PrerenderedPage {
-  renderedAt: string;
-  /** Left out while the remote does not answer: a failed preload would stand in for the retry's own request. */
-  preloads?: PagePreloads;
-}
+import type { ServedPage } from './served-page';
 
 export interface RemotePagesOptions {
   /** How long a fetched file is used before it is fetched again. */

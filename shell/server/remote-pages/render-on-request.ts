@@ -1,7 +1,7 @@
 import type { PageData, RemoteName, RuntimeConfig } from 'shared-data/core';
 import { withTimeout } from './refreshing';
-import type { ServedPage } from './remote-pages';
 import type { Renderer } from './remote-renderers';
+import type { ServedPage } from './served-page';
 
 /** Pages rendered here are kept by bundle and request, this many at most (the oldest go first). */
 const keptRenders = 500;

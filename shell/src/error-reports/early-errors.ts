@@ -1,5 +1,4 @@
 import { whenIdle } from '../when-idle';
-import type { startSentry } from './sentry-reports';
 
 /**
  * The page's errors before Sentry's SDK is there. The early script starts keeping them (uncaught errors and
@@ -7,13 +6,16 @@ import type { startSentry } from './sentry-reports';
  * when the page has loaded and the browser is idle, or at once when an error comes. The SDK then reports what was
  * kept and the keeping stops.
  */
+/** What the SDK's module (`sentry-reports`) gives: the client started, the kept errors sent. */
+type StartSentry = (dsn: string, early: EarlyErrors) => void;
+
 export interface EarlyErrors {
   /** What was thrown, oldest first (at most `maxKept`). */
   kept: unknown[];
   /** Stops listening: the SDK's own handlers report from then on. */
   stop(): void;
   /** Sends the errors to Sentry at `dsn` (none: the keeping stops) with the SDK that `load` fetches. */
-  report(dsn: string | undefined, load: () => Promise<{ startSentry: typeof startSentry }>): void;
+  report(dsn: string | undefined, load: () => Promise<{ startSentry: StartSentry }>): void;
 }
 
 const key = '__earlyErrors';
