@@ -127,6 +127,33 @@ describe('readServerEnv', () => {
     });
   });
 
+  it('gives each remote its port and manifest URL variables, and derives URLs only from valid ports', () => {
+    const env = readServerEnv({
+      AMBASSADOR_PORT: '5003',
+      ADMIN_REMOTE_URL: 'https://cdn.agency.uz/admin-app/mf-manifest.json',
+    });
+    expect(env.ports['ambassador-app']).toBe(5003);
+    expect(env.remotes.slice(2)).toEqual([
+      { name: 'ambassador-app', manifestUrl: 'http://localhost:5003/mf-manifest.json' },
+      { name: 'admin-app', manifestUrl: 'https://cdn.agency.uz/admin-app/mf-manifest.json' },
+    ]);
+    expect(() => readServerEnv({ PORT: '70000', FUNCTIONS_PORT: '1.5' })).toThrow(
+      new ConfigError(['FUNCTIONS_PORT must be a whole number', 'PORT must be between 1 and 65535']),
+    );
+  });
+
+  it('reads the mail keys, HOST, DATA_DIR and DEV_OUTBOX_KEY with the rest, empty as unset', () => {
+    const env = readServerEnv({
+      HOST: ' 0.0.0.0 ',
+      DATA_DIR: '/srv/data',
+      DEV_OUTBOX_KEY: '',
+      EMAILJS_SERVICE_ID: 'service_agency',
+      EMAILJS_TEMPLATE_CODE: ' ',
+    });
+    expect(env).toMatchObject({ host: '0.0.0.0', dataDir: '/srv/data', devOutboxKey: undefined });
+    expect(env.emailjs).toMatchObject({ serviceId: 'service_agency', templateCode: 'template_code' });
+  });
+
   it('lists every bad value at once, the browser part and the tool paths included', () => {
     expect.assertions(2);
     try {

@@ -1,7 +1,14 @@
 import { ValidationError } from 'yup';
 import { type RemoteName, type RemoteRegistryEntry, remoteNames } from './remotes';
 import { defaultContacts, type RuntimeConfig } from './runtime-config';
-import { envSchema, fieldNames, runtimeEnvNames, type ServerEnvName, splitEmails } from './server-env.schema';
+import {
+  envSchema,
+  fieldNames,
+  remoteEnvNames,
+  runtimeEnvNames,
+  type ServerEnvName,
+  splitEmails,
+} from './server-env.schema';
 
 /** Where EmailJS's REST API lives. */
 export const emailjsApiOrigin = 'https://api.emailjs.com';
@@ -71,12 +78,6 @@ const trustProxyCount = (value: string | undefined) => {
   return text === 'true' ? 1 : text === 'false' ? 0 : Number(text);
 };
 
-/** A port variable's value when it is a valid port, else its default (its own error is reported anyway). */
-const portOr = (env: Record<string, string | undefined>, name: ServerEnvName, fallback: number) => {
-  const value = Number(read(env, name));
-  return Number.isInteger(value) && value >= 1 && value <= 65535 ? value : fallback;
-};
-
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const read = (env: Record<string, string | undefined>, name: ServerEnvName) => {
@@ -92,10 +93,8 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
   const raw = {
     ...Object.fromEntries(fieldNames.map((key) => [key, read(env, key)])),
     runtime: {
-      siteUrl: (read(env, 'SITE_URL') ?? `http://localhost:${portOr(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
-      functionsUrl: (
-        read(env, 'SUPABASE_URL') ?? `http://localhost:${portOr(env, 'FUNCTIONS_PORT', 54321)}`
-      ).replace(/\/+$/, ''),
+      siteUrl: read(env, 'SITE_URL')?.replace(/\/+$/, ''),
+      functionsUrl: read(env, 'SUPABASE_URL')?.replace(/\/+$/, ''),
       anonKey: read(env, 'SUPABASE_ANON_KEY') ?? defaultContacts.anonKey,
       agencyPhone: read(env, 'AGENCY_PHONE') ?? defaultContacts.agencyPhone,
       contactEmail: read(env, 'LEADS_EMAIL') ?? defaultContacts.contactEmail,
@@ -111,43 +110,40 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
     const parsed = envSchema.validateSync(raw, { abortEarly: false });
     const ports = {
       shell: parsed.PORT,
-      'marketing-app': parsed.MARKETING_PORT,
-      'digital-app': parsed.DIGITAL_PORT,
-      'ambassador-app': parsed.AMBASSADOR_PORT,
-      'admin-app': parsed.ADMIN_PORT,
       functions: parsed.FUNCTIONS_PORT,
+      ...(Object.fromEntries(remoteNames.map((name) => [name, parsed[remoteEnvNames(name).port]])) as Record<
+        RemoteName,
+        number
+      >),
+    };
+    const runtime: RuntimeConfig = {
+      ...parsed.runtime,
+      siteUrl: parsed.runtime.siteUrl ?? `http://localhost:${ports.shell}`,
+      functionsUrl: parsed.runtime.functionsUrl ?? `http://localhost:${ports.functions}`,
     };
     const functionsOrigin = `http://localhost:${ports.functions}`;
-    const runtime = parsed.runtime as RuntimeConfig;
-    const remoteUrls: Record<RemoteName, string | undefined> = {
-      'marketing-app': parsed.MARKETING_REMOTE_URL,
-      'digital-app': parsed.DIGITAL_REMOTE_URL,
-      'ambassador-app': parsed.AMBASSADOR_REMOTE_URL,
-      'admin-app': parsed.ADMIN_REMOTE_URL,
-    };
     const remotes = remoteNames.map((name) => ({
       name,
-      manifestUrl: remoteUrls[name] ?? `http://localhost:${ports[name]}/mf-manifest.json`,
+      manifestUrl: parsed[remoteEnvNames(name).url] ?? `http://localhost:${ports[name]}/mf-manifest.json`,
     }));
-    const privateKey = read(env, 'EMAILJS_PRIVATE_KEY') ?? '';
-    const emailjsConfigured = privateKey !== '' && read(env, 'EMAILJS_PUBLIC_KEY') !== undefined;
+    const privateKey = parsed.EMAILJS_PRIVATE_KEY ?? '';
+    const emailjsConfigured = privateKey !== '' && parsed.EMAILJS_PUBLIC_KEY !== undefined;
     // Without keys mail goes to this gateway's dev outbox; with keys, to EmailJS unless told otherwise.
     const emailjsOrigin = parsed.EMAILJS_ORIGIN ?? (emailjsConfigured ? emailjsApiOrigin : functionsOrigin);
-    const production =
-      read(env, 'NODE_ENV') === 'production' || !localHosts.has(new URL(runtime.siteUrl).hostname);
+    const production = parsed.NODE_ENV === 'production' || !localHosts.has(new URL(runtime.siteUrl).hostname);
     return {
       ports,
       runtime,
       remotes,
-      dataDir: read(env, 'DATA_DIR') ?? `${cwd}/.data`,
+      dataDir: parsed.DATA_DIR ?? `${cwd}/.data`,
       databaseUrl: parsed.DATABASE_URL,
       rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
-      host: read(env, 'HOST') ?? '127.0.0.1',
+      host: parsed.HOST ?? '127.0.0.1',
       trustProxy: trustProxyCount(parsed.TRUST_PROXY),
       releasesDir: parsed.RELEASES_DIR ?? `${cwd}/releases`,
       chromiumPath: parsed.CHROMIUM_PATH ?? '/usr/bin/chromium',
       production,
-      devOutboxKey: read(env, 'DEV_OUTBOX_KEY'),
+      devOutboxKey: parsed.DEV_OUTBOX_KEY,
       functionsServerKey: parsed.FUNCTIONS_SERVER_KEY,
       adminEmails: parsed.ADMIN_EMAILS ? splitEmails(parsed.ADMIN_EMAILS) : [],
       telegram: {
@@ -161,12 +157,12 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       },
       emailjs: {
         origin: emailjsOrigin.replace(/\/+$/, ''),
-        publicKey: read(env, 'EMAILJS_PUBLIC_KEY') ?? '',
+        publicKey: parsed.EMAILJS_PUBLIC_KEY ?? '',
         privateKey,
-        serviceId: read(env, 'EMAILJS_SERVICE_ID') ?? 'service_local',
-        templateLead: read(env, 'EMAILJS_TEMPLATE_LEAD') ?? 'template_lead',
-        templateOrder: read(env, 'EMAILJS_TEMPLATE_ORDER') ?? 'template_order',
-        templateCode: read(env, 'EMAILJS_TEMPLATE_CODE') ?? 'template_code',
+        serviceId: parsed.EMAILJS_SERVICE_ID,
+        templateLead: parsed.EMAILJS_TEMPLATE_LEAD,
+        templateOrder: parsed.EMAILJS_TEMPLATE_ORDER,
+        templateCode: parsed.EMAILJS_TEMPLATE_CODE,
         configured: emailjsConfigured,
         capture: !emailjsConfigured && !production,
       },
