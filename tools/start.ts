@@ -61,7 +61,7 @@ export async function runSite(mode: 'start' | 'dev') {
     await site.stopAll();
     process.exit(1);
   }
-  const rows = allPieces.map((piece) => `  ${piece.padEnd(15)} ${readinessUrl(piece, process.env)}`);
+  const rows = allPieces.map((piece) => `  ${piece.padEnd(15)} ${readinessUrl(piece, env.ports)}`);
   console.log(
     [
       '',

@@ -119,7 +119,7 @@ export async function startBaseSite(
     rmSync(work, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
-  const pending = new Set(allPieces.map((piece) => readinessUrl(piece, env)));
+  const pending = new Set(allPieces.map((piece) => readinessUrl(piece, ports)));
   while (pending.size > 0) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
