@@ -8,6 +8,7 @@ export {
   functionsServerKeyHeader,
   mailProblem,
   readServerEnv,
+  readServerEnvOrExit,
   type ServerEnv,
 } from './config/server-env';
 export { remoteEnvNames, serverEnvNames } from './config/server-env.schema';

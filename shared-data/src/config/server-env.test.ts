@@ -1,4 +1,4 @@
-import { ConfigError, mailProblem, readServerEnv } from './server-env';
+import { ConfigError, mailProblem, readServerEnv, readServerEnvOrExit } from './server-env';
 import { serverEnvNames } from './server-env.schema';
 
 describe('readServerEnv', () => {
@@ -262,5 +262,47 @@ describe('readServerEnv', () => {
     readServerEnv(env);
     expect([...asked].sort()).toEqual([...serverEnvNames].sort());
     expect(new Set(serverEnvNames).size).toBe(serverEnvNames.length);
+  });
+});
+
+describe('readServerEnvOrExit', () => {
+  const saved = { ...process.env };
+  let printed: string[];
+
+  beforeEach(() => {
+    printed = [];
+    jest.spyOn(console, 'error').mockImplementation((message: string) => printed.push(message));
+    jest.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${code}`);
+    });
+  });
+
+  afterEach(() => {
+    process.env = { ...saved };
+    jest.restoreAllMocks();
+  });
+
+  it('gives the configuration read from the environment', () => {
+    process.env = { PORT: '4100', HOST: '0.0.0.0' };
+    expect(readServerEnvOrExit('/srv')).toMatchObject({ host: '0.0.0.0', dataDir: '/srv/.data' });
+    expect(printed).toEqual([]);
+  });
+
+  it('prints every problem with the prefix and ends with code 1', () => {
+    process.env = { PORT: 'abc', DATABASE_URL: 'mysql://x' };
+    expect(() => readServerEnvOrExit('.', { prefix: 'functions: ' })).toThrow('exit 1');
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(/^functions: Invalid configuration:\n/);
+    expect(printed[0]).toContain('PORT must be a port number');
+    expect(printed[0]).toContain('DATABASE_URL must start with postgres://');
+  });
+
+  it('stops a production start without mail keys only in a process that sends mail', () => {
+    process.env = { NODE_ENV: 'production' };
+    expect(readServerEnvOrExit('.').production).toBe(true);
+    expect(() => readServerEnvOrExit('.', { prefix: '✖ ', sendsMail: true })).toThrow('exit 1');
+    expect(printed).toEqual([
+      expect.stringMatching(/^✖ EMAILJS_PUBLIC_KEY and EMAILJS_PRIVATE_KEY must be set/),
+    ]);
   });
 });

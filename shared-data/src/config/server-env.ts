@@ -188,6 +188,36 @@ export function mailProblem(env: ServerEnv): string | undefined {
   );
 }
 
+export interface ServerEnvOrExitOptions {
+  /** Put before each message, so a combined log says which process stopped (`functions: `). */
+  prefix?: string;
+  /** The process serves functions: a production start without EmailJS keys stops too (`mailProblem`). */
+  sendsMail?: boolean;
+}
+
+/**
+ * The process's configuration, read from its environment once, at start. A bad one prints every problem the check
+ * found and ends the process with code 1: the one way a server or tool of the site refuses to start.
+ */
+export function readServerEnvOrExit(
+  cwd: string,
+  { prefix = '', sendsMail = false }: ServerEnvOrExitOptions = {},
+) {
+  let env: ServerEnv;
+  try {
+    env = readServerEnv(process.env, cwd);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? `${prefix}${error.message}` : error);
+    return process.exit(1);
+  }
+  const problem = sendsMail ? mailProblem(env) : undefined;
+  if (problem) {
+    console.error(`${prefix}${problem}`);
+    return process.exit(1);
+  }
+  return env;
+}
+
 const fixLabel = (message: string) => {
   const [first, ...rest] = message.replace(/^runtime\./, '').split(' ');
   const name = first ? (runtimeEnvNames as Record<string, string>)[first] : undefined;
