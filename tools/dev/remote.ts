@@ -7,5 +7,5 @@ import { startAppDevServer } from './app-dev-server';
 const name = process.argv[2] as RemoteName;
 const env = readServerEnvOrExit(repoRoot);
 const port = env.ports[name];
-await startAppDevServer(name, { port, host: env.host });
+await startAppDevServer(name, { port, env });
 console.log(`${name} (dev) on http://localhost:${port}: rebuilt on change, pages reload`);

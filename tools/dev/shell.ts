@@ -23,7 +23,7 @@ const built = new Promise<void>((resolve) => {
 });
 await startAppDevServer('shell', {
   port: compilerPort,
-  host: env.host,
+  env,
   writeTo: outDir,
   onBuilt: () => {
     bundleEarlyScript(shellDir, outDir)

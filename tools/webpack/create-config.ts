@@ -8,7 +8,7 @@ import {
   remoteEntryFile,
   runtimeConfigElementId,
 } from 'shared-data/core';
-import { readServerEnv } from 'shared-data/server';
+import type { ServerEnv } from 'shared-data/server';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkFilesPlugin } from './chunk-files-plugin';
@@ -26,6 +26,8 @@ export interface AppBuildOptions {
   /** Overrides `<dir>/dist`, e.g. for a release built next to the running one. */
   outputPath?: string;
   releaseId?: string;
+  /** The configuration the build process read at its start: ports, host and the runtime config of standalone pages. */
+  env: ServerEnv;
 }
 
 const swcOptions = (mode: AppBuildOptions['mode']) => ({
@@ -42,9 +44,8 @@ const swcOptions = (mode: AppBuildOptions['mode']) => ({
 export function createAppConfig(
   options: AppBuildOptions,
 ): Configuration & { devServer?: DevServerConfiguration } {
-  const { name, dir, mode } = options;
+  const { name, dir, mode, env } = options;
   const isShell = name === 'shell';
-  const env = readServerEnv(process.env, repoRoot);
   const port = isShell ? env.ports.shell : env.ports[name];
   const releaseId = options.releaseId ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
   const shared = sharedSingletons(dir);
