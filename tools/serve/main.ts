@@ -4,7 +4,7 @@ import { createLogger, readServerEnvOrExit } from 'shared-data/server';
 import { createRemoteServer } from '../../shell/server/remote-server';
 import { runServer } from '../../shell/server/run-server';
 import { repoRoot } from '../webpack/shared-modules';
-import { defaultReleasesDir, servingRoots } from './releases';
+import { servingRoots } from './releases';
 
 const isRemote = (value: string): value is RemoteName => (remoteNames as readonly string[]).includes(value);
 
@@ -19,8 +19,5 @@ if (!isRemote(piece)) {
 }
 const env = readServerEnvOrExit(repoRoot);
 const distDir = join(repoRoot, piece, 'dist');
-const app = createRemoteServer(
-  () => servingRoots(defaultReleasesDir(repoRoot), piece, distDir),
-  createLogger(piece),
-);
+const app = createRemoteServer(() => servingRoots(env.releasesDir, piece, distDir), createLogger(piece));
 runServer(piece, app, env, env.ports[piece]);
