@@ -31,7 +31,7 @@ async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<Lightho
   // The same launcher as the page-weight measure and the end-to-end tests; Lighthouse drives it over its port.
   const port = await freePort();
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: chromiumPath(),
     args: [...chromiumArgs, `--remote-debugging-port=${port}`],
   });
   try {

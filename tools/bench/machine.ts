@@ -25,7 +25,7 @@ function osName(): string {
 
 function chromiumVersion(): string {
   try {
-    const output = execFileSync(chromiumPath, ['--version'], {
+    const output = execFileSync(chromiumPath(), ['--version'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });

@@ -110,7 +110,7 @@ export async function benchMainThread(
   routes: readonly string[],
   runs: number,
 ): Promise<MainThreadResult[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const results: MainThreadResult[] = [];
     for (const route of routes) {

@@ -159,7 +159,7 @@ export async function navigateOnce(
 
 /** The header navigation `runs` times on each site, interleaved. */
 export async function benchNavigation(sites: SiteSet, runs: number): Promise<NavigationResult> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const scenario = navigationScenario;
     const navigations = await interleaved(sites, runs, (site, side, run) => {

@@ -35,7 +35,7 @@ export function weighRequests(
 /** Loads each URL cold (a fresh context, cache disabled) in Chromium and weighs what came over the network. */
 export async function measurePageWeights(urls: readonly string[]): Promise<PageWeight[]> {
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: chromiumPath(),
     args: chromiumArgs,
   });
   try {
