@@ -71,6 +71,8 @@ export const envSchema = object({
   DATABASE_URL: string()
     .matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  SUPABASE_DB_URL: optionalText(),
+  MAIL_DISPATCH_SECRET: optionalText(),
   EMAILJS_ORIGIN: string().url('EMAILJS_ORIGIN must be a URL').optional(),
   TELEGRAM_API_ORIGIN: string().url('TELEGRAM_API_ORIGIN must be a URL').optional(),
   TELEGRAM_CHAT_ID: string()

@@ -142,15 +142,24 @@ describe('readServerEnv', () => {
     );
   });
 
-  it('reads the mail keys, HOST, DATA_DIR and DEV_OUTBOX_KEY with the rest, empty as unset', () => {
+  it('reads the mail keys, HOST, DATA_DIR, DEV_OUTBOX_KEY and the Edge variables with the rest, empty as unset', () => {
     const env = readServerEnv({
       HOST: ' 0.0.0.0 ',
       DATA_DIR: '/srv/data',
       DEV_OUTBOX_KEY: '',
       EMAILJS_SERVICE_ID: 'service_agency',
       EMAILJS_TEMPLATE_CODE: ' ',
+      SUPABASE_DB_URL: 'postgresql://postgres@db.example.supabase.co:5432/postgres',
+      MAIL_DISPATCH_SECRET: '',
     });
-    expect(env).toMatchObject({ host: '0.0.0.0', dataDir: '/srv/data', devOutboxKey: undefined });
+    expect(env).toMatchObject({
+      host: '0.0.0.0',
+      dataDir: '/srv/data',
+      devOutboxKey: undefined,
+      databaseUrl: undefined,
+      supabaseDbUrl: 'postgresql://postgres@db.example.supabase.co:5432/postgres',
+      mailDispatchSecret: undefined,
+    });
     expect(env.emailjs).toMatchObject({ serviceId: 'service_agency', templateCode: 'template_code' });
   });
 

@@ -25,6 +25,10 @@ export interface ServerEnv {
   remotes: RemoteRegistryEntry[];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** `SUPABASE_DB_URL`: the database Supabase gives its Edge functions, which use it when `DATABASE_URL` is unset. */
+  supabaseDbUrl: string | undefined;
+  /** `MAIL_DISPATCH_SECRET`: what the scheduler of the Edge `mail-dispatch` function sends; unset, it refuses all. */
+  mailDispatchSecret: string | undefined;
   rateLimitPerMinute: number;
   /** The interface every server binds (`HOST`): `127.0.0.1` unless told otherwise. */
   host: string;
@@ -137,6 +141,8 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       remotes,
       dataDir: parsed.DATA_DIR ?? `${cwd}/.data`,
       databaseUrl: parsed.DATABASE_URL,
+      supabaseDbUrl: parsed.SUPABASE_DB_URL,
+      mailDispatchSecret: parsed.MAIL_DISPATCH_SECRET,
       rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
       host: parsed.HOST ?? '127.0.0.1',
       trustProxy: trustProxyCount(parsed.TRUST_PROXY),
