@@ -5,6 +5,7 @@ import {
   appElements,
   exposedAppGroup,
   federationManifestName,
+  type RemoteName,
   remoteEntryFile,
   runtimeConfigElementId,
 } from 'shared-data/core';
@@ -16,7 +17,7 @@ import { FederationManifestPlugin } from './federation-manifest-plugin';
 import { repoRoot, sharedSingletons } from './shared-modules';
 import { SitePicturesPlugin } from './site-pictures-plugin';
 
-export type AppName = 'shell' | 'marketing-app' | 'digital-app' | 'ambassador-app' | 'admin-app';
+export type AppName = 'shell' | RemoteName;
 
 export interface AppBuildOptions {
   name: AppName;
