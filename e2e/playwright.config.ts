@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tools/process/chromium';
+import { chromiumArgs, chromiumPath } from '../tools/launch/chromium';
 
 export default defineConfig({
   testDir: './tests',

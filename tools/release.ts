@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { federationManifestName, prerenderFileName, type RemoteName, remoteNames } from 'shared-data/core';
 import { readServerEnvOrExit } from 'shared-data/server';
-import { run } from './process/run';
+import { run } from './launch/run';
 import { makeLive, newReleaseFolder, type ReleaseEntry, releaseHistory, rollBack } from './serve/releases';
 import {
   builtShared,

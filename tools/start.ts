@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readServerEnvOrExit } from 'shared-data/server';
 import { devOutboxKeyHeader } from '../functions/src/mail/dev-outbox';
 import { buildAll } from './build';
-import { allPieces, readinessUrl, Site } from './process/site';
+import { allPieces, readinessUrl, Site } from './launch/site';
 import { repoRoot } from './webpack/shared-modules';
 
 /**

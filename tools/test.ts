@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build';
+import { chromiumPath } from './launch/chromium';
+import { run } from './launch/run';
 import { startThrowawayPostgres } from './pg-cluster';
-import { chromiumPath } from './process/chromium';
-import { run } from './process/run';
 import { checkBuildsForServerNames } from './server-names-in-builds';
 import { repoRoot } from './webpack/shared-modules';
 

@@ -1,7 +1,7 @@
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../process/chromium';
-import { freePort } from '../process/free-port';
+import { chromiumArgs } from '../launch/chromium';
+import { freePort } from '../launch/free-port';
 import { categoryIds, type LighthouseResultLike, type LighthouseRun, readRun } from './lighthouse-summary';
 import { chromiumPath } from './machine';
 import { retried } from './retried';

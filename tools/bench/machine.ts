@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
-import { chromiumPath } from '../process/chromium';
+import { chromiumPath } from '../launch/chromium';
 
 export { chromiumPath };
 

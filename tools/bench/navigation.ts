@@ -1,5 +1,5 @@
 import { type Browser, chromium } from 'playwright-core';
-import { chromiumArgs } from '../process/chromium';
+import { chromiumArgs } from '../launch/chromium';
 import { interleaved, mapSides, medianOf, type Sided, type SiteSet } from './compare';
 import { chromiumPath } from './machine';
 import { settle } from './main-thread';

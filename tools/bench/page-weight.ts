@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../process/chromium';
+import { chromiumArgs } from '../launch/chromium';
 import { chromiumPath } from './machine';
 
 /** Bytes on the wire (compressed, headers included) of a cold load, by resource type. */
