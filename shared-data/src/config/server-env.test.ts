@@ -117,6 +117,15 @@ describe('readServerEnv', () => {
     expect(readServerEnv({ SITE_URL: 'http://127.0.0.1:4000' }).emailjs.capture).toBe(true);
   });
 
+  it('drops trailing slashes from SITE_URL and SUPABASE_URL, and refuses one that is only slashes', () => {
+    const env = readServerEnv({ SITE_URL: 'https://agency.uz/', SUPABASE_URL: 'https://api.agency.uz//' });
+    expect([env.runtime.siteUrl, env.runtime.functionsUrl]).toEqual([
+      'https://agency.uz',
+      'https://api.agency.uz',
+    ]);
+    expect(() => readServerEnv({ SITE_URL: '/' })).toThrow('SITE_URL must be an http(s) URL');
+  });
+
   it('follows ports into the derived URLs', () => {
     const env = readServerEnv({ PORT: '4000', DIGITAL_PORT: '4002', FUNCTIONS_PORT: '4321' });
     expect(env.runtime.siteUrl).toBe('http://localhost:4000');

@@ -84,6 +84,9 @@ const trustProxyCount = (value: string | undefined) => {
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** The contacts and promo end of the browser's part when their variables are unset. */
+const runtimeDefaults: Partial<Record<string, string>> = defaultContacts;
+
 const read = (env: Record<string, string | undefined>, name: ServerEnvName) => {
   const value = env[name]?.trim();
   return value ? value : undefined;
@@ -96,19 +99,9 @@ const read = (env: Record<string, string | undefined>, name: ServerEnvName) => {
 export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'): ServerEnv {
   const raw = {
     ...Object.fromEntries(fieldNames.map((key) => [key, read(env, key)])),
-    runtime: {
-      siteUrl: read(env, 'SITE_URL')?.replace(/\/+$/, ''),
-      functionsUrl: read(env, 'SUPABASE_URL')?.replace(/\/+$/, ''),
-      anonKey: read(env, 'SUPABASE_ANON_KEY') ?? defaultContacts.anonKey,
-      agencyPhone: read(env, 'AGENCY_PHONE') ?? defaultContacts.agencyPhone,
-      contactEmail: read(env, 'LEADS_EMAIL') ?? defaultContacts.contactEmail,
-      telegramUrl: read(env, 'TELEGRAM_URL') ?? defaultContacts.telegramUrl,
-      instagramUrl: read(env, 'INSTAGRAM_URL') ?? defaultContacts.instagramUrl,
-      promoEndsAt: read(env, 'PROMO_ENDS_AT') ?? defaultContacts.promoEndsAt,
-      sentryDsn: read(env, 'SENTRY_DSN'),
-      yandexMetricaId: read(env, 'YANDEX_METRICA_ID'),
-      ga4MeasurementId: read(env, 'GA4_MEASUREMENT_ID'),
-    },
+    runtime: Object.fromEntries(
+      Object.entries(runtimeEnvNames).map(([key, name]) => [key, read(env, name) ?? runtimeDefaults[key]]),
+    ),
   };
   try {
     const parsed = envSchema.validateSync(raw, { abortEarly: false });
@@ -122,8 +115,11 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
     };
     const runtime: RuntimeConfig = {
       ...parsed.runtime,
-      siteUrl: parsed.runtime.siteUrl ?? `http://localhost:${ports.shell}`,
-      functionsUrl: parsed.runtime.functionsUrl ?? `http://localhost:${ports.functions}`,
+      siteUrl: (parsed.runtime.siteUrl ?? `http://localhost:${ports.shell}`).replace(/\/+$/, ''),
+      functionsUrl: (parsed.runtime.functionsUrl ?? `http://localhost:${ports.functions}`).replace(
+        /\/+$/,
+        '',
+      ),
     };
     const functionsOrigin = `http://localhost:${ports.functions}`;
     const remotes = remoteNames.map((name) => ({
