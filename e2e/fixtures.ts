@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { localSite, type Piece, Site } from '../tools/launch/site';
 import { startThrowawayPostgres } from '../tools/pg-cluster';
-import { localSite, type Piece, Site } from '../tools/process/site';
 
 export interface SiteFixture {
   /** Absolute URL of a path on the shell. */

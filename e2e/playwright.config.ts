@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tools/process/chromium';
+import { chromiumArgs, chromiumPath } from '../tools/launch/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -13,7 +13,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.tmp/e2e-results.json' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
     locale: 'ru-RU',
     trace: 'retain-on-failure',

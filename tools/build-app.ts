@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readServerEnv } from 'shared-data/server';
+import { readServerEnvOrExit } from 'shared-data/server';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { bundleEarlyScript } from './early-script-bundle';
@@ -18,6 +18,7 @@ async function main() {
   const dir = process.cwd();
   const { name } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: AppName };
   const dev = process.argv.includes('dev');
+  const env = readServerEnvOrExit(repoRoot);
   const releaseId = process.env.RELEASE_ID ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
   const config = createAppConfig({
     name,
@@ -25,6 +26,7 @@ async function main() {
     mode: dev ? 'development' : 'production',
     ...(process.env.OUTPUT_PATH ? { outputPath: process.env.OUTPUT_PATH } : {}),
     releaseId,
+    env,
   });
   const compiler = webpack(config);
   if (dev) {
@@ -55,7 +57,7 @@ async function main() {
     console.log(`${name}: no src/server.tsx, its pages render in the browser only`);
   } else {
     await bundleServerRenderer(dir, outDir, releaseId);
-    const count = await renderRemotePages(name, outDir, readServerEnv(process.env, repoRoot).runtime);
+    const count = await renderRemotePages(name, outDir, env.runtime);
     console.log(`${name}: rendered ${count} page(s) in Node`);
   }
   const compressedAt = Date.now();

@@ -1,5 +1,5 @@
 import { bundleEdgeFunctions } from './edge-bundle';
-import { run } from './process/run';
+import { run } from './launch/run';
 
 /**
  * Builds every app that is stale (lerna, with its cache, skips the ones whose inputs did not change); a remote's build

@@ -70,9 +70,6 @@ const toolVariables: Record<string, string> = {
   BENCH_PORT_BASE: 'tools/bench.ts',
   BENCH_RUNS: 'tools/bench.ts',
   BENCH_SECONDS: 'tools/bench.ts',
-  // The Edge entries read these beside the configuration: the scheduler's secret, and Supabase's own database URL.
-  MAIL_DISPATCH_SECRET: 'functions/src/edge/serve.ts',
-  SUPABASE_DB_URL: 'functions/src/edge/runtime.ts',
 };
 
 describe.each(docs)('%s', (file) => {

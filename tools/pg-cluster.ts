@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './process/free-port';
+import { freePort } from './launch/free-port';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);

@@ -1,16 +1,9 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { federationManifestName, prerenderFileName, type RemoteName, remoteNames } from 'shared-data/core';
-import { readServerEnv } from 'shared-data/server';
-import { run } from './process/run';
-import {
-  defaultReleasesDir,
-  makeLive,
-  newReleaseFolder,
-  type ReleaseEntry,
-  releaseHistory,
-  rollBack,
-} from './serve/releases';
+import { readServerEnvOrExit } from 'shared-data/server';
+import { run } from './launch/run';
+import { makeLive, newReleaseFolder, type ReleaseEntry, releaseHistory, rollBack } from './serve/releases';
 import {
   builtShared,
   checkoutShared,
@@ -22,9 +15,10 @@ import { repoRoot } from './webpack/shared-modules';
 
 interface ReleaseOptions {
   releaseId?: string;
-  releasesDir?: string;
+  /** `RELEASES_DIR`. */
+  releasesDir: string;
   /** The live site, whose shell's `/mf-manifest.json` names the shared versions it offers (`SITE_URL`). */
-  siteUrl?: string;
+  siteUrl: string;
 }
 
 const refuseIfIncompatible = (app: RemoteName, remote: SharedVersion[], shell: SharedVersion[]) => {
@@ -45,11 +39,7 @@ const refuseIfIncompatible = (app: RemoteName, remote: SharedVersion[], shell: S
  */
 export async function releaseRemote(
   app: RemoteName,
-  {
-    releaseId = newReleaseId(),
-    releasesDir = defaultReleasesDir(repoRoot),
-    siteUrl = readServerEnv(process.env, repoRoot).runtime.siteUrl,
-  }: ReleaseOptions = {},
+  { releaseId = newReleaseId(), releasesDir, siteUrl }: ReleaseOptions,
 ): Promise<string> {
   const appDir = join(repoRoot, app);
   const shell = await liveShellShared(siteUrl);
@@ -110,7 +100,7 @@ const usage = `usage: npm run release -- <${remoteNames.join('|')}> [--rollback]
 async function main() {
   const args = process.argv.slice(2);
   if (args.includes('--list')) {
-    console.log(listReleases(defaultReleasesDir(repoRoot)));
+    console.log(listReleases(readServerEnvOrExit(repoRoot, { prefix: '✖ ' }).releasesDir));
     return;
   }
   const app = args.find((arg) => !arg.startsWith('--')) ?? '';
@@ -118,17 +108,19 @@ async function main() {
     console.error(usage);
     process.exit(2);
   }
+  const env = readServerEnvOrExit(repoRoot, { prefix: '✖ ' });
   if (args.includes('--rollback')) {
-    const { from, to } = rollBack(defaultReleasesDir(repoRoot), app as RemoteName);
+    const { from, to } = rollBack(env.releasesDir, app as RemoteName);
     console.log(
       `✔ ${app}: ${releaseName(app as RemoteName, to)} is live again instead of release ${from.id}; pages pick it up on their next load.`,
     );
     return;
   }
-  const id = await releaseRemote(
-    app as RemoteName,
-    process.env.RELEASE_ID ? { releaseId: process.env.RELEASE_ID } : {},
-  );
+  const id = await releaseRemote(app as RemoteName, {
+    releasesDir: env.releasesDir,
+    siteUrl: env.runtime.siteUrl,
+    ...(process.env.RELEASE_ID ? { releaseId: process.env.RELEASE_ID } : {}),
+  });
   console.log(
     `✔ ${app} release ${id} is live; pages pick it up on their next load (the shell is unchanged).`,
   );

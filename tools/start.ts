@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, mailProblem, readServerEnv } from 'shared-data/server';
+import { readServerEnvOrExit } from 'shared-data/server';
 import { devOutboxKeyHeader } from '../functions/src/mail/dev-outbox';
 import { buildAll } from './build';
-import { allPieces, readinessUrl, Site } from './process/site';
+import { allPieces, readinessUrl, Site } from './launch/site';
 import { repoRoot } from './webpack/shared-modules';
 
 /**
@@ -12,18 +12,7 @@ import { repoRoot } from './webpack/shared-modules';
  */
 export async function runSite(mode: 'start' | 'dev') {
   const started = Date.now();
-  let env: ReturnType<typeof readServerEnv>;
-  try {
-    env = readServerEnv(process.env, repoRoot);
-  } catch (error) {
-    console.error(error instanceof ConfigError ? `✖ ${error.message}` : error);
-    process.exit(1);
-  }
-  const problem = mailProblem(env);
-  if (problem) {
-    console.error(`✖ ${problem}`);
-    process.exit(1);
-  }
+  const env = readServerEnvOrExit(repoRoot, { prefix: '✖ ', sendsMail: true });
   // One key per start, so only whoever reads this console can see sign-in codes in the dev outbox.
   const outboxKey = env.emailjs.capture ? (env.devOutboxKey ?? randomBytes(12).toString('hex')) : undefined;
   // The shell's server and the gateway start together here, so they can share a key made for this start.
@@ -61,7 +50,7 @@ export async function runSite(mode: 'start' | 'dev') {
     await site.stopAll();
     process.exit(1);
   }
-  const rows = allPieces.map((piece) => `  ${piece.padEnd(15)} ${readinessUrl(piece, process.env)}`);
+  const rows = allPieces.map((piece) => `  ${piece.padEnd(15)} ${readinessUrl(piece, env.ports)}`);
   console.log(
     [
       '',

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { run } from './launch/run';
 import { startThrowawayPostgres } from './pg-cluster';
-import { run } from './process/run';
 import { repoRoot } from './webpack/shared-modules';
 
 /**

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build';
+import { chromiumPath } from './launch/chromium';
+import { run } from './launch/run';
 import { startThrowawayPostgres } from './pg-cluster';
-import { chromiumPath as chromium } from './process/chromium';
-import { run } from './process/run';
 import { checkBuildsForServerNames } from './server-names-in-builds';
 import { repoRoot } from './webpack/shared-modules';
 
@@ -34,7 +34,7 @@ async function postgresForTests() {
 }
 
 /** Installs Debian's Chromium, the one system package, when it is missing and we may (root with apt). */
-function ensureChromium(): boolean {
+function ensureChromium(chromium: string): boolean {
   if (existsSync(chromium)) return true;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('▸ installing chromium from the distribution packages…');
@@ -99,7 +99,8 @@ async function main() {
         await postgres?.stop();
       }
     });
-    const hasChromium = ensureChromium();
+    const chromium = chromiumPath();
+    const hasChromium = ensureChromium(chromium);
     await step('production build (lerna), pages rendered in Node', () => buildAll());
     await step('entry sizes (size-limit, gzip)', () => run(bin('size-limit'), [], { label: 'size-limit' }));
     await step('no server config in built scripts', async () =>

@@ -8,9 +8,10 @@ export {
   functionsServerKeyHeader,
   mailProblem,
   readServerEnv,
+  readServerEnvOrExit,
   type ServerEnv,
 } from './config/server-env';
-export { serverEnvNames } from './config/server-env.schema';
+export { remoteEnvNames, serverEnvNames } from './config/server-env.schema';
 export { errorReporter, type ReportError } from './observability/error-reports';
 export { createLogger, type Logger } from './observability/log';
 export {

@@ -1,16 +1,6 @@
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { ConfigError, readServerEnv, type ServerEnv } from 'shared-data/server';
-
-/** The server's environment, or the process ends with every problem the check found. */
-export function readEnvOrExit(repoRoot: string): ServerEnv {
-  try {
-    return readServerEnv(process.env, repoRoot);
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  }
-}
+import type { ServerEnv } from 'shared-data/server';
 
 /** Serves `app` as `name` on `env.host`:`port` until SIGINT or SIGTERM; a failed listen ends the process. */
 export function runServer(name: string, app: Hono, env: ServerEnv, port: number) {

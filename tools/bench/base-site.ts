@@ -2,8 +2,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run } from '../process/run';
-import { allPieces, localSite, readinessUrl } from '../process/site';
+import { run } from '../launch/run';
+import { allPieces, localSite, readinessUrl } from '../launch/site';
 import { repoRoot } from '../webpack/shared-modules';
 import type { BenchSite } from './bench-site';
 
@@ -119,7 +119,7 @@ export async function startBaseSite(
     rmSync(work, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
-  const pending = new Set(allPieces.map((piece) => readinessUrl(piece, env)));
+  const pending = new Set(allPieces.map((piece) => readinessUrl(piece, ports)));
   while (pending.size > 0) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from '../build';
-import { localSite, Site } from '../process/site';
+import { localSite, Site } from '../launch/site';
 import { repoRoot } from '../webpack/shared-modules';
 
 export interface BenchSite {

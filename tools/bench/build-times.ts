@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from '../build';
-import { run } from '../process/run';
+import { run } from '../launch/run';
 import { repoRoot } from '../webpack/shared-modules';
 
 export interface BuildTime {

@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { chromiumArgs } from '../process/chromium';
+import { chromiumArgs } from '../launch/chromium';
 import { interleaved, mapSides, medianOf, type Sided, type SiteSet } from './compare';
 import { chromiumPath } from './machine';
 import { pageScript } from './page-script';
@@ -163,7 +163,7 @@ const summarise = (runs: readonly TapRun[]): TapSummary => ({
 
 /** Each scenario tapped `runs` times after load and `runs` times after DOMContentLoaded on each site, interleaved. */
 export async function benchInteractions(sites: SiteSet, runs: number): Promise<InteractionResult[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const results: InteractionResult[] = [];
     for (const scenario of interactionScenarios) {

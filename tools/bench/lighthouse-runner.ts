@@ -1,7 +1,7 @@
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../process/chromium';
-import { freePort } from '../process/free-port';
+import { chromiumArgs } from '../launch/chromium';
+import { freePort } from '../launch/free-port';
 import { categoryIds, type LighthouseResultLike, type LighthouseRun, readRun } from './lighthouse-summary';
 import { chromiumPath } from './machine';
 import { retried } from './retried';
@@ -31,7 +31,7 @@ async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<Lightho
   // The same launcher as the page-weight measure and the end-to-end tests; Lighthouse drives it over its port.
   const port = await freePort();
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: chromiumPath(),
     args: [...chromiumArgs, `--remote-debugging-port=${port}`],
   });
   try {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
-import { chromiumPath } from '../process/chromium';
+import { chromiumPath } from '../launch/chromium';
 
 export { chromiumPath };
 
@@ -25,7 +25,7 @@ function osName(): string {
 
 function chromiumVersion(): string {
   try {
-    const output = execFileSync(chromiumPath, ['--version'], {
+    const output = execFileSync(chromiumPath(), ['--version'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });

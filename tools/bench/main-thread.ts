@@ -1,5 +1,5 @@
 import { type Browser, type CDPSession, chromium } from 'playwright-core';
-import { chromiumArgs } from '../process/chromium';
+import { chromiumArgs } from '../launch/chromium';
 import { interleaved, mapSides, medianOf, type Sided, type SiteSet } from './compare';
 import { chromiumPath } from './machine';
 import { retried } from './retried';
@@ -110,7 +110,7 @@ export async function benchMainThread(
   routes: readonly string[],
   runs: number,
 ): Promise<MainThreadResult[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const results: MainThreadResult[] = [];
     for (const route of routes) {

@@ -1,5 +1,5 @@
 import { type Browser, chromium } from 'playwright-core';
-import { chromiumArgs } from '../process/chromium';
+import { chromiumArgs } from '../launch/chromium';
 import { interleaved, mapSides, medianOf, type Sided, type SiteSet } from './compare';
 import { chromiumPath } from './machine';
 import { settle } from './main-thread';
@@ -159,7 +159,7 @@ export async function navigateOnce(
 
 /** The header navigation `runs` times on each site, interleaved. */
 export async function benchNavigation(sites: SiteSet, runs: number): Promise<NavigationResult> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const scenario = navigationScenario;
     const navigations = await interleaved(sites, runs, (site, side, run) => {

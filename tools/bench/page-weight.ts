@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../process/chromium';
+import { chromiumArgs } from '../launch/chromium';
 import { chromiumPath } from './machine';
 
 /** Bytes on the wire (compressed, headers included) of a cold load, by resource type. */
@@ -35,7 +35,7 @@ export function weighRequests(
 /** Loads each URL cold (a fresh context, cache disabled) in Chromium and weighs what came over the network. */
 export async function measurePageWeights(urls: readonly string[]): Promise<PageWeight[]> {
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: chromiumPath(),
     args: chromiumArgs,
   });
   try {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { ServerEnv } from 'shared-data/server';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { type AppName, createAppConfig } from '../webpack/create-config';
@@ -7,7 +8,8 @@ import { repoRoot } from '../webpack/shared-modules';
 export interface AppDevServerOptions {
   /** Where webpack-dev-server listens; its live-reload socket is `ws://localhost:<port>/ws`. */
   port: number;
-  host: string;
+  /** The configuration the dev process read at its start; its servers bind `env.host`. */
+  env: ServerEnv;
   /** Writes the build to this folder too (the shell's server reads its files from disk). */
   writeTo?: string;
   /** After every successful compilation. */
@@ -30,6 +32,7 @@ export async function startAppDevServer(
     name,
     dir: join(repoRoot, name),
     mode: 'development',
+    env: options.env,
     ...(options.writeTo ? { outputPath: options.writeTo } : {}),
   });
   config.devtool = 'cheap-module-source-map';
@@ -43,7 +46,7 @@ export async function startAppDevServer(
   const server = new WebpackDevServer(
     {
       ...config.devServer,
-      host: options.host,
+      host: options.env.host,
       port: options.port,
       hot: false,
       liveReload: true,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { remoteNames } from 'shared-data/core';
-import { readEnvOrExit, runServer } from '../../shell/server/run-server';
+import { readServerEnvOrExit } from 'shared-data/server';
+import { runServer } from '../../shell/server/run-server';
 import { createShellServer } from '../../shell/server/shell-server';
 import { bundleEarlyScript } from '../early-script-bundle';
 import { writeShellDocument } from '../shell-document';
@@ -12,7 +13,7 @@ import { liveReloadOrigin, startAppDevServer } from './app-dev-server';
  * on PORT + 10), and the shell's own server serves the pages from there on the usual port, as `npm start` does,
  * once the first compilation is written.
  */
-const env = readEnvOrExit(repoRoot);
+const env = readServerEnvOrExit(repoRoot);
 const shellDir = join(repoRoot, 'shell');
 const outDir = join(repoRoot, `.tmp/dev/shell-${env.ports.shell}`);
 const compilerPort = env.ports.shell + 10;
@@ -22,7 +23,7 @@ const built = new Promise<void>((resolve) => {
 });
 await startAppDevServer('shell', {
   port: compilerPort,
-  host: env.host,
+  env,
   writeTo: outDir,
   onBuilt: () => {
     bundleEarlyScript(shellDir, outDir)

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { type RemoteName, remoteNames } from 'shared-data/core';
-import { createLogger } from 'shared-data/server';
+import { createLogger, readServerEnvOrExit } from 'shared-data/server';
 import { createRemoteServer } from '../../shell/server/remote-server';
-import { readEnvOrExit, runServer } from '../../shell/server/run-server';
+import { runServer } from '../../shell/server/run-server';
 import { repoRoot } from '../webpack/shared-modules';
-import { defaultReleasesDir, servingRoots } from './releases';
+import { servingRoots } from './releases';
 
 const isRemote = (value: string): value is RemoteName => (remoteNames as readonly string[]).includes(value);
 
@@ -17,10 +17,7 @@ if (!isRemote(piece)) {
   console.error(`usage: serve <${remoteNames.join('|')}> (got "${piece}")`);
   process.exit(2);
 }
-const env = readEnvOrExit(repoRoot);
+const env = readServerEnvOrExit(repoRoot);
 const distDir = join(repoRoot, piece, 'dist');
-const app = createRemoteServer(
-  () => servingRoots(defaultReleasesDir(repoRoot), piece, distDir),
-  createLogger(piece),
-);
+const app = createRemoteServer(() => servingRoots(env.releasesDir, piece, distDir), createLogger(piece));
 runServer(piece, app, env, env.ports[piece]);

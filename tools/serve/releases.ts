@@ -1,3 +1,8 @@
+/**
+ * The releases of each remote, in `RELEASES_DIR` (`ServerEnv.releasesDir`): `<releasesDir>/<app>/<id>/`, with
+ * `current` pointing at the live one and `history.json` listing the releases in the order they went live. Without
+ * `current` the app's own build (`<app>/dist`) is live.
+ */
 import {
   existsSync,
   mkdirSync,
@@ -10,14 +15,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
-import { readServerEnv } from 'shared-data/server';
-
-/**
- * Where releases of each remote live (`RELEASES_DIR`, checked with the rest of the environment):
- * `<releasesDir>/<app>/<id>/`, with `current` pointing at the live one and `history.json` listing the releases in the
- * order they went live. Without `current` the app's own build (`<app>/dist`) is live.
- */
-export const defaultReleasesDir = (repoRoot: string) => readServerEnv(process.env, repoRoot).releasesDir;
 
 /** How many releases keep their folder, so pages opened before a swap still find their chunks and a rollback its files. */
 const keptReleases = 3;

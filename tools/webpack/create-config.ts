@@ -5,10 +5,11 @@ import {
   appElements,
   exposedAppGroup,
   federationManifestName,
+  type RemoteName,
   remoteEntryFile,
   runtimeConfigElementId,
 } from 'shared-data/core';
-import { readServerEnv } from 'shared-data/server';
+import type { ServerEnv } from 'shared-data/server';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkFilesPlugin } from './chunk-files-plugin';
@@ -16,7 +17,7 @@ import { FederationManifestPlugin } from './federation-manifest-plugin';
 import { repoRoot, sharedSingletons } from './shared-modules';
 import { SitePicturesPlugin } from './site-pictures-plugin';
 
-export type AppName = 'shell' | 'marketing-app' | 'digital-app' | 'ambassador-app' | 'admin-app';
+export type AppName = 'shell' | RemoteName;
 
 export interface AppBuildOptions {
   name: AppName;
@@ -26,6 +27,8 @@ export interface AppBuildOptions {
   /** Overrides `<dir>/dist`, e.g. for a release built next to the running one. */
   outputPath?: string;
   releaseId?: string;
+  /** The configuration the build process read at its start: ports, host and the runtime config of standalone pages. */
+  env: ServerEnv;
 }
 
 const swcOptions = (mode: AppBuildOptions['mode']) => ({
@@ -42,9 +45,8 @@ const swcOptions = (mode: AppBuildOptions['mode']) => ({
 export function createAppConfig(
   options: AppBuildOptions,
 ): Configuration & { devServer?: DevServerConfiguration } {
-  const { name, dir, mode } = options;
+  const { name, dir, mode, env } = options;
   const isShell = name === 'shell';
-  const env = readServerEnv(process.env, repoRoot);
   const port = isShell ? env.ports.shell : env.ports[name];
   const releaseId = options.releaseId ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
   const shared = sharedSingletons(dir);

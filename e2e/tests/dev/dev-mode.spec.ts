@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { localSite, Site } from '../../../tools/process/site';
+import { localSite, Site } from '../../../tools/launch/site';
 import { repoRoot } from '../../../tools/webpack/shared-modules';
 
 // `npm run dev`'s site on ports of its own (its shell compiles on PORT + 10), away from the other tests' sites.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { Site } from '../../../tools/process/site';
+import { Site } from '../../../tools/launch/site';
 import { repoRoot } from '../../../tools/webpack/shared-modules';
 import { expectLeadMail, fillContacts, submitLead } from '../../lead-journey';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { localSite, Site } from '../../../tools/process/site';
+import { localSite, Site } from '../../../tools/launch/site';
 import { readChunkFiles } from '../../../tools/webpack/chunk-files-plugin';
 import { repoRoot } from '../../../tools/webpack/shared-modules';
 

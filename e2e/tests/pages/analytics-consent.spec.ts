@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { localSite, Site } from '../../../tools/process/site';
+import { localSite, Site } from '../../../tools/launch/site';
 import { expect, test } from '../../fixtures';
 import { submitLead } from '../../lead-journey';
 

@@ -45,7 +45,7 @@ export function edgeContext(raw: Record<string, string>): EdgeContext {
   if (problem) {
     throw new Error(problem);
   }
-  const url = raw.DATABASE_URL || raw.SUPABASE_DB_URL;
+  const url = env.databaseUrl ?? env.supabaseDbUrl;
   if (!url) {
     throw new Error('Set DATABASE_URL (or run on Supabase, which sets SUPABASE_DB_URL)');
   }

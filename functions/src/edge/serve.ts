@@ -24,10 +24,9 @@ export function serveFunction(name: string): void {
 
 /** Serves the scheduled mail sender (`mail-dispatch`), protected by `MAIL_DISPATCH_SECRET`. */
 export function serveMailDispatch(): void {
-  const raw = deno().env.toObject();
-  const { deps, mail, reportError } = edgeContext(raw);
+  const { deps, mail, reportError } = edgeContext(deno().env.toObject());
   const app = createMailDispatchApp({
-    secret: raw.MAIL_DISPATCH_SECRET,
+    secret: deps.env.mailDispatchSecret,
     logger: deps.logger,
     reportError,
     run: () =>

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { serve } from '@hono/node-server';
-import { ConfigError, mailProblem, readServerEnv, type ServerEnv } from 'shared-data/server';
+import { readServerEnvOrExit, type ServerEnv } from 'shared-data/server';
 import { openBridge } from '../admin/cli-bridge';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
@@ -24,22 +24,8 @@ const describeDb = (env: ServerEnv, cwd: string) => {
 async function main(): Promise<void> {
   // npm sets INIT_CWD to where it was run, so `npm start -w functions` at the root keeps `.data/` at the root.
   const cwd = process.env.INIT_CWD ?? process.cwd();
-  let env: ServerEnv;
-  try {
-    env = readServerEnv(process.env, cwd);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`functions: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = readServerEnvOrExit(cwd, { prefix: 'functions: ', sendsMail: true });
   const { trustProxy } = env;
-  const problem = mailProblem(env);
-  if (problem) {
-    console.error(`functions: ${problem}`);
-    process.exit(1);
-  }
 
   let db: Db;
   try {

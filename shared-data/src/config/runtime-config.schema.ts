@@ -1,14 +1,13 @@
 import { type ObjectSchema, object, string } from 'yup';
 import type { RuntimeConfig } from './runtime-config';
 
-const httpUrl = () =>
-  string()
-    .required()
-    .test(
-      'http-url',
-      ({ path }) => `${path} must be an http(s) URL`,
-      (value) => /^https?:\/\/[^\s/]+/.test(value ?? ''),
-    );
+/** An http(s) URL, or nothing: the server derives some from its ports when they are unset. */
+export const httpUrl = () =>
+  string().test(
+    'http-url',
+    ({ path }) => `${path} must be an http(s) URL`,
+    (value) => value === undefined || /^https?:\/\/[^\s/]+/.test(value),
+  );
 
 /** A Sentry DSN: `http(s)://<public key>@<host>/<project id>`. */
 const isDsn = (value: string) => {
@@ -22,13 +21,13 @@ const isDsn = (value: string) => {
 
 /** The runtime config as the server validates it at start, from its environment. */
 export const runtimeConfigSchema: ObjectSchema<RuntimeConfig> = object({
-  siteUrl: httpUrl(),
-  functionsUrl: httpUrl(),
+  siteUrl: httpUrl().required(),
+  functionsUrl: httpUrl().required(),
   anonKey: string().required(),
   agencyPhone: string().required(),
   contactEmail: string().email().required(),
-  telegramUrl: httpUrl(),
-  instagramUrl: httpUrl(),
+  telegramUrl: httpUrl().required(),
+  instagramUrl: httpUrl().required(),
   promoEndsAt: string()
     .required()
     .test(

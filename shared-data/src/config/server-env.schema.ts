@@ -1,6 +1,7 @@
 import { number, object, string } from 'yup';
+import { type RemoteName, remoteNames } from './remotes';
 import type { RuntimeConfig } from './runtime-config';
-import { runtimeConfigSchema } from './runtime-config.schema';
+import { httpUrl, runtimeConfigSchema } from './runtime-config.schema';
 
 const port = (name: string, fallback: number) =>
   number()
@@ -33,13 +34,34 @@ const manifestUrl = (name: string) =>
 
 const absolutePath = (name: string) => string().optional().matches(/^\//, `${name} must be an absolute path`);
 
+type EnvPrefix<Name extends RemoteName> = Name extends `${infer Division}-app` ? Uppercase<Division> : never;
+type RemotePortName = `${EnvPrefix<RemoteName>}_PORT`;
+type RemoteUrlName = `${EnvPrefix<RemoteName>}_REMOTE_URL`;
+
+const envPrefix = (name: RemoteName) => name.replace(/-app$/, '').toUpperCase() as EnvPrefix<RemoteName>;
+
+/** The variables of each remote: its port (`MARKETING_PORT`) and its manifest URL (`MARKETING_REMOTE_URL`). */
+export const remoteEnvNames = (name: RemoteName) => ({
+  port: `${envPrefix(name)}_PORT` as RemotePortName,
+  url: `${envPrefix(name)}_REMOTE_URL` as RemoteUrlName,
+});
+
+/** Each remote's port defaults to the shell's 3000 plus its place in `remoteNames`: 3001 to 3004. */
+const remoteFields = Object.fromEntries(
+  remoteNames.flatMap((name, index) => {
+    const names = remoteEnvNames(name);
+    return [
+      [names.port, port(names.port, 3001 + index)],
+      [names.url, manifestUrl(names.url)],
+    ];
+  }),
+) as Record<RemotePortName, ReturnType<typeof port>> & Record<RemoteUrlName, ReturnType<typeof manifestUrl>>;
+
+const optionalText = () => string().optional();
+
 /** Every variable the site reads, validated in one pass: a bad start lists every problem at once. */
 export const envSchema = object({
   PORT: port('PORT', 3000),
-  MARKETING_PORT: port('MARKETING_PORT', 3001),
-  DIGITAL_PORT: port('DIGITAL_PORT', 3002),
-  AMBASSADOR_PORT: port('AMBASSADOR_PORT', 3003),
-  ADMIN_PORT: port('ADMIN_PORT', 3004),
   FUNCTIONS_PORT: port('FUNCTIONS_PORT', 54321),
   RATE_LIMIT_PER_MINUTE: number()
     .typeError('RATE_LIMIT_PER_MINUTE must be a number')
@@ -49,6 +71,8 @@ export const envSchema = object({
   DATABASE_URL: string()
     .matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  SUPABASE_DB_URL: optionalText(),
+  MAIL_DISPATCH_SECRET: optionalText(),
   EMAILJS_ORIGIN: string().url('EMAILJS_ORIGIN must be a URL').optional(),
   TELEGRAM_API_ORIGIN: string().url('TELEGRAM_API_ORIGIN must be a URL').optional(),
   TELEGRAM_CHAT_ID: string()
@@ -86,12 +110,20 @@ export const envSchema = object({
     ),
   RELEASES_DIR: string().optional(),
   CHROMIUM_PATH: absolutePath('CHROMIUM_PATH'),
-  MARKETING_REMOTE_URL: manifestUrl('MARKETING_REMOTE_URL'),
-  DIGITAL_REMOTE_URL: manifestUrl('DIGITAL_REMOTE_URL'),
-  AMBASSADOR_REMOTE_URL: manifestUrl('AMBASSADOR_REMOTE_URL'),
-  ADMIN_REMOTE_URL: manifestUrl('ADMIN_REMOTE_URL'),
-  // The browser's part, from SITE_URL, SUPABASE_URL, SUPABASE_ANON_KEY, SENTRY_DSN, the analytics ids and the contacts (defaults filled in).
-  runtime: runtimeConfigSchema,
+  DATA_DIR: optionalText(),
+  HOST: optionalText(),
+  NODE_ENV: optionalText(),
+  DEV_OUTBOX_KEY: optionalText(),
+  EMAILJS_PUBLIC_KEY: optionalText(),
+  EMAILJS_PRIVATE_KEY: optionalText(),
+  EMAILJS_SERVICE_ID: string().default('service_local'),
+  EMAILJS_TEMPLATE_LEAD: string().default('template_lead'),
+  EMAILJS_TEMPLATE_ORDER: string().default('template_order'),
+  EMAILJS_TEMPLATE_CODE: string().default('template_code'),
+  ...remoteFields,
+  // The browser's part, from SITE_URL, SUPABASE_URL, SUPABASE_ANON_KEY, SENTRY_DSN, the analytics ids and the contacts
+  // (defaults filled in); its two URLs, when unset, follow PORT and FUNCTIONS_PORT once those are valid.
+  runtime: runtimeConfigSchema.shape({ siteUrl: httpUrl(), functionsUrl: httpUrl() }),
 });
 
 /** The variable behind each field of the browser's part. */
@@ -109,32 +141,11 @@ export const runtimeEnvNames = {
   ga4MeasurementId: 'GA4_MEASUREMENT_ID',
 } as const satisfies Record<keyof RuntimeConfig, string>;
 
-/** Variables read as they are, beside the schema's fields. */
-const plainNames = [
-  'DATA_DIR',
-  'HOST',
-  'NODE_ENV',
-  'DEV_OUTBOX_KEY',
-  'EMAILJS_PUBLIC_KEY',
-  'EMAILJS_PRIVATE_KEY',
-  'EMAILJS_SERVICE_ID',
-  'EMAILJS_TEMPLATE_LEAD',
-  'EMAILJS_TEMPLATE_ORDER',
-  'EMAILJS_TEMPLATE_CODE',
-] as const;
-
 type FieldName = Exclude<keyof typeof envSchema.fields, 'runtime'>;
 /** `read` takes only these, so a variable the site reads is always one `serverEnvNames` lists. */
-export type ServerEnvName =
-  | FieldName
-  | (typeof runtimeEnvNames)[keyof RuntimeConfig]
-  | (typeof plainNames)[number];
+export type ServerEnvName = FieldName | (typeof runtimeEnvNames)[keyof RuntimeConfig];
 
 export const fieldNames = Object.keys(envSchema.fields).filter((key): key is FieldName => key !== 'runtime');
 
 /** Every variable `readServerEnv` reads (`.env.example` lists each one). */
-export const serverEnvNames: readonly ServerEnvName[] = [
-  ...fieldNames,
-  ...Object.values(runtimeEnvNames),
-  ...plainNames,
-];
+export const serverEnvNames: readonly ServerEnvName[] = [...fieldNames, ...Object.values(runtimeEnvNames)];

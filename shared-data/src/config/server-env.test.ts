@@ -1,4 +1,4 @@
-import { ConfigError, mailProblem, readServerEnv } from './server-env';
+import { ConfigError, mailProblem, readServerEnv, readServerEnvOrExit } from './server-env';
 import { serverEnvNames } from './server-env.schema';
 
 describe('readServerEnv', () => {
@@ -117,6 +117,15 @@ describe('readServerEnv', () => {
     expect(readServerEnv({ SITE_URL: 'http://127.0.0.1:4000' }).emailjs.capture).toBe(true);
   });
 
+  it('drops trailing slashes from SITE_URL and SUPABASE_URL, and refuses one that is only slashes', () => {
+    const env = readServerEnv({ SITE_URL: 'https://agency.uz/', SUPABASE_URL: 'https://api.agency.uz//' });
+    expect([env.runtime.siteUrl, env.runtime.functionsUrl]).toEqual([
+      'https://agency.uz',
+      'https://api.agency.uz',
+    ]);
+    expect(() => readServerEnv({ SITE_URL: '/' })).toThrow('SITE_URL must be an http(s) URL');
+  });
+
   it('follows ports into the derived URLs', () => {
     const env = readServerEnv({ PORT: '4000', DIGITAL_PORT: '4002', FUNCTIONS_PORT: '4321' });
     expect(env.runtime.siteUrl).toBe('http://localhost:4000');
@@ -125,6 +134,42 @@ describe('readServerEnv', () => {
       name: 'digital-app',
       manifestUrl: 'http://localhost:4002/mf-manifest.json',
     });
+  });
+
+  it('gives each remote its port and manifest URL variables, and derives URLs only from valid ports', () => {
+    const env = readServerEnv({
+      AMBASSADOR_PORT: '5003',
+      ADMIN_REMOTE_URL: 'https://cdn.agency.uz/admin-app/mf-manifest.json',
+    });
+    expect(env.ports['ambassador-app']).toBe(5003);
+    expect(env.remotes.slice(2)).toEqual([
+      { name: 'ambassador-app', manifestUrl: 'http://localhost:5003/mf-manifest.json' },
+      { name: 'admin-app', manifestUrl: 'https://cdn.agency.uz/admin-app/mf-manifest.json' },
+    ]);
+    expect(() => readServerEnv({ PORT: '70000', FUNCTIONS_PORT: '1.5' })).toThrow(
+      new ConfigError(['FUNCTIONS_PORT must be a whole number', 'PORT must be between 1 and 65535']),
+    );
+  });
+
+  it('reads the mail keys, HOST, DATA_DIR, DEV_OUTBOX_KEY and the Edge variables with the rest, empty as unset', () => {
+    const env = readServerEnv({
+      HOST: ' 0.0.0.0 ',
+      DATA_DIR: '/srv/data',
+      DEV_OUTBOX_KEY: '',
+      EMAILJS_SERVICE_ID: 'service_agency',
+      EMAILJS_TEMPLATE_CODE: ' ',
+      SUPABASE_DB_URL: 'postgresql://postgres@db.example.supabase.co:5432/postgres',
+      MAIL_DISPATCH_SECRET: '',
+    });
+    expect(env).toMatchObject({
+      host: '0.0.0.0',
+      dataDir: '/srv/data',
+      devOutboxKey: undefined,
+      databaseUrl: undefined,
+      supabaseDbUrl: 'postgresql://postgres@db.example.supabase.co:5432/postgres',
+      mailDispatchSecret: undefined,
+    });
+    expect(env.emailjs).toMatchObject({ serviceId: 'service_agency', templateCode: 'template_code' });
   });
 
   it('lists every bad value at once, the browser part and the tool paths included', () => {
@@ -235,5 +280,47 @@ describe('readServerEnv', () => {
     readServerEnv(env);
     expect([...asked].sort()).toEqual([...serverEnvNames].sort());
     expect(new Set(serverEnvNames).size).toBe(serverEnvNames.length);
+  });
+});
+
+describe('readServerEnvOrExit', () => {
+  const saved = { ...process.env };
+  let printed: string[];
+
+  beforeEach(() => {
+    printed = [];
+    jest.spyOn(console, 'error').mockImplementation((message: string) => printed.push(message));
+    jest.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${code}`);
+    });
+  });
+
+  afterEach(() => {
+    process.env = { ...saved };
+    jest.restoreAllMocks();
+  });
+
+  it('gives the configuration read from the environment', () => {
+    process.env = { PORT: '4100', HOST: '0.0.0.0' };
+    expect(readServerEnvOrExit('/srv')).toMatchObject({ host: '0.0.0.0', dataDir: '/srv/.data' });
+    expect(printed).toEqual([]);
+  });
+
+  it('prints every problem with the prefix and ends with code 1', () => {
+    process.env = { PORT: 'abc', DATABASE_URL: 'mysql://x' };
+    expect(() => readServerEnvOrExit('.', { prefix: 'functions: ' })).toThrow('exit 1');
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(/^functions: Invalid configuration:\n/);
+    expect(printed[0]).toContain('PORT must be a port number');
+    expect(printed[0]).toContain('DATABASE_URL must start with postgres://');
+  });
+
+  it('stops a production start without mail keys only in a process that sends mail', () => {
+    process.env = { NODE_ENV: 'production' };
+    expect(readServerEnvOrExit('.').production).toBe(true);
+    expect(() => readServerEnvOrExit('.', { prefix: '✖ ', sendsMail: true })).toThrow('exit 1');
+    expect(printed).toEqual([
+      expect.stringMatching(/^✖ EMAILJS_PUBLIC_KEY and EMAILJS_PRIVATE_KEY must be set/),
+    ]);
   });
 });

@@ -1,7 +1,14 @@
 import { ValidationError } from 'yup';
 import { type RemoteName, type RemoteRegistryEntry, remoteNames } from './remotes';
 import { defaultContacts, type RuntimeConfig } from './runtime-config';
-import { envSchema, fieldNames, runtimeEnvNames, type ServerEnvName, splitEmails } from './server-env.schema';
+import {
+  envSchema,
+  fieldNames,
+  remoteEnvNames,
+  runtimeEnvNames,
+  type ServerEnvName,
+  splitEmails,
+} from './server-env.schema';
 
 /** Where EmailJS's REST API lives. */
 export const emailjsApiOrigin = 'https://api.emailjs.com';
@@ -18,6 +25,10 @@ export interface ServerEnv {
   remotes: RemoteRegistryEntry[];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** `SUPABASE_DB_URL`: the database Supabase gives its Edge functions, which use it when `DATABASE_URL` is unset. */
+  supabaseDbUrl: string | undefined;
+  /** `MAIL_DISPATCH_SECRET`: what the scheduler of the Edge `mail-dispatch` function sends; unset, it refuses all. */
+  mailDispatchSecret: string | undefined;
   rateLimitPerMinute: number;
   /** The interface every server binds (`HOST`): `127.0.0.1` unless told otherwise. */
   host: string;
@@ -71,13 +82,10 @@ const trustProxyCount = (value: string | undefined) => {
   return text === 'true' ? 1 : text === 'false' ? 0 : Number(text);
 };
 
-/** A port variable's value when it is a valid port, else its default (its own error is reported anyway). */
-const portOr = (env: Record<string, string | undefined>, name: ServerEnvName, fallback: number) => {
-  const value = Number(read(env, name));
-  return Number.isInteger(value) && value >= 1 && value <= 65535 ? value : fallback;
-};
-
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The contacts and promo end of the browser's part when their variables are unset. */
+const runtimeDefaults: Partial<Record<string, string>> = defaultContacts;
 
 const read = (env: Record<string, string | undefined>, name: ServerEnvName) => {
   const value = env[name]?.trim();
@@ -91,63 +99,53 @@ const read = (env: Record<string, string | undefined>, name: ServerEnvName) => {
 export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'): ServerEnv {
   const raw = {
     ...Object.fromEntries(fieldNames.map((key) => [key, read(env, key)])),
-    runtime: {
-      siteUrl: (read(env, 'SITE_URL') ?? `http://localhost:${portOr(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
-      functionsUrl: (
-        read(env, 'SUPABASE_URL') ?? `http://localhost:${portOr(env, 'FUNCTIONS_PORT', 54321)}`
-      ).replace(/\/+$/, ''),
-      anonKey: read(env, 'SUPABASE_ANON_KEY') ?? defaultContacts.anonKey,
-      agencyPhone: read(env, 'AGENCY_PHONE') ?? defaultContacts.agencyPhone,
-      contactEmail: read(env, 'LEADS_EMAIL') ?? defaultContacts.contactEmail,
-      telegramUrl: read(env, 'TELEGRAM_URL') ?? defaultContacts.telegramUrl,
-      instagramUrl: read(env, 'INSTAGRAM_URL') ?? defaultContacts.instagramUrl,
-      promoEndsAt: read(env, 'PROMO_ENDS_AT') ?? defaultContacts.promoEndsAt,
-      sentryDsn: read(env, 'SENTRY_DSN'),
-      yandexMetricaId: read(env, 'YANDEX_METRICA_ID'),
-      ga4MeasurementId: read(env, 'GA4_MEASUREMENT_ID'),
-    },
+    runtime: Object.fromEntries(
+      Object.entries(runtimeEnvNames).map(([key, name]) => [key, read(env, name) ?? runtimeDefaults[key]]),
+    ),
   };
   try {
     const parsed = envSchema.validateSync(raw, { abortEarly: false });
     const ports = {
       shell: parsed.PORT,
-      'marketing-app': parsed.MARKETING_PORT,
-      'digital-app': parsed.DIGITAL_PORT,
-      'ambassador-app': parsed.AMBASSADOR_PORT,
-      'admin-app': parsed.ADMIN_PORT,
       functions: parsed.FUNCTIONS_PORT,
+      ...(Object.fromEntries(remoteNames.map((name) => [name, parsed[remoteEnvNames(name).port]])) as Record<
+        RemoteName,
+        number
+      >),
+    };
+    const runtime: RuntimeConfig = {
+      ...parsed.runtime,
+      siteUrl: (parsed.runtime.siteUrl ?? `http://localhost:${ports.shell}`).replace(/\/+$/, ''),
+      functionsUrl: (parsed.runtime.functionsUrl ?? `http://localhost:${ports.functions}`).replace(
+        /\/+$/,
+        '',
+      ),
     };
     const functionsOrigin = `http://localhost:${ports.functions}`;
-    const runtime = parsed.runtime as RuntimeConfig;
-    const remoteUrls: Record<RemoteName, string | undefined> = {
-      'marketing-app': parsed.MARKETING_REMOTE_URL,
-      'digital-app': parsed.DIGITAL_REMOTE_URL,
-      'ambassador-app': parsed.AMBASSADOR_REMOTE_URL,
-      'admin-app': parsed.ADMIN_REMOTE_URL,
-    };
     const remotes = remoteNames.map((name) => ({
       name,
-      manifestUrl: remoteUrls[name] ?? `http://localhost:${ports[name]}/mf-manifest.json`,
+      manifestUrl: parsed[remoteEnvNames(name).url] ?? `http://localhost:${ports[name]}/mf-manifest.json`,
     }));
-    const privateKey = read(env, 'EMAILJS_PRIVATE_KEY') ?? '';
-    const emailjsConfigured = privateKey !== '' && read(env, 'EMAILJS_PUBLIC_KEY') !== undefined;
+    const privateKey = parsed.EMAILJS_PRIVATE_KEY ?? '';
+    const emailjsConfigured = privateKey !== '' && parsed.EMAILJS_PUBLIC_KEY !== undefined;
     // Without keys mail goes to this gateway's dev outbox; with keys, to EmailJS unless told otherwise.
     const emailjsOrigin = parsed.EMAILJS_ORIGIN ?? (emailjsConfigured ? emailjsApiOrigin : functionsOrigin);
-    const production =
-      read(env, 'NODE_ENV') === 'production' || !localHosts.has(new URL(runtime.siteUrl).hostname);
+    const production = parsed.NODE_ENV === 'production' || !localHosts.has(new URL(runtime.siteUrl).hostname);
     return {
       ports,
       runtime,
       remotes,
-      dataDir: read(env, 'DATA_DIR') ?? `${cwd}/.data`,
+      dataDir: parsed.DATA_DIR ?? `${cwd}/.data`,
       databaseUrl: parsed.DATABASE_URL,
+      supabaseDbUrl: parsed.SUPABASE_DB_URL,
+      mailDispatchSecret: parsed.MAIL_DISPATCH_SECRET,
       rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
-      host: read(env, 'HOST') ?? '127.0.0.1',
+      host: parsed.HOST ?? '127.0.0.1',
       trustProxy: trustProxyCount(parsed.TRUST_PROXY),
       releasesDir: parsed.RELEASES_DIR ?? `${cwd}/releases`,
       chromiumPath: parsed.CHROMIUM_PATH ?? '/usr/bin/chromium',
       production,
-      devOutboxKey: read(env, 'DEV_OUTBOX_KEY'),
+      devOutboxKey: parsed.DEV_OUTBOX_KEY,
       functionsServerKey: parsed.FUNCTIONS_SERVER_KEY,
       adminEmails: parsed.ADMIN_EMAILS ? splitEmails(parsed.ADMIN_EMAILS) : [],
       telegram: {
@@ -161,12 +159,12 @@ export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'
       },
       emailjs: {
         origin: emailjsOrigin.replace(/\/+$/, ''),
-        publicKey: read(env, 'EMAILJS_PUBLIC_KEY') ?? '',
+        publicKey: parsed.EMAILJS_PUBLIC_KEY ?? '',
         privateKey,
-        serviceId: read(env, 'EMAILJS_SERVICE_ID') ?? 'service_local',
-        templateLead: read(env, 'EMAILJS_TEMPLATE_LEAD') ?? 'template_lead',
-        templateOrder: read(env, 'EMAILJS_TEMPLATE_ORDER') ?? 'template_order',
-        templateCode: read(env, 'EMAILJS_TEMPLATE_CODE') ?? 'template_code',
+        serviceId: parsed.EMAILJS_SERVICE_ID,
+        templateLead: parsed.EMAILJS_TEMPLATE_LEAD,
+        templateOrder: parsed.EMAILJS_TEMPLATE_ORDER,
+        templateCode: parsed.EMAILJS_TEMPLATE_CODE,
         configured: emailjsConfigured,
         capture: !emailjsConfigured && !production,
       },
@@ -190,6 +188,36 @@ export function mailProblem(env: ServerEnv): string | undefined {
     `(NODE_ENV=production or SITE_URL ${env.runtime.siteUrl} is not this machine): ` +
     'without them no lead mail would reach the team. The dev outbox exists only on local starts.'
   );
+}
+
+export interface ServerEnvOrExitOptions {
+  /** Put before each message, so a combined log says which process stopped (`functions: `). */
+  prefix?: string;
+  /** The process serves functions: a production start without EmailJS keys stops too (`mailProblem`). */
+  sendsMail?: boolean;
+}
+
+/**
+ * The process's configuration, read from its environment once, at start. A bad one prints every problem the check
+ * found and ends the process with code 1: the one way a server or tool of the site refuses to start.
+ */
+export function readServerEnvOrExit(
+  cwd: string,
+  { prefix = '', sendsMail = false }: ServerEnvOrExitOptions = {},
+) {
+  let env: ServerEnv;
+  try {
+    env = readServerEnv(process.env, cwd);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? `${prefix}${error.message}` : error);
+    return process.exit(1);
+  }
+  const problem = sendsMail ? mailProblem(env) : undefined;
+  if (problem) {
+    console.error(`${prefix}${problem}`);
+    return process.exit(1);
+  }
+  return env;
 }
 
 const fixLabel = (message: string) => {

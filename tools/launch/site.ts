@@ -2,22 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:os';
 import { join } from 'node:path';
-import type { RemoteName } from 'shared-data/core';
-import { readServerEnv } from 'shared-data/server';
+import { type RemoteName, remoteNames } from 'shared-data/core';
+import { readServerEnv, remoteEnvNames, type ServerEnv } from 'shared-data/server';
 import { repoRoot } from '../webpack/shared-modules';
 import { portTaken } from './free-port';
 import { nextAttempt, restartDelayMs } from './restart-policy';
 
 export type Piece = 'functions' | 'shell' | RemoteName;
 
-export const allPieces: readonly Piece[] = [
-  'functions',
-  'marketing-app',
-  'digital-app',
-  'ambassador-app',
-  'admin-app',
-  'shell',
-];
+export const allPieces: readonly Piece[] = ['functions', ...remoteNames, 'shell'];
 
 const colors: Record<Piece, string> = {
   functions: '35',
@@ -71,27 +64,27 @@ export function localSite(
     typeof base === 'number'
       ? {
           shell: base,
-          'marketing-app': base + 1,
-          'digital-app': base + 2,
-          'ambassador-app': base + 3,
-          'admin-app': base + 4,
-          functions: base + 5,
+          ...(Object.fromEntries(remoteNames.map((name, index) => [name, base + 1 + index])) as Record<
+            RemoteName,
+            number
+          >),
+          functions: base + 1 + remoteNames.length,
         }
       : base;
+  const remoteVariables = remoteNames.flatMap((name) => {
+    const names = remoteEnvNames(name);
+    return [
+      [names.port, String(ports[name])],
+      [names.url, `http://localhost:${ports[name]}/mf-manifest.json`],
+    ];
+  });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(ports.shell),
-    MARKETING_PORT: String(ports['marketing-app']),
-    DIGITAL_PORT: String(ports['digital-app']),
-    AMBASSADOR_PORT: String(ports['ambassador-app']),
-    ADMIN_PORT: String(ports['admin-app']),
     FUNCTIONS_PORT: String(ports.functions),
+    ...Object.fromEntries(remoteVariables),
     SITE_URL: `http://localhost:${ports.shell}`,
     SUPABASE_URL: `http://localhost:${ports.functions}`,
-    MARKETING_REMOTE_URL: `http://localhost:${ports['marketing-app']}/mf-manifest.json`,
-    DIGITAL_REMOTE_URL: `http://localhost:${ports['digital-app']}/mf-manifest.json`,
-    AMBASSADOR_REMOTE_URL: `http://localhost:${ports['ambassador-app']}/mf-manifest.json`,
-    ADMIN_REMOTE_URL: `http://localhost:${ports['admin-app']}/mf-manifest.json`,
     DATA_DIR: join(work, 'data'),
     RELEASES_DIR: join(work, 'releases'),
     DATABASE_URL: '',
@@ -107,8 +100,7 @@ export function localSite(
 }
 
 /** Where a piece answers once it is ready. */
-export function readinessUrl(piece: Piece, env: NodeJS.ProcessEnv): string {
-  const { ports } = readServerEnv(env, repoRoot);
+export function readinessUrl(piece: Piece, ports: ServerEnv['ports']): string {
   if (piece === 'functions') return `http://localhost:${ports.functions}/health`;
   if (piece === 'shell') return `http://localhost:${ports.shell}/`;
   return `http://localhost:${ports[piece]}/mf-manifest.json`;
@@ -118,8 +110,7 @@ export function readinessUrl(piece: Piece, env: NodeJS.ProcessEnv): string {
  * Fails when another process already listens where `piece` would: its readiness check would be answered by that
  * process, and the piece itself would exit on its failed listen.
  */
-async function claimPort(piece: Piece, env: NodeJS.ProcessEnv) {
-  const { host, ports } = readServerEnv(env, repoRoot);
+async function claimPort(piece: Piece, { host, ports }: ServerEnv) {
   const port = ports[piece];
   if (await portTaken(port, host))
     throw new Error(
@@ -146,9 +137,12 @@ export class Site {
   private readonly children = new Map<Piece, ChildProcess>();
   private readonly restarts = new Map<Piece, { attempt: number; timer?: NodeJS.Timeout }>();
   private readonly log: (piece: Piece, line: string) => void;
+  /** The pieces' configuration, read once from `options.env`. */
+  private readonly config: ServerEnv;
 
   constructor(private readonly options: SiteOptions) {
     this.log = options.log ?? defaultLog;
+    this.config = readServerEnv(options.env, repoRoot);
   }
 
   /** Starts a piece and resolves when it answers. */
@@ -156,7 +150,7 @@ export class Site {
     if (this.children.has(piece)) return;
     clearTimeout(this.restarts.get(piece)?.timer);
     this.restarts.delete(piece);
-    await claimPort(piece, this.options.env);
+    await claimPort(piece, this.config);
     await this.waitUntilReady(piece, this.spawn(piece), timeoutMs);
     this.restarts.set(piece, { attempt: 0 });
   }
@@ -223,7 +217,7 @@ export class Site {
   }
 
   private async waitUntilReady(piece: Piece, child: ChildProcess, timeoutMs: number) {
-    const url = readinessUrl(piece, this.options.env);
+    const url = readinessUrl(piece, this.config.ports);
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null)

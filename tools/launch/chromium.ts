@@ -1,7 +1,15 @@
 import { readServerEnv } from 'shared-data/server';
 
-/** The Chromium the end-to-end tests and the bench drive: `CHROMIUM_PATH`, else Debian's. */
-export const chromiumPath = readServerEnv(process.env).chromiumPath;
+let path: string | undefined;
+
+/**
+ * The Chromium the end-to-end tests and the bench drive: `CHROMIUM_PATH`, else Debian's. Read on the first call, not
+ * on import, so a module that only needs the flags reads no configuration.
+ */
+export const chromiumPath = () => {
+  path ??= readServerEnv(process.env).chromiumPath;
+  return path;
+};
 
 /** Flags that let Debian's Chromium run headless in a closed network as root. */
 export const chromiumArgs = [
