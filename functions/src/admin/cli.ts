@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { foldToLine, formatMoney, leadTypes, referralTerms } from 'shared-data/core';
+import { foldToLine, formatMoney, type LeadType, leadTypes, referralTerms } from 'shared-data/core';
 import { ConfigError, readServerEnv } from 'shared-data/server';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
@@ -20,7 +20,9 @@ import {
   type BridgeRequest,
   readBridgeFile,
 } from './cli-bridge';
-import { confirmOrder, exportLeadsCsv, formatLeadTable, listLeads, uuidPattern } from './leads';
+import { exportLeadsCsv } from './lead-csv';
+import { confirmOrder, uuidPattern } from './lead-status';
+import { formatLeadTable, listLeads } from './lead-table';
 
 export const usage = `Usage: npm run admin -- <command>
 
@@ -175,8 +177,8 @@ async function run(
     return;
   }
   if (command === 'list-leads') {
-    const type = values.type as string | undefined;
-    if (type !== undefined && !(leadTypes as readonly string[]).includes(type)) {
+    const type = values.type as LeadType | undefined;
+    if (type !== undefined && !leadTypes.includes(type)) {
       throw new AdminError(`Unknown lead type "${type}"; one of: ${leadTypes.join(', ')}`, 2);
     }
     const limit = positiveInt(values.limit as string | undefined, '--limit', 50);
@@ -196,7 +198,7 @@ async function run(
     if (delimiter !== ',' && delimiter !== ';') {
       throw new AdminError('--delimiter must be , or ;', 2);
     }
-    const { csv, count } = await exportLeadsCsv(db, delimiter);
+    const { csv, count } = await exportLeadsCsv(db, { format: 'fields', delimiter });
     const out = values.out as string | undefined;
     if (out === undefined) {
       ctx.write(csv);

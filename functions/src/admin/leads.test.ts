@@ -3,7 +3,10 @@ import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador } from '../test/fixtures';
 import { commissionOf } from './commission';
 import { utf8Bom } from './csv';
-import { confirmOrder, exportLeadsCsv, formatCreated, formatLeadTable, listLeads } from './leads';
+import { exportLeadsCsv } from './lead-csv';
+import { confirmOrder } from './lead-status';
+import { formatLeadTable, listLeads } from './lead-table';
+import { formatCreated } from './leads';
 
 interface LeadValues {
   type?: string;
@@ -116,7 +119,7 @@ describeEachDatabase('admin: leads', (ctx) => {
       `update applications set source = '{"utm_source":"telegram","utm_campaign":"launch","referrer":"t.me","landing_path":"/smm"}',
         consent_version = '2026-11-25', consent_at = '2026-11-25T10:00:00Z' where name = 'Лола'`,
     );
-    const { csv, count } = await exportLeadsCsv(ctx.db);
+    const { csv, count } = await exportLeadsCsv(ctx.db, { format: 'fields' });
     expect(count).toBe(2);
     expect(csv.startsWith(utf8Bom)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
@@ -134,7 +137,9 @@ describeEachDatabase('admin: leads', (ctx) => {
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);
 
-    expect((await exportLeadsCsv(ctx.db, ';')).csv.split('\r\n')[0]).toMatch(/^\uFEFFid;created_at;type;/);
+    expect((await exportLeadsCsv(ctx.db, { format: 'fields', delimiter: ';' })).csv.split('\r\n')[0]).toMatch(
+      /^\uFEFFid;created_at;type;/,
+    );
   });
 
   describe('confirmOrder', () => {

@@ -1,14 +1,18 @@
-import { formatMoney, type LeadSource, leadSourceKeys } from 'shared-data/core';
+import {
+  type AdminLeadFilter,
+  type LeadSource,
+  type LeadStatus,
+  type LeadType,
+  tashkentDay,
+} from 'shared-data/core';
 import type { Db } from '../db/port';
-import type { Commission } from './commission';
-import { type CsvValue, toCsv } from './csv';
-import { moveLead } from './lead-status';
-import { formatTable } from './table';
 
+/** A lead as the inbox, its CSV and the command line list it. */
 export interface LeadRow {
   id: string;
   created_at: Date;
-  type: string;
+  type: LeadType;
+  status: LeadStatus;
   name: string;
   email: string | null;
   phone: string | null;
@@ -17,46 +21,155 @@ export interface LeadRow {
   promo_code: string | null;
   discount_amount: number;
   final_price: number | null;
-  status: string;
   suspected: boolean;
   suspected_reason: string | null;
-  ambassador_id: string | null;
-  ambassador_email: string | null;
   /** Where the visit came from (`cleanLeadSource`); null on leads from before it was kept. */
   source: LeadSource | null;
+  owner_email: string | null;
+  next_contact_on: string | null;
+  ambassador_id: string | null;
+  ambassador_email: string | null;
   consent_version: string | null;
   consent_at: Date | null;
   payload: Record<string, unknown>;
 }
 
-const leadColumns = `a.id, a.created_at, a.type, a.name, a.email, a.phone, a.plan_name, a.plan_price, a.promo_code,
-  a.discount_amount, a.final_price, a.status, a.suspected, a.suspected_reason, a.ambassador_id, amb.email as ambassador_email,
-  a.source, a.consent_version, a.consent_at, a.payload`;
+/** A lead with its notes in one text, oldest first (`withNotes`). */
+export type LeadRowWithNotes = LeadRow & { notes: string | null };
+
+/** What every lead list reads of a lead (`a` the application). */
+export const leadSummaryColumns = `a.id, a.created_at, a.type, a.status, a.name, a.email, a.phone, a.plan_name,
+  a.final_price, a.promo_code, a.suspected, a.suspected_reason, a.source, a.owner_email,
+  to_char(a.next_contact_on, 'YYYY-MM-DD') as next_contact_on`;
+
+const listColumns = `${leadSummaryColumns}, a.plan_price, a.discount_amount, a.ambassador_id,
+  amb.email as ambassador_email, a.consent_version, a.consent_at, a.payload`;
+
+// $1 type, $2 status, $3 from (inclusive), $4 to (exclusive), $5 text pattern, $6 digits pattern, $7 source,
+// $8 owner's e-mail, $9 a Tashkent day: open leads whose next contact is on it or before.
+const where = `where ($1::text is null or a.type = $1)
+    and ($2::text is null or a.status = $2)
+    and ($3::timestamptz is null or a.created_at >= $3)
+    and ($4::timestamptz is null or a.created_at < $4)
+    and ($5::text is null
+      or a.name ilike $5 escape '\\' or a.email ilike $5 escape '\\'
+      or ($6::text is not null and regexp_replace(coalesce(a.phone, ''), '[^0-9]', '', 'g') like $6))
+    and ($7::text is null or lower(a.source->>'utm_source') = $7 or a.source->>'referrer' = $7)
+    and ($8::text is null or a.owner_email = $8)
+    and ($9::date is null or (a.next_contact_on <= $9 and a.status in ('new', 'in_progress')))`;
+
+// The notes of a lead in one cell of the CSV, oldest first: `01.08.2025 15:04, manager@agency.uz: Перезвонить`.
+const notesColumn = `(select string_agg(to_char(n.created_at at time zone 'Asia/Tashkent', 'DD.MM.YYYY HH24:MI')
+    || ', ' || n.author || ': ' || n.body, E'\n' order by n.created_at, n.id)
+  from lead_notes n where n.application_id = a.id) as notes`;
+
+const select = (order: 'asc' | 'desc', notes: boolean) =>
+  `select ${listColumns}${notes ? `, ${notesColumn}` : ''}
+    from applications a left join ambassadors amb on amb.id = a.ambassador_id ${where}
+    order by a.created_at ${order}, a.id ${order} limit $10 offset $11`;
 
 const queries = {
-  newest: `select ${leadColumns}
-    from applications a left join ambassadors amb on amb.id = a.ambassador_id
-    where ($1::text is null or a.type = $1)
-    order by a.created_at desc, a.id desc
-    limit $2`,
-  count: 'select count(*)::int as n from applications where ($1::text is null or type = $1)',
-  oldestFirst: `select ${leadColumns}
-    from applications a left join ambassadors amb on amb.id = a.ambassador_id
-    order by a.created_at, a.id`,
-  leadName: 'select name from applications where id = $1',
+  newest: select('desc', false),
+  newestWithNotes: select('desc', true),
+  oldest: select('asc', false),
+  oldestWithNotes: select('asc', true),
+  count: `select count(*)::int as n from applications a ${where}`,
+  byStatus: `select a.status, count(*)::int as n from applications a ${where} group by a.status`,
 } as const;
 
-export interface ListLeadsOptions {
-  limit?: number;
-  type?: string | undefined;
+/** Who is looking at the leads: "mine" means theirs. */
+export interface LeadViewer {
+  email: string;
 }
 
-/** The newest leads (50 by default), optionally of one type, and how many there are in all. */
-export async function listLeads(db: Db, { limit = 50, type }: ListLeadsOptions = {}) {
-  const rows = await db.query<LeadRow>(queries.newest, [type ?? null, limit]);
-  const [count] = await db.query<{ n: number }>(queries.count, [type ?? null]);
-  return { rows, total: count?.n ?? 0 };
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The start of a Tashkent day (UTC+5 all year) as an instant. */
+const tashkentDayStart = (day: string, plusDays = 0) => {
+  const start = new Date(`${day}T00:00:00+05:00`);
+  start.setUTCDate(start.getUTCDate() + plusDays);
+  return start;
+};
+
+/** The positional parameters of `where`. */
+function filterParams(filter: AdminLeadFilter, viewer: LeadViewer | undefined) {
+  const q = filter.q?.trim();
+  const digits = q?.replace(/\D/g, '') ?? '';
+  return [
+    filter.type ?? null,
+    filter.status ?? null,
+    filter.from ? tashkentDayStart(filter.from) : null,
+    filter.to ? tashkentDayStart(filter.to, 1) : null,
+    q ? `%${escapeLike(q)}%` : null,
+    digits.length >= 3 ? `%${digits}%` : null,
+    filter.source?.trim().toLowerCase() || null,
+    filter.owner === 'mine' && viewer ? viewer.email.toLowerCase() : null,
+    filter.due === 'today' ? tashkentDay(new Date()) : null,
+  ];
 }
+
+export interface LeadListOptions {
+  /** Newest first unless `oldest`. */
+  order?: 'newest' | 'oldest';
+  /** Every lead the filter finds unless set. */
+  limit?: number;
+  offset?: number;
+  /** Who "mine" (`filter.owner`) means. */
+  viewer?: LeadViewer;
+}
+
+/** The leads a filter finds: the one query behind the inbox's pages, its CSV and the command line. */
+export function selectLeads(
+  db: Db,
+  filter: AdminLeadFilter,
+  options: LeadListOptions & { withNotes: true },
+): Promise<LeadRowWithNotes[]>;
+export function selectLeads(
+  db: Db,
+  filter: AdminLeadFilter,
+  options?: LeadListOptions & { withNotes?: false },
+): Promise<LeadRow[]>;
+export function selectLeads(
+  db: Db,
+  filter: AdminLeadFilter,
+  {
+    order = 'newest',
+    limit,
+    offset = 0,
+    viewer,
+    withNotes = false,
+  }: LeadListOptions & { withNotes?: boolean } = {},
+): Promise<LeadRow[]> {
+  const sql =
+    order === 'newest'
+      ? withNotes
+        ? queries.newestWithNotes
+        : queries.newest
+      : withNotes
+        ? queries.oldestWithNotes
+        : queries.oldest;
+  return db.query<LeadRow>(sql, [...filterParams(filter, viewer), limit ?? null, offset]);
+}
+
+/** How many leads a filter finds. */
+export async function countLeads(db: Db, filter: AdminLeadFilter, viewer?: LeadViewer): Promise<number> {
+  const [count] = await db.query<{ n: number }>(queries.count, filterParams(filter, viewer));
+  return count?.n ?? 0;
+}
+
+/** How many leads of each status a filter finds when its status is left out (the status tabs, the tab title). */
+export async function countLeadsByStatus(db: Db, filter: AdminLeadFilter, viewer?: LeadViewer) {
+  const rows = await db.query<{ status: LeadStatus; n: number }>(
+    queries.byStatus,
+    filterParams({ ...filter, status: undefined }, viewer),
+  );
+  const counts: Record<LeadStatus, number> = { new: 0, in_progress: 0, won: 0, lost: 0 };
+  for (const { status, n } of rows) counts[status] = n;
+  return counts;
+}
+
+/** A stored amount as a number (PostgreSQL's `bigint` may arrive as text). */
+export const amountOf = (value: number | string | null) => (value === null ? null : Number(value));
 
 const tashkentTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Tashkent',
@@ -69,82 +182,3 @@ const tashkentTime = new Intl.DateTimeFormat('sv-SE', {
 
 /** A lead's time as Tashkent sees it: `2025-08-01 15:04`. */
 export const formatCreated = (at: Date) => tashkentTime.format(at);
-
-/** The lead list as a terminal table. */
-export function formatLeadTable(rows: readonly LeadRow[]): string {
-  return formatTable<LeadRow>(
-    [
-      { header: 'id', value: (row) => row.id },
-      { header: 'created (Tashkent)', value: (row) => formatCreated(row.created_at) },
-      { header: 'type', value: (row) => row.type },
-      { header: 'name', value: (row) => row.name, maxWidth: 24 },
-      { header: 'contact', value: (row) => [row.email, row.phone].filter(Boolean).join(', '), maxWidth: 40 },
-      { header: 'plan', value: (row) => row.plan_name ?? '', maxWidth: 24 },
-      {
-        header: 'final price',
-        value: (row) => (row.final_price === null ? '' : formatMoney(row.final_price)),
-        align: 'right',
-      },
-      { header: 'status', value: (row) => (row.suspected ? `${row.status} ⚠` : row.status) },
-    ],
-    rows,
-  );
-}
-
-const csvColumns: readonly { header: string; value: (row: LeadRow) => CsvValue }[] = [
-  { header: 'id', value: (row) => row.id },
-  { header: 'created_at', value: (row) => row.created_at },
-  { header: 'type', value: (row) => row.type },
-  { header: 'status', value: (row) => row.status },
-  { header: 'suspected', value: (row) => row.suspected },
-  { header: 'suspected_reason', value: (row) => row.suspected_reason },
-  { header: 'name', value: (row) => row.name },
-  { header: 'email', value: (row) => row.email },
-  { header: 'phone', value: (row) => row.phone },
-  { header: 'plan_name', value: (row) => row.plan_name },
-  { header: 'plan_price', value: (row) => row.plan_price },
-  { header: 'promo_code', value: (row) => row.promo_code },
-  { header: 'discount_amount', value: (row) => row.discount_amount },
-  { header: 'final_price', value: (row) => row.final_price },
-  { header: 'ambassador_id', value: (row) => row.ambassador_id },
-  { header: 'ambassador_email', value: (row) => row.ambassador_email },
-  ...leadSourceKeys.map((key) => ({ header: key, value: (row: LeadRow) => row.source?.[key] ?? null })),
-  { header: 'consent_version', value: (row) => row.consent_version },
-  { header: 'consent_at', value: (row) => row.consent_at },
-  { header: 'payload', value: (row) => row.payload },
-];
-
-/** Every lead, oldest first, as an RFC 4180 CSV document with a UTF-8 BOM. */
-export async function exportLeadsCsv(db: Db, delimiter = ','): Promise<{ csv: string; count: number }> {
-  const rows = await db.query<LeadRow>(queries.oldestFirst);
-  return { csv: toCsv(csvColumns, rows, delimiter), count: rows.length };
-}
-
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type ConfirmOrderResult =
-  | { outcome: 'not_found' }
-  | { outcome: 'already_paid'; name: string }
-  | { outcome: 'confirmed'; name: string; commission: Commission };
-
-/** Who the status history names for a change made with `npm run admin`. */
-export const commandLineActor = 'командная строка';
-
-/**
- * Marks a lead won (the order is paid) from whatever open status it has, recorded in its status history, and
- * credits its ambassador's commission once (`creditCommission`). Confirming a won lead changes nothing.
- */
-export async function confirmOrder(db: Db, id: string): Promise<ConfirmOrderResult> {
-  if (!uuidPattern.test(id)) {
-    return { outcome: 'not_found' };
-  }
-  return db.transaction(async (tx) => {
-    const [lead] = await tx.query<{ name: string }>(queries.leadName, [id]);
-    if (!lead) return { outcome: 'not_found' };
-    const moved = await moveLead(tx, id, 'won', commandLineActor, { anyFrom: true });
-    if (moved.outcome === 'not_found') return { outcome: 'not_found' };
-    if (moved.outcome === 'not_allowed' || !moved.commission)
-      return { outcome: 'already_paid', name: lead.name };
-    return { outcome: 'confirmed', name: lead.name, commission: moved.commission };
-  });
-}

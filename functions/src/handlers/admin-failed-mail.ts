@@ -1,6 +1,6 @@
 import type { AdminFailedMailList } from 'shared-data/core';
-import { listFailedMail } from '../admin/inbox';
 import { json } from '../http/responses';
+import { listFailedMail } from '../mail/failed-mail';
 import { forManagers } from '../managers/guard';
 
 /** `admin-failed-mail`: mail and messages that used up their retries, with their last error. */

@@ -1,5 +1,6 @@
 import { type AdminLeadsCsv, adminLeadFilterSchema } from 'shared-data/core';
-import { exportInboxCsv } from '../admin/inbox';
+import { inboxCsvFilename } from '../admin/inbox';
+import { exportLeadsCsv } from '../admin/lead-csv';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
 import { forManagers } from '../managers/guard';
@@ -8,6 +9,7 @@ import { forManagers } from '../managers/guard';
 export const adminLeadsCsv = forManagers(async (req, { db }, { manager }) => {
   const input = await parseBody(req, adminLeadFilterSchema);
   if (!input.ok) return input.response;
-  const body: AdminLeadsCsv = await exportInboxCsv(db, input.value, manager);
+  const { csv, count } = await exportLeadsCsv(db, { format: 'team', filter: input.value, viewer: manager });
+  const body: AdminLeadsCsv = { csv, filename: inboxCsvFilename(), count };
   return json(body);
 });

@@ -1,7 +1,7 @@
 import { type AdminMailRetryResult, adminMailRetrySchema, adminMessages } from 'shared-data/core';
-import { retryFailedMail } from '../admin/inbox';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
+import { retryFailedMail } from '../mail/failed-mail';
 import { adminErrors } from '../managers/errors';
 import { forManagers } from '../managers/guard';
 
