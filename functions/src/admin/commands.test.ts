@@ -11,8 +11,9 @@ import { openPglite } from '../db/pglite';
 import { createGateway } from '../gateway/app';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador, memoryLogger, testEnv } from '../test/fixtures';
-import { type AdminContext, AdminError, openSiteDb, runAdmin } from './cli';
-import { bridgeFilePath, openBridge } from './cli-bridge';
+import { bridgeFilePath, openBridge } from './bridge';
+import { type AdminContext, runAdmin } from './commands';
+import { AdminError, openSiteDb } from './site-db';
 
 const capture = (db: AdminContext['openDatabase'], cwd = '/tmp') => {
   const out: string[] = [];

@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { randomBase64Url } from '../ambassadors/random';
@@ -98,4 +99,46 @@ export function mountAdminBridge(
     }
     return c.json(await options.run(body, options.db));
   });
+}
+
+/** Where the command line replays what the gateway's run printed and made. */
+export interface ReplayTarget {
+  write: (text: string) => void;
+  err: (text: string) => void;
+  cwd: string;
+  saveFile?: (path: string, text: string) => Promise<void>;
+}
+
+/** Sends the command to the running gateway and replays what it printed and the files it made. */
+export async function forwardToGateway(
+  bridge: BridgeFile,
+  argv: string[],
+  ctx: ReplayTarget,
+): Promise<number> {
+  const request: BridgeRequest = { argv, cwd: ctx.cwd };
+  let answer: BridgeAnswer;
+  try {
+    const response = await fetch(new URL(adminBridgePath, bridge.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [adminBridgeHeader]: bridge.key },
+      body: JSON.stringify(request),
+    });
+    if (!response.ok) throw new Error(`it answered ${response.status}`);
+    answer = (await response.json()) as BridgeAnswer;
+  } catch (error) {
+    ctx.err(
+      `✖ The embedded database is open in the running site (pid ${bridge.pid}), and its functions gateway at ` +
+        `${bridge.url} could not run the command: ${(error as Error).message}.`,
+    );
+    return 1;
+  }
+  for (const file of answer.files) {
+    await (ctx.saveFile ?? ((path: string, text: string) => writeFile(path, text, 'utf8')))(
+      file.path,
+      file.text,
+    );
+  }
+  if (answer.stdout) ctx.write(answer.stdout);
+  if (answer.stderr) ctx.err(answer.stderr.replace(/\n$/, ''));
+  return answer.code;
 }
