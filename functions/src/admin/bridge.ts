@@ -2,10 +2,10 @@ import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
-import { randomBase64Url } from '../ambassadors/random';
-import { sameHash } from '../ambassadors/secrets';
 import { pgliteDirs } from '../db/pglite';
 import type { Db } from '../db/port';
+import { randomBase64Url } from '../sign-in/random';
+import { sameHash } from '../sign-in/secrets';
 
 /**
  * The command line's way into a running site on the embedded database. PGlite serves one process, so while the

@@ -3,8 +3,8 @@ import type { AmbassadorRecord } from 'shared-data/core';
 import type { ServerEnv } from 'shared-data/server';
 import type { Db, DbTx } from '../db/port';
 import type { Handler } from '../http/handler';
+import type { CodeMailParams } from '../sign-in/codes';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';
-import type { CodeMailParams } from './codes';
 
 export interface Called {
   status: number;

@@ -1,7 +1,7 @@
 import { ambassadorTokenHeader } from 'shared-data/core';
 import type { DbTx } from '../db/port';
+import { hashToken, newToken } from '../sign-in/secrets';
 import { type AmbassadorRow, ambassadorColumns } from './queries';
-import { hashToken, newToken } from './secrets';
 
 /** Dashboard tokens end after `idleDays` without use; a use renews one at most every `renewAfterMinutes`. */
 export const tokenPolicy = {

@@ -3,7 +3,7 @@ import { inboxCsvFilename } from '../admin/inbox';
 import { exportLeadsCsv } from '../admin/lead-csv';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
-import { forManagers } from '../managers/guard';
+import { forManagers } from '../manager-sessions/guard';
 
 /** `admin-leads-csv`: the filtered inbox as a CSV document for Excel (UTF-8 with BOM, `;`). */
 export const adminLeadsCsv = forManagers(async (req, { db }, { manager }) => {

@@ -1,9 +1,9 @@
 import { type AdminMailRetryResult, adminMailRetrySchema, adminMessages } from 'shared-data/core';
+import { adminErrors } from '../admin/errors';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
 import { retryFailedMail } from '../mail/failed-mail';
-import { adminErrors } from '../managers/errors';
-import { forManagers } from '../managers/guard';
+import { forManagers } from '../manager-sessions/guard';
 
 const queued: AdminMailRetryResult = { queued: true };
 

@@ -1,6 +1,6 @@
-import { hashCode } from '../ambassadors/secrets';
 import { call, countRows, lastMailedCode, mailJobs, sha256 } from '../ambassadors/test-support';
 import type { Handler } from '../http/handler';
+import { hashCode } from '../sign-in/secrets';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador, testEnv } from '../test/fixtures';
 import { recordingDb } from '../test/recording-db';

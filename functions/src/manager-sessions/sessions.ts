@@ -1,9 +1,9 @@
 import { adminSessionHours, adminTokenHeader } from 'shared-data/core';
-import type { CodeTables } from '../ambassadors/codes';
-import { hashToken, newToken, sha256Hex } from '../ambassadors/secrets';
 import type { DbTx } from '../db/port';
+import type { CodeTables } from '../sign-in/codes';
+import { hashToken, newToken, sha256Hex } from '../sign-in/secrets';
 
-/** Where managers' one-time codes live: the ambassadors' code machinery over the managers' tables. */
+/** Where managers' one-time codes live: the sign-in codes both audiences use, over the managers' tables. */
 export const managerCodeTables: CodeTables = {
   owners: 'managers',
   codes: 'manager_codes',

@@ -44,14 +44,6 @@ export function codeQueriesFor({ owners, codes, owner }: CodeTables) {
   } as const;
 }
 
-export const ambassadorCodeTables: CodeTables = {
-  owners: 'ambassadors',
-  codes: 'ambassador_codes',
-  owner: 'ambassador_id',
-};
-
-export const codeQueries = codeQueriesFor(ambassadorCodeTables);
-
 /** Who a code is for: the owner's id, the address it is mailed to and the name the letter greets. */
 export interface CodeOwner {
   id: string;
@@ -60,8 +52,8 @@ export interface CodeOwner {
 }
 
 export interface SendCodeOptions {
-  /** The ambassadors' tables unless told otherwise. */
-  tables?: CodeTables;
+  /** Whose codes: the ambassadors' or the managers' tables. */
+  tables: CodeTables;
   /**
    * False runs every statement (the code is made and counted) but queues no mail: for an address that may not
    * sign in, so that its answer takes as long as a real one's.
@@ -77,7 +69,7 @@ export async function sendCode(
   tx: DbTx,
   owner: CodeOwner,
   templateId: string,
-  { tables = ambassadorCodeTables, mail = true }: SendCodeOptions = {},
+  { tables, mail = true }: SendCodeOptions,
 ): Promise<boolean> {
   const codeQueries = codeQueriesFor(tables);
   await tx.query(codeQueries.lockOwner, [owner.id]);
@@ -109,7 +101,7 @@ export async function redeemCode(
   tx: DbTx,
   ownerId: string,
   code: string,
-  tables: CodeTables = ambassadorCodeTables,
+  tables: CodeTables,
 ): Promise<boolean> {
   const codeQueries = codeQueriesFor(tables);
   const rows = await tx.query<{ id: string; code_hash: string }>(codeQueries.findLive, [

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { randomBase64Url, randomBelow, randomString } from './random';
-import { firstName, generateReferralId, referralLink } from './referral';
 import { hashCode, hashToken, newCode, newToken, sameHash, sha256Hex } from './secrets';
 
 describe('random', () => {
@@ -51,26 +50,5 @@ describe('tokens and codes', () => {
     expect(sameHash('abc', 'abc')).toBe(true);
     expect(sameHash('abc', 'abd')).toBe(false);
     expect(sameHash('abc', 'abcd')).toBe(false);
-  });
-});
-
-describe('referral ids and links', () => {
-  test('a referral id is 10 lower-case base32 characters', () => {
-    const ids = Array.from({ length: 1000 }, generateReferralId);
-    for (const id of ids) {
-      expect(id).toMatch(/^[0-9a-hjkmnp-tv-z]{10}$/);
-    }
-    expect(new Set(ids).size).toBe(1000);
-  });
-
-  test('the link is the referral landing with the code', () => {
-    expect(referralLink('https://agency.uz', 'k3m9x2p7qa', 'LOLA15K7')).toBe(
-      'https://agency.uz/referral/k3m9x2p7qa?code=LOLA15K7',
-    );
-  });
-
-  test('the public name is the first word', () => {
-    expect(firstName('  Лола   Юсупова ')).toBe('Лола');
-    expect(firstName('Азиз')).toBe('Азиз');
   });
 });

@@ -3,7 +3,7 @@ import { randomBase64Url, randomBelow } from './random';
 
 const tokenBytes = 32;
 
-/** A dashboard token: 32 random bytes, base64url. Only its hash is stored. */
+/** A sign-in token (an ambassador's dashboard, a manager's session): 32 random bytes, base64url. Only its hash is stored. */
 export const newToken = (): string => randomBase64Url(tokenBytes);
 
 /** A one-time code of six decimal digits (leading zeros kept). */
@@ -18,12 +18,11 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** What `ambassador_tokens.token_hash` holds for a token. */
+/** What a token table's `token_hash` holds for a token (`ambassador_tokens`, `manager_sessions`). */
 export const hashToken = (token: string): Promise<string> => sha256Hex(token);
 
-/** What `ambassador_codes.code_hash` holds: bound to its ambassador, so equal codes hash differently. */
-export const hashCode = (ambassadorId: string, code: string): Promise<string> =>
-  sha256Hex(`${ambassadorId}:${code}`);
+/** What a code table's `code_hash` holds: bound to its owner, so equal codes hash differently. */
+export const hashCode = (ownerId: string, code: string): Promise<string> => sha256Hex(`${ownerId}:${code}`);
 
 /** Compares two hashes in time that does not depend on where they differ. */
 export function sameHash(a: string, b: string): boolean {
