@@ -1,28 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { type AdminLeadSummary, leadTypeShortLabels } from 'shared-data/admin';
-import { Button, Text } from 'shared-ui';
-import { adminTexts } from '../texts';
+import { adminTexts } from '../../../texts';
 
 const texts = adminTexts.live;
-
-/** Keeps the count of waiting leads at the front of the tab's title, `(3) Заявки`, and puts the title back after. */
-export function useWaitingInTitle(waiting: number | undefined) {
-  const original = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    original.current ??= document.title;
-  }, []);
-  useEffect(() => {
-    if (waiting !== undefined && original.current !== undefined) {
-      document.title = texts.title(waiting, original.current);
-    }
-  }, [waiting]);
-  useEffect(
-    () => () => {
-      if (original.current !== undefined) document.title = original.current;
-    },
-    [],
-  );
-}
 
 const flagKey = 'admin-lead-notifications';
 
@@ -101,15 +81,4 @@ export function useLeadNotifications(
       writeFlag(false);
     },
   };
-}
-
-/** The switch for notifications of new leads, or why there are none. */
-export function NotificationSwitch({ permission, on, turnOn, turnOff }: LeadNotifications) {
-  if (permission === 'unsupported') return <Text variant="small">{texts.notifyUnsupported}</Text>;
-  if (permission === 'denied') return <Text variant="small">{texts.notifyDenied}</Text>;
-  return (
-    <Button size="sm" variant={on ? 'ghost' : 'secondary'} onClick={on ? turnOff : () => void turnOn()}>
-      {on ? texts.notifyOff : texts.notifyOn}
-    </Button>
-  );
 }

@@ -3,8 +3,8 @@ import { type AdminLeadDetail, useMarkCommissionPaidMutation } from 'shared-data
 import { formatDateTime } from 'shared-data/catalog';
 import { Button, Heading, Text } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
-import { adminTexts } from '../texts';
-import { isUnauthorized } from './unauthorized';
+import { adminTexts } from '../../../texts';
+import { isUnauthorized } from '../../admin-session/unauthorized';
 
 const texts = adminTexts.payout;
 

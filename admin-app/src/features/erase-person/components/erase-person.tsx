@@ -2,9 +2,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useEraseContactMutation } from 'shared-data/admin';
 import { Button, Heading, Text } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
-import { adminTexts } from '../texts';
-import { controlStyles, labelStyles } from './controls';
-import { isUnauthorized } from './unauthorized';
+import { controlStyles, labelStyles } from '../../../styles';
+import { adminTexts } from '../../../texts';
+import { isUnauthorized } from '../../admin-session/unauthorized';
 
 const texts = adminTexts.erase;
 

@@ -1,6 +1,6 @@
 import { Button, Text } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
-import { isUnauthorized } from './unauthorized';
+import { isUnauthorized } from '../../admin-session/unauthorized';
 
 export interface LoadFailedProps {
   /** The query's error, if any. */

@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type AdminLeadFilter, adminLimits, leadTypeShortLabels } from 'shared-data/admin';
 import { leadTypes } from 'shared-data/schemas';
 import { Button, visuallyHiddenStyles } from 'shared-ui';
-import { adminTexts } from '../texts';
-import { controlStyles, labelStyles } from './controls';
+import { controlStyles, labelStyles } from '../../../styles';
+import { adminTexts } from '../../../texts';
 
 const texts = adminTexts.filters;
 

@@ -9,10 +9,10 @@ import {
 import { formatDateTime } from 'shared-data/catalog';
 import { Button, Heading, Text } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
-import { adminTexts } from '../texts';
-import { controlStyles, labelStyles } from './controls';
+import { controlStyles, labelStyles } from '../../../styles';
+import { adminTexts } from '../../../texts';
+import { isUnauthorized } from '../../admin-session/unauthorized';
 import { type Outcome, OutcomeLine } from './outcome-line';
-import { isUnauthorized } from './unauthorized';
 
 const texts = adminTexts.work;
 

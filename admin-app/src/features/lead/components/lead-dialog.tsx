@@ -10,12 +10,12 @@ import {
 import { formatDate, formatDateTime, formatMoney } from 'shared-data/catalog';
 import { Button, Heading, Text, visuallyHiddenStyles } from 'shared-ui';
 import { asServerError, Dialog } from 'shared-ui/forms';
-import { adminTexts } from '../texts';
+import { adminTexts } from '../../../texts';
+import { isUnauthorized, useSignInAgainOn } from '../../admin-session/unauthorized';
 import { CommissionPayout } from './commission-payout';
 import { LeadWork } from './lead-work';
 import { type Outcome, OutcomeLine } from './outcome-line';
 import { PhoneLink } from './phone-link';
-import { isUnauthorized, useSignInAgainOn } from './unauthorized';
 
 const texts = adminTexts.lead;
 

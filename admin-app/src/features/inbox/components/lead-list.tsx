@@ -3,9 +3,9 @@ import { leadStatusLabels, leadTypeShortLabels } from 'shared-data/admin';
 import { formatDateTime, formatMoney } from 'shared-data/catalog';
 import { mq } from 'shared-ui';
 import { Badge } from 'shared-ui/content';
-import { adminTexts } from '../texts';
-import { cardListStyles, cardStyles } from './controls';
-import { PhoneLink } from './phone-link';
+import { cardListStyles, cardStyles } from '../../../styles';
+import { adminTexts } from '../../../texts';
+import { PhoneLink } from '../../lead/components/phone-link';
 
 const texts = adminTexts.list;
 

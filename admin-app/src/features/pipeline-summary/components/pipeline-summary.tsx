@@ -8,9 +8,9 @@ import {
 import { formatMoney } from 'shared-data/catalog';
 import { isLeadType } from 'shared-data/schemas';
 import { Heading, LoadBoundary, lazyComponent, loadOnce, Text } from 'shared-ui';
-import { adminTexts } from '../texts';
-import { LoadFailed } from './load-failed';
-import { useSignInAgainOn } from './unauthorized';
+import { adminTexts } from '../../../texts';
+import { useSignInAgainOn } from '../../admin-session/unauthorized';
+import { LoadFailed } from '../../load-failed/components/load-failed';
 
 const texts = adminTexts.summary;
 

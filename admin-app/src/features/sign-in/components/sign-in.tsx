@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type AdminSession, useSendAdminCodeMutation, useVerifyAdminCodeMutation } from 'shared-data/admin';
 import { Button, Heading, Text, toast } from 'shared-ui';
 import { asServerError, EmailField, FormBody, TextField } from 'shared-ui/forms';
-import { adminTexts } from '../texts';
+import { adminTexts } from '../../../texts';
 
 const texts = adminTexts.signIn;
 

@@ -10,15 +10,17 @@ import {
 import { isLeadType } from 'shared-data/schemas';
 import { Button, Text, toast } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
-import { adminTexts } from '../texts';
-import { controlStyles, labelStyles, spreadRowStyles } from './controls';
+import { controlStyles, labelStyles, spreadRowStyles } from '../../../styles';
+import { adminTexts } from '../../../texts';
+import { isUnauthorized, useSignInAgainOn } from '../../admin-session/unauthorized';
+import { LeadDialog } from '../../lead/components/lead-dialog';
+import { LoadFailed } from '../../load-failed/components/load-failed';
+import { useLeadNotifications } from '../hooks/use-lead-notifications';
+import { useWaitingInTitle } from '../hooks/use-waiting-in-title';
 import { Filters } from './filters';
-import { LeadDialog } from './lead-dialog';
 import { LeadList } from './lead-list';
-import { NotificationSwitch, useLeadNotifications, useWaitingInTitle } from './live-inbox';
-import { LoadFailed } from './load-failed';
+import { NotificationSwitch } from './notification-switch';
 import { StatusTabs } from './status-tabs';
-import { isUnauthorized, useSignInAgainOn } from './unauthorized';
 
 const texts = adminTexts.list;
 

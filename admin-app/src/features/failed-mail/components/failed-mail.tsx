@@ -2,9 +2,9 @@ import { useAdminFailedMailQuery, useRetryMailMutation } from 'shared-data/admin
 import { formatDateTime } from 'shared-data/catalog';
 import { Button, Heading, Text, toast } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
-import { adminTexts } from '../texts';
-import { cardListStyles, cardStyles } from './controls';
-import { isUnauthorized, useSignInAgainOn } from './unauthorized';
+import { cardListStyles, cardStyles } from '../../../styles';
+import { adminTexts } from '../../../texts';
+import { isUnauthorized, useSignInAgainOn } from '../../admin-session/unauthorized';
 
 const texts = adminTexts.mail;
 

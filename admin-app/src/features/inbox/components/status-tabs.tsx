@@ -1,6 +1,6 @@
 import { type AdminStatusCounts, type LeadStatus, leadStatuses } from 'shared-data/admin';
 import { Button, visuallyHiddenStyles } from 'shared-ui';
-import { adminTexts } from '../texts';
+import { adminTexts } from '../../../texts';
 
 const texts = adminTexts.statusTabs;
 
