@@ -3,7 +3,8 @@ import { ambassadorVerifySchema, leadTypes } from 'shared-data/schemas';
 import { type InferType, mixed, number, object, string } from 'yup';
 import type { LeadType } from '../schemas/lead.schema';
 import type { LeadSource } from '../schemas/lead-source';
-import { adminLimits, adminMessages, isLeadStatus, type LeadStatus, leadStatuses } from './admin-texts';
+import { adminLimits, isLeadStatus, type LeadStatus, leadStatuses } from './admin-model';
+import { adminMessages } from './admin-texts';
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
