@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { errorReporter, type ReportError, requestLog, socketAddress } from 'shared-data/server';
-import { mountAdminBridge } from '../admin/bridge';
-import { runForwarded } from '../admin/commands';
+import { mountAdminBridge } from '../admin-commands/bridge';
+import { runForwarded } from '../admin-commands/commands';
 import { handlers as defaultHandlers, findHandler } from '../handlers/registry';
 import { clientAddress, clientGroup } from '../http/guards';
 import type { Handler, HandlerDeps } from '../http/handler';

@@ -1,9 +1,9 @@
 import { adminLeadRefSchema } from 'shared-data/core';
-import { markCommissionPaid } from '../admin/commission';
-import { adminErrors } from '../admin/errors';
-import { readLead } from '../admin/inbox';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
+import { markCommissionPaid } from '../inbox/commission';
+import { adminErrors } from '../inbox/errors';
+import { readLead } from '../inbox/inbox';
 import { forManagers } from '../manager-sessions/guard';
 
 /**

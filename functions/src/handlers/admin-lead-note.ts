@@ -1,9 +1,9 @@
 import { adminLeadNoteSchema } from 'shared-data/core';
-import { adminErrors } from '../admin/errors';
-import { readLead } from '../admin/inbox';
-import { addLeadNote } from '../admin/lead-work';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
+import { adminErrors } from '../inbox/errors';
+import { readLead } from '../inbox/inbox';
+import { addLeadNote } from '../inbox/lead-work';
 import { forManagers } from '../manager-sessions/guard';
 
 /** `admin-lead-note`: adds a note to a lead in the manager's name and answers with the lead as it is now. */

@@ -1,9 +1,9 @@
 import { adminLeadStatusSchema } from 'shared-data/core';
-import { adminErrors } from '../admin/errors';
-import { readLead } from '../admin/inbox';
-import { moveLead } from '../admin/lead-status';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
+import { adminErrors } from '../inbox/errors';
+import { readLead } from '../inbox/inbox';
+import { moveLead } from '../inbox/lead-status';
 import { forManagers } from '../manager-sessions/guard';
 
 /**

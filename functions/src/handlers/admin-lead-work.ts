@@ -1,9 +1,9 @@
 import { adminLeadWorkSchema } from 'shared-data/core';
-import { adminErrors } from '../admin/errors';
-import { readLead } from '../admin/inbox';
-import { saveLeadWork } from '../admin/lead-work';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
+import { adminErrors } from '../inbox/errors';
+import { readLead } from '../inbox/inbox';
+import { saveLeadWork } from '../inbox/lead-work';
 import { forManagers } from '../manager-sessions/guard';
 
 /**

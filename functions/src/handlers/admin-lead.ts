@@ -1,8 +1,8 @@
 import { adminLeadRefSchema } from 'shared-data/core';
-import { adminErrors } from '../admin/errors';
-import { readLead } from '../admin/inbox';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
+import { adminErrors } from '../inbox/errors';
+import { readLead } from '../inbox/inbox';
 import { forManagers } from '../manager-sessions/guard';
 
 /** `admin-lead`: one lead with everything it carried, its ambassador, commission and status history. */

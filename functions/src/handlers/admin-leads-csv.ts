@@ -1,8 +1,8 @@
 import { type AdminLeadsCsv, adminLeadFilterSchema } from 'shared-data/core';
-import { inboxCsvFilename } from '../admin/inbox';
-import { exportLeadsCsv } from '../admin/lead-csv';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
+import { inboxCsvFilename } from '../inbox/inbox';
+import { exportLeadsCsv } from '../inbox/lead-csv';
 import { forManagers } from '../manager-sessions/guard';
 
 /** `admin-leads-csv`: the filtered inbox as a CSV document for Excel (UTF-8 with BOM, `;`). */

@@ -1,7 +1,7 @@
 import { type AdminLeadsPage, adminLeadsSchema } from 'shared-data/core';
-import { listInbox } from '../admin/inbox';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
+import { listInbox } from '../inbox/inbox';
 import { forManagers } from '../manager-sessions/guard';
 
 /**

@@ -1,7 +1,7 @@
 import { type AdminMailRetryResult, adminMailRetrySchema, adminMessages } from 'shared-data/core';
-import { adminErrors } from '../admin/errors';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
+import { adminErrors } from '../inbox/errors';
 import { retryFailedMail } from '../mail/failed-mail';
 import { forManagers } from '../manager-sessions/guard';
 

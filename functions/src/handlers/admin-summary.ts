@@ -1,5 +1,5 @@
-import { readSummary } from '../admin/summary';
 import { json } from '../http/responses';
+import { readSummary } from '../inbox/summary';
 import { forManagers } from '../manager-sessions/guard';
 
 /** `admin-summary`: «Сводка» of the last 30 Tashkent days (`readSummary`). */

@@ -1,8 +1,8 @@
 import { type AdminSession, adminVerifySchema } from 'shared-data/core';
-import { adminErrors } from '../admin/errors';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
 import { json } from '../http/responses';
+import { adminErrors } from '../inbox/errors';
 import {
   codeHolder,
   createSession,

@@ -1,5 +1,5 @@
-import { adminErrors } from '../admin/errors';
 import type { Handler, HandlerDeps, RequestContext } from '../http/handler';
+import { adminErrors } from '../inbox/errors';
 import { findSession, type ManagerSession, sessionTokenFrom } from './sessions';
 
 /** A function only a signed-in manager may call. */

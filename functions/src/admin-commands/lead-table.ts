@@ -1,6 +1,6 @@
 import { formatMoney, type LeadType } from 'shared-data/core';
 import type { Db } from '../db/port';
-import { countLeads, formatCreated, type LeadRow, selectLeads } from './leads';
+import { countLeads, formatCreated, type LeadRow, selectLeads } from '../inbox/leads';
 import { formatTable } from './table';
 
 export interface ListLeadsOptions {

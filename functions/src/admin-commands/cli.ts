@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { runAdmin } from './commands';
 
-/** `npm run admin -- <command>` (through tools/admin.ts) or `tsx functions/src/admin/cli.ts <command>`. */
+/** `npm run admin -- <command>` (through tools/admin.ts) or `tsx functions/src/admin-commands/cli.ts <command>`. */
 export async function main(argv = process.argv.slice(2)): Promise<number> {
   return runAdmin(argv, {
     write: (text) => process.stdout.write(text),

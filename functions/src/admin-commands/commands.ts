@@ -4,11 +4,11 @@ import { parseArgs } from 'node:util';
 import { foldToLine, formatMoney, type LeadType, leadTypes, referralTerms } from 'shared-data/core';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/port';
+import { exportLeadsCsv } from '../inbox/lead-csv';
+import { confirmOrder, uuidPattern } from '../inbox/lead-status';
 import { requeueFailedMail } from '../mail/failed-mail';
 import { erasePerson } from '../privacy/erase-person';
 import { type BridgeAnswer, type BridgeRequest, forwardToGateway, readBridgeFile } from './bridge';
-import { exportLeadsCsv } from './lead-csv';
-import { confirmOrder, uuidPattern } from './lead-status';
 import { formatLeadTable, listLeads } from './lead-table';
 import { AdminError, openSiteDb, SiteDbLockedError } from './site-db';
 

@@ -1,3 +1,4 @@
+import { formatLeadTable, listLeads } from '../admin-commands/lead-table';
 import type { Db } from '../db/port';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador } from '../test/fixtures';
@@ -5,7 +6,6 @@ import { commissionOf } from './commission';
 import { utf8Bom } from './csv';
 import { exportLeadsCsv } from './lead-csv';
 import { confirmOrder } from './lead-status';
-import { formatLeadTable, listLeads } from './lead-table';
 import { formatCreated } from './leads';
 
 interface LeadValues {
