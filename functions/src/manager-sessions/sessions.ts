@@ -1,7 +1,7 @@
 import { adminSessionHours, adminTokenHeader } from 'shared-data/core';
 import type { DbTx } from '../db/port';
 import type { CodeTables } from '../sign-in/codes';
-import { hashToken, newToken, sha256Hex } from '../sign-in/secrets';
+import { hashToken, newToken, sha256Hex, tokenFromHeader } from '../sign-in/secrets';
 
 /** Where managers' one-time codes live: the sign-in codes both audiences use, over the managers' tables. */
 export const managerCodeTables: CodeTables = {
@@ -20,9 +20,6 @@ export interface ManagerSession {
   manager: ManagerRow;
   expiresAt: Date;
 }
-
-// Tokens are 43 characters; anything much longer is not worth hashing.
-const tokenMaxLength = 128;
 
 const queries = {
   // A listed address's row is made at its first code request; unlisted addresses share stand-in rows.
@@ -90,10 +87,7 @@ export async function createSession(
 }
 
 /** The token in `x-admin-token`, or undefined when there is none worth looking up. */
-export function sessionTokenFrom(req: Request): string | undefined {
-  const token = req.headers.get(adminTokenHeader)?.trim();
-  return token && token.length <= tokenMaxLength ? token : undefined;
-}
+export const sessionTokenFrom = (req: Request): string | undefined => tokenFromHeader(req, adminTokenHeader);
 
 /**
  * The session a token opens: unexpired, and of an address the configuration still lists (a manager taken off

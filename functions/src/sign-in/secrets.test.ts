@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { randomBase64Url, randomBelow, randomString } from './random';
-import { hashCode, hashToken, newCode, newToken, sameHash, sha256Hex } from './secrets';
+import { hashCode, hashToken, newCode, newToken, sameHash, sha256Hex, tokenFromHeader } from './secrets';
 
 describe('random', () => {
   test('randomBelow stays in range and reaches both ends', () => {
@@ -50,5 +50,19 @@ describe('tokens and codes', () => {
     expect(sameHash('abc', 'abc')).toBe(true);
     expect(sameHash('abc', 'abd')).toBe(false);
     expect(sameHash('abc', 'abcd')).toBe(false);
+  });
+});
+
+describe('tokenFromHeader', () => {
+  const request = (token?: string) =>
+    new Request('http://localhost/', { headers: token === undefined ? {} : { 'x-some-token': token } });
+
+  test('reads the header trimmed, and nothing when it is missing, empty or far too long', () => {
+    const token = newToken();
+    expect(tokenFromHeader(request(` ${token} `), 'x-some-token')).toBe(token);
+    expect(tokenFromHeader(request(), 'x-some-token')).toBeUndefined();
+    expect(tokenFromHeader(request('  '), 'x-some-token')).toBeUndefined();
+    expect(tokenFromHeader(request('a'.repeat(128)), 'x-some-token')).toBe('a'.repeat(128));
+    expect(tokenFromHeader(request('a'.repeat(129)), 'x-some-token')).toBeUndefined();
   });
 });

@@ -12,6 +12,15 @@ export const newCode = (): string =>
     .toString()
     .padStart(ambassadorLimits.codeLength, '0');
 
+// Tokens are 43 characters; anything much longer is not worth hashing.
+const tokenMaxLength = 128;
+
+/** The token a request carries in `header`, or undefined when there is none worth looking up. */
+export function tokenFromHeader(req: Request, header: string): string | undefined {
+  const token = req.headers.get(header)?.trim();
+  return token && token.length <= tokenMaxLength ? token : undefined;
+}
+
 /** Lower-case hex SHA-256 of the UTF-8 text. */
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
