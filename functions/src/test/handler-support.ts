@@ -4,7 +4,7 @@ import type { ServerEnv } from 'shared-data/server';
 import type { Db, DbTx } from '../db/port';
 import type { Handler } from '../http/handler';
 import type { CodeMailParams } from '../sign-in/codes';
-import { memoryLogger, postJson, testEnv } from '../test/fixtures';
+import { memoryLogger, postJson, testEnv } from './fixtures';
 
 export interface Called {
   status: number;
