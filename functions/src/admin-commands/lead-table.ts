@@ -1,6 +1,6 @@
 import { formatMoney, type LeadType } from 'shared-data/core';
 import type { Db } from '../db/port';
-import { countLeads, formatCreated, type LeadRow, selectLeads } from '../inbox/leads';
+import { countLeads, formatCreated, type LeadRow, selectLeads } from '../inbox/lead-query';
 import { formatTable } from './table';
 
 export interface ListLeadsOptions {

@@ -23,7 +23,7 @@ import {
   type LeadViewer,
   leadSummaryColumns,
   selectLeads,
-} from './leads';
+} from './lead-query';
 
 type SummaryRow = Pick<
   LeadRow,

@@ -9,7 +9,7 @@ import {
 } from 'shared-data/core';
 import type { Db } from '../db/port';
 import { type CsvValue, toCsv } from './csv';
-import { amountOf, formatCreated, type LeadRowWithNotes, type LeadViewer, selectLeads } from './leads';
+import { amountOf, formatCreated, type LeadRowWithNotes, type LeadViewer, selectLeads } from './lead-query';
 
 type LeadCsvColumn = { header: string; value: (row: LeadRowWithNotes) => CsvValue };
 

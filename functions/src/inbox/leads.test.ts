@@ -5,8 +5,8 @@ import { insertAmbassador } from '../test/fixtures';
 import { commissionOf } from './commission';
 import { utf8Bom } from './csv';
 import { exportLeadsCsv } from './lead-csv';
+import { formatCreated } from './lead-query';
 import { confirmOrder } from './lead-status';
-import { formatCreated } from './leads';
 
 interface LeadValues {
   type?: string;
