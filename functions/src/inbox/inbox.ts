@@ -25,25 +25,6 @@ import {
   selectLeads,
 } from './lead-query';
 
-type SummaryRow = Pick<
-  LeadRow,
-  | 'id'
-  | 'created_at'
-  | 'type'
-  | 'status'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'plan_name'
-  | 'final_price'
-  | 'promo_code'
-  | 'suspected'
-  | 'suspected_reason'
-  | 'source'
-  | 'owner_email'
-  | 'next_contact_on'
->;
-
 const queries = {
   lead: `select ${leadSummaryColumns}, a.discount_amount, a.plan_price, a.payload, a.version,
       amb.name as ambassador_name, amb.email as ambassador_email, amb.promo_code as ambassador_promo_code,
@@ -61,7 +42,7 @@ const queries = {
   notes: 'select body, author, created_at from lead_notes where application_id = $1 order by created_at, id',
 } as const;
 
-const toSummary = (row: SummaryRow): AdminLeadSummary => ({
+const toSummary = (row: LeadRow): AdminLeadSummary => ({
   id: row.id,
   created_at: new Date(row.created_at).toISOString(),
   type: row.type,
@@ -101,7 +82,7 @@ export async function listInbox(
 /** The name of the inbox's CSV file, by its Tashkent day: `leads-2025-08-01.csv`. */
 export const inboxCsvFilename = (today = new Date()) => `leads-${formatCreated(today).slice(0, 10)}.csv`;
 
-interface LeadDetailRow extends SummaryRow {
+interface LeadDetailRow extends LeadRow {
   version: number;
   discount_amount: number | string;
   plan_price: number | string | null;

@@ -9,12 +9,19 @@ import {
 } from 'shared-data/core';
 import type { Db } from '../db/port';
 import { type CsvValue, toCsv } from './csv';
-import { amountOf, formatCreated, type LeadRowWithNotes, type LeadViewer, selectLeads } from './lead-query';
+import {
+  amountOf,
+  formatCreated,
+  type LeadRow,
+  type LeadRowsWith,
+  type LeadViewer,
+  selectLeads,
+} from './lead-query';
 
-type LeadCsvColumn = { header: string; value: (row: LeadRowWithNotes) => CsvValue };
+type LeadCsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
 
 /** Every stored field under its column name, ISO times: for scripts and backups (`npm run admin export-leads`). */
-const fieldColumns: readonly LeadCsvColumn[] = [
+const fieldColumns: readonly LeadCsvColumn<LeadRowsWith['fields']>[] = [
   { header: 'id', value: (row) => row.id },
   { header: 'created_at', value: (row) => row.created_at },
   { header: 'type', value: (row) => row.type },
@@ -33,7 +40,7 @@ const fieldColumns: readonly LeadCsvColumn[] = [
   { header: 'ambassador_email', value: (row) => row.ambassador_email },
   ...leadSourceKeys.map((key) => ({
     header: key,
-    value: (row: LeadRowWithNotes) => row.source?.[key] ?? null,
+    value: (row: LeadRow) => row.source?.[key] ?? null,
   })),
   { header: 'consent_version', value: (row) => row.consent_version },
   { header: 'consent_at', value: (row) => row.consent_at },
@@ -41,7 +48,7 @@ const fieldColumns: readonly LeadCsvColumn[] = [
 ];
 
 /** What the team reads in Excel: Russian names, Tashkent times, notes in one cell (the inbox's export). */
-const teamColumns: readonly LeadCsvColumn[] = [
+const teamColumns: readonly LeadCsvColumn<LeadRowsWith['notes']>[] = [
   { header: 'Дата (Ташкент)', value: (row) => formatCreated(new Date(row.created_at)) },
   { header: 'Тип', value: (row) => leadTypeShortLabels[row.type] },
   { header: 'Статус', value: (row) => leadStatusLabels[row.status] },
@@ -57,22 +64,17 @@ const teamColumns: readonly LeadCsvColumn[] = [
   { header: 'Заметки', value: (row) => row.notes },
   ...leadSourceKeys.map((key) => ({
     header: leadSourceLabels[key],
-    value: (row: LeadRowWithNotes) => row.source?.[key] ?? null,
+    value: (row: LeadRow) => row.source?.[key] ?? null,
   })),
   { header: 'Номер заявки', value: (row) => row.id },
 ];
 
-/**
- * The two shapes of the lead CSV. `fields`: every lead, oldest first, every stored field (the command line).
- * `team`: the filtered list as Excel opens it in a Russian locale, newest first, at most `exportMaxRows` (the inbox).
- */
-const formats = {
-  fields: { columns: fieldColumns, order: 'oldest', limit: undefined, notes: false },
-  team: { columns: teamColumns, order: 'newest', limit: adminLimits.exportMaxRows, notes: true },
-} as const;
-
 export interface LeadCsvOptions {
-  format: keyof typeof formats;
+  /**
+   * `fields`: every lead, oldest first, every stored field (the command line). `team`: the filtered list as Excel
+   * opens it in a Russian locale, newest first, at most `exportMaxRows` (the inbox).
+   */
+  format: 'fields' | 'team';
   filter?: AdminLeadFilter;
   viewer?: LeadViewer;
   /** `,` for the `fields` format unless told; the team's Excel reads `;`. */
@@ -84,10 +86,10 @@ export async function exportLeadsCsv(
   db: Db,
   { format, filter = {}, viewer, delimiter = format === 'team' ? ';' : ',' }: LeadCsvOptions,
 ): Promise<{ csv: string; count: number }> {
-  const { columns, order, limit, notes } = formats[format];
-  const options = { order, viewer, ...(limit === undefined ? {} : { limit }) } as const;
-  const rows: LeadRowWithNotes[] = notes
-    ? await selectLeads(db, filter, { ...options, withNotes: true })
-    : (await selectLeads(db, filter, options)).map((row) => ({ ...row, notes: null }));
-  return { csv: toCsv(columns, rows, delimiter), count: rows.length };
+  if (format === 'team') {
+    const rows = await selectLeads(db, filter, { viewer, limit: adminLimits.exportMaxRows, with: 'notes' });
+    return { csv: toCsv(teamColumns, rows, delimiter), count: rows.length };
+  }
+  const rows = await selectLeads(db, filter, { viewer, order: 'oldest', with: 'fields' });
+  return { csv: toCsv(fieldColumns, rows, delimiter), count: rows.length };
 }

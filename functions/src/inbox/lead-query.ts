@@ -7,7 +7,7 @@ import {
 } from 'shared-data/core';
 import type { Db } from '../db/port';
 
-/** A lead as the inbox, its CSV and the command line list it. */
+/** A lead as every list shows it: the inbox's page, the terminal table. */
 export interface LeadRow {
   id: string;
   created_at: Date;
@@ -17,33 +17,35 @@ export interface LeadRow {
   email: string | null;
   phone: string | null;
   plan_name: string | null;
-  plan_price: number | null;
-  promo_code: string | null;
-  discount_amount: number;
   final_price: number | null;
+  promo_code: string | null;
   suspected: boolean;
   suspected_reason: string | null;
   /** Where the visit came from (`cleanLeadSource`); null on leads from before it was kept. */
   source: LeadSource | null;
   owner_email: string | null;
   next_contact_on: string | null;
-  ambassador_id: string | null;
-  ambassador_email: string | null;
-  consent_version: string | null;
-  consent_at: Date | null;
-  payload: Record<string, unknown>;
 }
 
-/** A lead with its notes in one text, oldest first (`withNotes`). */
-export type LeadRowWithNotes = LeadRow & { notes: string | null };
+/** What a list may read besides (`with`): the lead's notes in one text, oldest first, or every stored field. */
+export interface LeadRowsWith {
+  summary: LeadRow;
+  notes: LeadRow & { notes: string | null };
+  fields: LeadRow & {
+    plan_price: number | null;
+    discount_amount: number;
+    ambassador_id: string | null;
+    ambassador_email: string | null;
+    consent_version: string | null;
+    consent_at: Date | null;
+    payload: Record<string, unknown>;
+  };
+}
 
 /** What every lead list reads of a lead (`a` the application). */
 export const leadSummaryColumns = `a.id, a.created_at, a.type, a.status, a.name, a.email, a.phone, a.plan_name,
   a.final_price, a.promo_code, a.suspected, a.suspected_reason, a.source, a.owner_email,
   to_char(a.next_contact_on, 'YYYY-MM-DD') as next_contact_on`;
-
-const listColumns = `${leadSummaryColumns}, a.plan_price, a.discount_amount, a.ambassador_id,
-  amb.email as ambassador_email, a.consent_version, a.consent_at, a.payload`;
 
 // $1 type, $2 status, $3 from (inclusive), $4 to (exclusive), $5 text pattern, $6 digits pattern, $7 source,
 // $8 owner's e-mail, $9 a Tashkent day: open leads whose next contact is on it or before.
@@ -63,16 +65,22 @@ const notesColumn = `(select string_agg(to_char(n.created_at at time zone 'Asia/
     || ', ' || n.author || ': ' || n.body, E'\n' order by n.created_at, n.id)
   from lead_notes n where n.application_id = a.id) as notes`;
 
-const select = (order: 'asc' | 'desc', notes: boolean) =>
-  `select ${listColumns}${notes ? `, ${notesColumn}` : ''}
-    from applications a left join ambassadors amb on amb.id = a.ambassador_id ${where}
+const listed: Record<keyof LeadRowsWith, { columns: string; join: string }> = {
+  summary: { columns: '', join: '' },
+  notes: { columns: `, ${notesColumn}`, join: '' },
+  fields: {
+    columns: `, a.plan_price, a.discount_amount, a.ambassador_id, amb.email as ambassador_email, a.consent_version,
+      a.consent_at, a.payload`,
+    join: 'left join ambassadors amb on amb.id = a.ambassador_id',
+  },
+};
+
+const select = (order: 'asc' | 'desc', { columns, join }: { columns: string; join: string }) =>
+  `select ${leadSummaryColumns}${columns}
+    from applications a ${join} ${where}
     order by a.created_at ${order}, a.id ${order} limit $10 offset $11`;
 
 const queries = {
-  newest: select('desc', false),
-  newestWithNotes: select('desc', true),
-  oldest: select('asc', false),
-  oldestWithNotes: select('asc', true),
   count: `select count(*)::int as n from applications a ${where}`,
   byStatus: `select a.status, count(*)::int as n from applications a ${where} group by a.status`,
 } as const;
@@ -119,36 +127,13 @@ export interface LeadListOptions {
 }
 
 /** The leads a filter finds: the one query behind the inbox's pages, its CSV and the command line. */
-export function selectLeads(
+export function selectLeads<With extends keyof LeadRowsWith = 'summary'>(
   db: Db,
   filter: AdminLeadFilter,
-  options: LeadListOptions & { withNotes: true },
-): Promise<LeadRowWithNotes[]>;
-export function selectLeads(
-  db: Db,
-  filter: AdminLeadFilter,
-  options?: LeadListOptions & { withNotes?: false },
-): Promise<LeadRow[]>;
-export function selectLeads(
-  db: Db,
-  filter: AdminLeadFilter,
-  {
-    order = 'newest',
-    limit,
-    offset = 0,
-    viewer,
-    withNotes = false,
-  }: LeadListOptions & { withNotes?: boolean } = {},
-): Promise<LeadRow[]> {
-  const sql =
-    order === 'newest'
-      ? withNotes
-        ? queries.newestWithNotes
-        : queries.newest
-      : withNotes
-        ? queries.oldestWithNotes
-        : queries.oldest;
-  return db.query<LeadRow>(sql, [...filterParams(filter, viewer), limit ?? null, offset]);
+  { order = 'newest', limit, offset = 0, viewer, with: extra }: LeadListOptions & { with?: With } = {},
+): Promise<LeadRowsWith[With][]> {
+  const sql = select(order === 'newest' ? 'desc' : 'asc', listed[extra ?? 'summary']);
+  return db.query<LeadRowsWith[With]>(sql, [...filterParams(filter, viewer), limit ?? null, offset]);
 }
 
 /** How many leads a filter finds. */
