@@ -6,6 +6,7 @@
  */
 
 export * from './admin/admin.schema';
+export * from './admin/admin-model';
 export * from './admin/admin-texts';
 export { consentAnsweredAttribute, consentBarId, consentChoiceAttribute } from './analytics/analytics-tags';
 export { ambassadorTokenHeader } from './config/ambassador-token';

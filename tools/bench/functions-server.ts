@@ -5,7 +5,7 @@ import { openDb } from '../../functions/src/db/open-db';
 import { createGateway } from '../../functions/src/gateway/app';
 import { handlers } from '../../functions/src/handlers/registry';
 import { json } from '../../functions/src/http/responses';
-import { createSession, ensureManager } from '../../functions/src/managers/sessions';
+import { createSession, ensureManager } from '../../functions/src/manager-sessions/sessions';
 import { repoRoot } from '../webpack/shared-modules';
 
 const benchManager = 'bench@agency.uz';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readBridgeFile } from '../../functions/src/admin/cli-bridge';
+import { readBridgeFile } from '../../functions/src/admin-commands/bridge';
 import { leadBodies } from '../../functions/src/test/lead-bodies';
 import { repoRoot } from '../webpack/shared-modules';
 import { freePort } from './free-port';

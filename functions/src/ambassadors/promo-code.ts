@@ -1,5 +1,5 @@
 import { referralTerms } from 'shared-data/core';
-import { randomString } from './random';
+import { randomString } from '../sign-in/random';
 
 /** Cyrillic (Russian and Uzbek) to Latin, as in passports. */
 const cyrillicToLatin: Readonly<Record<string, string>> = {

@@ -1,5 +1,6 @@
 import type { AmbassadorRecord } from 'shared-data/core';
 import type { DbTx } from '../db/port';
+import type { CodeTables } from '../sign-in/codes';
 
 export interface AmbassadorRow {
   id: string;
@@ -72,3 +73,10 @@ export const toAmbassadorRecord = (row: AmbassadorRow): AmbassadorRecord => ({
   total_referrals: Number(row.total_referrals),
   total_earnings: Number(row.total_earnings),
 });
+
+/** Where ambassadors' one-time codes live. */
+export const ambassadorCodeTables: CodeTables = {
+  owners: 'ambassadors',
+  codes: 'ambassador_codes',
+  owner: 'ambassador_id',
+};

@@ -1,6 +1,6 @@
 import { getFirstnameGender, inclineFirstname } from 'lvovich';
 import { referralPath } from 'shared-data/core';
-import { randomString } from './random';
+import { randomString } from '../sign-in/random';
 
 /** Crockford's base32 in lower case: URL-safe, no i/l/o/u. */
 const base32Alphabet = '0123456789abcdefghjkmnpqrstvwxyz';

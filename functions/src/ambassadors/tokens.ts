@@ -1,16 +1,13 @@
 import { ambassadorTokenHeader } from 'shared-data/core';
 import type { DbTx } from '../db/port';
+import { hashToken, newToken, tokenFromHeader } from '../sign-in/secrets';
 import { type AmbassadorRow, ambassadorColumns } from './queries';
-import { hashToken, newToken } from './secrets';
 
 /** Dashboard tokens end after `idleDays` without use; a use renews one at most every `renewAfterMinutes`. */
 export const tokenPolicy = {
   idleDays: 90,
   renewAfterMinutes: 60,
 } as const;
-
-// Tokens are 43 characters; anything much longer is not worth hashing.
-const tokenMaxLength = 128;
 
 const lastUse = 'coalesce(last_used_at, created_at)';
 const live = `${lastUse} > now() - make_interval(days => $2::int)`;
@@ -31,10 +28,7 @@ export const tokenQueries = {
 } as const;
 
 /** The token in `x-ambassador-token`, or undefined when there is none worth looking up. */
-export function tokenFrom(req: Request): string | undefined {
-  const token = req.headers.get(ambassadorTokenHeader)?.trim();
-  return token && token.length <= tokenMaxLength ? token : undefined;
-}
+export const tokenFrom = (req: Request): string | undefined => tokenFromHeader(req, ambassadorTokenHeader);
 
 /** Issues a dashboard token (only its hash is stored) and drops the ambassador's expired ones. */
 export async function createToken(tx: DbTx, ambassadorId: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { errorReporter, type ReportError, requestLog, socketAddress } from 'shared-data/server';
-import { runForwarded } from '../admin/cli';
-import { mountAdminBridge } from '../admin/cli-bridge';
+import { mountAdminBridge } from '../admin-commands/bridge';
+import { runForwarded } from '../admin-commands/commands';
 import { handlers as defaultHandlers, findHandler } from '../handlers/registry';
 import { clientAddress, clientGroup } from '../http/guards';
 import type { Handler, HandlerDeps } from '../http/handler';

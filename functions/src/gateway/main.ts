@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { serve } from '@hono/node-server';
 import { readServerEnvOrExit, type ServerEnv } from 'shared-data/server';
-import { openBridge } from '../admin/cli-bridge';
+import { openBridge } from '../admin-commands/bridge';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { pgliteDirs } from '../db/pglite';

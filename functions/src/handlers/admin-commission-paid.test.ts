@@ -1,7 +1,7 @@
-import { call, lastMailedCode } from '../ambassadors/test-support';
 import type { Handler } from '../http/handler';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';
+import { call, lastMailedCode } from '../test/handler-support';
 import { leadBodies } from '../test/lead-bodies';
 import { handlers } from './registry';
 import { submitApplication } from './submit-application';

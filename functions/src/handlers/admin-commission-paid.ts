@@ -1,10 +1,10 @@
 import { adminLeadRefSchema } from 'shared-data/core';
-import { markCommissionPaid } from '../admin/commission';
-import { readLead } from '../admin/inbox';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
-import { adminErrors } from '../managers/errors';
-import { forManagers } from '../managers/guard';
+import { markCommissionPaid } from '../inbox/commission';
+import { adminErrors } from '../inbox/errors';
+import { readLead } from '../inbox/inbox';
+import { forManagers } from '../manager-sessions/guard';
 
 /**
  * `admin-commission-paid`: the team paid a won lead's commission out to its ambassador; marked once, in the

@@ -1,7 +1,7 @@
 import { type AdminEraseResult, adminEraseSchema } from 'shared-data/core';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
-import { forManagers } from '../managers/guard';
+import { forManagers } from '../manager-sessions/guard';
 import { erasePerson } from '../privacy/erase-person';
 
 /**

@@ -1,10 +1,10 @@
 import { tashkentDay } from 'shared-data/core';
-import { utf8Bom } from '../admin/csv';
-import { call, lastMailedCode } from '../ambassadors/test-support';
 import type { Db } from '../db/port';
 import type { Handler } from '../http/handler';
+import { utf8Bom } from '../inbox/csv';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador, memoryLogger, postJson, testEnv } from '../test/fixtures';
+import { call, lastMailedCode } from '../test/handler-support';
 import { contacts, leadBodies } from '../test/lead-bodies';
 import { handlers } from './registry';
 import { submitApplication } from './submit-application';

@@ -1,10 +1,10 @@
 import { adminLeadNoteSchema } from 'shared-data/core';
-import { readLead } from '../admin/inbox';
-import { addLeadNote } from '../admin/lead-work';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
-import { adminErrors } from '../managers/errors';
-import { forManagers } from '../managers/guard';
+import { adminErrors } from '../inbox/errors';
+import { readLead } from '../inbox/inbox';
+import { addLeadNote } from '../inbox/lead-work';
+import { forManagers } from '../manager-sessions/guard';
 
 /** `admin-lead-note`: adds a note to a lead in the manager's name and answers with the lead as it is now. */
 export const adminLeadNote = forManagers(async (req, { db }, { manager }) => {

@@ -1,10 +1,10 @@
 import { adminLeadStatusSchema } from 'shared-data/core';
-import { readLead } from '../admin/inbox';
-import { moveLead } from '../admin/lead-status';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
-import { adminErrors } from '../managers/errors';
-import { forManagers } from '../managers/guard';
+import { adminErrors } from '../inbox/errors';
+import { readLead } from '../inbox/inbox';
+import { moveLead } from '../inbox/lead-status';
+import { forManagers } from '../manager-sessions/guard';
 
 /**
  * `admin-lead-status`: moves a lead along the workflow in the manager's name and answers with the lead as it is

@@ -1,10 +1,10 @@
 import { adminLeadWorkSchema } from 'shared-data/core';
-import { readLead } from '../admin/inbox';
-import { saveLeadWork } from '../admin/lead-work';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
-import { adminErrors } from '../managers/errors';
-import { forManagers } from '../managers/guard';
+import { adminErrors } from '../inbox/errors';
+import { readLead } from '../inbox/inbox';
+import { saveLeadWork } from '../inbox/lead-work';
+import { forManagers } from '../manager-sessions/guard';
 
 /**
  * `admin-lead-work`: sets a lead's owner (one of `ADMIN_EMAILS`) and next contact day in the manager's name and

@@ -1,9 +1,9 @@
 import { adminLeadRefSchema } from 'shared-data/core';
-import { readLead } from '../admin/inbox';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
-import { adminErrors } from '../managers/errors';
-import { forManagers } from '../managers/guard';
+import { adminErrors } from '../inbox/errors';
+import { readLead } from '../inbox/inbox';
+import { forManagers } from '../manager-sessions/guard';
 
 /** `admin-lead`: one lead with everything it carried, its ambassador, commission and status history. */
 export const adminLead = forManagers(async (req, { db }) => {

@@ -1,13 +1,15 @@
 import { type AdminLeadsCsv, adminLeadFilterSchema } from 'shared-data/core';
-import { exportInboxCsv } from '../admin/inbox';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
-import { forManagers } from '../managers/guard';
+import { inboxCsvFilename } from '../inbox/inbox';
+import { exportLeadsCsv } from '../inbox/lead-csv';
+import { forManagers } from '../manager-sessions/guard';
 
 /** `admin-leads-csv`: the filtered inbox as a CSV document for Excel (UTF-8 with BOM, `;`). */
 export const adminLeadsCsv = forManagers(async (req, { db }, { manager }) => {
   const input = await parseBody(req, adminLeadFilterSchema);
   if (!input.ok) return input.response;
-  const body: AdminLeadsCsv = await exportInboxCsv(db, input.value, manager);
+  const { csv, count } = await exportLeadsCsv(db, { format: 'team', filter: input.value, viewer: manager });
+  const body: AdminLeadsCsv = { csv, filename: inboxCsvFilename(), count };
   return json(body);
 });

@@ -1,8 +1,8 @@
 import { type AdminLeadsPage, adminLeadsSchema } from 'shared-data/core';
-import { listInbox } from '../admin/inbox';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
-import { forManagers } from '../managers/guard';
+import { listInbox } from '../inbox/inbox';
+import { forManagers } from '../manager-sessions/guard';
 
 /**
  * `admin-leads`: one page of the inbox, newest first, narrowed by type, status, Tashkent days, a search and a source,

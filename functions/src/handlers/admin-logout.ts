@@ -1,7 +1,7 @@
 import type { AdminLogoutResult } from 'shared-data/core';
 import type { Handler } from '../http/handler';
 import { json } from '../http/responses';
-import { revokeSession, sessionTokenFrom } from '../managers/sessions';
+import { revokeSession, sessionTokenFrom } from '../manager-sessions/sessions';
 
 const done: AdminLogoutResult = { ok: true };
 

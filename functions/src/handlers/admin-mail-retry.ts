@@ -1,9 +1,9 @@
 import { type AdminMailRetryResult, adminMailRetrySchema, adminMessages } from 'shared-data/core';
-import { retryFailedMail } from '../admin/inbox';
 import { parseBody } from '../http/body';
 import { json } from '../http/responses';
-import { adminErrors } from '../managers/errors';
-import { forManagers } from '../managers/guard';
+import { adminErrors } from '../inbox/errors';
+import { retryFailedMail } from '../mail/failed-mail';
+import { forManagers } from '../manager-sessions/guard';
 
 const queued: AdminMailRetryResult = { queued: true };
 

@@ -1,6 +1,6 @@
 import type { AdminMeResult } from 'shared-data/core';
 import { json } from '../http/responses';
-import { forManagers } from '../managers/guard';
+import { forManagers } from '../manager-sessions/guard';
 
 /**
  * `admin-me`: who the session belongs to, when it ends, and the managers a lead may be given to; 401 without a live

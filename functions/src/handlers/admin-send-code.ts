@@ -1,9 +1,9 @@
 import { adminEmailSchema } from 'shared-data/core';
-import { sendCode } from '../ambassadors/codes';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
 import { json } from '../http/responses';
-import { codeHolder, ensureManager, isManagerEmail, managerCodeTables } from '../managers/sessions';
+import { codeHolder, ensureManager, isManagerEmail, managerCodeTables } from '../manager-sessions/sessions';
+import { sendCode } from '../sign-in/codes';
 
 /**
  * `admin-send-code`: mails a one-time sign-in code to an address `ADMIN_EMAILS` lists. The answer is the same for

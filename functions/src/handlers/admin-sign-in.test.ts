@@ -1,8 +1,8 @@
-import { hashCode } from '../ambassadors/secrets';
-import { call, countRows, lastMailedCode, mailJobs, sha256 } from '../ambassadors/test-support';
 import type { Handler } from '../http/handler';
+import { hashCode } from '../sign-in/secrets';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador, testEnv } from '../test/fixtures';
+import { call, countRows, lastMailedCode, mailJobs, sha256 } from '../test/handler-support';
 import { recordingDb } from '../test/recording-db';
 import { adminLogout } from './admin-logout';
 import { adminMe } from './admin-me';

@@ -1,6 +1,6 @@
-import { readSummary } from '../admin/summary';
 import { json } from '../http/responses';
-import { forManagers } from '../managers/guard';
+import { readSummary } from '../inbox/summary';
+import { forManagers } from '../manager-sessions/guard';
 
 /** `admin-summary`: «Сводка» of the last 30 Tashkent days (`readSummary`). */
 export const adminSummary = forManagers(async (_req, { db }) => json(await readSummary(db)));

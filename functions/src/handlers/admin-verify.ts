@@ -1,16 +1,16 @@
 import { type AdminSession, adminVerifySchema } from 'shared-data/core';
-import { redeemCode } from '../ambassadors/codes';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
 import { json } from '../http/responses';
-import { adminErrors } from '../managers/errors';
+import { adminErrors } from '../inbox/errors';
 import {
   codeHolder,
   createSession,
   findManager,
   isManagerEmail,
   managerCodeTables,
-} from '../managers/sessions';
+} from '../manager-sessions/sessions';
+import { redeemCode } from '../sign-in/codes';
 
 /**
  * `admin-verify`: a right code of a listed manager opens a session of 12 hours. An unlisted address goes through

@@ -1,7 +1,7 @@
-import { call, countRows, lastMailedCode } from '../ambassadors/test-support';
 import { createGateway } from '../gateway/app';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';
+import { call, countRows, lastMailedCode } from '../test/handler-support';
 import { ambassadorLogout } from './ambassador-logout';
 import { ambassadorMe } from './ambassador-me';
 import { ambassadorSendCode } from './ambassador-send-code';

@@ -1,6 +1,6 @@
-import { call } from '../ambassadors/test-support';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador } from '../test/fixtures';
+import { call } from '../test/handler-support';
 import { ambassadorLookup } from './ambassador-lookup';
 
 describeEachDatabase('ambassador-lookup', (ctx) => {

@@ -1,8 +1,8 @@
-import { call, contractFields, countRows, headersWithoutToken } from '../ambassadors/test-support';
 import { createToken } from '../ambassadors/tokens';
 import { createGateway } from '../gateway/app';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';
+import { call, contractFields, countRows, headersWithoutToken } from '../test/handler-support';
 import { ambassadorMe } from './ambassador-me';
 import { registerAmbassadorSimple } from './register-ambassador-simple';
 

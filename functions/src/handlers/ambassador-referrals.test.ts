@@ -1,12 +1,12 @@
 import { referralsShown } from 'shared-data/core';
-import { markCommissionPaid } from '../admin/commission';
-import { moveLead } from '../admin/lead-status';
 import { erasedClient, shortName } from '../ambassadors/referrals';
-import { call, headersWithoutToken } from '../ambassadors/test-support';
 import { createGateway } from '../gateway/app';
+import { markCommissionPaid } from '../inbox/commission';
+import { moveLead } from '../inbox/lead-status';
 import { erasedName, erasePerson } from '../privacy/erase-person';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';
+import { call, headersWithoutToken } from '../test/handler-support';
 import { leadBodies } from '../test/lead-bodies';
 import { ambassadorReferrals } from './ambassador-referrals';
 import { registerAmbassadorSimple } from './register-ambassador-simple';

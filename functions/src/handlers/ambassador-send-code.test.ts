@@ -1,6 +1,6 @@
-import { call, countRows, holdLocks, mailJobs, settlesWithin, sha256 } from '../ambassadors/test-support';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador, testEnv } from '../test/fixtures';
+import { call, countRows, holdLocks, mailJobs, settlesWithin, sha256 } from '../test/handler-support';
 import { ambassadorSendCode } from './ambassador-send-code';
 
 interface CodeRow {

@@ -1,9 +1,9 @@
 import { type AmbassadorSendCodeResult, ambassadorEmailSchema } from 'shared-data/core';
-import { sendCode } from '../ambassadors/codes';
-import { findAmbassadorByEmail } from '../ambassadors/queries';
+import { ambassadorCodeTables, findAmbassadorByEmail } from '../ambassadors/queries';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
 import { json } from '../http/responses';
+import { sendCode } from '../sign-in/codes';
 
 const sent: AmbassadorSendCodeResult = { sent: true };
 
@@ -19,7 +19,7 @@ export const ambassadorSendCode: Handler = async (req, { db, env }) => {
   await db.transaction(async (tx) => {
     const ambassador = await findAmbassadorByEmail(tx, input.value.email);
     if (ambassador) {
-      await sendCode(tx, ambassador, env.emailjs.templateCode);
+      await sendCode(tx, ambassador, env.emailjs.templateCode, { tables: ambassadorCodeTables });
     }
   });
   return json(sent);

@@ -1,13 +1,6 @@
-import {
-  call,
-  contractFields,
-  countRows,
-  holdLocks,
-  lastMailedCode,
-  sha256,
-} from '../ambassadors/test-support';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador } from '../test/fixtures';
+import { call, contractFields, countRows, holdLocks, lastMailedCode, sha256 } from '../test/handler-support';
 import { ambassadorMe } from './ambassador-me';
 import { ambassadorSendCode } from './ambassador-send-code';
 import { ambassadorVerify } from './ambassador-verify';

@@ -1,6 +1,6 @@
-import { countRows } from '../ambassadors/test-support';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador, memoryLogger, postJson, testEnv } from '../test/fixtures';
+import { countRows } from '../test/handler-support';
 import { checkPromoCode } from './check-promo-code';
 
 const call = (body: unknown, db: Parameters<typeof checkPromoCode>[1]['db'], client = '203.0.113.7') =>

@@ -1,6 +1,6 @@
-import { call, contractFields, countRows, sha256 } from '../ambassadors/test-support';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador, testEnv } from '../test/fixtures';
+import { call, contractFields, countRows, sha256 } from '../test/handler-support';
 import { ambassadorMe } from './ambassador-me';
 import {
   createRegisterAmbassador,

@@ -1,4 +1,4 @@
-import { runAdmin } from '../admin/cli';
+import { runAdmin } from '../admin-commands/commands';
 import { createGateway } from '../gateway/app';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, testEnv } from '../test/fixtures';

@@ -1,7 +1,7 @@
 import { findOrderableOffer, promoDiscount } from 'shared-data/core';
-import { lastMailedCode } from '../ambassadors/test-support';
 import type { Db } from '../db/port';
 import { insertAmbassador } from './fixtures';
+import { lastMailedCode } from './handler-support';
 import { contacts, leadBodies, leadKinds } from './lead-bodies';
 
 /** A running functions server: the Node gateway or the Supabase entries under Deno. */

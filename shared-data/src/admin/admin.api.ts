@@ -18,7 +18,7 @@ import type {
   AdminSummary,
   AdminVerifyInput,
 } from './admin.schema';
-import { adminTokenHeader } from './admin-texts';
+import { adminTokenHeader } from './admin-model';
 
 const signed = (token: string) => ({ [adminTokenHeader]: token });
 

@@ -3,7 +3,8 @@ import { ambassadorVerifySchema } from 'shared-data/schemas';
 import { type InferType, mixed, number, object, string } from 'yup';
 import type { LeadSource } from '../schemas/lead-source';
 import { type LeadType, leadTypes } from '../schemas/lead-types';
-import { adminLimits, adminMessages, isLeadStatus, type LeadStatus, leadStatuses } from './admin-texts';
+import { adminLimits, isLeadStatus, type LeadStatus, leadStatuses } from './admin-model';
+import { adminMessages } from './admin-texts';
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,4 +2,5 @@
 
 export * from '../admin/admin.api';
 export * from '../admin/admin.schema';
+export * from '../admin/admin-model';
 export * from '../admin/admin-texts';

@@ -1,7 +1,7 @@
 import { ambassadorLimits, ambassadorMessages, fieldLimits, fieldMessages } from 'shared-data/forms';
 import { parsePhone } from 'shared-data/phone';
 import { type InferType, object, string } from 'yup';
-import type { LeadStatus } from '../admin/admin-texts';
+import type { LeadStatus } from '../admin/admin-model';
 
 const email = () =>
   string()

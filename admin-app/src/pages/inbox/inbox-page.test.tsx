@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { AdminLeadDetail, AdminLeadSummary, AdminStatusCounts } from 'shared-data/admin';
-import { keepSession } from '../../session';
+import { keepSession } from '../../features/admin-session/session-storage';
 import { renderAdmin } from '../../testing/render-admin';
 
 // jsdom draws no canvas: the chart is a picture with its name, its numbers are in the table the test reads.
-jest.mock('../../features/summary-chart', () => ({
+jest.mock('../../features/pipeline-summary/components/summary-chart', () => ({
   SummaryChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 

@@ -1,14 +1,12 @@
-import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { adminMessages, useLogoutAdminMutation } from 'shared-data/admin';
 import { Button, Container, Heading, Text } from 'shared-ui';
-import { spreadRowStyles } from '../../features/controls';
-import { ErasePerson } from '../../features/erase-person';
-import { FailedMail } from '../../features/failed-mail';
-import { Inbox } from '../../features/inbox';
-import { PipelineSummary } from '../../features/pipeline-summary';
-import { SignIn } from '../../features/sign-in';
-import { forgetSession, type KeptSession, keepSession, readSession } from '../../session';
+import { useAdminSession } from '../../features/admin-session/hooks/use-admin-session';
+import { ErasePerson } from '../../features/erase-person/components/erase-person';
+import { FailedMail } from '../../features/failed-mail/components/failed-mail';
+import { Inbox } from '../../features/inbox/components/inbox';
+import { PipelineSummary } from '../../features/pipeline-summary/components/pipeline-summary';
+import { SignIn } from '../../features/sign-in/components/sign-in';
+import { spreadRowStyles } from '../../styles';
 import { adminTexts } from '../../texts';
 
 const texts = adminTexts.header;
@@ -19,18 +17,10 @@ const texts = adminTexts.header;
  * Rendered in the browser only.
  */
 export function InboxPage() {
-  const [session, setSession] = useState<KeptSession | undefined>(() => readSession());
-  const [notice, setNotice] = useState<string | undefined>();
-  const [logout] = useLogoutAdminMutation();
+  const { session, notice, signIn, signOut, signedOut } = useAdminSession();
   const [params] = useSearchParams();
   const section =
     (['summary', 'mail', 'erase'] as const).find((name) => name === params.get('section')) ?? 'leads';
-
-  const signedOut = useCallback(() => {
-    forgetSession();
-    setSession(undefined);
-    setNotice(adminMessages.signedOut);
-  }, []);
 
   return (
     <main id="main" css={(theme) => ({ padding: `${theme.space.lg} 0 ${theme.space.xxl}` })}>
@@ -50,15 +40,7 @@ export function InboxPage() {
                 })}
               >
                 <Text>{texts.signedInAs(session.email)}</Text>
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    void logout(session.token);
-                    forgetSession();
-                    setSession(undefined);
-                    setNotice(undefined);
-                  }}
-                >
+                <Button variant="ghost" onClick={signOut}>
                   {texts.signOut}
                 </Button>
               </div>
@@ -88,13 +70,7 @@ export function InboxPage() {
             )}
           </div>
         ) : (
-          <SignIn
-            notice={notice}
-            onSignedIn={(signedIn) => {
-              setSession(keepSession(signedIn));
-              setNotice(undefined);
-            }}
-          />
+          <SignIn notice={notice} onSignedIn={signIn} />
         )}
       </Container>
     </main>

@@ -1,0 +1,196 @@
+import type { CSSObject, Theme } from '@emotion/react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type AdminLeadFilter, adminLimits, leadTypeShortLabels } from 'shared-data/admin';
+import { leadTypes } from 'shared-data/schemas';
+import { Button, visuallyHiddenStyles } from 'shared-ui';
+import { controlStyles, labelStyles } from '../../../styles';
+import { adminTexts } from '../../../texts';
+
+const texts = adminTexts.filters;
+
+export interface FiltersProps {
+  filter: AdminLeadFilter;
+  onApply: (filter: AdminLeadFilter) => void;
+  onExport: () => void;
+  exporting: boolean;
+}
+
+const blank: AdminLeadFilter = {};
+
+/** Sources a campaign here usually names, offered as the manager types. */
+const commonSources = ['telegram', 'instagram', 'google', 'yandex', 'facebook'];
+
+const checkLabelStyles = (theme: Theme): CSSObject => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.xs,
+  minHeight: theme.sizes.touchTarget,
+  cursor: 'pointer',
+});
+
+const dayRange = { min: `${adminLimits.firstYear}-01-01`, max: `${adminLimits.lastYear}-12-31` };
+
+interface ChoiceProps {
+  label: string;
+  value: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+  options: readonly (readonly [string, string])[];
+}
+
+/** A select of the filter, with "Все" for no choice. */
+function Choice({ label, value, onChange, options }: ChoiceProps) {
+  return (
+    <label css={labelStyles}>
+      {label}
+      <select css={controlStyles} value={value ?? ''} onChange={onChange}>
+        <option value="">{texts.any}</option>
+        {options.map(([key, name]) => (
+          <option key={key} value={key}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * What narrows the inbox: type, Tashkent days, a search and a source; applied on "Показать" (or Enter). The status
+ * is chosen with the tabs over the list and kept here.
+ */
+export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) {
+  const [draft, setDraft] = useState<AdminLeadFilter>(filter);
+  useEffect(() => setDraft(filter), [filter]);
+  const sourcesId = useId();
+  const set = (key: keyof AdminLeadFilter) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value || undefined }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={texts.legend}
+      css={(theme) => ({
+        display: 'grid',
+        gap: theme.space.sm,
+        gridTemplateColumns: '1fr 1fr',
+        alignItems: 'end',
+        '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr) 2fr 1fr auto' },
+      })}
+    >
+      <Choice
+        label={texts.type}
+        value={draft.type}
+        onChange={set('type')}
+        options={leadTypes.map((type) => [type, leadTypeShortLabels[type]])}
+      />
+      <label css={labelStyles}>
+        {texts.from}
+        <input
+          type="date"
+          {...dayRange}
+          css={controlStyles}
+          value={draft.from ?? ''}
+          onChange={set('from')}
+        />
+      </label>
+      <label css={labelStyles}>
+        {texts.to}
+        <input type="date" {...dayRange} css={controlStyles} value={draft.to ?? ''} onChange={set('to')} />
+      </label>
+      <label
+        css={(theme) => [
+          labelStyles(theme),
+          { gridColumn: '1 / -1', '@media (min-width: 1024px)': { gridColumn: 'auto' } },
+        ]}
+      >
+        {texts.search}
+        <input type="search" css={controlStyles} value={draft.q ?? ''} onChange={set('q')} maxLength={100} />
+      </label>
+      <label css={labelStyles}>
+        {texts.source}
+        <input
+          type="text"
+          css={controlStyles}
+          value={draft.source ?? ''}
+          onChange={set('source')}
+          maxLength={adminLimits.sourceMaxLength}
+          list={sourcesId}
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+        <datalist id={sourcesId}>
+          {commonSources.map((source) => (
+            <option key={source} value={source} />
+          ))}
+        </datalist>
+      </label>
+      <fieldset
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space.md,
+          gridColumn: '1 / -1',
+          border: 0,
+          margin: 0,
+          padding: 0,
+        })}
+      >
+        <legend css={visuallyHiddenStyles}>{texts.work}</legend>
+        <label css={checkLabelStyles}>
+          <input
+            type="checkbox"
+            checked={draft.owner === 'mine'}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, owner: event.target.checked ? 'mine' : undefined }))
+            }
+          />
+          {texts.mine}
+        </label>
+        <label css={checkLabelStyles}>
+          <input
+            type="checkbox"
+            checked={draft.due === 'today'}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, due: event.target.checked ? 'today' : undefined }))
+            }
+          />
+          {texts.due}
+        </label>
+      </fieldset>
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          gap: theme.space.xs,
+          gridColumn: '1 / -1',
+          flexWrap: 'wrap',
+          '@media (min-width: 1024px)': { gridColumn: 'auto' },
+        })}
+      >
+        <Button type="submit">{texts.apply}</Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setDraft(blank);
+            onApply(blank);
+          }}
+        >
+          {texts.reset}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={onExport}
+          loading={exporting}
+          loadingLabel={texts.csv}
+        >
+          {texts.csv}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  type AdminLeadDetail,
+  type AdminLeadField,
+  type AdminLeadFilter,
+  type AdminLeadSummary,
+  type AdminStatusChange,
+  type AdminWorkChange,
+  displayPhone,
+  type Lead,
+  type LeadMailParams,
+  type LeadStatus,
+  leadFields,
+  leadMailParams,
+  leadStatusMoves,
+} from 'shared-data/core';
+import type { Db, DbTx } from '../db/port';
+import {
+  amountOf,
+  countLeads,
+  countLeadsByStatus,
+  formatCreated,
+  type LeadRow,
+  type LeadViewer,
+  leadSummaryColumns,
+  selectLeads,
+} from './lead-query';
+
+const queries = {
+  lead: `select ${leadSummaryColumns}, a.discount_amount, a.plan_price, a.payload, a.version,
+      amb.name as ambassador_name, amb.email as ambassador_email, amb.promo_code as ambassador_promo_code,
+      e.amount as commission, e.paid_at as commission_paid_at, e.paid_by as commission_paid_by
+    from applications a
+    left join ambassadors amb on amb.id = a.ambassador_id
+    left join ambassador_earnings e on e.application_id = a.id
+    where a.id = $1`,
+  mailParams: `select params from mail_jobs where application_id = $1 and params ? 'lead_type'
+    order by created_at limit 1`,
+  history: `select from_status, to_status, changed_by, changed_at from lead_status_changes
+    where application_id = $1 order by changed_at, id`,
+  workChanges: `select field, from_value, to_value, changed_by, changed_at from lead_work_changes
+    where application_id = $1 order by changed_at, id`,
+  notes: 'select body, author, created_at from lead_notes where application_id = $1 order by created_at, id',
+} as const;
+
+const toSummary = (row: LeadRow): AdminLeadSummary => ({
+  id: row.id,
+  created_at: new Date(row.created_at).toISOString(),
+  type: row.type,
+  status: row.status,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.plan_name,
+  final_price: amountOf(row.final_price),
+  promo_code: row.promo_code,
+  suspected: row.suspected,
+  suspected_reason: row.suspected_reason,
+  source: row.source ?? {},
+  owner: row.owner_email,
+  next_contact_on: row.next_contact_on,
+});
+
+/**
+ * One page of the inbox, newest first, how many leads the filter finds in all, and how many of each status the
+ * filter finds when its status is left out.
+ */
+export async function listInbox(
+  db: Db,
+  filter: AdminLeadFilter,
+  page: number,
+  pageSize: number,
+  viewer: LeadViewer,
+) {
+  const [rows, total, counts] = await Promise.all([
+    selectLeads(db, filter, { viewer, limit: pageSize, offset: (page - 1) * pageSize }),
+    countLeads(db, filter, viewer),
+    countLeadsByStatus(db, filter, viewer),
+  ]);
+  return { leads: rows.map(toSummary), total, counts };
+}
+
+/** The name of the inbox's CSV file, by its Tashkent day: `leads-2025-08-01.csv`. */
+export const inboxCsvFilename = (today = new Date()) => `leads-${formatCreated(today).slice(0, 10)}.csv`;
+
+interface LeadDetailRow extends LeadRow {
+  version: number;
+  discount_amount: number | string;
+  plan_price: number | string | null;
+  payload: Record<string, unknown>;
+  ambassador_name: string | null;
+  ambassador_email: string | null;
+  ambassador_promo_code: string | null;
+  commission: number | string | null;
+  commission_paid_at: Date | null;
+  commission_paid_by: string | null;
+}
+
+/** What the lead carried, as the team's mail showed it; rebuilt from the stored lead when its mail is missing. */
+async function readableFields(tx: DbTx, row: LeadDetailRow): Promise<AdminLeadField[]> {
+  const [mail] = await tx.query<{ params: LeadMailParams }>(queries.mailParams, [row.id]);
+  if (mail) return leadFields(mail.params);
+  try {
+    const params = leadMailParams(
+      row.payload as unknown as Lead,
+      {
+        planName: row.plan_name,
+        planPrice: amountOf(row.plan_price),
+        discountAmount: Number(row.discount_amount),
+        finalPrice: amountOf(row.final_price),
+        totalAmount: amountOf(row.final_price),
+        selectedServices: null,
+      },
+      { toEmail: '', receivedAt: new Date(row.created_at), suspicion: row.suspected_reason },
+    );
+    return leadFields(params);
+  } catch {
+    return [
+      { label: 'Имя', value: row.name },
+      ...(row.phone ? [{ label: 'Телефон', value: displayPhone(row.phone) }] : []),
+      ...(row.email ? [{ label: 'E-mail', value: row.email }] : []),
+    ];
+  }
+}
+
+/** A lead with everything it carried, its ambassador and commission, its status history and its next moves. */
+export async function readLead(tx: DbTx, id: string): Promise<AdminLeadDetail | undefined> {
+  const [row] = await tx.query<LeadDetailRow>(queries.lead, [id]);
+  if (!row) return undefined;
+  const history = await tx.query<{
+    from_status: LeadStatus;
+    to_status: LeadStatus;
+    changed_by: string;
+    changed_at: Date;
+  }>(queries.history, [id]);
+  const changes = await tx.query<{
+    field: AdminWorkChange['field'];
+    from_value: string | null;
+    to_value: string | null;
+    changed_by: string;
+    changed_at: Date;
+  }>(queries.workChanges, [id]);
+  const notes = await tx.query<{ body: string; author: string; created_at: Date }>(queries.notes, [id]);
+  return {
+    lead: {
+      ...toSummary(row),
+      discount_amount: Number(row.discount_amount),
+      plan_price: amountOf(row.plan_price),
+      ambassador:
+        row.ambassador_name && row.ambassador_email && row.ambassador_promo_code
+          ? { name: row.ambassador_name, email: row.ambassador_email, promo_code: row.ambassador_promo_code }
+          : null,
+      commission: amountOf(row.commission),
+      commission_paid:
+        row.commission_paid_at && row.commission_paid_by
+          ? { at: new Date(row.commission_paid_at).toISOString(), by: row.commission_paid_by }
+          : null,
+      fields: await readableFields(tx, row),
+      moves: [...leadStatusMoves[row.status]],
+      version: row.version,
+    },
+    history: history.map(
+      (change): AdminStatusChange => ({
+        from: change.from_status,
+        to: change.to_status,
+        by: change.changed_by,
+        at: new Date(change.changed_at).toISOString(),
+      }),
+    ),
+    changes: changes.map((change) => ({
+      field: change.field,
+      from: change.from_value,
+      to: change.to_value,
+      by: change.changed_by,
+      at: new Date(change.changed_at).toISOString(),
+    })),
+    notes: notes.map((note) => ({
+      text: note.body,
+      by: note.author,
+      at: new Date(note.created_at).toISOString(),
+    })),
+  };
+}
