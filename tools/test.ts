@@ -83,8 +83,8 @@ async function main() {
       run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc' }),
     );
     await step('lint (biome ci)', () => run(bin('biome'), ['ci', '--colors=off', '.'], { label: 'biome' }));
-    await step('dependencies: declared ones used, used ones declared (knip)', () =>
-      run(bin('knip'), ['--dependencies', '--no-progress'], { label: 'knip' }),
+    await step('dependencies and exports: declared ones used, used ones declared, none unused (knip)', () =>
+      run(bin('knip'), ['--dependencies', '--exports', '--no-progress'], { label: 'knip' }),
     );
     await step('unit and integration (jest)', async () => {
       const postgres = await postgresForTests();

@@ -39,7 +39,7 @@ function analyticsOrigins({ yandexMetricaId, ga4MeasurementId }: ServerEnv['runt
  * Origins the pages may run scripts from and talk to: the remotes of the registry, the functions, Sentry, and the
  * analytics tags that are configured.
  */
-export function siteOrigins(env: ServerEnv) {
+function siteOrigins(env: ServerEnv) {
   const remotes = [...new Set(env.remotes.map((remote) => originOf(remote.manifestUrl)))];
   const { sentryDsn } = env.runtime;
   return {

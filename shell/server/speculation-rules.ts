@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
 
 /** Where the page's speculation rules are served; every page names it in its `Speculation-Rules` header. */
-export const speculationRulesPath = '/speculation-rules.json';
+const speculationRulesPath = '/speculation-rules.json';
 
 /**
  * Moving between pages loads the next page's HTML: browsers that support speculation rules prerender the page a link
  * leads to once the visitor shows intent (pointer resting on it, or a touch starting), so the click shows a page that
  * is already there. The team's pages and links marked `nofollow` are left alone.
  */
-export const speculationRules = {
+const speculationRules = {
   prerender: [
     {
       where: {

@@ -20,7 +20,7 @@ export const preloadIslands = () =>
 export type StubAnswer = { data: unknown } | { error: FunctionError };
 
 /** Answers per function name; a function with no entry fails as the network would. */
-export type FunctionStubs = Record<string, (body: unknown, headers?: Record<string, string>) => StubAnswer>;
+type FunctionStubs = Record<string, (body: unknown, headers?: Record<string, string>) => StubAnswer>;
 
 export interface RenderFeatureOptions {
   stubs?: FunctionStubs;

@@ -14,8 +14,8 @@ import { sameHash } from '../sign-in/secrets';
  * database files are) and answers `POST /admin/cli` from this machine with that key only.
  */
 
-export const adminBridgePath = '/admin/cli';
-export const adminBridgeHeader = 'x-admin-cli-key';
+const adminBridgePath = '/admin/cli';
+const adminBridgeHeader = 'x-admin-cli-key';
 
 /** What the gateway leaves for the command line beside the database. */
 export interface BridgeFile {

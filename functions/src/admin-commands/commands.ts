@@ -12,7 +12,7 @@ import { type BridgeAnswer, type BridgeRequest, forwardToGateway, readBridgeFile
 import { formatLeadTable, listLeads } from './lead-table';
 import { AdminError, openSiteDb, SiteDbLockedError } from './site-db';
 
-export const usage = `Usage: npm run admin -- <command>
+const usage = `Usage: npm run admin -- <command>
 
   list-leads [--limit N] [--type T]   the newest leads (50 by default) as a table
   export-leads [--csv] [--out FILE] [--delimiter ';']

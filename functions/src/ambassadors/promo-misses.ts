@@ -12,7 +12,7 @@ export const promoMissPolicy = {
 const unknownClient = 'unknown';
 const clientMaxLength = 200;
 
-export const promoMissQueries = {
+const promoMissQueries = {
   // The oldest miss that keeps the client at the limit: once it leaves the window, lookups open again.
   limitingMiss: `select greatest(1, ceil(extract(epoch from
       missed_at + make_interval(mins => $2::int) - now())))::int as retry_after_seconds

@@ -27,7 +27,7 @@ export interface NewAmbassador {
 export const ambassadorColumns =
   'id, name, email, phone, promo_code, referral_id, referral_link, total_referrals, total_earnings';
 
-export const ambassadorQueries = {
+const ambassadorQueries = {
   // lower(email) is what the unique index covers.
   findByEmail: `select ${ambassadorColumns} from ambassadors where lower(email) = lower($1)`,
   existsByEmail: 'select exists (select 1 from ambassadors where lower(email) = lower($1)) as found',

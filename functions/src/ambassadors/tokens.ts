@@ -4,7 +4,7 @@ import { hashToken, newToken, tokenFromHeader } from '../sign-in/secrets';
 import { type AmbassadorRow, ambassadorColumns } from './queries';
 
 /** Dashboard tokens end after `idleDays` without use; a use renews one at most every `renewAfterMinutes`. */
-export const tokenPolicy = {
+const tokenPolicy = {
   idleDays: 90,
   renewAfterMinutes: 60,
 } as const;
@@ -12,7 +12,7 @@ export const tokenPolicy = {
 const lastUse = 'coalesce(last_used_at, created_at)';
 const live = `${lastUse} > now() - make_interval(days => $2::int)`;
 
-export const tokenQueries = {
+const tokenQueries = {
   insert: 'insert into ambassador_tokens (ambassador_id, token_hash) values ($1, $2)',
   forgetExpired: `delete from ambassador_tokens where ambassador_id = $1 and not (${live})`,
   // The renewal writes only when the last recorded use is older than $3 minutes (or was never recorded).

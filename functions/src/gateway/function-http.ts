@@ -13,7 +13,7 @@ import { sameSecret } from '../http/same-secret';
 export const maxBodyBytes = 64 * 1024;
 
 /** What supabase-js `functions.invoke` sends, plus the headers of our own functions. */
-export const allowedHeaders = [
+const allowedHeaders = [
   'authorization',
   'apikey',
   'x-client-info',
@@ -24,7 +24,7 @@ export const allowedHeaders = [
 ];
 
 /** Readable by the site's scripts on a cross-origin answer. */
-export const exposedHeaders = ['retry-after', 'idempotent-replayed'];
+const exposedHeaders = ['retry-after', 'idempotent-replayed'];
 
 /** CORS for the site's own origin only. */
 export const functionCors = (siteUrl: string): MiddlewareHandler =>

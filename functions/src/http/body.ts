@@ -10,7 +10,7 @@ const invalidJson = () =>
   errorResponse(400, 'invalid_json', 'Не удалось прочитать запрос: тело должно быть корректным JSON');
 
 /** Messages of bodies that parse but cannot be taken. */
-export const bodyMessages = {
+const bodyMessages = {
   tooDeep: `Слишком глубокая вложенность: не больше ${maxJsonDepth} уровней`,
   builtInKey: 'Недопустимое имя поля',
   unstorableText: 'Текст содержит недопустимые символы',

@@ -2,9 +2,9 @@ import type { Parsed } from './body';
 import { errorResponse } from './responses';
 
 /** Where a caller may send its key: this body field or this header (the header wins). */
-export const idempotencyKeyField = 'idempotency_key';
-export const idempotencyKeyHeader = 'x-idempotency-key';
-export const maxIdempotencyKeyLength = 200;
+const idempotencyKeyField = 'idempotency_key';
+const idempotencyKeyHeader = 'x-idempotency-key';
+const maxIdempotencyKeyLength = 200;
 
 /** Header on an answer that repeats the first answer to the same key. */
 export const replayedHeader = 'idempotent-replayed';

@@ -63,7 +63,7 @@ export async function countRequest(
 const rateLimitedMessage = 'Слишком много запросов. Подождите немного и попробуйте ещё раз.';
 
 /** Who a request is counted as, and against which limits. */
-export interface CountedAs {
+interface CountedAs {
   client: string;
   limits: ScopeLimit[];
 }

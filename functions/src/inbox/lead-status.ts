@@ -54,7 +54,7 @@ export type ConfirmOrderResult =
   | { outcome: 'confirmed'; name: string; commission: Commission };
 
 /** Who the status history names for a change made with `npm run admin`. */
-export const commandLineActor = 'командная строка';
+const commandLineActor = 'командная строка';
 
 /**
  * Marks a lead won (the order is paid) from whatever open status it has, recorded in its status history, and

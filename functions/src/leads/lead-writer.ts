@@ -3,7 +3,7 @@ import { jsonbParam } from '../db/jsonb';
 import type { Db } from '../db/port';
 import type { NewLead, StoredLead } from './queries';
 
-export interface WrittenLead {
+interface WrittenLead {
   stored: StoredLead;
   /** True when the idempotency key was stored before: `stored` is the first submission's answer. */
   replayed: boolean;

@@ -4,7 +4,7 @@ import { jsonOnly } from '../gateway/function-http';
 import { errorResponse, json } from '../http/responses';
 import { sameSecret } from '../http/same-secret';
 
-export interface CapturedMail {
+interface CapturedMail {
   service_id: string;
   template_id: string;
   template_params: Record<string, unknown>;
@@ -12,7 +12,7 @@ export interface CapturedMail {
 }
 
 /** A Telegram Bot API `sendMessage` the gateway captured instead of Telegram. */
-export interface CapturedMessage {
+interface CapturedMessage {
   chat_id: string;
   text: string;
   /** The message's entities as sent (the Bot API's `entities`), when it had any. */
@@ -21,7 +21,7 @@ export interface CapturedMessage {
 }
 
 /** A Bot API message entity: a span of the text, in UTF-16 code units. */
-export interface CapturedEntity {
+interface CapturedEntity {
   type: string;
   offset: number;
   length: number;

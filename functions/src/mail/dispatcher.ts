@@ -4,7 +4,7 @@ import type { Db } from '../db/port';
 import type { Logger } from '../logger';
 
 /** The `lib_version` EmailJS's own SDK sends; the REST API wants one. */
-export const emailjsLibVersion = '4.4.1';
+const emailjsLibVersion = '4.4.1';
 
 /** Waits after the 1st, 2nd, … failed attempt; the last one repeats. */
 export const defaultRetryDelaysMs: readonly number[] = [

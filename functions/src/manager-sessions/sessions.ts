@@ -37,7 +37,7 @@ const queries = {
 } as const;
 
 /** The address as `ADMIN_EMAILS` lists it. */
-export const managerEmail = (email: string) => email.trim().toLowerCase();
+const managerEmail = (email: string) => email.trim().toLowerCase();
 
 /** Whether the configuration lists the address as a manager's. */
 export const isManagerEmail = (adminEmails: readonly string[], email: string) =>

@@ -3,7 +3,7 @@ import type { DbTx } from '../db/port';
 import { hashCode, newCode, sameHash } from './secrets';
 
 /** One-time login codes: lifetime, mails per e-mail and window, wrong tries per code. */
-export const codePolicy = {
+const codePolicy = {
   ttlMinutes: 15,
   mailsPerWindow: 3,
   windowMinutes: 15,
@@ -26,7 +26,7 @@ export interface CodeTables {
 }
 
 /** The code queries of one kind of account; the names come from `CodeTables`, never from a request. */
-export function codeQueriesFor({ owners, codes, owner }: CodeTables) {
+function codeQueriesFor({ owners, codes, owner }: CodeTables) {
   const live = `${owner} = $1 and used_at is null and expires_at > now() and attempts < $2`;
   return {
     // Serialises code requests of one owner, so parallel requests cannot pass the mail limit together.

@@ -3,7 +3,7 @@ import type { ServerEnv } from 'shared-data/server';
 import { testEnv } from './fixtures';
 import { type CapturedRequest, type HttpCapture, startHttpCapture } from './http-capture';
 
-export const telegramBotToken = '123456:AAbbCCddEEffGGhhIIjjKKll';
+const telegramBotToken = '123456:AAbbCCddEEffGGhhIIjjKKll';
 export const telegramChatId = '-100200300';
 
 const telegramSettings = { TELEGRAM_BOT_TOKEN: telegramBotToken, TELEGRAM_CHAT_ID: telegramChatId };
@@ -14,7 +14,7 @@ const refuse = (description: string) => ({
 });
 
 /** Answers `sendMessage` as the Bot API does: a text over 4096 units or with a lone surrogate is refused. */
-export const answerLikeTelegram = ({ body }: CapturedRequest) => {
+const answerLikeTelegram = ({ body }: CapturedRequest) => {
   const text = (body as { text?: unknown } | null)?.text;
   if (typeof text !== 'string' || text.trim() === '') return refuse('message text is empty');
   if (text.length > telegramTextLimit) return refuse('message is too long');

@@ -6,7 +6,7 @@ import type { Db } from '../db/port';
 import { openPostgres } from '../db/postgres';
 import { requirePostgres, testDatabaseUrl } from './test-env';
 
-export interface OpenedDatabase {
+interface OpenedDatabase {
   db: Db;
   /** Its connection URL, where it has one (PostgreSQL): for a server under test in another process. */
   url?: string;

@@ -41,7 +41,7 @@ export const testEnv = (overrides: Record<string, string> = {}): ServerEnv =>
   readServerEnv({ DATA_DIR: '/nonexistent', ...overrides }, '/tmp');
 
 /** One line of the JSON log, parsed. */
-export type LogEntry = Record<string, unknown> & { level: string; msg: string };
+type LogEntry = Record<string, unknown> & { level: string; msg: string };
 
 /** A real logger whose JSON lines are kept in memory: every entry, the info messages, and the errors. */
 export function memoryLogger() {

@@ -8,7 +8,7 @@ export interface CapturedRequest {
   body: unknown;
 }
 
-export interface CaptureReply {
+interface CaptureReply {
   status: number;
   body?: string;
   /** Wait this long before answering. */

@@ -8,7 +8,7 @@ export interface FunctionError {
   fields?: Record<string, string>;
 }
 
-export type InvokeResult<T> = { data: T } | { error: FunctionError };
+type InvokeResult<T> = { data: T } | { error: FunctionError };
 
 export type InvokeFunction = <T>(
   name: string,

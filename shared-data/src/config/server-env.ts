@@ -11,13 +11,13 @@ import {
 } from './server-env.schema';
 
 /** Where EmailJS's REST API lives. */
-export const emailjsApiOrigin = 'https://api.emailjs.com';
+const emailjsApiOrigin = 'https://api.emailjs.com';
 
 /** The header that carries `FUNCTIONS_SERVER_KEY` from the shell's server to the functions. */
 export const functionsServerKeyHeader = 'x-functions-server-key';
 
 /** Where Telegram's Bot API lives. */
-export const telegramApiOrigin = 'https://api.telegram.org';
+const telegramApiOrigin = 'https://api.telegram.org';
 
 export interface ServerEnv {
   ports: { shell: number; functions: number } & Record<RemoteName, number>;

@@ -1,5 +1,5 @@
 /** No-break space (U+00A0): what groups a number's thousands and ties it to its unit, so a price never wraps inside. */
-export const noBreakSpace = '\u00a0';
+const noBreakSpace = '\u00a0';
 
 /** Formats whole сум the Russian way: `1234567` → `"1 234 567 сум"`, every space a no-break one (U+00A0). */
 export function formatMoney(amount: number): string {

@@ -7,13 +7,13 @@ import {
   selectionMessages,
   selectionTotal,
 } from 'shared-data/configurators';
-import { fieldLimits, fieldMessages, phonePlaceholder, type SchemaContext } from 'shared-data/forms';
+import { fieldLimits, fieldMessages, type SchemaContext } from 'shared-data/forms';
 import { parsePhone } from 'shared-data/phone';
 import { array, mixed, number, string } from 'yup';
 import type { Option, PriceBounds, PricedItem } from '../catalog/types';
 
 /** The plain field texts the builders below use, for the schema modules beside them. */
-export { fieldLimits, fieldMessages, phonePlaceholder, type SchemaContext };
+export { fieldLimits, fieldMessages, type SchemaContext };
 
 const trimmed = (value: unknown) => {
   if (value === null) {
@@ -26,7 +26,7 @@ const trimmed = (value: unknown) => {
 export const text = () => string().typeError(fieldMessages.wrongType).transform(trimmed);
 
 /** An optional string up to `max` characters; missing gives `''`. */
-export const optionalText = (max: number, tooLong: string) => text().max(max, tooLong).default('');
+const optionalText = (max: number, tooLong: string) => text().max(max, tooLong).default('');
 
 /** A free-text field (comments, message, project description) up to 2000 characters. */
 export const freeText = (label: string) => optionalText(fieldLimits.text, fieldMessages.textTooLong(label));

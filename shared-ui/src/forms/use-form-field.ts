@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useShownTouched } from './press-hold';
 
 /** The first message in a Formik error, which may be a string, a list (per item) or an object (per key). */
-export function firstErrorMessage(error: unknown): string | undefined {
+function firstErrorMessage(error: unknown): string | undefined {
   if (typeof error === 'string') return error || undefined;
   if (Array.isArray(error)) {
     for (const item of error) {

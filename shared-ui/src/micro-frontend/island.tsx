@@ -51,7 +51,7 @@ export interface IslandRendering {
 export const IslandRenderingContext = createContext<IslandRendering | undefined>(undefined);
 
 /** Inside an island's own root: islands nested in it render as part of it. */
-export const insideIsland: IslandRendering = { mode: 'inside' };
+const insideIsland: IslandRendering = { mode: 'inside' };
 
 /** The JSON of an island's props as written into the page. */
 export const islandPropsJson = (props: IslandProps) => JSON.stringify(props);

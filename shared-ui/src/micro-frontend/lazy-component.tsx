@@ -59,7 +59,7 @@ export function lazyComponent<Module extends Record<Name, unknown>, Name extends
 }
 
 /** Whether an error is a failed fetch of code (a chunk that did not arrive), not a bug in it. */
-export const isLoadError = (error: unknown) =>
+const isLoadError = (error: unknown) =>
   error instanceof Error &&
   (error.name === 'ChunkLoadError' ||
     /loading chunk|failed to fetch|importing a module script failed/i.test(error.message));

@@ -36,7 +36,7 @@ export function readyPageStore(store: AppStore): PageStore {
 export const PageStoreContext = createContext<PageStore | undefined>(undefined);
 
 /** Whether the store's provider is already above (a whole app, an island that needs the store). */
-export const StoreProvidedContext = createContext(false);
+const StoreProvidedContext = createContext(false);
 
 /** The store's code, with its provider: react-redux comes with it, not with the page. */
 const storeCode = loadOnce(() => import(/* webpackChunkName: "store" */ 'shared-data/store'));

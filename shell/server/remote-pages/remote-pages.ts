@@ -8,7 +8,7 @@ import {
 } from 'shared-data/core';
 import { createPrerenderFiles } from './remote-files';
 import { createRemoteRenderers } from './remote-renderers';
-import { type PagePreloads, remotePreloads } from './remote-scripts';
+import { remotePreloads } from './remote-scripts';
 import { createRenderOnRequest } from './render-on-request';
 import type { ServedPage } from './served-page';
 
@@ -27,7 +27,7 @@ export interface RemotePagesOptions {
  * Whether the markup was rendered with the config this server runs with: the same value for every key the markup
  * showed, and for every key markup may show (an analytics id the build had not, or the other way round, differs).
  */
-export const renderedWithSameConfig = (file: PrerenderFile, config: RuntimeConfig) =>
+const renderedWithSameConfig = (file: PrerenderFile, config: RuntimeConfig) =>
   [...new Set<string>([...pageConfigKeys, ...Object.keys(file.config)])].every(
     (key) => file.config[key as keyof RuntimeConfig] === config[key as keyof RuntimeConfig],
   );

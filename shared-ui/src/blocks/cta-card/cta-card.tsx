@@ -20,7 +20,7 @@ export interface CtaCardProps {
 const consultationText = `Бесплатная консультация ${consultationTerms.callToActionMinutes} минут: разберём ваш бизнес и предложим план продвижения.`;
 
 /** Heading, text and buttons of each variant. */
-export const ctaCardContent: Record<
+const ctaCardContent: Record<
   CtaCardVariant,
   { title: string; description: string; consultation: boolean; pricing: boolean }
 > = {
@@ -45,9 +45,9 @@ export const ctaCardContent: Record<
 };
 
 /** Label of the consultation button. */
-export const ctaConsultationLabel = 'Получить консультацию';
+const ctaConsultationLabel = 'Получить консультацию';
 /** Label of the pricing button. */
-export const ctaPricingLabel = 'Смотреть тарифы';
+const ctaPricingLabel = 'Смотреть тарифы';
 
 /**
  * A call-to-action card. The consultation button goes to the home page and scrolls smoothly to the consultation

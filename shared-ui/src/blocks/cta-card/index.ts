@@ -1,8 +1,1 @@
-export {
-  CtaCard,
-  type CtaCardProps,
-  type CtaCardVariant,
-  ctaCardContent,
-  ctaConsultationLabel,
-  ctaPricingLabel,
-} from './cta-card';
+export { CtaCard, type CtaCardProps, type CtaCardVariant } from './cta-card';

@@ -4,10 +4,10 @@ import { formatMoney, quotePrice, referralTerms } from 'shared-data/catalog';
 import { useDebouncedValue } from '../../forms/use-debounced-value';
 
 /** How long the promo code field must rest before the code is checked. */
-export const promoCheckDelayMs = 400;
+const promoCheckDelayMs = 400;
 
 /** Texts of the promo code check under the order form. */
-export const promoQuoteTexts = {
+const promoQuoteTexts = {
   checking: 'Проверяем промокод…',
   applied: `Промокод действует: скидка ${referralTerms.buyerDiscountPercent}%`,
   discount: 'Скидка',

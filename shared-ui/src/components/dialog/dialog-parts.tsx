@@ -11,7 +11,7 @@ const fadeIn = keyframes`
 `;
 
 /** Styles of the dimmed backdrop behind a dialog or sheet. */
-export const overlayStyles = (theme: Theme): CSSObject => ({
+const overlayStyles = (theme: Theme): CSSObject => ({
   position: 'fixed',
   inset: 0,
   zIndex: theme.zIndices.overlay,
@@ -20,12 +20,12 @@ export const overlayStyles = (theme: Theme): CSSObject => ({
 });
 
 /** The backdrop of a dialog or sheet. */
-export function Overlay() {
+function Overlay() {
   return <RadixDialog.Overlay css={overlayStyles} />;
 }
 
 /** The icon button that closes a dialog or sheet, labelled "Закрыть" unless told otherwise. */
-export function CloseButton({ label = 'Закрыть' }: { label?: string }) {
+function CloseButton({ label = 'Закрыть' }: { label?: string }) {
   return (
     <RadixDialog.Close
       aria-label={label}
@@ -55,7 +55,7 @@ export function CloseButton({ label = 'Закрыть' }: { label?: string }) {
  * Focus handling of a dialog that may be opened from outside a Radix trigger: remembers the element focused
  * when it opened and returns focus there on close (Radix alone only returns it to its own Trigger).
  */
-export function useReturnFocus(): {
+function useReturnFocus(): {
   onOpenAutoFocus: () => void;
   onCloseAutoFocus: (event: Event) => void;
   opener: RefObject<HTMLElement | null>;
@@ -79,7 +79,7 @@ export function useReturnFocus(): {
 }
 
 /** The title row shared by Dialog and Sheet: title, optional description and the close button. */
-export function DialogHeader({
+function DialogHeader({
   title,
   description,
   closeLabel,

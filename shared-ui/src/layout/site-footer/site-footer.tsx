@@ -39,7 +39,7 @@ export interface SiteFooterProps {
 const navs = { marketing: marketingFooterNav, digital: digitalFooterNav } as const;
 
 /** How many services of the catalog the footer names. */
-export const footerServiceCount = 5;
+const footerServiceCount = 5;
 
 const serviceLinks = (titles: readonly { title: string }[], href: string): readonly NavItem[] =>
   titles.slice(0, footerServiceCount).map(({ title }) => ({ label: title, href }));

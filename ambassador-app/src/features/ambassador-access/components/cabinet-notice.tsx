@@ -3,7 +3,7 @@ import { Button, Container, Heading, Section, Text } from 'shared-ui';
 import { cabinetTexts } from './cabinet-texts';
 
 /** The cabinet's place while it loads or when it could not: the page heading and one line. */
-export function CabinetNotice({ children }: { children: ReactNode }) {
+function CabinetNotice({ children }: { children: ReactNode }) {
   return (
     <Section aria-labelledby="ambassador-access-title" spacing="lg">
       <Container>

@@ -3,7 +3,7 @@ import { Button } from 'shared-ui';
 import { dashboardTexts as texts } from '../dashboard-texts';
 
 /** Where a link can be shared from a browser without the system share sheet, with its message. */
-export const shareTargets = (link: string, message: string) => [
+const shareTargets = (link: string, message: string) => [
   {
     app: 'Telegram',
     href: `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(message)}`,

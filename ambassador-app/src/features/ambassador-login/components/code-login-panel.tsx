@@ -4,7 +4,7 @@ import { Button, Heading, Text, toast } from 'shared-ui';
 import { asServerError, FormBody, TextField, useMutationOnDemand } from 'shared-ui/forms';
 
 /** Texts of the code login. */
-export const codeLoginTexts = {
+const codeLoginTexts = {
   title: 'Этот email уже зарегистрирован',
   intro: (email: string) =>
     `${email} уже участвует в программе. Чтобы открыть кабинет, получите одноразовый код на этот email.`,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { loadFormSchemas, useDebouncedValue, useMutationOnDemand } from 'shared-ui/forms';
 
 /** How long the e-mail must stay unchanged before it is looked up, in ms. */
-export const emailLookupDelayMs = 600;
+const emailLookupDelayMs = 600;
 
 export interface EmailLookupProps {
   /** The e-mail field's current value. */

@@ -23,7 +23,7 @@ interface RegistrationValues {
 const initialValues: RegistrationValues = { name: '', email: '', phone: '' };
 
 /** Texts of the registration form. */
-export const registrationFormTexts = {
+const registrationFormTexts = {
   submit: 'Стать амбассадором',
   sending: 'Регистрируем...',
 } as const;

@@ -4,7 +4,7 @@ import { AppLink, Text } from 'shared-ui';
 import { estimatedPriceOf, packsWith, type ServiceOrderRequest } from '../service-order-request';
 
 /** Texts of the order summary. */
-export const orderSummaryTexts = {
+const orderSummaryTexts = {
   service: 'Выбранная услуга',
   estimate: 'Ориентировочная стоимость',
   packs: 'Пакеты с этой услугой',

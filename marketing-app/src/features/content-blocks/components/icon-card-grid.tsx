@@ -2,7 +2,7 @@ import { Heading, Icon, type IconName, iconNames, Text } from 'shared-ui';
 import { Card, Grid, type GridColumns } from 'shared-ui/content';
 
 /** An entry of an IconCardGrid. */
-export interface IconCardItem {
+interface IconCardItem {
   id: string;
   title: string;
   description?: string;

@@ -11,7 +11,7 @@ import { Badge, Card, CheckList } from 'shared-ui/content';
 import { InlineList } from '../../content-blocks/components/inline-list';
 
 /** The home page's tariffs: where every tariff button of /services leads. */
-export const homePricingHref = `${paths.home}#${sectionIds.pricing}`;
+const homePricingHref = `${paths.home}#${sectionIds.pricing}`;
 
 const planNameOf = (id: string) => marketingPlans.find((plan) => plan.id === id)?.name ?? id;
 

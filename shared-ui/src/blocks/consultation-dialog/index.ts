@@ -1,5 +1,0 @@
-export {
-  ConsultationDialog,
-  type ConsultationDialogProps,
-} from './consultation-dialog';
-export { consultationDialogTexts } from './consultation-dialog-texts';
