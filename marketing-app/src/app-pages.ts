@@ -1,4 +1,5 @@
-import { lazyComponent, lazyPage, loadOnce, type RoutedPage, remoteRoutes } from 'shared-ui';
+import { loadOnce } from 'shared-data/site';
+import { lazyComponent, lazyPage, type RoutedPage, remoteRoutes } from 'shared-ui';
 import * as islands from './islands';
 
 /** Every page may show any of the marketing islands; a page hydrated whole fetches them with its code. */

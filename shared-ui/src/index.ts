@@ -46,7 +46,6 @@ export { type HydrationNeed, needBeforeHydration } from './micro-frontend/hydrat
 export { type Island, type IslandProps, type IslandRegistry, island } from './micro-frontend/island';
 export { type LazyComponent, LoadBoundary, lazyComponent } from './micro-frontend/lazy-component';
 export { type LazyPage, lazyPage } from './micro-frontend/lazy-page';
-export { type LoadOnce, loadOnce } from './micro-frontend/load-once';
 export {
   loadPageStore,
   type PageStore,

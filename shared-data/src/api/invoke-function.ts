@@ -1,3 +1,4 @@
+import { loadOnce } from 'shared-data/site';
 import type { RuntimeConfig } from '../config/runtime-config';
 
 /** The error shape every function answers with, plus the HTTP status (0 when the network failed). */
@@ -30,25 +31,19 @@ const networkError: FunctionError = {
 export function createInvokeFunction(
   config: Pick<RuntimeConfig, 'functionsUrl' | 'anonKey'>,
 ): InvokeFunction {
-  let client: Promise<import('@supabase/functions-js').FunctionsClient> | undefined;
-  const getClient = () => {
-    client ??= import('@supabase/functions-js').then(
+  const client = loadOnce(() =>
+    import('@supabase/functions-js').then(
       ({ FunctionsClient }) =>
         new FunctionsClient(`${config.functionsUrl}/functions/v1`, {
           headers: { Authorization: `Bearer ${config.anonKey}`, apikey: config.anonKey },
         }),
-      (error: unknown) => {
-        client = undefined;
-        throw error;
-      },
-    );
-    return client;
-  };
+    ),
+  );
 
   return async <T>(name: string, body: unknown, headers?: Record<string, string>) => {
     let functions: import('@supabase/functions-js').FunctionsClient;
     try {
-      functions = await getClient();
+      functions = await client.load();
     } catch {
       return { error: networkError };
     }

@@ -36,6 +36,7 @@ export {
 export { testRuntimeConfig } from '../config/test-runtime-config';
 export * from '../format/date';
 export { formatMoney, formatNumber, formatPriceRange } from '../format/money';
+export { type LoadOnce, loadOnce } from '../loading/load-once';
 export * from '../routes/navigation';
 export * from '../routes/site-paths';
 export { readStoredPromoCode, storePromoCode } from '../store/kept-promo-code';

@@ -1,7 +1,8 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { startOfDay, startOfToday } from 'date-fns';
 import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Button, LoadBoundary, lazyComponent, loadOnce } from 'shared-ui';
+import { loadOnce } from 'shared-data/site';
+import { Button, LoadBoundary, lazyComponent } from 'shared-ui';
 import { formatDateLabel, parseDateValue, toDateValue } from './date-values';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { controlStyles, fieldStyles, focusRing, labelStyles } from './field-styles';

@@ -1,5 +1,6 @@
 import { formKitGroups } from 'shared-data/page';
-import { loadOnce, needBeforeHydration } from 'shared-ui';
+import { loadOnce } from 'shared-data/site';
+import { needBeforeHydration } from 'shared-ui';
 import type * as FormKitModule from './form-kit';
 import type * as CoreFormKitModule from './form-kit-core';
 

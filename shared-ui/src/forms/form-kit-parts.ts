@@ -1,4 +1,4 @@
-import { loadOnce } from 'shared-ui';
+import { loadOnce } from 'shared-data/site';
 import type * as ConstructorKitModule from './constructor-kit';
 import { loadFormKit } from './form-kit-loader';
 import {

@@ -1,5 +1,5 @@
 import type * as Schemas from 'shared-data/schemas';
-import { loadOnce } from 'shared-ui';
+import { loadOnce } from 'shared-data/site';
 
 /** Every form's Yup schema (`shared-data/schemas`). */
 export type FormSchemas = typeof Schemas;

@@ -1,10 +1,9 @@
 import { type ComponentType, Suspense, useContext, useEffect, useState } from 'react';
+import { type LoadOnce, loadOnce } from 'shared-data/site';
 import {
   type LazyComponent,
   LoadBoundary,
-  type LoadOnce,
   lazyComponent,
-  loadOnce,
   loadPageStore,
   PageStoreContext,
   WithStore,

@@ -1,7 +1,8 @@
 import { useField } from 'formik';
 import { type ChangeEvent, type ComponentPropsWithoutRef, useEffect, useState } from 'react';
 import { phonePlaceholder } from 'shared-data/forms';
-import { loadOnce, useTypedBeforeHydration } from 'shared-ui';
+import { loadOnce } from 'shared-data/site';
+import { useTypedBeforeHydration } from 'shared-ui';
 import { FieldFrame } from './field-frame';
 import { controlStyles } from './field-styles';
 import { type FormFieldBaseProps, useFormField } from './use-form-field';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { type RuntimeConfig, readPageData } from 'shared-data/site';
+import { loadOnce, type RuntimeConfig, readPageData } from 'shared-data/site';
 import type { AppStore } from 'shared-data/store';
 import type { AppProps, LifeCycles } from 'single-spa';
 import type { ReactAppOrParcel } from 'single-spa-react';
@@ -12,7 +12,6 @@ import { renderedPathAttribute, replayEarlyClicks, stopCapturing } from './early
 import { hydrateIslands } from './hydrate-islands';
 import { loadHydrationNeeds } from './hydration-needs';
 import { type Island, type IslandProps, type IslandRegistry, islandAttribute } from './island';
-import { loadOnce } from './load-once';
 import { PageProviders } from './page-providers';
 import { type PageStore, pageStoreFrom } from './page-store';
 import type * as WholeAppModule from './whole-app';

@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, type ReactNode, useContext, useId } from 'react';
+import { loadOnce } from 'shared-data/site';
 import { islandAttribute, islandIdAttribute, islandPropsAttribute } from './island-attributes';
 import { type LazyComponent, lazyComponent } from './lazy-component';
-import { loadOnce } from './load-once';
 import { WithStore } from './page-store';
 
 export {

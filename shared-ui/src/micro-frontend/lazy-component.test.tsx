@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
+import { loadOnce } from 'shared-data/site';
 import { LoadBoundary, lazyComponent } from './lazy-component';
-import { loadOnce } from './load-once';
 
 function Greeting({ name }: { name: string }) {
   return <p>Здравствуйте, {name}</p>;

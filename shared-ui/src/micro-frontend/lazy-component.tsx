@@ -1,5 +1,5 @@
 import { Component, type ComponentType, lazy, type ReactNode } from 'react';
-import type { LoadOnce } from './load-once';
+import type { LoadOnce } from 'shared-data/site';
 
 /** A component whose code is fetched on first render; `preload` fetches it ahead (hover, focus, before hydration). */
 export type LazyComponent<Props> = ComponentType<Props> & { preload: () => Promise<unknown> };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
+import { loadOnce } from 'shared-data/site';
 import { type LazyComponent, lazyComponent } from './lazy-component';
-import { loadOnce } from './load-once';
 
 /**
  * A page loaded with its route: render it inside Suspense; `preload` fetches its code ahead (before hydration);

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { type LoadOnce, loadOnce } from 'shared-data/site';
 import type { AppStore } from 'shared-data/store';
 import { type LazyComponent, lazyComponent } from './lazy-component';
-import { type LoadOnce, loadOnce } from './load-once';
 
 /**
  * The page's one Redux store, loaded with the first part that needs it: Redux, RTK and the store's slices are ~22 KB

@@ -1,10 +1,16 @@
 import type { ComponentType } from 'react';
-import { findSitePath, type PageName, type RemoteName, type SitePath, sitePaths } from 'shared-data/site';
+import {
+  findSitePath,
+  loadOnce,
+  type PageName,
+  type RemoteName,
+  type SitePath,
+  sitePaths,
+} from 'shared-data/site';
 import type { AppRootProps } from './app-frame';
 import type { AppRoutesProps, PageRoute } from './app-routes';
 import { lazyComponent } from './lazy-component';
 import type { LazyPage } from './lazy-page';
-import { loadOnce } from './load-once';
 
 /** An island as far as its code goes. */
 type IslandCode = { Component: { preload: () => Promise<unknown> } };

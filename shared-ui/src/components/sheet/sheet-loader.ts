@@ -1,4 +1,4 @@
-import { loadOnce } from 'shared-ui';
+import { loadOnce } from 'shared-data/site';
 import type * as SheetModule from './sheet';
 
 /** The Sheet's module (Sheet, SheetClose), loaded on first use with the Radix dialog primitive. */

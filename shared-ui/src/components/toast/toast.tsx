@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadOnce } from '../../micro-frontend/load-once';
+import { loadOnce } from 'shared-data/site';
 import { useHydrated } from '../../micro-frontend/use-hydrated';
 
 export { toastDurationMs, toasterLabel } from './toast-texts';

@@ -7,7 +7,8 @@ import {
 } from 'shared-data/admin';
 import { formatMoney } from 'shared-data/catalog';
 import { isLeadType } from 'shared-data/schemas';
-import { Heading, LoadBoundary, lazyComponent, loadOnce, Text } from 'shared-ui';
+import { loadOnce } from 'shared-data/site';
+import { Heading, LoadBoundary, lazyComponent, Text } from 'shared-ui';
 import { adminTexts } from '../../../texts';
 import { useSignInAgainOn } from '../../admin-session/unauthorized';
 import { LoadFailed } from '../../load-failed/components/load-failed';

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { LoadBoundary, lazyComponent, loadOnce, WithStore } from 'shared-ui';
+import { loadOnce } from 'shared-data/site';
+import { LoadBoundary, lazyComponent, WithStore } from 'shared-ui';
 import { RegistrationView } from '../../ambassador-registration/components/registration-view';
 import { useAmbassadorSession } from '../../ambassador-session/hooks/use-ambassador-session';
 import { CabinetFailed, CabinetLoading } from './cabinet-notice';

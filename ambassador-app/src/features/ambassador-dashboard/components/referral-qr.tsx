@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { LoadBoundary, lazyComponent, loadOnce } from 'shared-ui';
+import { loadOnce } from 'shared-data/site';
+import { LoadBoundary, lazyComponent } from 'shared-ui';
 import { dashboardTexts as texts } from '../dashboard-texts';
 import { QrPlaceholder } from './qr-placeholder';
 import { RetryNotice } from './retry-notice';

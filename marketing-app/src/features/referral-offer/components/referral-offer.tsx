@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { promoCodeFromSearch, readStoredPromoCode } from 'shared-data/site';
-import { LoadBoundary, lazyComponent, loadOnce, Text, useHydrated, WithStore } from 'shared-ui';
+import { loadOnce, promoCodeFromSearch, readStoredPromoCode } from 'shared-data/site';
+import { LoadBoundary, lazyComponent, Text, useHydrated, WithStore } from 'shared-ui';
 import { UncheckedCode } from './unchecked-code';
 
 /**

@@ -1,6 +1,6 @@
 import { type ChangeEvent, Suspense, useId, useState } from 'react';
 import type { SearchSuggestion } from 'shared-data/catalog';
-import { consultationHref, findSuggestions, searchMinQueryLength } from 'shared-data/site';
+import { consultationHref, findSuggestions, loadOnce, searchMinQueryLength } from 'shared-data/site';
 import {
   AppLink,
   Button,
@@ -8,7 +8,6 @@ import {
   Icon,
   LoadBoundary,
   lazyComponent,
-  loadOnce,
   useTypedBeforeHydration,
 } from 'shared-ui';
 
