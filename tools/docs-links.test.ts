@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { serverEnvNames } from 'shared-data/server';
@@ -107,4 +108,15 @@ describe.each(docs)('%s', (file) => {
 it('names for each tool variable a file that reads it', () => {
   const unread = Object.entries(toolVariables).filter(([name, source]) => !read(source).includes(name));
   expect(unread).toEqual([]);
+});
+
+it('maps every folder at the top of the repository, and only those (docs/where-things-are.md)', () => {
+  const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
+  const folders = [
+    ...new Set(tracked.flatMap((path) => (path.includes('/') ? (path.split('/')[0] ?? []) : []))),
+  ];
+  const mapped = read('docs/where-things-are.md')
+    .split('\n')
+    .flatMap((line) => /^## (.+)\/$/.exec(line)?.[1] ?? []);
+  expect(mapped.sort()).toEqual(folders.sort());
 });
