@@ -52,27 +52,10 @@ const panelStyles =
  * screen, full screen on phones. Focus is trapped inside, Escape and the "Закрыть" button close it, and focus
  * returns to the element that opened it.
  */
-export function Dialog({
-  title,
-  description,
-  children,
-  open,
-  onOpenChange,
-  defaultOpen,
-  trigger,
-  footer,
-  size = 'md',
-  closeLabel,
-}: DialogProps) {
+export function Dialog({ children, footer, size = 'md', ...frame }: DialogProps) {
   return (
     <ModalFrame
-      title={title}
-      description={description}
-      open={open}
-      onOpenChange={onOpenChange}
-      defaultOpen={defaultOpen}
-      trigger={trigger}
-      closeLabel={closeLabel}
+      {...frame}
       panelCss={panelStyles(size)}
       bodyCss={(theme) => ({
         flex: 1,

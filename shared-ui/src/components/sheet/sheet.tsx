@@ -40,26 +40,10 @@ const panelStyles =
  * A modal side panel (the Radix dialog primitive) for the mobile menu: slides in from the right, traps focus,
  * closes on Escape, on the overlay and on "Закрыть", and returns focus to the element that opened it.
  */
-export function Sheet({
-  title,
-  description,
-  children,
-  open,
-  onOpenChange,
-  defaultOpen,
-  trigger,
-  side = 'right',
-  closeLabel,
-}: SheetProps) {
+export function Sheet({ children, side = 'right', ...frame }: SheetProps) {
   return (
     <ModalFrame
-      title={title}
-      description={description}
-      open={open}
-      onOpenChange={onOpenChange}
-      defaultOpen={defaultOpen}
-      trigger={trigger}
-      closeLabel={closeLabel}
+      {...frame}
       panelCss={panelStyles(side)}
       bodyCss={(theme) => ({ flex: 1, overflowY: 'auto', padding: theme.space.lg })}
     >
