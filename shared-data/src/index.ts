@@ -1,5 +1,5 @@
 /** shared-data: everything at once, for tests and tools. Browser code imports the entry it needs. */
 
-export * from './core';
 export * from './entry/api';
+export * from './entry/core';
 export * from './entry/store';

@@ -11,7 +11,7 @@ import {
   selectPromoCode,
   useAppSelector,
 } from 'shared-data/store';
-import { createPageRenderer } from '../server';
+import { createPageRenderer } from '../entry/server';
 import { captureEarlyClicks } from './early-events';
 import { hydrateIslands } from './hydrate-islands';
 import { island } from './island';

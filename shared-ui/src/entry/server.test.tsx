@@ -4,9 +4,9 @@
 import { Suspense } from 'react';
 import { useReferralInfoQuery } from 'shared-data/api';
 import { testRuntimeConfig } from 'shared-data/catalog';
-import { CountdownBanner } from './components/countdown-banner/countdown-banner';
-import { lazyPage } from './micro-frontend/lazy-page';
-import { useHydrated } from './micro-frontend/use-hydrated';
+import { CountdownBanner } from '../components/countdown-banner/countdown-banner';
+import { lazyPage } from '../micro-frontend/lazy-page';
+import { useHydrated } from '../micro-frontend/use-hydrated';
 import { createPageRenderer } from './server';
 
 function Clock() {

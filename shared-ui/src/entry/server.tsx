@@ -12,7 +12,7 @@ import { formKitGroups } from 'shared-data/page';
 import type { PageData, RuntimeConfig } from 'shared-data/site';
 import { createAppStore } from 'shared-data/store';
 import { formKitFor, loadFormKit } from 'shared-ui/forms';
-import { AppFrame, type RemoteAppDefinition } from './micro-frontend/app-frame';
+import { AppFrame, type RemoteAppDefinition } from '../micro-frontend/app-frame';
 import {
   type IslandProps,
   IslandRenderingContext,
@@ -20,9 +20,9 @@ import {
   islandIdAttribute,
   islandPropsAttribute,
   islandPropsJson,
-} from './micro-frontend/island';
-import { IslandFrame } from './micro-frontend/island-frame';
-import { loadPageStore, readyPageStore } from './micro-frontend/page-store';
+} from '../micro-frontend/island';
+import { IslandFrame } from '../micro-frontend/island-frame';
+import { loadPageStore, readyPageStore } from '../micro-frontend/page-store';
 
 export interface PageRequest {
   /** The page's path and query, e.g. `/pricing` or `/referral/abc123?code=LOLA15-7KQ3XWP`. */

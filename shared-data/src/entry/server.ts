@@ -10,14 +10,14 @@ export {
   readServerEnv,
   readServerEnvOrExit,
   type ServerEnv,
-} from './config/server-env';
-export { remoteEnvNames, serverEnvNames } from './config/server-env.schema';
-export { errorReporter, type ReportError } from './observability/error-reports';
-export { createLogger, type Logger } from './observability/log';
+} from '../config/server-env';
+export { remoteEnvNames, serverEnvNames } from '../config/server-env.schema';
+export { errorReporter, type ReportError } from '../observability/error-reports';
+export { createLogger, type Logger } from '../observability/log';
 export {
   clientHash,
   loggedPath,
   type RequestLogOptions,
   requestLog,
   socketAddress,
-} from './observability/request-log';
+} from '../observability/request-log';

@@ -1,0 +1,28 @@
+/**
+ * React-free part of shared-data for servers, functions and tools: the catalog with every division's part, the
+ * schemas, the mail parameters, the runtime config's schema and the page contract (what builds write for the shell's
+ * server). Browser code imports the entry it needs instead (`shared-data/site`, `/catalog`, `/configurators`, `/marketing`,
+ * `/digital`, `/ambassador`, `/forms`, `/phone`, `/schemas`, `/store`, `/api`, and `/page` for the page's element names).
+ */
+
+export * from '../admin/admin.schema';
+export * from '../admin/admin-model';
+export * from '../admin/admin-texts';
+export { consentAnsweredAttribute, consentBarId, consentChoiceAttribute } from '../analytics/analytics-tags';
+export { ambassadorTokenHeader } from '../config/ambassador-token';
+export * from '../config/runtime-config.schema';
+export * from '../format/plain-text';
+export * from '../mail/lead-fields';
+export * from '../mail/lead-mail-params';
+export * from '../mail/telegram-alert';
+export * from '../page/page-contract';
+export * from '../pricing/lead-pricing';
+export * from './ambassador';
+export * from './catalog';
+export * from './configurators';
+export * from './digital';
+export * from './forms';
+export * from './lead-source';
+export * from './marketing';
+export * from './phone';
+export * from './schemas';
