@@ -1,5 +1,4 @@
 import type { Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
 import type { Option } from 'shared-data/catalog';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { choiceStyles, fieldsetStyles, labelStyles } from './field-styles';
@@ -23,120 +22,85 @@ const optionsStyles = (inline: boolean) => (theme: Theme) => ({
 const legendStyles = (theme: Theme) => ({ ...labelStyles(theme), padding: 0, marginBottom: theme.space.xxs });
 
 interface ChoiceFieldsetProps {
-  field: Pick<ReturnType<typeof useFormField>, 'error' | 'ids' | 'a11y'>;
-  label: string;
-  hint?: string | undefined;
-  required?: boolean | undefined;
-  disabled?: boolean | undefined;
-  inline: boolean;
-  children: ReactNode;
+  field: Pick<ReturnType<typeof useFormField>, 'error' | 'ids' | 'a11y' | 'field'>;
+  props: ChoiceFieldProps;
+  type: 'radio' | 'checkbox';
+  isChosen: (value: string) => boolean;
+  choose: (value: string) => void;
 }
 
-/** The frame both choice fields share: fieldset, legend with the required mark, choices, hint and error. */
+/**
+ * What both choice fields are: a fieldset, its legend with the required mark, an input per choice, hint and error.
+ * `required` marks radios natively (the form does not let the browser validate); a checkbox list is never required
+ * box by box.
+ */
 function ChoiceFieldset({
-  field: { error, ids, a11y },
-  label,
-  hint,
-  required,
-  disabled,
-  inline,
-  children,
+  field: { error, ids, a11y, field },
+  props: { name, label, hint, required, disabled, options, inline = false },
+  type,
+  isChosen,
+  choose,
 }: ChoiceFieldsetProps) {
   return (
     <fieldset aria-labelledby={ids.label} {...a11y} disabled={disabled} css={fieldsetStyles}>
       <legend id={ids.label} css={legendStyles}>
         <LabelText label={label} required={required} />
       </legend>
-      <div css={optionsStyles(inline)}>{children}</div>
+      <div css={optionsStyles(inline)}>
+        {options.map((option) => (
+          <label key={option.value} css={choiceStyles}>
+            <input
+              type={type}
+              name={name}
+              required={type === 'radio' ? required : undefined}
+              value={option.value}
+              checked={isChosen(option.value)}
+              onChange={() => choose(option.value)}
+              onBlur={field.onBlur}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
       <FieldHint id={ids.hint}>{hint}</FieldHint>
       <FieldError id={ids.error}>{error}</FieldError>
     </fieldset>
   );
 }
 
-/**
- * One choice among `options`, as a `<fieldset>` of radio buttons with a `<legend>`; stores the chosen `value`.
- * `required` marks the radios natively (the form does not let the browser validate).
- */
-export function RadioGroupField({
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  options,
-  inline = false,
-}: ChoiceFieldProps) {
-  const bound = useFormField<string>(name, hint);
-  const { field, helpers } = bound;
+/** One choice among `options`, as a `<fieldset>` of radio buttons with a `<legend>`; stores the chosen `value`. */
+export function RadioGroupField(props: ChoiceFieldProps) {
+  const bound = useFormField<string>(props.name, props.hint);
   return (
     <ChoiceFieldset
       field={bound}
-      label={label}
-      hint={hint}
-      required={required}
-      disabled={disabled}
-      inline={inline}
-    >
-      {options.map((option) => (
-        <label key={option.value} css={choiceStyles}>
-          <input
-            type="radio"
-            name={name}
-            required={required}
-            value={option.value}
-            checked={field.value === option.value}
-            onChange={() => void helpers.setValue(option.value)}
-            onBlur={field.onBlur}
-          />
-          {option.label}
-        </label>
-      ))}
-    </ChoiceFieldset>
+      props={props}
+      type="radio"
+      isChosen={(value) => bound.field.value === value}
+      choose={(value) => void bound.helpers.setValue(value)}
+    />
   );
 }
 
 /** Several choices among `options`, as a `<fieldset>` of checkboxes; stores the checked values in the options' order. */
-export function CheckboxListField({
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  options,
-  inline = false,
-}: ChoiceFieldProps) {
-  const bound = useFormField<readonly string[]>(name, hint);
-  const { field, helpers } = bound;
-  const checked = field.value ?? [];
+export function CheckboxListField(props: ChoiceFieldProps) {
+  const bound = useFormField<readonly string[]>(props.name, props.hint);
+  const checked = bound.field.value ?? [];
   const toggle = (value: string) => {
     const next = checked.includes(value)
       ? checked.filter((item) => item !== value)
-      : options.map((option) => option.value).filter((item) => item === value || checked.includes(item));
-    void helpers.setValue(next);
+      : props.options
+          .map((option) => option.value)
+          .filter((item) => item === value || checked.includes(item));
+    void bound.helpers.setValue(next);
   };
   return (
     <ChoiceFieldset
       field={bound}
-      label={label}
-      hint={hint}
-      required={required}
-      disabled={disabled}
-      inline={inline}
-    >
-      {options.map((option) => (
-        <label key={option.value} css={choiceStyles}>
-          <input
-            type="checkbox"
-            name={name}
-            value={option.value}
-            checked={checked.includes(option.value)}
-            onChange={() => toggle(option.value)}
-            onBlur={field.onBlur}
-          />
-          {option.label}
-        </label>
-      ))}
-    </ChoiceFieldset>
+      props={props}
+      type="checkbox"
+      isChosen={(value) => checked.includes(value)}
+      choose={toggle}
+    />
   );
 }
