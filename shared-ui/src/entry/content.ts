@@ -9,5 +9,6 @@ export * from '../components/check-list';
 export * from '../components/copy-field';
 export * from '../components/countdown-banner';
 export * from '../components/grid';
+export * from '../components/inline-list';
 export * from '../components/price';
 export * from '../components/stat';

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon } from 'shared-ui';
+import { bareList } from '../inline-list/inline-list';
 
 /** Props of CheckList. */
 export interface CheckListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
@@ -19,9 +20,7 @@ export function CheckList({ items, size = 'md', columnMinWidth, renderItem, ...p
     <ul
       {...props}
       css={(theme) => ({
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
+        ...bareList,
         display: 'grid',
         gap: columnMinWidth ? `${theme.space.xs} ${theme.space.lg}` : theme.space.xs,
         gridTemplateColumns: columnMinWidth ? `repeat(auto-fill, minmax(${columnMinWidth}, 1fr))` : undefined,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type DigitalService, digitalPacks } from 'shared-data/catalog';
 import { Heading, Text } from 'shared-ui';
-import { Badge, Card, CheckList } from 'shared-ui/content';
+import { Badge, Card, CheckList, InlineList } from 'shared-ui/content';
 import { ServiceOrderButtonsIsland } from '../../../islands';
 import { estimatedPriceOf } from '../../service-order/service-order-request';
 import { serviceCardTexts } from './service-card-texts';
@@ -35,23 +35,13 @@ export function ServiceCard({ service }: { service: DigitalService }) {
         <Text variant="small" id={packsId}>
           {serviceCardTexts.packs}:
         </Text>
-        <ul
-          aria-labelledby={packsId}
-          css={(theme) => ({
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: theme.space.xs,
-          })}
-        >
+        <InlineList aria-labelledby={packsId}>
           {service.availableIn.map((packId) => (
             <li key={packId}>
               <Badge tone="accent">{packNameOf(packId)}</Badge>
             </li>
           ))}
-        </ul>
+        </InlineList>
       </div>
       <div
         css={(theme) => ({

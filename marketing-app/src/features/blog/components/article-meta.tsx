@@ -1,8 +1,7 @@
 import { formatDate, formatNumber } from 'shared-data/catalog';
 import type { BlogArticle } from 'shared-data/marketing';
 import { Icon, type IconName, Text } from 'shared-ui';
-import { Badge } from 'shared-ui/content';
-import { InlineList } from '../../content-blocks/components/inline-list';
+import { Badge, InlineList } from 'shared-ui/content';
 
 function MetaItem({ icon, children }: { icon: IconName; children: string }) {
   return (

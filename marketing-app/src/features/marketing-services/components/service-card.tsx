@@ -7,8 +7,7 @@ import {
   sectionIds,
 } from 'shared-data/catalog';
 import { Button, followSiteLink, Heading, Text } from 'shared-ui';
-import { Badge, Card, CheckList } from 'shared-ui/content';
-import { InlineList } from '../../content-blocks/components/inline-list';
+import { Badge, Card, CheckList, InlineList } from 'shared-ui/content';
 
 /** The home page's tariffs: where every tariff button of /services leads. */
 const homePricingHref = `${paths.home}#${sectionIds.pricing}`;

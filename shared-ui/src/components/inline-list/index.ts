@@ -1,0 +1,1 @@
+export { InlineList, type InlineListProps } from './inline-list';
