@@ -5,14 +5,7 @@
  * `shared-ui/islands` (shared-ui's own islands and the registry) and `shared-ui/layout` (header, footer, page blocks).
  */
 export { AppLink, type AppLinkProps, isInAppNavigation } from './components/app-link';
-export {
-  Button,
-  type ButtonProps,
-  type ButtonSize,
-  type ButtonVariant,
-  type LinkButtonProps,
-  type NativeButtonProps,
-} from './components/button';
+export * from './components/button';
 export { Container, type ContainerProps, type ContainerSize } from './components/container';
 export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './components/heading';
 export { Icon, type IconName, type IconProps, iconNames } from './components/icon';
