@@ -95,7 +95,9 @@ describeEachDatabase('ambassador-referrals', (ctx) => {
     expect(Date.parse(res.body.referrals[0].created_at)).toBeGreaterThan(
       Date.parse(res.body.referrals[1].created_at),
     );
-    for (const hidden of ['aziz.buyer', 'dilnoza@', '765', '222 33', '+998', 'Каримов', 'Рахимова']) {
+    // The phones as typed and as stored; digit runs longer than a timestamp's, which the answer carries.
+    const phones = ['765 43', '7654321', '222 33', '2223344', '+998'];
+    for (const hidden of ['aziz.buyer', 'dilnoza@', ...phones, 'Каримов', 'Рахимова']) {
       expect(res.text).not.toContain(hidden);
     }
   });
