@@ -3,19 +3,26 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { makeLive, releaseHistory } from '../../../tools/serve/releases';
-import { repoRoot } from '../../../tools/webpack/shared-modules';
+import { checkoutShared } from '../../../tools/shared-versions';
+import { packageName, repoRoot } from '../../../tools/webpack/shared-modules';
 import { axeClean, expect, test } from '../../fixtures';
 import { scratchCheckout } from '../../scratch-checkout';
 
 const run = promisify(execFile);
+
+/** The shared-ui this checkout offers, and the next major, which another team's branch would be at. */
+const offered =
+  checkoutShared(join(repoRoot, 'digital-app')).find((shared) => packageName(shared.name) === 'shared-ui')
+    ?.version ?? '';
+const nextMajor = `${Number(offered.split('.')[0]) + 1}.0.0`;
 
 test('a remote built against another major of shared-ui is refused by the release; put live by hand, it shows its fallback until rolled back', async ({
   page,
   site,
 }) => {
   test.setTimeout(300_000);
-  // Another team's checkout, where shared-ui went to 2.0.0 while the live shell offers 1.x.
-  const checkout = scratchCheckout({ 'shared-ui': '2.0.0' });
+  // Another team's checkout, where shared-ui went to the next major while the live shell offers this one.
+  const checkout = scratchCheckout({ 'shared-ui': nextMajor });
   const env = { ...process.env, RELEASES_DIR: site.releasesDir, SITE_URL: site.url('') };
   const releaseFolders = () =>
     existsSync(join(site.releasesDir, 'digital-app'))
@@ -34,7 +41,7 @@ test('a remote built against another major of shared-ui is refused by the releas
     expect(refused?.code).toBe(1);
     expect(refused?.stderr).toContain('digital-app would break on the live shell, so it was not released:');
     expect(refused?.stderr).toContain(
-      'shared-ui: built against 2.0.0 (needs ^2.0.0), the live shell offers 1.0.0',
+      `shared-ui: built against ${nextMajor} (needs ^${nextMajor}), the live shell offers ${offered}`,
     );
     // Nothing was built or swapped.
     expect(releaseFolders()).toEqual(foldersBefore);
@@ -58,7 +65,7 @@ test('a remote built against another major of shared-ui is refused by the releas
   await expect(page.getByRole('heading', { level: 1, name: 'Раздел временно недоступен' })).toBeVisible();
   // Refused for its version, once: no retry helps.
   const attempts = warnings.filter((text) => text.startsWith('digital-app: loading failed'));
-  expect(attempts).toEqual([expect.stringContaining('Unsatisfied version 1.0.0 from shell')]);
+  expect(attempts).toEqual([expect.stringContaining(`Unsatisfied version ${offered} from shell`)]);
   await axeClean(page);
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(page.getByRole('button', { name: 'Повторить' })).toBeInViewport();

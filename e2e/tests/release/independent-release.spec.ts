@@ -4,10 +4,15 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { releaseRemote } from '../../../tools/release';
-import { repoRoot } from '../../../tools/webpack/shared-modules';
+import { checkoutShared } from '../../../tools/shared-versions';
+import { packageName, repoRoot } from '../../../tools/webpack/shared-modules';
 import { expect, test } from '../../fixtures';
 
 const run = promisify(execFile);
+
+/** The version of a shared package this checkout builds against. */
+const versionOf = (name: string) =>
+  checkoutShared(join(repoRoot, 'digital-app')).find((shared) => packageName(shared.name) === name)?.version;
 
 test('a remote released on its own is live after a reload, with the shell unchanged, and one command puts the previous back', async ({
   page,
@@ -58,7 +63,7 @@ test('a remote released on its own is live after a reload, with the shell unchan
     });
   const { stdout: list } = await release('--list');
   expect(list).toContain(`digital-app: release ${releaseId} (`);
-  expect(list).toContain('shared-ui 1.0.0, shared-data 1.0.0');
+  expect(list).toContain(`shared-ui ${versionOf('shared-ui')}, shared-data ${versionOf('shared-data')}`);
   expect(list).toMatch(/^marketing-app: its build \(marketing-app\/dist\)/m);
   const { stdout: rolledBack } = await release('digital-app', '--rollback');
   expect(rolledBack).toContain(`instead of release ${releaseId}`);
