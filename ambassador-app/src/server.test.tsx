@@ -2,7 +2,7 @@ import { ReadableStream } from 'node:stream/web';
 import { setImmediate } from 'node:timers';
 import { TextEncoder } from 'node:util';
 import { screen } from '@testing-library/react';
-import { testRuntimeConfig } from 'shared-data/catalog';
+import { testRuntimeConfig } from 'shared-data/testing';
 
 // React's Node renderer runs here beside jsdom, which lacks what it schedules with; the build defines the release id.
 Object.assign(globalThis, { setImmediate, ReadableStream, TextEncoder, __RELEASE_ID__: 'test' });

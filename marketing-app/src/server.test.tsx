@@ -1,7 +1,7 @@
 import { ReadableStream } from 'node:stream/web';
 import { setImmediate } from 'node:timers';
 import { TextEncoder } from 'node:util';
-import { testRuntimeConfig } from 'shared-data/catalog';
+import { testRuntimeConfig } from 'shared-data/testing';
 
 // The server's render runs here beside jsdom, which lacks what React's Node renderer schedules with; the release id
 // is what the build defines.

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { testRuntimeConfig } from 'shared-data/catalog';
 import { createAppStore, type FunctionError, type InvokeFunction } from 'shared-data/store';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { Toaster } from 'shared-ui';
 import { AppProviders } from 'shared-ui/testing';
 import { InboxPage } from '../pages/inbox/inbox-page';

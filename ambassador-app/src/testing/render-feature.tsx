@@ -2,8 +2,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { seedPageData } from 'shared-data/api';
-import { type PageData, testRuntimeConfig } from 'shared-data/catalog';
+import type { PageData } from 'shared-data/catalog';
 import { createAppStore, type FunctionError, type InvokeFunction } from 'shared-data/store';
+import { testRuntimeConfig } from 'shared-data/testing';
 
 import { Toaster } from 'shared-ui';
 import { AppProviders, PageProviders, pageStoreFrom } from 'shared-ui/testing';

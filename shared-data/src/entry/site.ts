@@ -33,7 +33,6 @@ export {
   readRuntimeConfig,
   runtimeConfigElementId,
 } from '../config/runtime-config';
-export { testRuntimeConfig } from '../config/test-runtime-config';
 export * from '../format/date';
 export { formatMoney, formatNumber, formatPriceRange } from '../format/money';
 export { type LoadOnce, loadOnce } from '../loading/load-once';

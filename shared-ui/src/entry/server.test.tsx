@@ -3,7 +3,7 @@
  */
 import { Suspense } from 'react';
 import { useReferralInfoQuery } from 'shared-data/api';
-import { testRuntimeConfig } from 'shared-data/catalog';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { CountdownBanner } from '../components/countdown-banner/countdown-banner';
 import { lazyPage } from '../micro-frontend/lazy-page';
 import { useHydrated } from '../micro-frontend/use-hydrated';

@@ -3,7 +3,6 @@ import { setImmediate } from 'node:timers';
 import { TextEncoder } from 'node:util';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useId, useState } from 'react';
-import { testRuntimeConfig } from 'shared-data/catalog';
 import {
   type AppStore,
   createAppStore,
@@ -11,6 +10,7 @@ import {
   selectPromoCode,
   useAppSelector,
 } from 'shared-data/store';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { createPageRenderer } from '../entry/server';
 import { captureEarlyClicks } from './early-events';
 import { hydrateIslands } from './hydrate-islands';

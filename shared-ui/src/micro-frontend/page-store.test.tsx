@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { findMarketingPlan, type Offer, testRuntimeConfig } from 'shared-data/catalog';
+import { findMarketingPlan, type Offer } from 'shared-data/catalog';
 import { type AppStore, createAppStore, type InvokeFunction } from 'shared-data/store';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { PlanOrderDialog } from '../blocks/plan-order-dialog/lazy-plan-order-dialog';
 import { Button } from '../components/button';
 import { PageProviders } from './page-providers';

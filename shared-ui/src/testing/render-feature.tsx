@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { type RuntimeConfig, testRuntimeConfig } from 'shared-data/site';
+import type { RuntimeConfig } from 'shared-data/site';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { Toaster } from '../components/toast';
 import { AppProviders } from '../micro-frontend/app-providers';
 

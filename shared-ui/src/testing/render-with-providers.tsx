@@ -1,6 +1,7 @@
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { type RuntimeConfig, testRuntimeConfig } from 'shared-data/site';
+import type { RuntimeConfig } from 'shared-data/site';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { RuntimeConfigProvider } from '../micro-frontend/runtime-config-context';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 

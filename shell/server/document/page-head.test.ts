@@ -1,4 +1,5 @@
-import { company, testRuntimeConfig } from 'shared-data/core';
+import { company } from 'shared-data/core';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { headTags } from './page-head';
 
 const meta = { title: 'Тарифы', description: 'Цены', keywords: [] };

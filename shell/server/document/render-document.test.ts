@@ -1,4 +1,4 @@
-import { testRuntimeConfig } from 'shared-data/core';
+import { testRuntimeConfig } from 'shared-data/testing';
 import type { ServedPage } from '../remote-pages/served-page';
 import { notFoundBody, notFoundHead } from './not-found-page';
 import { preloadLinks } from './preload-links';

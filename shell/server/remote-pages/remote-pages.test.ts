@@ -1,11 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  type PrerenderFile,
-  pageConfigKeys,
-  type RemoteRegistryEntry,
-  testRuntimeConfig,
-} from 'shared-data/core';
+import { type PrerenderFile, pageConfigKeys, type RemoteRegistryEntry } from 'shared-data/core';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { createRemotePages } from './remote-pages';
 
 const file: PrerenderFile = {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { testRuntimeConfig } from 'shared-data/catalog';
 import { createAppStore } from 'shared-data/store';
+import { testRuntimeConfig } from 'shared-data/testing';
 import type { ShellProps } from 'shared-ui';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { createFallbackLifecycles } from './fallback-lifecycles';

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { testRuntimeConfig } from 'shared-data/catalog';
 import {
   constructorCategories,
   digitalConstructorBounds,
@@ -15,6 +14,7 @@ import {
 } from 'shared-data/forms';
 import { digitalConstructorSchema } from 'shared-data/schemas';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { Toaster, toast } from '../../components/toast';
 import { AppProviders } from '../../micro-frontend/app-providers';
 import { renderWithTheme } from '../../testing/render-with-theme';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { testRuntimeConfig } from 'shared-data/catalog';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { FloatingCallButton } from './floating-call-button';
 

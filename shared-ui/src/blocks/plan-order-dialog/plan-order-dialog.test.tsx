@@ -2,13 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
-import {
-  findMarketingPlan,
-  marketingConstructorPlan,
-  type Offer,
-  testRuntimeConfig,
-} from 'shared-data/catalog';
+import { findMarketingPlan, marketingConstructorPlan, type Offer } from 'shared-data/catalog';
 import { createAppStore, type InvokeFunction, promoCodeApplied } from 'shared-data/store';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { Button } from '../../components/button';
 import { Toaster, toast } from '../../components/toast';
 import { AppProviders } from '../../micro-frontend/app-providers';

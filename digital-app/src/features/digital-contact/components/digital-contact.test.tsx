@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { testRuntimeConfig } from 'shared-data/catalog';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { DigitalContact } from './digital-contact';

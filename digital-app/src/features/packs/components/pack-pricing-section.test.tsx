@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { testRuntimeConfig } from 'shared-data/catalog';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { Toaster, toast } from 'shared-ui';
 import { AppProviders } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { testRuntimeConfig } from 'shared-data/catalog';
 import type { CheckPromoCodeResult } from 'shared-data/forms';
 import { createAppStore, type InvokeFunction, promoCodeApplied } from 'shared-data/store';
+import { testRuntimeConfig } from 'shared-data/testing';
 import { AppProviders } from 'shared-ui/testing';
 import { ReferralOffer } from './referral-offer';
 
