@@ -2,18 +2,7 @@ import type { AmbassadorRecord } from 'shared-data/core';
 import type { DbTx } from '../db/port';
 import type { CodeTables } from '../sign-in/codes';
 
-export interface AmbassadorRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  promo_code: string;
-  referral_id: string;
-  referral_link: string;
-  total_referrals: number;
-  total_earnings: number;
-}
-
+/** What registration stores of an ambassador. */
 export interface NewAmbassador {
   name: string;
   email: string;
@@ -21,6 +10,12 @@ export interface NewAmbassador {
   promo_code: string;
   referral_id: string;
   referral_link: string;
+}
+
+export interface AmbassadorRow extends NewAmbassador {
+  id: string;
+  total_referrals: number;
+  total_earnings: number;
 }
 
 /** The columns of an `AmbassadorRow`. */

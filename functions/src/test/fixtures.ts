@@ -1,20 +1,11 @@
 import { readServerEnv, type ServerEnv } from 'shared-data/server';
+import type { AmbassadorRow, NewAmbassador } from '../ambassadors/queries';
 import type { DbTx } from '../db/port';
 import { createLogger } from '../logger';
 
-export interface AmbassadorRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  promo_code: string;
-  referral_id: string;
-  referral_link: string;
-}
-
 let counter = 0;
 
-export async function insertAmbassador(db: DbTx, values: Partial<Omit<AmbassadorRow, 'id'>> = {}) {
+export async function insertAmbassador(db: DbTx, values: Partial<NewAmbassador> = {}) {
   counter += 1;
   const row = {
     name: 'Азиз Каримов',
