@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from 'shared-data/site';
 import { Button, Container, Heading, Text } from 'shared-ui';
 import { useAdminSession } from '../../features/admin-session/hooks/use-admin-session';
 import { ErasePerson } from '../../features/erase-person/components/erase-person';
@@ -11,6 +12,9 @@ import { adminTexts } from '../../texts';
 
 const texts = adminTexts.header;
 
+/** The inbox's sections, in the order its menu lists them; each but the leads has its `?section=`. */
+const sections = ['leads', 'summary', 'mail', 'erase'] as const;
+
 /**
  * `/admin`: sign-in, then the inbox (`?section=summary` for «Сводка», `?section=mail` for mail health,
  * `?section=erase` to erase a person's data).
@@ -19,8 +23,7 @@ const texts = adminTexts.header;
 export function InboxPage() {
   const { session, notice, signIn, signOut, signedOut } = useAdminSession();
   const [params] = useSearchParams();
-  const section =
-    (['summary', 'mail', 'erase'] as const).find((name) => name === params.get('section')) ?? 'leads';
+  const section = sections.find((name) => name !== 'leads' && name === params.get('section')) ?? 'leads';
 
   return (
     <main id="main" css={(theme) => ({ padding: `${theme.space.lg} 0 ${theme.space.xxl}` })}>
@@ -46,18 +49,15 @@ export function InboxPage() {
               </div>
             </header>
             <nav aria-label={texts.sections} css={(theme) => ({ display: 'flex', gap: theme.space.md })}>
-              <Link to="/admin" aria-current={section === 'leads' ? 'page' : undefined}>
-                {texts.leads}
-              </Link>
-              <Link to="/admin?section=summary" aria-current={section === 'summary' ? 'page' : undefined}>
-                {texts.summary}
-              </Link>
-              <Link to="/admin?section=mail" aria-current={section === 'mail' ? 'page' : undefined}>
-                {texts.mail}
-              </Link>
-              <Link to="/admin?section=erase" aria-current={section === 'erase' ? 'page' : undefined}>
-                {texts.erase}
-              </Link>
+              {sections.map((name) => (
+                <Link
+                  key={name}
+                  to={name === 'leads' ? paths.admin : `${paths.admin}?section=${name}`}
+                  aria-current={section === name ? 'page' : undefined}
+                >
+                  {texts[name]}
+                </Link>
+              ))}
             </nav>
             {section === 'summary' ? (
               <PipelineSummary token={session.token} onUnauthorized={signedOut} />
