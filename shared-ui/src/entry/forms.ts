@@ -28,6 +28,7 @@ export {
   controlStyles,
   fieldStyles,
   labelStyles as fieldLabelStyles,
+  orderSummaryStyles,
 } from '../forms/field-styles';
 export type { FormBodyProps, FormSchema, FormSchemaRef, SchemaPick } from '../forms/form-body';
 export { FormKitFailure, type FormKitFailureProps, formKitFailureTexts } from '../forms/form-kit-failure';

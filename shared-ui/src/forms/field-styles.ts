@@ -83,3 +83,14 @@ export const choiceStyles = (theme: Theme): CSSObject => ({
   },
   '& input:focus-visible': focusRing(theme),
 });
+
+/** The box at the top of an order dialog that says what is being ordered. */
+export const orderSummaryStyles = (theme: Theme): CSSObject => ({
+  display: 'grid',
+  gap: theme.space.xs,
+  marginBottom: theme.space.md,
+  padding: theme.space.md,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.primarySubtle,
+});

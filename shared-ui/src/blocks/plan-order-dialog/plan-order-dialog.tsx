@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import type { FormikErrors } from 'formik';
 import type { OfferSummary } from 'shared-data/catalog';
 import {
@@ -11,6 +10,7 @@ import {
 import { selectPromoCode, useAppSelector } from 'shared-data/store';
 import { Button, Text } from 'shared-ui';
 import { Price } from 'shared-ui/content';
+import { orderSummaryStyles } from '../../forms/field-styles';
 import {
   EmailField,
   FailedSubmitNotice,
@@ -51,17 +51,6 @@ const missingContacts = (errors: FormikErrors<PlanOrderValues>, values: PlanOrde
   contactFields.some((field) => errors[field] !== undefined && values[field].trim() === '')
     ? planOrderRequiredNotice
     : null;
-
-const summaryStyles = (theme: Theme) => ({
-  display: 'flex',
-  flexDirection: 'column' as const,
-  gap: theme.space.xs,
-  marginBottom: theme.space.md,
-  padding: theme.space.md,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.primarySubtle,
-});
 
 function OrderForm({ offer, onDone }: { offer: OfferSummary; onDone: () => void }) {
   const storedPromoCode = useAppSelector(selectPromoCode);
@@ -116,7 +105,7 @@ export function PlanOrderDialog({
       title={planOrderDialogTexts.title(offerKind, offer.name)}
       description={offer.priceFrom ? planOrderDialogTexts.configureNote : planOrderDialogTexts.description}
     >
-      <section aria-label={planOrderDialogTexts.chosen(offerKind)} css={summaryStyles}>
+      <section aria-label={planOrderDialogTexts.chosen(offerKind)} css={orderSummaryStyles}>
         <Text variant="small">
           {planOrderDialogTexts.chosen(offerKind)}: <strong>{offer.name}</strong>
         </Text>

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { digitalPricingHref, formatMoney } from 'shared-data/site';
 import { AppLink, Text } from 'shared-ui';
+import { orderSummaryStyles } from 'shared-ui/forms';
 import { estimatedPriceOf, packsWith, type ServiceOrderRequest } from '../service-order-request';
 
 /** Texts of the order summary. */
@@ -10,16 +11,6 @@ const orderSummaryTexts = {
   packs: 'Пакеты с этой услугой',
   comparePacks: 'Сравнить пакеты',
 } as const;
-
-const boxStyles = (theme: Theme) => ({
-  display: 'grid',
-  gap: theme.space.xs,
-  marginBottom: theme.space.md,
-  padding: theme.space.md,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.primarySubtle,
-});
 
 const listStyles = (theme: Theme) => ({
   listStyle: 'none',
@@ -41,7 +32,7 @@ export function OrderSummary({ request }: { request: ServiceOrderRequest }) {
   const { service, mode } = request;
   const packs = packsWith(service);
   return (
-    <section aria-label={orderSummaryTexts.service} css={boxStyles}>
+    <section aria-label={orderSummaryTexts.service} css={orderSummaryStyles}>
       <Text variant="small">
         {orderSummaryTexts.service}: <strong>{service.title}</strong>
       </Text>
