@@ -9,15 +9,7 @@ import { errorResponse, json } from '../http/responses';
 import { createDevOutbox, type DevOutbox, mountDevOutbox } from '../mail/dev-outbox';
 import type { MailDispatcher } from '../mail/dispatcher';
 import { countFailedMail } from '../mail/failed-mail';
-import {
-  functionBodyLimit,
-  functionCors,
-  functionLimits,
-  functionSecurityHeaders,
-  internalErrorJson,
-  jsonOnly,
-  notFoundJson,
-} from './function-http';
+import { answerErrorsAsJson, functionGuards, functionLimits, jsonOnly } from './function-http';
 
 export { maxBodyBytes } from './function-http';
 
@@ -64,9 +56,7 @@ export function createGateway(deps: GatewayDeps): Hono {
     clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy);
   const reportError = deps.reportError ?? errorReporter(env.runtime.sentryDsn, 'functions');
   app.use(...requestLog({ logger, clientAddress: address, onError: reportError }));
-  app.use(functionSecurityHeaders());
-  app.use(functionCors(env.runtime.siteUrl));
-  app.use(functionBodyLimit());
+  app.use(...functionGuards(env.runtime.siteUrl));
 
   app.get('/health', async () => {
     try {
@@ -122,7 +112,5 @@ export function createGateway(deps: GatewayDeps): Hono {
     });
   }
 
-  app.notFound(notFoundJson);
-  app.onError(internalErrorJson);
-  return app;
+  return answerErrorsAsJson(app);
 }

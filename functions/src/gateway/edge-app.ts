@@ -6,15 +6,7 @@ import { errorResponse, json } from '../http/responses';
 import { sameSecret } from '../http/same-secret';
 import type { Logger } from '../logger';
 import type { PassReport } from '../mail/dispatcher';
-import {
-  functionBodyLimit,
-  functionCors,
-  functionLimits,
-  functionSecurityHeaders,
-  internalErrorJson,
-  jsonOnly,
-  notFoundJson,
-} from './function-http';
+import { answerErrorsAsJson, functionGuards, functionLimits, jsonOnly } from './function-http';
 
 export interface EdgeFunctionOptions {
   name: string;
@@ -46,9 +38,7 @@ export function createEdgeFunctionApp({
     clientAddress(undefined, c.req.header('x-forwarded-for'), Math.max(trustProxy, 1));
   const client = (c: Context) => clientGroup(address(c));
   app.use(...requestLog({ logger: deps.logger, clientAddress: address, onError: reportError }));
-  app.use(functionSecurityHeaders());
-  app.use(functionCors(deps.env.runtime.siteUrl));
-  app.use(functionBodyLimit());
+  app.use(...functionGuards(deps.env.runtime.siteUrl));
   app.use(jsonOnly());
   app.use(
     functionLimits({
@@ -66,9 +56,7 @@ export function createEdgeFunctionApp({
     }
     return response;
   });
-  app.notFound(notFoundJson);
-  app.onError(internalErrorJson);
-  return app;
+  return answerErrorsAsJson(app);
 }
 
 export interface MailDispatchAppOptions {
@@ -93,7 +81,5 @@ export function createMailDispatchApp({ secret, run, logger, reportError }: Mail
     }
     return json(await run());
   });
-  app.notFound(notFoundJson);
-  app.onError(internalErrorJson);
-  return app;
+  return answerErrorsAsJson(app);
 }

@@ -1,4 +1,4 @@
-import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, Hono, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -27,7 +27,7 @@ const allowedHeaders = [
 const exposedHeaders = ['retry-after', 'idempotent-replayed'];
 
 /** CORS for the site's own origin only. */
-export const functionCors = (siteUrl: string): MiddlewareHandler =>
+const functionCors = (siteUrl: string): MiddlewareHandler =>
   cors({
     origin: new URL(siteUrl).origin,
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
@@ -37,7 +37,7 @@ export const functionCors = (siteUrl: string): MiddlewareHandler =>
   });
 
 /** Hardening headers on every answer; the answers stay readable by the site's origin through CORS. */
-export const functionSecurityHeaders = (): MiddlewareHandler =>
+const functionSecurityHeaders = (): MiddlewareHandler =>
   secureHeaders({
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     crossOriginResourcePolicy: 'cross-origin',
@@ -51,7 +51,7 @@ export const functionSecurityHeaders = (): MiddlewareHandler =>
  * body stays unread, and @hono/node-server would drop a kept-alive socket under the client's next request.
  * Refusals of smaller bodies (415, 404, 429) keep the connection: the server drains what they leave unread.
  */
-export const functionBodyLimit = (): MiddlewareHandler =>
+const functionBodyLimit = (): MiddlewareHandler =>
   bodyLimit({
     maxSize: maxBodyBytes,
     onError: () => {
@@ -134,8 +134,22 @@ export const functionLimits = ({
     },
   });
 
-export const notFoundJson: NotFoundHandler = () => errorResponse(404, 'not_found', 'Такого адреса нет');
+const notFoundJson: NotFoundHandler = () => errorResponse(404, 'not_found', 'Такого адреса нет');
 
 /** A thrown error is a bug: answered with a JSON 500 (`requestLog` logs it with its stack and reports it). */
-export const internalErrorJson: ErrorHandler = () =>
+const internalErrorJson: ErrorHandler = () =>
   errorResponse(500, 'internal_error', 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.');
+
+/** What every function's answer passes through first: the hardening headers, CORS for `siteUrl`, the body limit. */
+export const functionGuards = (siteUrl: string): MiddlewareHandler[] => [
+  functionSecurityHeaders(),
+  functionCors(siteUrl),
+  functionBodyLimit(),
+];
+
+/** Unknown paths and thrown errors answered as JSON, on any of the functions' apps. */
+export function answerErrorsAsJson(app: Hono): Hono {
+  app.notFound(notFoundJson);
+  app.onError(internalErrorJson);
+  return app;
+}

@@ -2,13 +2,13 @@ import {
   type AdminLeadDetail,
   type AdminLeadField,
   type AdminLeadFilter,
+  type AdminLeadNote,
   type AdminLeadSummary,
   type AdminStatusChange,
   type AdminWorkChange,
   displayPhone,
   type Lead,
   type LeadMailParams,
-  type LeadStatus,
   leadFields,
   leadMailParams,
   leadStatusMoves,
@@ -35,11 +35,13 @@ const queries = {
     where a.id = $1`,
   mailParams: `select params from mail_jobs where application_id = $1 and params ? 'lead_type'
     order by created_at limit 1`,
-  history: `select from_status, to_status, changed_by, changed_at from lead_status_changes
-    where application_id = $1 order by changed_at, id`,
-  workChanges: `select field, from_value, to_value, changed_by, changed_at from lead_work_changes
-    where application_id = $1 order by changed_at, id`,
-  notes: 'select body, author, created_at from lead_notes where application_id = $1 order by created_at, id',
+  // The lead view's records are read under the names it shows them by; `at` becomes ISO text in `recorded`.
+  history: `select from_status as "from", to_status as "to", changed_by as "by", changed_at as "at"
+    from lead_status_changes where application_id = $1 order by changed_at, id`,
+  workChanges: `select field, from_value as "from", to_value as "to", changed_by as "by", changed_at as "at"
+    from lead_work_changes where application_id = $1 order by changed_at, id`,
+  notes: `select body as "text", author as "by", created_at as "at"
+    from lead_notes where application_id = $1 order by created_at, id`,
 } as const;
 
 const toSummary = (row: LeadRow): AdminLeadSummary => ({
@@ -122,24 +124,19 @@ async function readableFields(tx: DbTx, row: LeadDetailRow): Promise<AdminLeadFi
   }
 }
 
+/** A row of the lead's history as the database gives it: `at` a timestamp, not yet text. */
+type Recorded<T extends { at: string }> = Omit<T, 'at'> & { at: Date | string };
+
+const recorded = <T extends { at: string }>(row: Recorded<T>): T =>
+  ({ ...row, at: new Date(row.at).toISOString() }) as T;
+
 /** A lead with everything it carried, its ambassador and commission, its status history and its next moves. */
 export async function readLead(tx: DbTx, id: string): Promise<AdminLeadDetail | undefined> {
   const [row] = await tx.query<LeadDetailRow>(queries.lead, [id]);
   if (!row) return undefined;
-  const history = await tx.query<{
-    from_status: LeadStatus;
-    to_status: LeadStatus;
-    changed_by: string;
-    changed_at: Date;
-  }>(queries.history, [id]);
-  const changes = await tx.query<{
-    field: AdminWorkChange['field'];
-    from_value: string | null;
-    to_value: string | null;
-    changed_by: string;
-    changed_at: Date;
-  }>(queries.workChanges, [id]);
-  const notes = await tx.query<{ body: string; author: string; created_at: Date }>(queries.notes, [id]);
+  const history = await tx.query<Recorded<AdminStatusChange>>(queries.history, [id]);
+  const changes = await tx.query<Recorded<AdminWorkChange>>(queries.workChanges, [id]);
+  const notes = await tx.query<Recorded<AdminLeadNote>>(queries.notes, [id]);
   return {
     lead: {
       ...toSummary(row),
@@ -158,25 +155,8 @@ export async function readLead(tx: DbTx, id: string): Promise<AdminLeadDetail | 
       moves: [...leadStatusMoves[row.status]],
       version: row.version,
     },
-    history: history.map(
-      (change): AdminStatusChange => ({
-        from: change.from_status,
-        to: change.to_status,
-        by: change.changed_by,
-        at: new Date(change.changed_at).toISOString(),
-      }),
-    ),
-    changes: changes.map((change) => ({
-      field: change.field,
-      from: change.from_value,
-      to: change.to_value,
-      by: change.changed_by,
-      at: new Date(change.changed_at).toISOString(),
-    })),
-    notes: notes.map((note) => ({
-      text: note.body,
-      by: note.author,
-      at: new Date(note.created_at).toISOString(),
-    })),
+    history: history.map(recorded),
+    changes: changes.map(recorded),
+    notes: notes.map(recorded),
   };
 }
