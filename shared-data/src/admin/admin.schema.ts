@@ -35,8 +35,12 @@ const leadId = () => string().trim().required(adminMessages.idInvalid).matches(u
 /** Body of `admin-send-code`: the manager's e-mail. */
 export const adminEmailSchema = ambassadorVerifySchema.pick(['email']);
 
+export type AdminEmailInput = InferType<typeof adminEmailSchema>;
+
 /** Body of `admin-verify`: the e-mail and the code from the letter. */
 export const adminVerifySchema = ambassadorVerifySchema;
+
+export type AdminVerifyInput = InferType<typeof adminVerifySchema>;
 
 /** What narrows the inbox; every field may be left out. Dates are Tashkent days, both ends included. */
 export const adminLeadFilterSchema = object({
@@ -68,6 +72,8 @@ export const adminLeadFilterSchema = object({
     .oneOf(['today', undefined], adminMessages.dueFilterInvalid),
 });
 
+export type AdminLeadFilter = InferType<typeof adminLeadFilterSchema>;
+
 /** Body of `admin-leads`: the filter and the page (from 1). */
 export const adminLeadsSchema = adminLeadFilterSchema.shape({
   page: number()
@@ -82,8 +88,12 @@ export const adminLeadsSchema = adminLeadFilterSchema.shape({
     .default(adminLimits.defaultPageSize),
 });
 
+export type AdminLeadsInput = InferType<typeof adminLeadsSchema>;
+
 /** Body of `admin-lead`. */
 export const adminLeadRefSchema = object({ id: leadId() });
+
+export type AdminLeadRefInput = InferType<typeof adminLeadRefSchema>;
 
 /** Body of `admin-lead-status`: the lead and where it goes. */
 export const adminLeadStatusSchema = object({
@@ -92,6 +102,8 @@ export const adminLeadStatusSchema = object({
     .required(adminMessages.statusInvalid)
     .oneOf([...leadStatuses], adminMessages.statusInvalid),
 });
+
+export type AdminLeadStatusInput = InferType<typeof adminLeadStatusSchema>;
 
 /**
  * Body of `admin-lead-work`: who owns the lead and when to contact the client next, as the manager saw the lead
@@ -120,6 +132,8 @@ export const adminLeadWorkSchema = object({
     .test('iso-date', adminMessages.dateInvalid, (value) => value == null || isInboxDay(value)),
 });
 
+export type AdminLeadWorkInput = InferType<typeof adminLeadWorkSchema>;
+
 /** Body of `admin-lead-note`: a note on the lead, in the manager's name. */
 export const adminLeadNoteSchema = object({
   id: leadId(),
@@ -128,6 +142,8 @@ export const adminLeadNoteSchema = object({
     .required(adminMessages.noteRequired)
     .max(adminLimits.noteMaxLength, adminMessages.noteTooLong),
 });
+
+export type AdminLeadNoteInput = InferType<typeof adminLeadNoteSchema>;
 
 /** Body of `admin-erase`: the e-mail or phone of the person who asked for their data to be deleted. */
 export const adminEraseSchema = object({
@@ -155,14 +171,6 @@ export const adminMailRetrySchema = object({
   id: string().trim().required(adminMessages.mailJobNotFound).matches(uuid, adminMessages.mailJobNotFound),
 });
 
-export type AdminEmailInput = InferType<typeof adminEmailSchema>;
-export type AdminVerifyInput = InferType<typeof adminVerifySchema>;
-export type AdminLeadFilter = InferType<typeof adminLeadFilterSchema>;
-export type AdminLeadsInput = InferType<typeof adminLeadsSchema>;
-export type AdminLeadRefInput = InferType<typeof adminLeadRefSchema>;
-export type AdminLeadStatusInput = InferType<typeof adminLeadStatusSchema>;
-export type AdminLeadWorkInput = InferType<typeof adminLeadWorkSchema>;
-export type AdminLeadNoteInput = InferType<typeof adminLeadNoteSchema>;
 export type AdminMailRetryInput = InferType<typeof adminMailRetrySchema>;
 
 /** The signed-in manager. */

@@ -31,8 +31,12 @@ export const ambassadorRegistrationSchema = object({
   phone: phone(),
 });
 
+export type AmbassadorRegistrationInput = InferType<typeof ambassadorRegistrationSchema>;
+
 /** Body of `ambassador-lookup` and `ambassador-send-code`. */
 export const ambassadorEmailSchema = object({ email: email() });
+
+export type AmbassadorEmailInput = InferType<typeof ambassadorEmailSchema>;
 
 /** Body of `ambassador-verify`: the e-mail and the one-time code from the letter (spaces ignored). */
 export const ambassadorVerifySchema = object({
@@ -46,6 +50,8 @@ export const ambassadorVerifySchema = object({
     }),
 });
 
+export type AmbassadorVerifyInput = InferType<typeof ambassadorVerifySchema>;
+
 /** Body of `referral-info`: the id from a referral link. */
 export const referralInfoSchema = object({
   referral_id: string()
@@ -54,9 +60,6 @@ export const referralInfoSchema = object({
     .max(ambassadorLimits.referralIdMaxLength, ambassadorMessages.referralIdTooLong),
 });
 
-export type AmbassadorRegistrationInput = InferType<typeof ambassadorRegistrationSchema>;
-export type AmbassadorEmailInput = InferType<typeof ambassadorEmailSchema>;
-export type AmbassadorVerifyInput = InferType<typeof ambassadorVerifySchema>;
 export type ReferralInfoInput = InferType<typeof referralInfoSchema>;
 
 /** What an ambassador may see of their own record. */

@@ -2,14 +2,11 @@ import { customPlanMeetingFormatOptions, experienceOptions } from 'shared-data/c
 import { marketingCalculatorBounds, marketingCalculatorServices } from 'shared-data/configurators';
 import { type InferType, object } from 'yup';
 import {
-  companyField,
+  companyContactFields,
   consultationDateField,
-  emailField,
   fieldMessages,
   freeText,
-  nameField,
   optionField,
-  phoneField,
   requiredCompanyActivityField,
   requiredOptionField,
   selectionField,
@@ -17,10 +14,7 @@ import {
 
 /** The CONSTRUCTOR tariff calculator: the custom request's contacts plus services with quantities. */
 export const calculatorSchema = object({
-  name: nameField(),
-  email: emailField(),
-  phone: phoneField(),
-  company: companyField(),
+  ...companyContactFields(),
   companyActivity: requiredCompanyActivityField(),
   experienceYears: optionField(experienceOptions),
   personalInfo: freeText('Информация о вас'),

@@ -2,21 +2,15 @@ import { budgetOptions, consultationMeetingFormatOptions, experienceOptions } fr
 import { type InferType, object } from 'yup';
 import {
   companyActivityField,
-  companyField,
+  companyContactFields,
   consultationDateField,
-  emailField,
   freeText,
-  nameField,
   optionField,
-  phoneField,
 } from './fields';
 
 /** The consultation form section (anchor `contact-form`). */
 export const consultationSectionSchema = object({
-  name: nameField(),
-  email: emailField(),
-  phone: phoneField(),
-  company: companyField(),
+  ...companyContactFields(),
   consultationDate: consultationDateField(),
   meetingFormat: optionField(consultationMeetingFormatOptions),
   budget: optionField(budgetOptions),

@@ -2,15 +2,12 @@ import { budgetOptions, customPlanMeetingFormatOptions, experienceOptions } from
 import { customPlanChecklist } from 'shared-data/configurators';
 import { type InferType, object } from 'yup';
 import {
-  companyField,
+  companyContactFields,
   consultationDateField,
-  emailField,
   fieldMessages,
   freeText,
-  nameField,
   optionField,
   optionListField,
-  phoneField,
   promoCodeField,
   requiredCompanyActivityField,
   requiredOptionField,
@@ -18,10 +15,7 @@ import {
 
 /** The custom-tariff request ("Конструктор индивидуального тарифа"); `selectedServices` are checklist values. */
 export const customPlanSchema = object({
-  name: nameField(),
-  email: emailField(),
-  phone: phoneField(),
-  company: companyField(),
+  ...companyContactFields(),
   companyActivity: requiredCompanyActivityField(),
   experienceYears: optionField(experienceOptions),
   budget: optionField(budgetOptions),

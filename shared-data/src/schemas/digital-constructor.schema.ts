@@ -3,22 +3,16 @@ import { digitalConstructorBounds, digitalConstructorItems } from 'shared-data/c
 import { type InferType, object } from 'yup';
 import {
   companyActivityField,
-  companyField,
+  companyContactFields,
   consultationDateField,
-  emailField,
   freeText,
-  nameField,
   optionField,
-  phoneField,
   selectionField,
 } from './fields';
 
 /** The digital project constructor: contacts, the project and its modules with quantities. */
 export const digitalConstructorSchema = object({
-  name: nameField(),
-  email: emailField(),
-  phone: phoneField(),
-  company: companyField(),
+  ...companyContactFields(),
   companyActivity: companyActivityField(),
   experienceYears: optionField(experienceOptions),
   personalInfo: freeText('Описание проекта'),

@@ -31,7 +31,7 @@ const optionalText = (max: number, tooLong: string) => text().max(max, tooLong).
 /** A free-text field (comments, message, project description) up to 2000 characters. */
 export const freeText = (label: string) => optionalText(fieldLimits.text, fieldMessages.textTooLong(label));
 
-export const nameField = () =>
+const nameField = () =>
   text().required(fieldMessages.nameRequired).max(fieldLimits.name, fieldMessages.nameTooLong);
 
 export const emailField = () =>
@@ -47,14 +47,20 @@ const storedPhone = (value: unknown) => (typeof value === 'string' ? (parsePhone
  * A required phone number as people type it (Uzbek by default, see `parsePhone`); it comes out in E.164,
  * `+998901234567`.
  */
-export const phoneField = () =>
+const phoneField = () =>
   text()
     .required(fieldMessages.phoneRequired)
     .max(fieldLimits.phone, fieldMessages.phoneTooLong)
     .transform(storedPhone)
     .test('phone', fieldMessages.phoneInvalid, (value) => !value || parsePhone(value) !== null);
 
-export const companyField = () => optionalText(fieldLimits.company, fieldMessages.companyTooLong);
+const companyField = () => optionalText(fieldLimits.company, fieldMessages.companyTooLong);
+
+/** A lead form's contacts, the same in every form: name, e-mail and phone, all required. */
+export const contactFields = () => ({ name: nameField(), email: emailField(), phone: phoneField() });
+
+/** The contacts and the optional company. */
+export const companyContactFields = () => ({ ...contactFields(), company: companyField() });
 
 export const companyActivityField = () =>
   optionalText(fieldLimits.companyActivity, fieldMessages.companyActivityTooLong);

@@ -9,25 +9,30 @@ import type { NewsletterValues } from './newsletter.schema';
 import type { PlanOrderValues } from './plan-order.schema';
 import type { ServiceOrderValues } from './service-order.schema';
 
-/** Formik's start: nothing picked, the meeting format still unchosen. */
-export const calculatorInitialValues: Omit<CalculatorValues, 'meetingFormat'> & { meetingFormat: string } = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
+/** The contacts every lead form starts with (see `contactFields`), empty. */
+const emptyContacts = { name: '', email: '', phone: '' };
+
+/** The contacts and the company, empty. */
+const emptyCompanyContacts = { ...emptyContacts, company: '' };
+
+/** What the longer forms ask about the client and the meeting (the business and meeting groups), empty. */
+const emptyAboutAndMeeting = {
   companyActivity: '',
   experienceYears: '',
   personalInfo: '',
   meetingFormat: '',
   consultationDate: '',
+} as const;
+
+/** Formik's start: nothing picked, the meeting format still unchosen. */
+export const calculatorInitialValues: Omit<CalculatorValues, 'meetingFormat'> & { meetingFormat: string } = {
+  ...emptyCompanyContacts,
+  ...emptyAboutAndMeeting,
   selection: {},
 };
 
 export const consultationDialogInitialValues: ConsultationDialogValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
+  ...emptyCompanyContacts,
   service: '',
   message: '',
   preferredTime: '',
@@ -35,46 +40,25 @@ export const consultationDialogInitialValues: ConsultationDialogValues = {
 };
 
 export const consultationSectionInitialValues: ConsultationSectionValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  consultationDate: '',
-  meetingFormat: '',
+  ...emptyCompanyContacts,
+  ...emptyAboutAndMeeting,
   budget: '',
-  companyActivity: '',
-  experienceYears: '',
-  personalInfo: '',
   comments: '',
 };
 
 /** Formik's start: the meeting format is still unchosen, so it is `''`. */
 export const customPlanInitialValues: Omit<CustomPlanValues, 'meetingFormat'> & { meetingFormat: string } = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  companyActivity: '',
-  experienceYears: '',
+  ...emptyCompanyContacts,
+  ...emptyAboutAndMeeting,
   budget: '',
-  personalInfo: '',
   selectedServices: [],
-  meetingFormat: '',
-  consultationDate: '',
   promoCode: '',
   comments: '',
 };
 
 export const digitalConstructorInitialValues: DigitalConstructorValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  companyActivity: '',
-  experienceYears: '',
-  personalInfo: '',
-  meetingFormat: '',
-  consultationDate: '',
+  ...emptyCompanyContacts,
+  ...emptyAboutAndMeeting,
   comments: '',
   selection: {},
 };
@@ -84,9 +68,7 @@ export const newsletterInitialValues: NewsletterValues = { email: '' };
 
 /** Empty form for the plan `planName`. */
 export const planOrderInitialValues = (planName: string): PlanOrderValues => ({
-  name: '',
-  email: '',
-  phone: '',
+  ...emptyContacts,
   comments: '',
   promoCode: '',
   planName,
@@ -94,10 +76,7 @@ export const planOrderInitialValues = (planName: string): PlanOrderValues => ({
 
 /** Empty form for the service `service`. */
 export const serviceOrderInitialValues = (service: string): ServiceOrderValues => ({
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
+  ...emptyCompanyContacts,
   message: '',
   service,
 });

@@ -76,6 +76,8 @@ export const planOrderLeadSchema = object({
   type: typeField('plan_order'),
 });
 
+export type PlanOrderLead = InferType<typeof planOrderLeadSchema>;
+
 /**
  * `consultation` — snake_case, as the consultation form section sends it:
  * `{type, name, email, phone, company, consultation_date, meeting_format, budget, company_activity,
@@ -86,6 +88,8 @@ export const consultationLeadSchema = object({
   ...envelope,
   type: typeField('consultation'),
 });
+
+export type ConsultationLead = InferType<typeof consultationLeadSchema>;
 
 const constructorEcho = {
   planName: ignored(),
@@ -106,6 +110,8 @@ export const customPlanLeadSchema = customPlanSchema.omit(['promoCode']).shape({
   type: typeField('custom_plan'),
 });
 
+export type CustomPlanLead = InferType<typeof customPlanLeadSchema>;
+
 /**
  * `calculator` — camelCase, the calculator form's values:
  * `{type, name, email, phone, company, companyActivity, experienceYears, personalInfo, meetingFormat,
@@ -118,6 +124,8 @@ export const calculatorLeadSchema = calculatorSchema.shape({
   ...envelope,
   type: typeField('calculator'),
 });
+
+export type CalculatorLead = InferType<typeof calculatorLeadSchema>;
 
 /**
  * `digital_constructor` — camelCase, the constructor form's values:
@@ -132,6 +140,8 @@ export const digitalConstructorLeadSchema = digitalConstructorSchema.shape({
   type: typeField('digital_constructor'),
 });
 
+export type DigitalConstructorLead = InferType<typeof digitalConstructorLeadSchema>;
+
 /**
  * `service_order` — as the service dialog sends it: `{type, name, email, phone, company, comments, service}`, the
  * dialog's message as `comments`; `planName`, `planPrice` and `estimated_price` are ignored.
@@ -145,6 +155,8 @@ export const serviceOrderLeadSchema = serviceOrderSchema.omit(['message']).shape
   type: typeField('service_order'),
 });
 
+export type ServiceOrderLead = InferType<typeof serviceOrderLeadSchema>;
+
 /**
  * `landing_consultation` — camelCase, the landing dialog's values:
  * `{type, name, email, phone, company, service, message, preferredTime, budget}` (option values).
@@ -153,6 +165,8 @@ export const landingConsultationLeadSchema = consultationDialogSchema.shape({
   ...envelope,
   type: typeField('landing_consultation'),
 });
+
+export type LandingConsultationLead = InferType<typeof landingConsultationLeadSchema>;
 
 /**
  * The body of `submit-application`, one schema per `type`. Every type also takes the optional `idempotency_key`,
@@ -167,14 +181,6 @@ export const leadSchemas = {
   service_order: serviceOrderLeadSchema,
   landing_consultation: landingConsultationLeadSchema,
 } satisfies Record<LeadType, AnyObjectSchema>;
-
-export type PlanOrderLead = InferType<typeof planOrderLeadSchema>;
-export type ConsultationLead = InferType<typeof consultationLeadSchema>;
-export type CustomPlanLead = InferType<typeof customPlanLeadSchema>;
-export type CalculatorLead = InferType<typeof calculatorLeadSchema>;
-export type DigitalConstructorLead = InferType<typeof digitalConstructorLeadSchema>;
-export type ServiceOrderLead = InferType<typeof serviceOrderLeadSchema>;
-export type LandingConsultationLead = InferType<typeof landingConsultationLeadSchema>;
 
 /** A validated lead: a union discriminated by `type`. */
 export type Lead =

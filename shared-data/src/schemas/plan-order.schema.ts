@@ -1,6 +1,6 @@
 import { findOrderableOffer } from 'shared-data/catalog';
 import { type InferType, object } from 'yup';
-import { emailField, fieldMessages, freeText, nameField, phoneField, promoCodeField, text } from './fields';
+import { contactFields, fieldMessages, freeText, promoCodeField, text } from './fields';
 
 /** The ordered tariff or pack by name, given back in its catalog spelling; constructors are not orderable. */
 const planNameField = () =>
@@ -13,9 +13,7 @@ const planNameField = () =>
 
 /** The plan order form: contacts, comments, an optional promo code and the chosen tariff or pack. */
 export const planOrderSchema = object({
-  name: nameField(),
-  email: emailField(),
-  phone: phoneField(),
+  ...contactFields(),
   comments: freeText('Комментарий'),
   promoCode: promoCodeField(),
   planName: planNameField(),

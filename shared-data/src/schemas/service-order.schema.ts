@@ -1,14 +1,6 @@
 import { digitalServices, marketingServices } from 'shared-data/catalog';
 import { type InferType, object } from 'yup';
-import {
-  companyField,
-  emailField,
-  fieldMessages,
-  freeText,
-  nameField,
-  phoneField,
-  requiredChoice,
-} from './fields';
+import { companyContactFields, fieldMessages, freeText, requiredChoice } from './fields';
 
 /** Services a service order may name: the 12 development services, then the marketing services (titles). */
 export const orderableServiceNames: readonly string[] = [
@@ -18,10 +10,7 @@ export const orderableServiceNames: readonly string[] = [
 
 /** The service order dialog; `service` is the title of the service the dialog was opened for. */
 export const serviceOrderSchema = object({
-  name: nameField(),
-  email: emailField(),
-  phone: phoneField(),
-  company: companyField(),
+  ...companyContactFields(),
   message: freeText('Сообщение'),
   service: requiredChoice(fieldMessages.serviceRequired).oneOf(
     [...orderableServiceNames],
