@@ -9,6 +9,15 @@ export const labelStyles = (theme: Theme): CSSObject => ({
   ...fieldLabelStyles(theme),
 });
 
+/** Parts one under another, `gap` apart. */
+export const stackStyles =
+  (gap: keyof Theme['space']) =>
+  (theme: Theme): CSSObject => ({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space[gap],
+  });
+
 /** A row that spreads its parts to both ends and wraps them on a narrow screen: a header, a bar over the list. */
 export const spreadRowStyles = (theme: Theme): CSSObject => ({
   display: 'flex',
@@ -20,12 +29,10 @@ export const spreadRowStyles = (theme: Theme): CSSObject => ({
 
 /** A list of cards, one under another. */
 export const cardListStyles = (theme: Theme): CSSObject => ({
+  ...stackStyles('sm')(theme),
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.sm,
 });
 
 /** One card of such a list: a lead on a phone, a failed mail. */
@@ -33,8 +40,17 @@ export const cardStyles = (theme: Theme): CSSObject => ({
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.md,
   padding: theme.space.sm,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.xxs,
+  ...stackStyles('xxs')(theme),
   overflowWrap: 'anywhere',
 });
+
+/** A form of labelled controls in a grid, their bottoms lined up; `columns` is the grid's template. */
+export const formGridStyles =
+  (columns: string, wide?: string) =>
+  (theme: Theme): CSSObject => ({
+    display: 'grid',
+    gap: theme.space.sm,
+    alignItems: 'end',
+    gridTemplateColumns: columns,
+    ...(wide && { '@media (min-width: 1024px)': { gridTemplateColumns: wide } }),
+  });

@@ -7,7 +7,7 @@ import { FailedMail } from '../../features/failed-mail/components/failed-mail';
 import { Inbox } from '../../features/inbox/components/inbox';
 import { PipelineSummary } from '../../features/pipeline-summary/components/pipeline-summary';
 import { SignIn } from '../../features/sign-in/components/sign-in';
-import { spreadRowStyles } from '../../styles';
+import { spreadRowStyles, stackStyles } from '../../styles';
 import { adminTexts } from '../../texts';
 
 const texts = adminTexts.header;
@@ -29,7 +29,7 @@ export function InboxPage() {
     <main id="main" css={(theme) => ({ padding: `${theme.space.lg} 0 ${theme.space.xxl}` })}>
       <Container size="wide">
         {session ? (
-          <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg })}>
+          <div css={stackStyles('lg')}>
             <header css={spreadRowStyles}>
               <Heading level={1} size="md">
                 {adminTexts.title}

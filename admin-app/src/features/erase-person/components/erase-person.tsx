@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useEraseContactMutation } from 'shared-data/admin';
 import { Button, Heading, Text } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
-import { controlStyles, labelStyles } from '../../../styles';
+import { controlStyles, labelStyles, stackStyles } from '../../../styles';
 import { adminTexts } from '../../../texts';
 import { isUnauthorized } from '../../admin-session/unauthorized';
 
@@ -38,16 +38,13 @@ export function ErasePerson({ token, onUnauthorized }: ErasePersonProps) {
   return (
     <section
       aria-labelledby={`${ids}-title`}
-      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm, maxWidth: '40rem' })}
+      css={(theme) => ({ ...stackStyles('sm')(theme), maxWidth: '40rem' })}
     >
       <Heading level={2} size="sm" id={`${ids}-title`}>
         {texts.title}
       </Heading>
       <Text>{texts.intro}</Text>
-      <form
-        onSubmit={submit}
-        css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}
-      >
+      <form onSubmit={submit} css={stackStyles('sm')}>
         <label css={labelStyles}>
           {texts.contact}
           <input

@@ -2,7 +2,7 @@ import { useAdminFailedMailQuery, useRetryMailMutation } from 'shared-data/admin
 import { formatDateTime } from 'shared-data/catalog';
 import { Button, Heading, Text, toast } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
-import { cardListStyles, cardStyles } from '../../../styles';
+import { cardListStyles, cardStyles, stackStyles } from '../../../styles';
 import { adminTexts } from '../../../texts';
 import { isUnauthorized, useSignInAgainOn } from '../../admin-session/unauthorized';
 
@@ -31,10 +31,7 @@ export function FailedMail({ token, onUnauthorized }: FailedMailProps) {
   };
 
   return (
-    <section
-      aria-labelledby="failed-mail-title"
-      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}
-    >
+    <section aria-labelledby="failed-mail-title" css={stackStyles('sm')}>
       <Heading level={2} size="sm" id="failed-mail-title">
         {texts.title}
       </Heading>

@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type AdminLeadFilter, adminLimits, leadTypeShortLabels } from 'shared-data/admin';
 import { leadTypes } from 'shared-data/schemas';
 import { Button, visuallyHiddenStyles } from 'shared-ui';
-import { controlStyles, labelStyles } from '../../../styles';
+import { ChoiceField, DayField } from '../../../fields';
+import { controlStyles, formGridStyles, labelStyles } from '../../../styles';
 import { adminTexts } from '../../../texts';
 
 const texts = adminTexts.filters;
@@ -28,32 +29,6 @@ const checkLabelStyles = (theme: Theme): CSSObject => ({
   cursor: 'pointer',
 });
 
-const dayRange = { min: `${adminLimits.firstYear}-01-01`, max: `${adminLimits.lastYear}-12-31` };
-
-interface ChoiceProps {
-  label: string;
-  value: string | undefined;
-  onChange: (event: { target: { value: string } }) => void;
-  options: readonly (readonly [string, string])[];
-}
-
-/** A select of the filter, with "Все" for no choice. */
-function Choice({ label, value, onChange, options }: ChoiceProps) {
-  return (
-    <label css={labelStyles}>
-      {label}
-      <select css={controlStyles} value={value ?? ''} onChange={onChange}>
-        <option value="">{texts.any}</option>
-        {options.map(([key, name]) => (
-          <option key={key} value={key}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 /**
  * What narrows the inbox: type, Tashkent days, a search and a source; applied on "Показать" (or Enter). The status
  * is chosen with the tabs over the list and kept here.
@@ -73,34 +48,17 @@ export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) 
     <form
       onSubmit={submit}
       aria-label={texts.legend}
-      css={(theme) => ({
-        display: 'grid',
-        gap: theme.space.sm,
-        gridTemplateColumns: '1fr 1fr',
-        alignItems: 'end',
-        '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr) 2fr 1fr auto' },
-      })}
+      css={formGridStyles('1fr 1fr', 'repeat(3, 1fr) 2fr 1fr auto')}
     >
-      <Choice
+      <ChoiceField
+        emptyLabel={texts.any}
         label={texts.type}
         value={draft.type}
         onChange={set('type')}
         options={leadTypes.map((type) => [type, leadTypeShortLabels[type]])}
       />
-      <label css={labelStyles}>
-        {texts.from}
-        <input
-          type="date"
-          {...dayRange}
-          css={controlStyles}
-          value={draft.from ?? ''}
-          onChange={set('from')}
-        />
-      </label>
-      <label css={labelStyles}>
-        {texts.to}
-        <input type="date" {...dayRange} css={controlStyles} value={draft.to ?? ''} onChange={set('to')} />
-      </label>
+      <DayField label={texts.from} value={draft.from ?? ''} onChange={set('from')} />
+      <DayField label={texts.to} value={draft.to ?? ''} onChange={set('to')} />
       <label
         css={(theme) => [
           labelStyles(theme),

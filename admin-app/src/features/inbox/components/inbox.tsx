@@ -10,7 +10,7 @@ import {
 import { isLeadType } from 'shared-data/schemas';
 import { Button, Text, toast } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
-import { controlStyles, labelStyles, spreadRowStyles } from '../../../styles';
+import { controlStyles, labelStyles, spreadRowStyles, stackStyles } from '../../../styles';
 import { adminTexts } from '../../../texts';
 import { isUnauthorized, useSignInAgainOn } from '../../admin-session/unauthorized';
 import { LeadDialog } from '../../lead/components/lead-dialog';
@@ -101,10 +101,7 @@ export function Inbox({ token, onUnauthorized }: InboxProps) {
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <section
-      aria-label={adminTexts.header.leads}
-      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}
-    >
+    <section aria-label={adminTexts.header.leads} css={stackStyles('md')}>
       <Filters
         filter={filter}
         exporting={exporting.isLoading}

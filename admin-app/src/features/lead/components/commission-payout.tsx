@@ -3,6 +3,7 @@ import { type AdminLeadDetail, useMarkCommissionPaidMutation } from 'shared-data
 import { formatDateTime } from 'shared-data/catalog';
 import { Button, Heading, Text } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
+import { stackStyles } from '../../../styles';
 import { adminTexts } from '../../../texts';
 import { isUnauthorized } from '../../admin-session/unauthorized';
 
@@ -40,9 +41,7 @@ export function CommissionPayout({ token, lead, onUnauthorized }: CommissionPayo
     <section
       aria-labelledby={titleId}
       css={(theme) => ({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space.xs,
+        ...stackStyles('xs')(theme),
         marginTop: theme.space.lg,
       })}
     >

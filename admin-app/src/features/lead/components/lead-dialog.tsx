@@ -10,6 +10,7 @@ import {
 import { formatDate, formatDateTime, formatMoney } from 'shared-data/catalog';
 import { Button, Heading, Text, visuallyHiddenStyles } from 'shared-ui';
 import { asServerError, Dialog } from 'shared-ui/forms';
+import { stackStyles } from '../../../styles';
 import { adminTexts } from '../../../texts';
 import { isUnauthorized, useSignInAgainOn } from '../../admin-session/unauthorized';
 import { CommissionPayout } from './commission-payout';
@@ -101,7 +102,7 @@ function Details({ detail }: { detail: AdminLeadDetail }) {
     </dl>
   );
   return (
-    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>
+    <div css={stackStyles('md')}>
       <p css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, margin: 0 })}>
         {lead.phone ? <PhoneLink phone={lead.phone} label={texts.call} /> : null}
         {lead.email ? <a href={`mailto:${lead.email}`}>{texts.write(lead.email)}</a> : null}
@@ -164,7 +165,7 @@ export function LeadDialog({ token, id, onClose, onUnauthorized }: LeadDialogPro
       description={detail ? formatDateTime(detail.lead.created_at) : undefined}
       footer={
         detail ? (
-          <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs })}>
+          <div css={stackStyles('xs')}>
             <OutcomeLine outcome={outcome} />
             {detail.lead.moves.length > 0 ? (
               <fieldset

@@ -9,7 +9,8 @@ import {
 import { formatDateTime } from 'shared-data/catalog';
 import { Button, Heading, Text } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
-import { controlStyles, labelStyles } from '../../../styles';
+import { ChoiceField, DayField } from '../../../fields';
+import { controlStyles, formGridStyles, labelStyles, stackStyles } from '../../../styles';
 import { adminTexts } from '../../../texts';
 import { isUnauthorized } from '../../admin-session/unauthorized';
 import { type Outcome, OutcomeLine } from './outcome-line';
@@ -78,45 +79,23 @@ export function LeadWork({ token, detail, onUnauthorized }: LeadWorkProps) {
 
   const ownerChoices = [...new Set([...managers, ...(lead.owner ? [lead.owner] : [])])];
   return (
-    <section
-      aria-label={texts.title}
-      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}
-    >
+    <section aria-label={texts.title} css={stackStyles('sm')}>
       <Heading level={3} size="sm">
         {texts.title}
       </Heading>
       <form
         onSubmit={saveWork}
         aria-label={texts.title}
-        css={(theme) => ({
-          display: 'grid',
-          gap: theme.space.sm,
-          alignItems: 'end',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-        })}
+        css={formGridStyles('repeat(auto-fit, minmax(12rem, 1fr))')}
       >
-        <label css={labelStyles}>
-          {texts.owner}
-          <select css={controlStyles} value={owner} onChange={(event) => setOwner(event.target.value)}>
-            <option value="">{texts.noOwner}</option>
-            {ownerChoices.map((email) => (
-              <option key={email} value={email}>
-                {email}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label css={labelStyles}>
-          {texts.next}
-          <input
-            type="date"
-            css={controlStyles}
-            value={next}
-            min="2000-01-01"
-            max="2100-12-31"
-            onChange={(event) => setNext(event.target.value)}
-          />
-        </label>
+        <ChoiceField
+          label={texts.owner}
+          emptyLabel={texts.noOwner}
+          value={owner}
+          onChange={(event) => setOwner(event.target.value)}
+          options={ownerChoices.map((email) => [email, email])}
+        />
+        <DayField label={texts.next} value={next} onChange={(event) => setNext(event.target.value)} />
         <Button type="submit" variant="secondary" loading={saving.isLoading} loadingLabel={texts.save}>
           {texts.save}
         </Button>

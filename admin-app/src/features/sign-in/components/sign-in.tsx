@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type AdminSession, useSendAdminCodeMutation, useVerifyAdminCodeMutation } from 'shared-data/admin';
 import { Button, Heading, Text, toast } from 'shared-ui';
 import { asServerError, EmailField, FormBody, TextField } from 'shared-ui/forms';
+import { stackStyles } from '../../../styles';
 import { adminTexts } from '../../../texts';
 
 const texts = adminTexts.signIn;
@@ -24,9 +25,7 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
       css={(theme) => ({
         maxWidth: '28rem',
         margin: '0 auto',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space.md,
+        ...stackStyles('md')(theme),
       })}
     >
       <Heading level={1} size="md" id="admin-sign-in-title">
