@@ -40,7 +40,6 @@ export {
   ConstructorFormDialog,
   ConsultationDialog,
   ConsultationSectionForm,
-  ContactFields,
   ContactGroup,
   DateField,
   EmailField,
@@ -62,7 +61,6 @@ export type { SelectFieldProps } from '../forms/select-field';
 export type { SelectionFieldProps } from '../forms/selection-field';
 export { asServerError, serverFieldErrors } from '../forms/server-field-errors';
 export type {
-  ContactFieldsProps,
   EmailFieldProps,
   PhoneFieldProps,
   TextAreaFieldProps,

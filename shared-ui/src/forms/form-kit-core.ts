@@ -3,4 +3,4 @@
 export { FailedSubmitNotice } from './failed-submit-notice';
 export { FormBody } from './form-body';
 export { FormValues } from './form-values';
-export { ContactFields, EmailField, PhoneField, TextAreaField, TextField } from './text-field';
+export { EmailField, PhoneField, TextAreaField, TextField } from './text-field';

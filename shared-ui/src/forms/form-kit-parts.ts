@@ -40,8 +40,6 @@ export const FormValues = lazyCoreFormPart('FormValues');
 /** See FormBody. */
 export const TextField = lazyCoreFormPart('TextField');
 /** See FormBody. */
-export const ContactFields = lazyCoreFormPart('ContactFields');
-/** See FormBody. */
 export const EmailField = lazyCoreFormPart('EmailField');
 /** See FormBody. */
 export const PhoneField = lazyCoreFormPart('PhoneField');

@@ -8,7 +8,7 @@ import {
 import { Dialog } from '../../components/dialog';
 import { FormBody } from '../../forms/form-body';
 import { SelectField } from '../../forms/select-field';
-import { ContactFields, TextAreaField } from '../../forms/text-field';
+import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
 import { useLeadSubmit } from '../../forms/use-lead-submit';
 import { consultationDialogTexts } from './consultation-dialog-texts';
 
@@ -50,7 +50,10 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
         loadingLabel={consultationDialogTexts.sending}
         onSubmit={onSubmit}
       >
-        <ContactFields company />
+        <TextField name="name" label="Имя" required autoComplete="name" />
+        <EmailField name="email" label="Email" required />
+        <PhoneField name="phone" label="Телефон" required />
+        <TextField name="company" label="Компания" autoComplete="organization" />
         <SelectField name="service" label="Интересующая услуга" options={landingServiceOptions} />
         <TextAreaField name="message" label="Сообщение" />
         <SelectField name="preferredTime" label="Удобное время для связи" options={preferredTimeOptions} />

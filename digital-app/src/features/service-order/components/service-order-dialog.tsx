@@ -5,7 +5,15 @@ import {
   serviceOrderLeadBody,
   serviceOrderNotices,
 } from 'shared-data/forms';
-import { ContactFields, Dialog, FormBody, TextAreaField, useLeadSubmit } from 'shared-ui/forms';
+import {
+  Dialog,
+  EmailField,
+  FormBody,
+  PhoneField,
+  TextAreaField,
+  TextField,
+  useLeadSubmit,
+} from 'shared-ui/forms';
 import { orderPlan, type ServiceOrderChoice, type ServiceOrderRequest } from '../service-order-request';
 import { OrderSummary } from './order-summary';
 
@@ -53,7 +61,10 @@ function OrderForm({ request, onDone }: { request: ServiceOrderRequest; onDone: 
       loadingLabel={serviceOrderDialogTexts.sending}
       onSubmit={onSubmit}
     >
-      <ContactFields company />
+      <TextField name="name" label="Имя" required autoComplete="name" />
+      <EmailField name="email" label="Email" required />
+      <PhoneField name="phone" label="Телефон" required />
+      <TextField name="company" label="Компания" autoComplete="organization" />
       <TextAreaField name="message" label="Сообщение" />
     </FormBody>
   );
