@@ -9,7 +9,14 @@ export * from './components/button';
 export { Container, type ContainerProps, type ContainerSize } from './components/container';
 export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './components/heading';
 export { Icon, type IconName, type IconProps, iconNames } from './components/icon';
-export { Section, type SectionProps, type SectionSpacing, type SectionTone } from './components/section';
+export {
+  Section,
+  SectionIntro,
+  type SectionIntroProps,
+  type SectionProps,
+  type SectionSpacing,
+  type SectionTone,
+} from './components/section';
 export { Text, type TextElement, type TextProps, type TextVariant } from './components/text';
 export {
   loadToaster,

@@ -1,5 +1,5 @@
 import { findRoute, paths, sectionIds } from 'shared-data/catalog';
-import { Container, Heading, Section, Text } from 'shared-ui';
+import { Container, Section, SectionIntro, Text } from 'shared-ui';
 import { CtaCard, PageLayout } from 'shared-ui/layout';
 import { PlanOffers } from '../../features/plans/components/plan-offers';
 import { ReferralOfferIsland } from '../../islands';
@@ -11,13 +11,10 @@ export function PricingPage() {
     <PageLayout variant="marketing">
       <Section id={sectionIds.pricing} aria-labelledby="pricing-title">
         <Container>
-          <div css={(theme) => ({ display: 'grid', gap: theme.space.sm, marginBottom: theme.space.xl })}>
-            <Heading level={1} id="pricing-title">
-              Тарифы
-            </Heading>
+          <SectionIntro titleId="pricing-title" title="Тарифы" level={1}>
             <Text variant="lead">{meta?.description}</Text>
             <ReferralOfferIsland />
-          </div>
+          </SectionIntro>
           <PlanOffers headingLevel={2} />
         </Container>
       </Section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   findMarketingPlan,
   formatMoney,
@@ -37,6 +37,30 @@ import {
   TextField,
 } from 'shared-ui/forms';
 import { ConsultationSection, CtaCard, PageLayout } from 'shared-ui/layout';
+
+/** One titled section of the showcase. */
+function ShowcaseSection({
+  id,
+  title,
+  tone,
+  children,
+}: {
+  id: string;
+  title: string;
+  tone?: 'alt';
+  children: ReactNode;
+}) {
+  return (
+    <Section aria-labelledby={id} tone={tone}>
+      <Container>
+        <Heading level={2} id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Container>
+    </Section>
+  );
+}
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
 
@@ -88,84 +112,69 @@ export function UiShowcasePage() {
           </Grid>
         </Container>
       </Section>
-      <Section aria-labelledby="ui-overlays" tone="alt">
-        <Container>
-          <Heading level={2} id="ui-overlays">
-            Окна и уведомления
-          </Heading>
-          <Button onClick={() => setDialogOpen(true)}>Открыть диалог</Button>{' '}
-          <Sheet title="Меню" trigger={<Button variant="secondary">Открыть меню</Button>}>
-            <Text>Боковая панель для мобильного меню.</Text>
-          </Sheet>{' '}
-          <Button variant="ghost" onClick={() => toast.success('Заявка отправлена!', 'Мы свяжемся с вами.')}>
-            Успех
-          </Button>{' '}
-          <Button variant="ghost" onClick={() => toast.error('Ошибка отправки', 'Попробуйте еще раз.')}>
-            Ошибка
-          </Button>
-          <Button variant="secondary" onClick={() => setConsultationOpen(true)}>
-            Получить консультацию
-          </Button>
-          <ConsultationDialog open={consultationOpen} onOpenChange={setConsultationOpen} />
-          <Dialog
-            title="Пример диалога"
-            description="Фокус внутри, Escape закрывает."
-            open={dialogOpen}
-            onOpenChange={setDialogOpen}
-          >
-            <Text>Содержимое диалога.</Text>
-          </Dialog>
-          <CopyField label="Промокод" value="LOLA15K7" />
-          <Text variant="small">{promoBanner.text}</Text>
-        </Container>
-      </Section>
-      <Section aria-labelledby="ui-carousel">
-        <Container>
-          <Heading level={2} id="ui-carousel">
-            Карусель отзывов
-          </Heading>
-          <Carousel
-            label="Отзывы клиентов"
-            items={testimonials.map((item) => (
-              <Card key={item.id} as="article">
-                <Text>{item.text}</Text>
-                <Text variant="small">
-                  {item.author}, {item.company}
-                </Text>
-              </Card>
-            ))}
+      <ShowcaseSection id="ui-overlays" title="Окна и уведомления" tone="alt">
+        <Button onClick={() => setDialogOpen(true)}>Открыть диалог</Button>{' '}
+        <Sheet title="Меню" trigger={<Button variant="secondary">Открыть меню</Button>}>
+          <Text>Боковая панель для мобильного меню.</Text>
+        </Sheet>{' '}
+        <Button variant="ghost" onClick={() => toast.success('Заявка отправлена!', 'Мы свяжемся с вами.')}>
+          Успех
+        </Button>{' '}
+        <Button variant="ghost" onClick={() => toast.error('Ошибка отправки', 'Попробуйте еще раз.')}>
+          Ошибка
+        </Button>
+        <Button variant="secondary" onClick={() => setConsultationOpen(true)}>
+          Получить консультацию
+        </Button>
+        <ConsultationDialog open={consultationOpen} onOpenChange={setConsultationOpen} />
+        <Dialog
+          title="Пример диалога"
+          description="Фокус внутри, Escape закрывает."
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+        >
+          <Text>Содержимое диалога.</Text>
+        </Dialog>
+        <CopyField label="Промокод" value="LOLA15K7" />
+        <Text variant="small">{promoBanner.text}</Text>
+      </ShowcaseSection>
+      <ShowcaseSection id="ui-carousel" title="Карусель отзывов">
+        <Carousel
+          label="Отзывы клиентов"
+          items={testimonials.map((item) => (
+            <Card key={item.id} as="article">
+              <Text>{item.text}</Text>
+              <Text variant="small">
+                {item.author}, {item.company}
+              </Text>
+            </Card>
+          ))}
+        />
+      </ShowcaseSection>
+      <ShowcaseSection id="ui-forms" title="Формы" tone="alt">
+        <FormBody
+          schema={(schemas) => schemas.calculatorSchema}
+          initialValues={calculatorInitialValues}
+          submitLabel="Проверить"
+          loadingLabel="Проверяем..."
+          aria-label="Пример формы"
+          onSubmit={async () => {
+            toast.success('Форма заполнена верно');
+          }}
+        >
+          <TextField name="name" label="Имя" required />
+          <EmailField name="email" label="Email" required />
+          <PhoneField name="phone" label="Телефон" required />
+          <DateField name="consultationDate" label="Дата консультации" />
+          <SelectionField
+            name="selection"
+            label="Услуги"
+            items={marketingCalculatorServices.slice(0, 6)}
+            categories={calculatorCategories}
+            bounds={marketingCalculatorBounds}
           />
-        </Container>
-      </Section>
-      <Section aria-labelledby="ui-forms" tone="alt">
-        <Container>
-          <Heading level={2} id="ui-forms">
-            Формы
-          </Heading>
-          <FormBody
-            schema={(schemas) => schemas.calculatorSchema}
-            initialValues={calculatorInitialValues}
-            submitLabel="Проверить"
-            loadingLabel="Проверяем..."
-            aria-label="Пример формы"
-            onSubmit={async () => {
-              toast.success('Форма заполнена верно');
-            }}
-          >
-            <TextField name="name" label="Имя" required />
-            <EmailField name="email" label="Email" required />
-            <PhoneField name="phone" label="Телефон" required />
-            <DateField name="consultationDate" label="Дата консультации" />
-            <SelectionField
-              name="selection"
-              label="Услуги"
-              items={marketingCalculatorServices.slice(0, 6)}
-              categories={calculatorCategories}
-              bounds={marketingCalculatorBounds}
-            />
-          </FormBody>
-        </Container>
-      </Section>
+        </FormBody>
+      </ShowcaseSection>
       <CtaCard variant="both" />
       <ConsultationSection />
     </PageLayout>

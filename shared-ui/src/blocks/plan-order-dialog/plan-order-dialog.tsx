@@ -9,7 +9,7 @@ import {
 } from 'shared-data/forms';
 import { selectPromoCode, useAppSelector } from 'shared-data/store';
 import { Button, Text } from 'shared-ui';
-import { Price } from 'shared-ui/content';
+import { OfferPrice } from 'shared-ui/content';
 import { orderSummaryStyles } from '../../forms/field-styles';
 import {
   EmailField,
@@ -109,14 +109,7 @@ export function PlanOrderDialog({
         <Text variant="small">
           {planOrderDialogTexts.chosen(offerKind)}: <strong>{offer.name}</strong>
         </Text>
-        <Price
-          amount={offer.price}
-          oldAmount={offer.oldPrice}
-          discountPercent={discountPercent}
-          from={offer.priceFrom}
-          perMonth={perMonth}
-          size="md"
-        />
+        <OfferPrice offer={offer} discountPercent={discountPercent} perMonth={perMonth} size="md" />
       </section>
       {offer.priceFrom ? (
         onConfigure ? (

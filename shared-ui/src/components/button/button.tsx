@@ -136,3 +136,11 @@ export function Button(props: ButtonProps) {
     </button>
   );
 }
+
+/** A row of buttons, centred, wrapping onto more lines on a narrow screen. */
+export const buttonRowStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: theme.space.sm,
+});

@@ -3,6 +3,7 @@ export {
   type ButtonProps,
   type ButtonSize,
   type ButtonVariant,
+  buttonRowStyles,
   type LinkButtonProps,
   type NativeButtonProps,
 } from './button';

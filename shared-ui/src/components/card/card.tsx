@@ -59,3 +59,10 @@ export function Card({
     />
   );
 }
+
+/** A card's last part, set apart by a rule and pushed to the card's bottom: a price and the card's buttons. */
+export const cardFooterStyles = (theme: Theme): CSSObject => ({
+  marginTop: 'auto',
+  paddingTop: theme.space.md,
+  borderTop: `1px solid ${theme.colors.border}`,
+});

@@ -1,1 +1,8 @@
-export { Card, type CardElement, type CardPadding, type CardProps, type CardTone } from './card';
+export {
+  Card,
+  type CardElement,
+  type CardPadding,
+  type CardProps,
+  type CardTone,
+  cardFooterStyles,
+} from './card';

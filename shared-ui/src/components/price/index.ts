@@ -1,1 +1,8 @@
-export { discountPercentOf, Price, type PriceProps, type PriceSize } from './price';
+export {
+  discountPercentOf,
+  OfferPrice,
+  type OfferPriceProps,
+  Price,
+  type PriceProps,
+  type PriceSize,
+} from './price';

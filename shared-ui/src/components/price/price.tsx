@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import type { OfferSummary } from 'shared-data/catalog';
 import { formatMoney } from 'shared-data/site';
 import { cssVar, VisuallyHidden } from 'shared-ui';
 import { Badge } from '../badge/badge';
@@ -85,4 +86,14 @@ export function Price({
       ) : null}
     </div>
   );
+}
+
+/** Props of OfferPrice. */
+export type OfferPriceProps = Omit<PriceProps, 'amount' | 'oldAmount' | 'from'> & {
+  offer: Pick<OfferSummary, 'price' | 'oldPrice' | 'priceFrom'>;
+};
+
+/** An offer's price (a tariff, a pack): its price and old price, with "от" where it has no fixed price. */
+export function OfferPrice({ offer, ...props }: OfferPriceProps) {
+  return <Price amount={offer.price} oldAmount={offer.oldPrice} from={offer.priceFrom} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type DigitalService, digitalPacks } from 'shared-data/catalog';
 import { Heading, Text } from 'shared-ui';
-import { Badge, Card, CheckList, InlineList } from 'shared-ui/content';
+import { Badge, Card, CheckList, cardFooterStyles, InlineList } from 'shared-ui/content';
 import { ServiceOrderButtonsIsland } from '../../../islands';
 import { estimatedPriceOf } from '../../service-order/service-order-request';
 import { serviceCardTexts } from './service-card-texts';
@@ -43,15 +43,7 @@ export function ServiceCard({ service }: { service: DigitalService }) {
           ))}
         </InlineList>
       </div>
-      <div
-        css={(theme) => ({
-          marginTop: 'auto',
-          paddingTop: theme.space.md,
-          borderTop: `1px solid ${theme.colors.border}`,
-          display: 'grid',
-          gap: theme.space.sm,
-        })}
-      >
+      <div css={(theme) => [cardFooterStyles(theme), { display: 'grid', gap: theme.space.sm }]}>
         <div>
           <Text variant="small">{serviceCardTexts.price}</Text>
           <Text

@@ -1,5 +1,5 @@
 import { digitalServices, sectionIds } from 'shared-data/catalog';
-import { Container, Heading, Section, Text } from 'shared-ui';
+import { Container, Section, SectionIntro, Text } from 'shared-ui';
 import { Grid } from 'shared-ui/content';
 import { ServiceCard } from './service-card';
 
@@ -10,15 +10,12 @@ export function ServicesCatalog() {
   return (
     <Section id={sectionIds.services} aria-labelledby={titleId}>
       <Container>
-        <div css={(theme) => ({ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.xl })}>
-          <Heading level={2} id={titleId}>
-            Направления разработки
-          </Heading>
+        <SectionIntro titleId={titleId} title="Направления разработки">
           <Text variant="muted">
             Возьмите услугу в составе готового пакета со скидкой или закажите её отдельно по ориентировочной
             цене: точную стоимость назовём после оценки проекта.
           </Text>
-        </div>
+        </SectionIntro>
         <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-labelledby={titleId}>
           {digitalServices.map((service) => (
             <ServiceCard key={service.id} service={service} />

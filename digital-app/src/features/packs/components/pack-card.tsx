@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type DigitalPack, offerSummary, packDiscountBadgePercent } from 'shared-data/catalog';
 import { Heading, Text } from 'shared-ui';
-import { Badge, Card, CheckList, Price } from 'shared-ui/content';
+import { Badge, Card, CheckList, OfferPrice } from 'shared-ui/content';
 import { PackChoiceIsland } from '../../../islands';
 import { packTexts } from '../pack-texts';
 
@@ -34,11 +34,9 @@ export function PackCard({ pack }: { pack: DigitalPack }) {
       <Heading level={3} size="sm" id={titleId}>
         {pack.name}
       </Heading>
-      <Price
-        amount={pack.price}
-        oldAmount={pack.oldPrice}
+      <OfferPrice
+        offer={pack}
         discountPercent={isConstructor ? 0 : packDiscountBadgePercent}
-        from={isConstructor}
         showSaving={!isConstructor}
         size="md"
       />

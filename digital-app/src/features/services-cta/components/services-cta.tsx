@@ -1,5 +1,5 @@
 import { digitalPricingHref } from 'shared-data/catalog';
-import { Button, Container, followSiteLink, Heading, Section, Text } from 'shared-ui';
+import { Button, buttonRowStyles, Container, followSiteLink, Heading, Section, Text } from 'shared-ui';
 import { Card } from 'shared-ui/content';
 import { ConsultationButtonIsland } from '../../../islands';
 
@@ -23,10 +23,7 @@ export function ServicesCta() {
             </div>
             <div
               css={(theme) => ({
-                display: 'flex',
-                flexWrap: 'wrap',
-                justifyContent: 'center',
-                gap: theme.space.sm,
+                ...buttonRowStyles(theme),
                 width: '100%',
                 '& > *, & > * > button': { width: '100%' },
                 [theme.mq.sm]: { '& > *': { width: 'auto' } },

@@ -1,5 +1,5 @@
 import { technologies } from 'shared-data/digital';
-import { Container, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, SectionIntro, Text } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
 
 const titleId = 'technologies-title';
@@ -9,12 +9,9 @@ export function TechnologiesGrid() {
   return (
     <Section aria-labelledby={titleId} tone="alt">
       <Container>
-        <div css={(theme) => ({ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.xl })}>
-          <Heading level={2} id={titleId}>
-            Технологии
-          </Heading>
+        <SectionIntro titleId={titleId} title="Технологии">
           <Text variant="muted">Проверенный стек, на котором мы строим надёжные и быстрые продукты.</Text>
-        </div>
+        </SectionIntro>
         <Grid as="ul" columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="sm" aria-labelledby={titleId}>
           {technologies.map((technology) => (
             <Card as="li" key={technology.name} padding="sm" css={{ height: '100%' }}>

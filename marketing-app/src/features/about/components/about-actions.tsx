@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'shared-ui';
+import { Button, buttonRowStyles } from 'shared-ui';
 import { ConsultationDialog, lazyDialog } from 'shared-ui/forms';
 
 // The agency's story lists both divisions' services from the catalog: it comes with its first opening.
@@ -14,15 +14,7 @@ export function AboutActions() {
   const [aboutOpen, setAboutOpen] = useState(false);
   const [consultationOpen, setConsultationOpen] = useState(false);
   return (
-    <div
-      css={(theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'center',
-        gap: theme.space.sm,
-        marginTop: theme.space.xl,
-      })}
-    >
+    <div css={(theme) => ({ ...buttonRowStyles(theme), marginTop: theme.space.xl })}>
       <Button size="lg" variant="secondary" onClick={() => setAboutOpen(true)}>
         Узнать больше о нас
       </Button>

@@ -7,7 +7,7 @@ import {
   sectionIds,
 } from 'shared-data/catalog';
 import { Button, followSiteLink, Heading, Text } from 'shared-ui';
-import { Badge, Card, CheckList, InlineList } from 'shared-ui/content';
+import { Badge, Card, CheckList, cardFooterStyles, InlineList } from 'shared-ui/content';
 
 /** The home page's tariffs: where every tariff button of /services leads. */
 const homePricingHref = `${paths.home}#${sectionIds.pricing}`;
@@ -35,14 +35,10 @@ export function ServiceCard({ service }: { service: MarketingService }) {
       <Text variant="muted">{service.description}</Text>
       <CheckList aria-label={`Что входит: ${service.title}`} items={service.features} />
       <div
-        css={(theme) => ({
-          marginTop: 'auto',
-          paddingTop: theme.space.md,
-          borderTop: `1px solid ${theme.colors.border}`,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: theme.space.xs,
-        })}
+        css={(theme) => [
+          cardFooterStyles(theme),
+          { display: 'flex', flexDirection: 'column', gap: theme.space.xs },
+        ]}
       >
         {inConstructorOnly ? (
           <>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { marketingConstructorPlan, offerSummary, planDiscountBadgePercent } from 'shared-data/catalog';
 import { Heading, type HeadingLevel, Text } from 'shared-ui';
-import { Badge, Card, Price } from 'shared-ui/content';
+import { Badge, Card, OfferPrice } from 'shared-ui/content';
 import { ConstructorActionsIsland } from '../../../islands';
 import { planTexts } from '../plan-texts';
 
@@ -41,13 +41,7 @@ export function ConstructorOffer({ headingLevel }: ConstructorOfferProps) {
         <Text variant="muted">{planTexts.constructorText}</Text>
       </div>
       <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>
-        <Price
-          amount={plan.price}
-          oldAmount={plan.oldPrice}
-          discountPercent={planDiscountBadgePercent}
-          from
-          perMonth
-        />
+        <OfferPrice offer={plan} discountPercent={planDiscountBadgePercent} perMonth />
         <ConstructorActionsIsland
           plan={offerSummary(marketingConstructorPlan)}
           discountPercent={planDiscountBadgePercent}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type MarketingPlan, offerSummary, planDiscountBadgePercent } from 'shared-data/catalog';
 import { Heading, type HeadingLevel, Icon, Text } from 'shared-ui';
-import { Badge, Card, CheckList, Price } from 'shared-ui/content';
+import { Badge, Card, CheckList, OfferPrice } from 'shared-ui/content';
 import { PlanOrderButtonIsland } from '../../../islands';
 import { planTexts } from '../plan-texts';
 
@@ -35,11 +35,9 @@ export function PlanCard({ plan, headingLevel }: PlanCardProps) {
         </Heading>
         {plan.popular ? <Badge tone="accent">{planTexts.popular}</Badge> : null}
       </div>
-      <Price
-        amount={plan.price}
-        oldAmount={plan.oldPrice}
+      <OfferPrice
+        offer={plan}
         discountPercent={planDiscountBadgePercent}
-        from={plan.priceFrom}
         perMonth
         css={(theme) => ({ '& > p:nth-of-type(2)': { [theme.mq.md]: { fontSize: theme.fontSizes['2xl'] } } })}
       />

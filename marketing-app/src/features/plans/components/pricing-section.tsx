@@ -1,5 +1,5 @@
 import { paths, sectionIds } from 'shared-data/catalog';
-import { AppLink, Container, Heading, Section, Text } from 'shared-ui';
+import { AppLink, Container, Section, SectionIntro, Text } from 'shared-ui';
 import { planTexts } from '../plan-texts';
 import { PlanOffers } from './plan-offers';
 
@@ -8,12 +8,9 @@ export function PricingSection() {
   return (
     <Section id={sectionIds.pricing} aria-labelledby="home-pricing-title">
       <Container>
-        <div css={(theme) => ({ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.xl })}>
-          <Heading level={2} id="home-pricing-title">
-            Тарифы
-          </Heading>
+        <SectionIntro titleId="home-pricing-title" title="Тарифы">
           <Text variant="lead">{planTexts.discount}</Text>
-        </div>
+        </SectionIntro>
         <PlanOffers headingLevel={3} />
         <Text css={(theme) => ({ marginTop: theme.space.xl })}>
           <AppLink href={paths.pricing}>Подробнее о тарифах</AppLink>
