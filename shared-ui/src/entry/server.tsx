@@ -12,7 +12,7 @@ import { formKitGroups } from 'shared-data/page';
 import type { PageData, RuntimeConfig } from 'shared-data/site';
 import { createAppStore } from 'shared-data/store';
 import { formKitFor, loadFormKit } from 'shared-ui/forms';
-import { AppFrame, type RemoteAppDefinition } from '../micro-frontend/app-frame';
+import { AppFrame, type AppFrameProps, type RemoteAppDefinition } from '../micro-frontend/app-frame';
 import {
   type IslandProps,
   IslandRenderingContext,
@@ -126,19 +126,14 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const pathname = path.split(/[?#]/)[0] ?? path;
     // The kit a form in an island of the page's first screen hydrates with, named in the HTML.
     let firstScreenKit: string | undefined;
+    const frame: AppFrameProps = { definition, store, config, location: path, renderedAt };
     const render = async () => {
       let html = await renderToHtml(
         <CacheProvider value={cache}>
           <IslandRenderingContext.Provider
             value={islands ? { mode: 'collect', collect: islands.collect } : undefined}
           >
-            <AppFrame
-              definition={definition}
-              store={store}
-              config={config}
-              location={path}
-              renderedAt={renderedAt}
-            />
+            <AppFrame {...frame} />
           </IslandRenderingContext.Provider>
         </CacheProvider>,
       );

@@ -1,6 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Icon, VisuallyHidden } from 'shared-ui';
+import { controlFrameStyles } from '../../theme/control-frame';
 import { usePrefersReducedMotion, useVisibility } from './use-carousel-conditions';
 
 /** Default time each slide stays, in ms. */
@@ -22,16 +23,14 @@ export interface CarouselProps {
 const defaultSlideLabel = (index: number, total: number) => `${index + 1} из ${total}`;
 
 const controlStyles = (theme: Theme): CSSObject => ({
+  ...controlFrameStyles(theme),
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   minWidth: theme.sizes.touchTarget,
-  minHeight: theme.sizes.touchTarget,
   padding: `0 ${theme.space.xs}`,
-  border: `1px solid ${theme.colors.borderStrong}`,
   borderRadius: theme.radii.pill,
   background: theme.colors.surface,
-  color: theme.colors.text,
   cursor: 'pointer',
 });
 

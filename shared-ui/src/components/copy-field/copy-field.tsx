@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon, toast } from 'shared-ui';
+import { controlFrameStyles } from '../../theme/control-frame';
 
 /** How long the copied tick stays, in ms. */
 export const copiedMarkMs = 2000;
@@ -60,14 +61,12 @@ export function CopyField({ label, value, id }: CopyFieldProps) {
           value={value}
           onFocus={(event) => event.currentTarget.select()}
           css={(theme) => ({
+            ...controlFrameStyles(theme),
             flex: 1,
             minWidth: 0,
-            minHeight: theme.sizes.touchTarget,
             padding: `0 ${theme.space.sm}`,
-            border: `1px solid ${theme.colors.borderStrong}`,
             borderRadius: theme.radii.md,
             background: theme.colors.surfaceAlt,
-            color: theme.colors.text,
             fontFamily: theme.fonts.mono,
           })}
         />
