@@ -44,7 +44,7 @@ export const cardStyles = (theme: Theme): CSSObject => ({
   overflowWrap: 'anywhere',
 });
 
-/** A form of labelled controls in a grid, their bottoms lined up; `columns` is the grid's template. */
+/** A form of labelled controls in a grid, their bottoms lined up: `columns` is the template, `wide` from `mq.lg`. */
 export const formGridStyles =
   (columns: string, wide?: string) =>
   (theme: Theme): CSSObject => ({
@@ -52,5 +52,5 @@ export const formGridStyles =
     gap: theme.space.sm,
     alignItems: 'end',
     gridTemplateColumns: columns,
-    ...(wide && { '@media (min-width: 1024px)': { gridTemplateColumns: wide } }),
+    ...(wide && { [theme.mq.lg]: { gridTemplateColumns: wide } }),
   });

@@ -60,10 +60,7 @@ export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) 
       <DayField label={texts.from} value={draft.from ?? ''} onChange={set('from')} />
       <DayField label={texts.to} value={draft.to ?? ''} onChange={set('to')} />
       <label
-        css={(theme) => [
-          labelStyles(theme),
-          { gridColumn: '1 / -1', '@media (min-width: 1024px)': { gridColumn: 'auto' } },
-        ]}
+        css={(theme) => [labelStyles(theme), { gridColumn: '1 / -1', [theme.mq.lg]: { gridColumn: 'auto' } }]}
       >
         {texts.search}
         <input type="search" css={controlStyles} value={draft.q ?? ''} onChange={set('q')} maxLength={100} />
@@ -125,7 +122,7 @@ export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) 
           gap: theme.space.xs,
           gridColumn: '1 / -1',
           flexWrap: 'wrap',
-          '@media (min-width: 1024px)': { gridColumn: 'auto' },
+          [theme.mq.lg]: { gridColumn: 'auto' },
         })}
       >
         <Button type="submit">{texts.apply}</Button>
