@@ -144,8 +144,9 @@ export function mountDevOutbox(app: Hono, outbox: DevOutbox, access: DevOutboxAc
   app.use('/dev/outbox/*', localOnly);
   app.use('/:bot/sendMessage', localOnly);
 
-  // Answers like the Telegram Bot API: `{"ok":true,…}`, or `{"ok":false,"error_code","description"}`.
-  app.post('/:bot/sendMessage', async (c) => {
+  // Answers like the Telegram Bot API: `{"ok":true,…}`, or `{"ok":false,"error_code","description"}`. Takes JSON
+  // only, as every function does: a page on any site can post text/plain here without a preflight.
+  app.post('/:bot/sendMessage', jsonOnly(), async (c) => {
     const refuse = (description: string) =>
       c.json({ ok: false, error_code: 400, description: `Bad Request: ${description}` }, 400);
     const bot = c.req.param('bot');
