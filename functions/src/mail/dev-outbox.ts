@@ -116,15 +116,45 @@ export interface DevOutboxAccess {
   botToken: string;
 }
 
+/** An authority (`host[:port]`) only this machine goes by: localhost and its subdomains, 127/8, `[::1]`. */
+const isLocalName = (authority: string) => {
+  let url: URL;
+  try {
+    url = new URL(`http://${authority}`);
+  } catch {
+    return false;
+  }
+  const { hostname } = url;
+  return (
+    `${url.username}${url.password}${url.search}${url.hash}` === '' &&
+    url.pathname === '/' &&
+    (hostname === 'localhost' ||
+      hostname.endsWith('.localhost') ||
+      hostname === '[::1]' ||
+      /^127\.\d+\.\d+\.\d+$/.test(hostname))
+  );
+};
+
 /**
  * The local stand-in for EmailJS's REST API and Telegram's `sendMessage`: mails are captured in memory and listed
  * at `GET /dev/outbox`, Telegram messages at `GET /dev/outbox/telegram`.
- * Mounted only in capture mode (a local start without EmailJS keys), and answering only this machine: a mail's
- * `code` (ambassador sign-in) is shown only to a reader that sends the outbox key.
+ * Mounted only in capture mode (a local start without EmailJS keys), and answering only this machine addressed by a
+ * local name: a mail's `code` (ambassador sign-in) is shown only to a reader that sends the outbox key.
  */
 export function mountDevOutbox(app: Hono, outbox: DevOutbox, access: DevOutboxAccess): void {
   const localOnly: MiddlewareHandler = async (c, next) => {
     if (!access.isLocal(c)) return errorResponse(404, 'not_found', 'Такого адреса нет');
+    // A page whose own name is pointed at 127.0.0.1 (DNS rebinding) reaches here from this machine's browser, but
+    // it names its own host. 421 Misdirected Request, not 403: this server does not answer for that name at all
+    // (RFC 9110 §15.5.20), whoever asks; 403 would say the name is right and the asker lacks a right.
+    const names = [new URL(c.req.url).host, c.req.header('host')];
+    if (!names.every((name) => name === undefined || isLocalName(name))) {
+      return errorResponse(
+        421,
+        'misdirected_request',
+        'Этот адрес отвечает только по локальному имени: localhost, 127.0.0.1 или [::1]',
+      );
+    }
     await next();
   };
   const showsCodes = async (c: Context) => {
