@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
@@ -45,8 +45,11 @@ export function openBridge(dataDir: string, url: string): { key: string; close: 
   const key = randomBase64Url(32);
   const path = bridgeFilePath(dataDir);
   const file: BridgeFile = { url, key, pid: process.pid };
-  writeFileSync(path, JSON.stringify(file), { mode: 0o600 });
-  chmodSync(path, 0o600);
+  // Created 0600 aside and moved into place: the key is never in a file another user could open.
+  const aside = `${path}.${process.pid}.tmp`;
+  rmSync(aside, { force: true });
+  writeFileSync(aside, JSON.stringify(file), { mode: 0o600, flag: 'wx' });
+  renameSync(aside, path);
   return {
     key,
     close: () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
@@ -26,6 +26,17 @@ describe('lockDataDir', () => {
     expect(readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid));
     lock.release();
     expect(existsSync(lockPath)).toBe(false);
+  });
+
+  test('the lock file is readable by this user only, whatever the umask', () => {
+    const umask = process.umask(0o022);
+    try {
+      const lock = lockDataDir(lockPath);
+      expect((statSync(lockPath).mode & 0o777).toString(8)).toBe('600');
+      lock.release();
+    } finally {
+      process.umask(umask);
+    }
   });
 
   test('refuses a lock held by a live process and names it', () => {

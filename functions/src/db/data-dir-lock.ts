@@ -49,7 +49,7 @@ export function lockDataDir(lockPath: string): DataDirLock {
   }
   // Written aside and hard-linked into place, so the lock never exists without its pid.
   const candidate = `${lockPath}.${process.pid}.tmp`;
-  writeFileSync(candidate, `${process.pid}\n`);
+  writeFileSync(candidate, `${process.pid}\n`, { mode: 0o600 });
   try {
     for (let attempt = 0; ; attempt++) {
       try {

@@ -1,4 +1,4 @@
-import { openPglite } from './pglite';
+import { openPglite, type PgliteOptions } from './pglite';
 import type { Db } from './port';
 import { openPostgres } from './postgres';
 
@@ -7,9 +7,11 @@ export interface OpenDbOptions {
   databaseUrl?: string | undefined;
   /** PGlite's directory otherwise (`DATA_DIR`); in memory when omitted too. */
   dataDir?: string | undefined;
+  /** Told when PGlite's directory had to be made private. */
+  logger?: PgliteOptions['logger'];
 }
 
-export async function openDb({ databaseUrl, dataDir }: OpenDbOptions): Promise<Db> {
+export async function openDb({ databaseUrl, dataDir, logger }: OpenDbOptions): Promise<Db> {
   if (databaseUrl) {
     const db = openPostgres(databaseUrl);
     try {
@@ -21,5 +23,5 @@ export async function openDb({ databaseUrl, dataDir }: OpenDbOptions): Promise<D
     }
     return db;
   }
-  return openPglite(dataDir ? { dataDir } : {});
+  return openPglite(dataDir ? { dataDir, logger } : {});
 }

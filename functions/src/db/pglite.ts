@@ -1,13 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import type { Logger } from '../logger';
+import { lockDataDir } from './data-dir-lock';
 import type { Db, DbTx } from './port';
+import { makePrivate } from './private-dir';
 import { createTxScope } from './tx-scope';
 
 export interface PgliteOptions {
   /** Directory for the database files (created when missing); in memory when omitted. */
   dataDir?: string;
+  /** Told when the directory was open to other users and has been made private to this one. */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 /** Where PGlite keeps its files inside DATA_DIR, next to its lock file. */
@@ -16,18 +20,43 @@ export const pgliteDirs = (dataDir: string) => {
   return { root, pgdata: join(root, 'pglite'), lockFile: join(root, 'pglite.lock') };
 };
 
-/** Opens embedded PostgreSQL; a data directory can be open in one process only. */
+/**
+ * Opens embedded PostgreSQL; a data directory can be open in one process only, and is readable by this user only
+ * (folders 0700, files 0600): one that others could read is made private first, one of another user's is refused.
+ */
 export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
   if (!options.dataDir) {
     return wrap(await PGlite.create(), undefined);
   }
   const dirs = pgliteDirs(options.dataDir);
-  mkdirSync(dirs.pgdata, { recursive: true });
+  const tightened = makePrivate(dirs.root);
+  if (tightened > 0) {
+    options.logger?.warn(
+      { dataDir: dirs.root, tightened },
+      'DATA_DIR was open to other users: made it private to this one (folders 0700, files 0600)',
+    );
+  }
+  mkdirSync(dirs.pgdata, { recursive: true, mode: 0o700 });
   const lock = lockDataDir(dirs.lockFile);
+  // PGlite copies a new database's files in from its image as 0666, whatever the umask: tightened once it is open,
+  // and again once it is closed.
+  const closed = () => {
+    try {
+      makePrivate(dirs.root);
+    } finally {
+      lock.release();
+    }
+  };
+  let pg: PGlite | undefined;
   try {
-    return wrap(await PGlite.create(dirs.pgdata), lock);
+    pg = await PGlite.create(dirs.pgdata);
+    makePrivate(dirs.root);
+    return wrap(pg, closed);
   } catch (error) {
-    lock.release();
+    // The first failure is the one to tell.
+    await Promise.resolve(pg?.close())
+      .then(closed)
+      .catch(() => lock.release());
     throw error;
   }
 }
@@ -41,7 +70,7 @@ const txPort = (tx: PGlite | Transaction): DbTx => ({
   },
 });
 
-function wrap(pg: PGlite, lock: DataDirLock | undefined): Db {
+function wrap(pg: PGlite, afterClose: (() => void) | undefined): Db {
   const scope = createTxScope();
   const outer = txPort(pg);
   let closing: Promise<void> | undefined;
@@ -64,7 +93,7 @@ function wrap(pg: PGlite, lock: DataDirLock | undefined): Db {
         try {
           await pg.close();
         } finally {
-          lock?.release();
+          afterClose?.();
         }
       })();
       return closing;

@@ -22,6 +22,8 @@ const describeDb = (env: ServerEnv, cwd: string) => {
 };
 
 async function main(): Promise<void> {
+  // Everything this process writes (the database, the admin bridge's key) is for its own user only.
+  process.umask(0o077);
   // npm sets INIT_CWD to where it was run, so `npm start -w functions` at the root keeps `.data/` at the root.
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const env = readServerEnvOrExit(cwd, { prefix: 'functions: ', sendsMail: true });
@@ -29,7 +31,7 @@ async function main(): Promise<void> {
 
   let db: Db;
   try {
-    db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+    db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, logger });
   } catch (error) {
     console.error(
       `functions: cannot open the database (${describeDb(env, cwd)}): ${(error as Error).message}`,
