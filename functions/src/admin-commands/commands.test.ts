@@ -167,16 +167,46 @@ describeEachDatabase('admin CLI', (ctx) => {
     ]);
     expect(await runAdmin(['erase', '--phone', '90 111 22 33'], io.ctx)).toBe(0);
     expect(io.out[1]).toBe('✔ Erased: 1 lead anonymised, 1 mail dropped or emptied. The erasure is logged.');
-    const audit = await ctx.db.query<{ requested_by: string; matched_by: string; subject_hash: string }>(
-      'select requested_by, matched_by, subject_hash, leads, mails from erasures order by created_at',
-    );
+    const audit = await ctx.db.query<Record<string, unknown>>('select * from erasures order by created_at');
     expect(audit).toMatchObject([
       { requested_by: 'cli', matched_by: 'email', leads: 1, mails: 2 },
       { requested_by: 'cli', matched_by: 'phone', leads: 1, mails: 1 },
     ]);
+    // Nothing that gives the contact back: no hash of it either.
+    expect(Object.keys(audit[0] ?? {}).sort()).toEqual([
+      'ambassadors',
+      'created_at',
+      'id',
+      'leads',
+      'mails',
+      'matched_by',
+      'requested_by',
+    ]);
     expect(JSON.stringify(audit)).not.toMatch(/nodira|901112233/i);
     expect(await runAdmin(['erase', '--email', 'nobody@example.uz'], io.ctx)).toBe(0);
     expect(io.out[2]).toBe('No lead or ambassador matches: nothing to erase. The request is logged.');
+  });
+
+  test('erase answers when purging the old row versions fails, and puts the failure on stderr as a JSON line', async () => {
+    await insertLead();
+    const refusing = async () => ({
+      ...ctx.db,
+      exec: (sql: string) => (/vacuum/.test(sql) ? Promise.reject(new Error('no room')) : ctx.db.exec(sql)),
+      close: async () => {},
+    });
+    const io = capture(refusing);
+    expect(await runAdmin(['erase', '--email', 'nodira@example.uz'], io.ctx)).toBe(0);
+    expect(io.out).toEqual([
+      '✔ Erased: 1 lead anonymised, 0 mails dropped or emptied. The erasure is logged.',
+    ]);
+    expect(io.err.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        service: 'admin',
+        msg: 'erasure: the old row versions could not be purged from the database files',
+        err: expect.objectContaining({ message: 'no room' }),
+      }),
+    ]);
   });
 
   test('erase closes the cabinet of an ambassador with that e-mail and says so', async () => {

@@ -6,6 +6,7 @@ import { migrate } from '../db/migrate';
 import type { Db } from '../db/port';
 import { exportLeadsCsv } from '../inbox/lead-csv';
 import { confirmOrder, uuidPattern } from '../inbox/lead-status';
+import { createLogger } from '../logger';
 import { requeueFailedMail } from '../mail/failed-mail';
 import { erasePerson } from '../privacy/erase-person';
 import { type BridgeAnswer, type BridgeRequest, forwardToGateway, readBridgeFile } from './bridge';
@@ -20,7 +21,8 @@ const usage = `Usage: npm run admin -- <command>
   confirm-order <id>                  mark a lead won and credit its ambassador's commission once
   requeue-failed                      send again every mail that used up its retries (status failed)
   erase --email E | --phone P         erase a person's data on their request: their leads anonymised, their
-                                      unsent mail dropped, an audit line kept (who, when, a hash of E or P)
+                                      unsent mail dropped, the old row versions purged from the database files,
+                                      an audit line kept (who, when, the counts; not E or P)
   migrate                             apply pending migrations (every command does this first)
 
 Lead types: ${leadTypes.join(', ')}.
@@ -84,7 +86,9 @@ async function erase(values: Record<string, unknown>, ctx: AdminContext, db: Db)
   if (Boolean(email) === Boolean(phone)) {
     throw new AdminError('Usage: npm run admin -- erase --email E, or erase --phone P (one of them)', 2);
   }
-  const result = await erasePerson(db, email ? { email } : { phone: phone ?? '' }, 'cli');
+  // A purge that fails is reported on stderr as a JSON log line; the erasure stands.
+  const logger = createLogger('admin', { write: (line: string) => ctx.err(line.trimEnd()) });
+  const result = await erasePerson(db, email ? { email } : { phone: phone ?? '' }, 'cli', logger);
   if (!result) throw new AdminError(`"${foldToLine(phone ?? '')}" is not a phone number.`, 2);
   const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
   const cabinets =

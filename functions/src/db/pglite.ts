@@ -14,6 +14,12 @@ export interface PgliteOptions {
   logger?: Pick<Logger, 'warn'>;
 }
 
+/**
+ * PGlite's own start parameters, and WAL segments deleted once a checkpoint is done with them instead of renamed for
+ * reuse with their old contents: an erasure's purge relies on it (decision record 023).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'];
+
 /** Where PGlite keeps its files inside DATA_DIR, next to its lock file. */
 export const pgliteDirs = (dataDir: string) => {
   const root = resolve(dataDir);
@@ -26,7 +32,7 @@ export const pgliteDirs = (dataDir: string) => {
  */
 export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
   if (!options.dataDir) {
-    return wrap(await PGlite.create(), undefined);
+    return wrap(await PGlite.create({ startParams: pgliteStartParams }), undefined);
   }
   const dirs = pgliteDirs(options.dataDir);
   const tightened = makePrivate(dirs.root);
@@ -49,7 +55,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
   };
   let pg: PGlite | undefined;
   try {
-    pg = await PGlite.create(dirs.pgdata);
+    pg = await PGlite.create(dirs.pgdata, { startParams: pgliteStartParams });
     makePrivate(dirs.root);
     return wrap(pg, closed);
   } catch (error) {
