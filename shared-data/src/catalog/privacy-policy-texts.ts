@@ -116,6 +116,7 @@ export function privacyPolicySections(config: PrivacyPolicyContacts): readonly P
       title: 'Как попросить удалить данные',
       paragraphs: [
         `Напишите на ${contactEmail} или позвоните по номеру ${agencyPhone}. Мы ответим в течение 10 рабочих дней.`,
+        'Из рабочей базы данные удаляются сразу, а в её резервных копиях остаются не дольше 30 дней: потом эти копии удаляются.',
       ],
     },
     ...analyticsSection(config),

@@ -39,6 +39,9 @@ describe('PrivacyPage', () => {
     expect(section('Как попросить удалить данные').getByText(/10 рабочих дней/)).toHaveTextContent(
       /privacy@example\.uz.*\+998 90 765 43 21/,
     );
+    expect(section('Как попросить удалить данные').getByText(/резервных копиях/)).toHaveTextContent(
+      'Из рабочей базы данные удаляются сразу, а в её резервных копиях остаются не дольше 30 дней',
+    );
     expect(section('Где хранятся данные').getByText(/ЗРУ-547/)).toHaveTextContent('Республике Узбекистан');
     expect(section('Как долго').getByText(/3 года после последнего контакта/)).toBeInTheDocument();
     expect(section('Редакция политики').getByText(new RegExp(privacyPolicy.version))).toBeInTheDocument();
