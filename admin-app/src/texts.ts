@@ -1,3 +1,5 @@
+import { ambassadorLimits } from 'shared-data/forms';
+
 /** Every text of the team's inbox, in Russian. */
 export const adminTexts = {
   title: 'Заявки',
@@ -8,7 +10,7 @@ export const adminTexts = {
     send: 'Получить код',
     sending: 'Отправляем…',
     sent: (email: string) =>
-      `Если ${email} есть в списке менеджеров, на него пришёл код из 6 цифр. Код действует 15 минут.`,
+      `Если ${email} есть в списке менеджеров, на него пришёл код из ${ambassadorLimits.codeLength} цифр. Код действует 15 минут.`,
     code: 'Код из письма',
     verify: 'Войти',
     verifying: 'Проверяем…',

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startThrowawayPostgres } from '../pg-cluster';
 import { repoRoot } from '../webpack/shared-modules';
+import { auc, timedCalls, timeSendCode } from './sign-in-timing';
 
 export interface ThroughputRow {
   db: string;
@@ -186,6 +187,30 @@ async function inboxRows(db: string): Promise<ThroughputRow[]> {
   return rows;
 }
 
+/**
+ * `admin-send-code` for a listed and an unlisted address, one after another (see `timeSendCode`): a row whose
+ * target gives the AUC of telling them apart by time (0.45–0.55 is indistinguishable), with the p50 and p99 of all.
+ */
+async function signInTimingRow(db: string): Promise<ThroughputRow> {
+  const times = await timeSendCode(async (email, client) => {
+    await post('admin-send-code', { email }, { 'x-forwarded-for': client });
+  }, benchListedManager);
+  const all = [...times.listed, ...times.unlisted].sort((a, b) => a - b);
+  const mean = all.reduce((sum, value) => sum + value, 0) / all.length;
+  return {
+    db,
+    target: `admin-send-code, listed vs unlisted address, ${timedCalls} calls each: AUC ${auc(times.listed, times.unlisted).toFixed(2)}`,
+    requestsPerSecond: Math.round(1000 / mean),
+    p50: Math.round(percentile(all, 50)),
+    p99: Math.round(percentile(all, 99)),
+    non2xx: 0,
+    errors: 0,
+  };
+}
+
+/** The manager's address the bench server lists (`ADMIN_EMAILS`). */
+const benchListedManager = 'bench@agency.uz';
+
 async function benchOne(db: string, env: NodeJS.ProcessEnv): Promise<ThroughputRow[]> {
   const child = spawn(
     join(repoRoot, 'node_modules/.bin/tsx'),
@@ -229,6 +254,7 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv): Promise<ThroughputR
       });
     }
     rows.push(...(await inboxRows(db)));
+    rows.push(await signInTimingRow(db));
     return rows;
   } finally {
     child.kill('SIGTERM');

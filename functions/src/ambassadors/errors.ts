@@ -8,12 +8,6 @@ export const ambassadorErrors = {
       'already_registered',
       'Этот email уже участвует в программе. Чтобы открыть кабинет, войдите по коду, который придёт на этот email.',
     ),
-  invalidCode: () =>
-    errorResponse(
-      401,
-      'invalid_code',
-      'Неверный или устаревший код. Запросите новый код и попробуйте ещё раз.',
-    ),
   unauthorized: () =>
     errorResponse(401, 'unauthorized', 'Войдите в кабинет амбассадора: запросите код на свой email.'),
   referralNotFound: () => errorResponse(404, 'not_found', 'Реферальная ссылка не найдена'),

@@ -17,7 +17,7 @@ const samples: Record<string, Record<string, unknown>[]> = {
   'register-ambassador-simple': [{ name: 'Лола Юсупова', email: 'lola@example.uz', phone: '+998901234567' }],
   'ambassador-lookup': [{ email: 'lola@example.uz' }],
   'ambassador-send-code': [{ email: 'aziz@example.uz' }],
-  'ambassador-verify': [{ email: 'aziz@example.uz', code: '123456' }],
+  'ambassador-verify': [{ email: 'aziz@example.uz', code: '12345678', attempt: 'a'.repeat(43) }],
   'ambassador-me': [{}],
   'ambassador-referrals': [{}],
   'referral-info': [{ referral_id: 'ref-aziz' }],

@@ -1,7 +1,7 @@
 import type { Handler } from '../http/handler';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';
-import { call, lastMailedCode } from '../test/handler-support';
+import { call, signInByCode } from '../test/handler-support';
 import { leadBodies } from '../test/lead-bodies';
 import { handlers } from './registry';
 import { submitApplication } from './submit-application';
@@ -11,13 +11,7 @@ const fn = (name: string) => handlers[name] as Handler;
 
 describeEachDatabase('admin-commission-paid', (ctx) => {
   const signIn = async (email: string) => {
-    await call(fn('admin-send-code'), ctx.db, { email }, { env });
-    const res = await call(
-      fn('admin-verify'),
-      ctx.db,
-      { email, code: await lastMailedCode(ctx.db) },
-      { env },
-    );
+    const res = await signInByCode(fn('admin-send-code'), fn('admin-verify'), ctx.db, email, { env });
     return res.body.token as string;
   };
   const ask = (token: string, name: string, body: unknown) =>

@@ -4,7 +4,7 @@ import type { Handler } from '../http/handler';
 import { utf8Bom } from '../inbox/csv';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador, memoryLogger, postJson, testEnv } from '../test/fixtures';
-import { call, lastMailedCode } from '../test/handler-support';
+import { call, signInByCode } from '../test/handler-support';
 import { contacts, leadBodies } from '../test/lead-bodies';
 import { handlers } from './registry';
 import { submitApplication } from './submit-application';
@@ -42,12 +42,14 @@ async function insertLead(
 describeEachDatabase('the team inbox', (ctx) => {
   let token = '';
   beforeEach(async () => {
-    await call(admin('admin-send-code'), ctx.db, { email: 'manager@agency.uz' }, { env });
-    const res = await call(
+    const res = await signInByCode(
+      admin('admin-send-code'),
       admin('admin-verify'),
       ctx.db,
-      { email: 'manager@agency.uz', code: await lastMailedCode(ctx.db) },
-      { env },
+      'manager@agency.uz',
+      {
+        env,
+      },
     );
     token = res.body.token;
   });

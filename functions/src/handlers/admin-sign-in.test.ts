@@ -2,7 +2,7 @@ import type { Handler } from '../http/handler';
 import { hashCode } from '../sign-in/secrets';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador, testEnv } from '../test/fixtures';
-import { call, countRows, lastMailedCode, mailJobs, sha256 } from '../test/handler-support';
+import { call, countRows, lastMailedCode, mailJobs, sha256, signInByCode } from '../test/handler-support';
 import { recordingDb } from '../test/recording-db';
 import { adminLogout } from './admin-logout';
 import { adminMe } from './admin-me';
@@ -29,8 +29,7 @@ const sampleBody: Record<string, unknown> = {
 
 describeEachDatabase('admin sign-in', (ctx) => {
   const signIn = async (email = 'manager@agency.uz') => {
-    expect((await call(sendCode, ctx.db, { email }, { env })).body).toEqual({ sent: true });
-    const res = await call(verify, ctx.db, { email, code: await lastMailedCode(ctx.db) }, { env });
+    const res = await signInByCode(sendCode, verify, ctx.db, email, { env });
     expect(res.status).toBe(200);
     return res.body as { token: string; expires_at: string; manager: { email: string } };
   };
@@ -64,7 +63,7 @@ describeEachDatabase('admin sign-in', (ctx) => {
   test('an address the configuration does not list gets the same answer, no mail, no stored address and no session, even with a code', async () => {
     const res = await call(sendCode, ctx.db, { email: 'visitor@example.uz' }, { env });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ sent: true });
+    expect(res.body).toEqual({ sent: true, attempt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(await mailJobs(ctx.db)).toEqual([]);
     const rows = await ctx.db.query<{ id: string; email: string }>('select id, email from managers');
     expect(rows.map((each) => each.email)).toEqual([
@@ -72,10 +71,16 @@ describeEachDatabase('admin sign-in', (ctx) => {
     ]);
     const [row] = rows;
     await ctx.db.query(
-      `insert into manager_codes (manager_id, code_hash, expires_at) values ($1, $2, now() + interval '1 hour')`,
-      [row?.id, await hashCode(row?.id ?? '', '123456')],
+      `insert into manager_codes (manager_id, code_hash, attempt_hash, client, expires_at)
+        values ($1, $2, $3, 'unknown', now() + interval '1 hour')`,
+      [row?.id, await hashCode(row?.id ?? '', '12345678'), sha256(res.body.attempt)],
     );
-    const verified = await call(verify, ctx.db, { email: 'visitor@example.uz', code: '123456' }, { env });
+    const verified = await call(
+      verify,
+      ctx.db,
+      { email: 'visitor@example.uz', code: '12345678', attempt: res.body.attempt },
+      { env },
+    );
     expect(verified.status).toBe(401);
     expect(await countRows(ctx.db, 'manager_sessions')).toBe(0);
   });
@@ -88,11 +93,16 @@ describeEachDatabase('admin sign-in', (ctx) => {
         await call(sendCode, db, { email }, { env });
         steps.push(take());
       }
+      const { attempt } = (await call(sendCode, db, { email }, { env, client: '198.51.100.1' })).body;
+      steps.push(take());
       for (let request = 1; request <= 2; request++) {
-        expect((await call(verify, db, { email, code: '000000' }, { env })).status).toBe(401);
+        expect((await call(verify, db, { email, code: '00000000', attempt }, { env })).status).toBe(401);
         steps.push(take());
       }
-      expect((await call(verify, db, { email: never, code: '000000' }, { env })).status).toBe(401);
+      const other = 'A'.repeat(43);
+      expect(
+        (await call(verify, db, { email: never, code: '00000000', attempt: other }, { env })).status,
+      ).toBe(401);
       steps.push(take());
       return steps;
     };
@@ -102,19 +112,21 @@ describeEachDatabase('admin sign-in', (ctx) => {
     expect(listed[0]?.length).toBeGreaterThan(3);
     expect(listed[3]?.length).toBeLessThan(listed[0]?.length ?? 0);
     expect((await mailJobs(ctx.db)).map((job) => job.params.to_email)).toEqual(
-      Array(3).fill('manager@agency.uz'),
+      Array(4).fill('manager@agency.uz'),
     );
   });
 
   test('a wrong code is refused, and a code works once', async () => {
-    await call(sendCode, ctx.db, { email: 'manager@agency.uz' }, { env });
+    const { attempt } = (await call(sendCode, ctx.db, { email: 'manager@agency.uz' }, { env })).body;
     const code = await lastMailedCode(ctx.db);
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await call(verify, ctx.db, { email: 'manager@agency.uz', code: wrong }, { env });
+    const wrong = String((Number(code) + 1) % 100_000_000).padStart(8, '0');
+    const check = (typed: string) =>
+      call(verify, ctx.db, { email: 'manager@agency.uz', code: typed, attempt }, { env });
+    const refused = await check(wrong);
     expect(refused.status).toBe(401);
     expect(refused.body.error.code).toBe('invalid_code');
-    expect((await call(verify, ctx.db, { email: 'manager@agency.uz', code }, { env })).status).toBe(200);
-    expect((await call(verify, ctx.db, { email: 'manager@agency.uz', code }, { env })).status).toBe(401);
+    expect((await check(code)).status).toBe(200);
+    expect((await check(code)).status).toBe(401);
   });
 
   test('signing out ends the session; so do its 12 hours and leaving ADMIN_EMAILS', async () => {
@@ -134,11 +146,12 @@ describeEachDatabase('admin sign-in', (ctx) => {
 
   test.each(guarded)('%s answers 401 and nothing else to a visitor and to an ambassador', async (name) => {
     const ambassador = await insertAmbassador(ctx.db, { email: 'amb@example.uz', promo_code: 'AMB15' });
-    await call(ambassadorSendCode, ctx.db, { email: ambassador.email });
-    const { body: session } = await call(ambassadorVerify, ctx.db, {
-      email: ambassador.email,
-      code: await lastMailedCode(ctx.db),
-    });
+    const { body: session } = await signInByCode(
+      ambassadorSendCode,
+      ambassadorVerify,
+      ctx.db,
+      ambassador.email,
+    );
     const handler = handlers[name] as Handler;
     const body = sampleBody[name] ?? {};
     const callers: Record<string, string>[] = [

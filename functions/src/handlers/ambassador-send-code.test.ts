@@ -6,6 +6,8 @@ import { ambassadorSendCode } from './ambassador-send-code';
 interface CodeRow {
   ambassador_id: string;
   code_hash: string;
+  attempt_hash: string;
+  client: string;
   attempts: number;
   created_at: Date;
   expires_at: Date;
@@ -18,13 +20,15 @@ describeEachDatabase('ambassador-send-code', (ctx) => {
     const row = await insertAmbassador(ctx.db, { name: 'Лола Юсупова', email: 'lola@example.uz' });
     ambassadorId = row.id;
   });
-  const send = (body: unknown, env = testEnv()) => call(ambassadorSendCode, ctx.db, body, { env });
+  const send = (body: unknown, env = testEnv(), client = '203.0.113.7') =>
+    call(ambassadorSendCode, ctx.db, body, { env, client });
+  const answer = { sent: true, attempt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) };
   const codes = () => ctx.db.query<CodeRow>('select * from ambassador_codes order by created_at');
 
-  test('queues a six-digit code to the registered e-mail and stores only its hash', async () => {
+  test('queues an eight-digit code to the registered e-mail and stores only its hash, its attempt’s and the client', async () => {
     const res = await send({ email: 'lola@example.uz' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ sent: true });
+    expect(res.body).toEqual(answer);
 
     const jobs = await mailJobs(ctx.db);
     expect(jobs).toEqual([
@@ -34,7 +38,7 @@ describeEachDatabase('ambassador-send-code', (ctx) => {
         application_id: null,
         params: {
           to_email: 'lola@example.uz',
-          code: expect.stringMatching(/^\d{6}$/),
+          code: expect.stringMatching(/^\d{8}$/),
           name: 'Лола Юсупова',
           expires_in_minutes: 15,
         },
@@ -45,6 +49,9 @@ describeEachDatabase('ambassador-send-code', (ctx) => {
     expect(others).toEqual([]);
     expect(row?.ambassador_id).toBe(ambassadorId);
     expect(row?.code_hash).toBe(sha256(`${ambassadorId}:${code}`));
+    expect(row?.attempt_hash).toBe(sha256(res.body.attempt));
+    expect(row?.client).toBe('203.0.113.7');
+    expect(JSON.stringify(row)).not.toContain(res.body.attempt);
     expect(JSON.stringify(row)).not.toContain(`"${code}"`);
     expect(row?.attempts).toBe(0);
     expect(row?.used_at).toBeNull();
@@ -64,12 +71,12 @@ describeEachDatabase('ambassador-send-code', (ctx) => {
       code: '000000',
       params: { to_email: 'attacker@evil.example' },
     });
-    expect(res.body).toEqual({ sent: true });
+    expect(res.body).toEqual(answer);
     const jobs = await mailJobs(ctx.db);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]?.params).toEqual({
       to_email: 'lola@example.uz',
-      code: expect.stringMatching(/^\d{6}$/),
+      code: expect.stringMatching(/^\d{8}$/),
       name: 'Лола Юсупова',
       expires_in_minutes: 15,
     });
@@ -80,17 +87,19 @@ describeEachDatabase('ambassador-send-code', (ctx) => {
     const known = await send({ email: 'lola@example.uz' });
     const unknown = await send({ email: 'nobody@example.uz' });
     expect(unknown.status).toBe(200);
-    expect(unknown.text).toBe(known.text);
+    expect([known.body, unknown.body]).toEqual([answer, answer]);
+    expect(unknown.text.length).toBe(known.text.length);
     expect(await countRows(ctx.db, 'mail_jobs')).toBe(1);
     expect(await countRows(ctx.db, 'ambassador_codes')).toBe(1);
   });
 
-  test('at most 3 code mails per e-mail in 15 minutes, each answered the same', async () => {
+  test('at most 3 code mails per e-mail and client in 15 minutes, each answered the same', async () => {
     const answers = [];
     for (let index = 0; index < 5; index++) {
       answers.push(await send({ email: index % 2 ? 'LOLA@example.uz' : 'lola@example.uz' }));
     }
-    expect(answers.map((res) => [res.status, res.text])).toEqual(Array(5).fill([200, '{"sent":true}']));
+    expect(answers.map((res) => [res.status, res.body])).toEqual(Array(5).fill([200, answer]));
+    expect(new Set(answers.map((res) => res.body.attempt)).size).toBe(5);
     expect(await countRows(ctx.db, 'mail_jobs')).toBe(3);
     expect(await countRows(ctx.db, 'ambassador_codes')).toBe(3);
 
@@ -125,7 +134,7 @@ describeEachDatabase('ambassador-send-code', (ctx) => {
       await held.release();
     }
     expect(settledEarly).toBe(false);
-    expect((await pending).body).toEqual({ sent: true });
+    expect((await pending).body).toEqual(answer);
     expect(await countRows(ctx.db, 'mail_jobs')).toBe(1);
   });
 
@@ -137,6 +146,18 @@ describeEachDatabase('ambassador-send-code', (ctx) => {
     await send({ email: 'aziz@example.uz' });
     const recipients = (await mailJobs(ctx.db)).map((job) => job.params.to_email);
     expect(recipients).toEqual(['lola@example.uz', 'lola@example.uz', 'lola@example.uz', 'aziz@example.uz']);
+  });
+
+  test('another client’s requests do not spend this client’s allowance', async () => {
+    for (let index = 0; index < 3; index++) {
+      await send({ email: 'lola@example.uz' }, testEnv(), `198.51.100.${index}`);
+      await send({ email: 'lola@example.uz' }, testEnv(), '198.51.100.200');
+    }
+    expect(await countRows(ctx.db, 'mail_jobs')).toBe(6);
+    await send({ email: 'lola@example.uz' }, testEnv(), '198.51.100.200');
+    expect(await countRows(ctx.db, 'mail_jobs')).toBe(6);
+    await send({ email: 'lola@example.uz' });
+    expect(await countRows(ctx.db, 'mail_jobs')).toBe(7);
   });
 
   test('codes older than a day are cleared', async () => {

@@ -1,26 +1,26 @@
 import { type AmbassadorSession, ambassadorVerifySchema } from 'shared-data/core';
-import { ambassadorErrors } from '../ambassadors/errors';
 import { ambassadorCodeTables, findAmbassadorByEmail, toAmbassadorRecord } from '../ambassadors/queries';
 import { createToken } from '../ambassadors/tokens';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
 import { json } from '../http/responses';
-import { redeemCode } from '../sign-in/codes';
+import { type CodeRefusal, redeemCode } from '../sign-in/codes';
+import { codeErrors } from '../sign-in/errors';
 
-/** `ambassador-verify`: a right one-time code opens the dashboard with a new token. */
+/** `ambassador-verify`: the right one-time code of the attempt it was asked for opens the dashboard with a new token. */
 export const ambassadorVerify: Handler = async (req, { db }) => {
   const input = await parseBody(req, ambassadorVerifySchema);
   if (!input.ok) {
     return input.response;
   }
-  const { email, code } = input.value;
+  const { email, code, attempt } = input.value;
   // A wrong try is committed with the 401: it counts toward the code's limit.
-  const session = await db.transaction(async (tx): Promise<AmbassadorSession | undefined> => {
+  const outcome = await db.transaction(async (tx): Promise<AmbassadorSession | CodeRefusal> => {
     const ambassador = await findAmbassadorByEmail(tx, email);
-    if (!ambassador || !(await redeemCode(tx, ambassador.id, code, ambassadorCodeTables))) {
-      return undefined;
-    }
+    if (!ambassador) return 'wrong';
+    const verdict = await redeemCode(tx, ambassador.id, { code, attempt }, ambassadorCodeTables);
+    if (verdict !== 'right') return verdict;
     return { ambassador: toAmbassadorRecord(ambassador), token: await createToken(tx, ambassador.id) };
   });
-  return session ? json(session) : ambassadorErrors.invalidCode();
+  return typeof outcome === 'string' ? codeErrors[outcome]() : json(outcome);
 };

@@ -4,12 +4,6 @@ import { errorResponse } from '../http/responses';
 /** The admin functions' own errors; a refused caller learns nothing about leads, managers or ambassadors. */
 export const adminErrors = {
   unauthorized: () => errorResponse(401, 'unauthorized', adminMessages.signedOut),
-  invalidCode: () =>
-    errorResponse(
-      401,
-      'invalid_code',
-      'Неверный или устаревший код. Запросите новый код и попробуйте ещё раз.',
-    ),
   leadNotFound: () => errorResponse(404, 'not_found', adminMessages.leadNotFound),
   mailJobNotFound: () => errorResponse(404, 'not_found', adminMessages.mailJobNotFound),
   moveNotAllowed: (message: string) => errorResponse(409, 'status_conflict', message),

@@ -30,12 +30,13 @@ describe('tokens and codes', () => {
     expect(newToken()).not.toBe(token);
   });
 
-  test('a code is six digits, leading zeros kept', () => {
+  test('a code is eight digits, leading zeros kept', () => {
     const codes = Array.from({ length: 300 }, newCode);
     for (const code of codes) {
-      expect(code).toMatch(/^\d{6}$/);
+      expect(code).toMatch(/^\d{8}$/);
     }
-    expect(new Set(codes).size).toBeGreaterThan(290);
+    expect(new Set(codes).size).toBeGreaterThan(298);
+    expect(codes.some((code) => code.startsWith('0'))).toBe(true);
   });
 
   test('hashes are SHA-256 hex; a code’s hash depends on its ambassador', async () => {

@@ -89,12 +89,15 @@ export function functionsContract(target: () => ContractTarget): void {
     expect((await post('ambassador-lookup', { email: 'lola@example.uz' })).body).toEqual({ exists: true });
     expect((await post('ambassador-lookup', { email: 'nobody@example.uz' })).body).toEqual({ exists: false });
 
-    expect((await post('ambassador-send-code', { email: 'lola@example.uz' })).body).toEqual({ sent: true });
+    const asked = await post('ambassador-send-code', { email: 'lola@example.uz' });
+    expect(asked.body).toEqual({ sent: true, attempt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    const attempt = asked.body.attempt as string;
     const code = await lastMailedCode(target().db);
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await post('ambassador-verify', { email: 'lola@example.uz', code: wrong });
+    expect(code).toMatch(/^\d{8}$/);
+    const wrong = String((Number(code) + 1) % 100_000_000).padStart(8, '0');
+    const refused = await post('ambassador-verify', { email: 'lola@example.uz', code: wrong, attempt });
     expect([refused.status, refused.body.error.code]).toEqual([401, 'invalid_code']);
-    const verified = await post('ambassador-verify', { email: 'lola@example.uz', code });
+    const verified = await post('ambassador-verify', { email: 'lola@example.uz', code, attempt });
     expect(verified.status).toBe(200);
     const signed = { 'x-ambassador-token': verified.body.token as string };
     const me = await post('ambassador-me', {}, signed);
@@ -132,9 +135,14 @@ export function functionsContract(target: () => ContractTarget): void {
     });
     expect((await post('admin-leads', {})).status).toBe(401);
 
-    expect((await post('admin-send-code', { email: 'manager@agency.uz' })).body).toEqual({ sent: true });
+    const asked = await post('admin-send-code', { email: 'manager@agency.uz' });
+    expect(asked.body).toEqual({ sent: true, attempt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     const code = await lastMailedCode(target().db);
-    const verified = await post('admin-verify', { email: 'manager@agency.uz', code });
+    const verified = await post('admin-verify', {
+      email: 'manager@agency.uz',
+      code,
+      attempt: asked.body.attempt,
+    });
     expect(verified.status).toBe(200);
     const signed = { 'x-admin-token': verified.body.token as string };
     const listed = await post('admin-leads', { q: contacts.email }, signed);

@@ -17,6 +17,8 @@ export interface Called {
 export interface CallOptions {
   headers?: Record<string, string>;
   env?: ServerEnv;
+  /** The client address the gateway would pass (`RequestContext.client`); none by default. */
+  client?: string;
 }
 
 /** Runs a handler as the gateway would, on the given database. */
@@ -24,10 +26,10 @@ export async function call(
   handler: Handler,
   db: Parameters<Handler>[1]['db'],
   body: unknown,
-  { headers = {}, env = testEnv() }: CallOptions = {},
+  { headers = {}, env = testEnv(), client }: CallOptions = {},
 ): Promise<Called> {
   const req = new Request('http://localhost/functions/v1/test', postJson(body, headers));
-  const res = await handler(req, { db, env, logger: memoryLogger().logger });
+  const res = await handler(req, { db, env, logger: memoryLogger().logger }, client ? { client } : undefined);
   const text = await res.text();
   return { status: res.status, contentType: res.headers.get('content-type'), body: JSON.parse(text), text };
 }
@@ -117,3 +119,19 @@ export const settlesWithin = (promise: Promise<unknown>, ms: number): Promise<bo
     ),
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
   ]);
+
+/**
+ * Signs in as a person does: asks `send` for a code, then checks the newest mailed code with `verify` within the
+ * attempt the first answer gave. The answer of `verify`.
+ */
+export async function signInByCode(
+  send: Handler,
+  verify: Handler,
+  db: Parameters<Handler>[1]['db'],
+  email: string,
+  options: CallOptions = {},
+): Promise<Called> {
+  const asked = await call(send, db, { email }, options);
+  const { attempt } = asked.body as { attempt: string };
+  return call(verify, db, { email, code: await lastMailedCode(db), attempt }, options);
+}

@@ -14,6 +14,7 @@ import type {
   AdminLogoutResult,
   AdminMailRetryResult,
   AdminMeResult,
+  AdminSendCodeResult,
   AdminSession,
   AdminSummary,
   AdminVerifyInput,
@@ -27,7 +28,7 @@ export const adminApi = api
   .enhanceEndpoints({ addTagTypes: ['AdminLeads', 'AdminLead', 'AdminFailedMail'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      sendAdminCode: build.mutation<{ sent: true }, AdminEmailInput>({
+      sendAdminCode: build.mutation<AdminSendCodeResult, AdminEmailInput>({
         query: (body) => ({ name: 'admin-send-code', body }),
       }),
       verifyAdminCode: build.mutation<AdminSession, AdminVerifyInput>({

@@ -1,5 +1,5 @@
 import { parsePhone } from 'shared-data/phone';
-import { ambassadorVerifySchema } from 'shared-data/schemas';
+import { type AmbassadorSendCodeResult, ambassadorVerifySchema } from 'shared-data/schemas';
 import { type InferType, mixed, number, object, string } from 'yup';
 import type { LeadSource } from '../schemas/lead-source';
 import { type LeadType, leadTypes } from '../schemas/lead-types';
@@ -37,7 +37,10 @@ export const adminEmailSchema = ambassadorVerifySchema.pick(['email']);
 
 export type AdminEmailInput = InferType<typeof adminEmailSchema>;
 
-/** Body of `admin-verify`: the e-mail and the code from the letter. */
+/** Answer of `admin-send-code`: the same shape for every address (see `AmbassadorSendCodeResult`). */
+export type AdminSendCodeResult = AmbassadorSendCodeResult;
+
+/** Body of `admin-verify`: the e-mail, the code from the letter and the attempt it was asked for in. */
 export const adminVerifySchema = ambassadorVerifySchema;
 
 export type AdminVerifyInput = InferType<typeof adminVerifySchema>;

@@ -39,7 +39,11 @@ describe('the api endpoints', () => {
     await store.dispatch(ambassadorApi.endpoints.lookupAmbassador.initiate({ email: 'n@example.uz' }));
     await store.dispatch(ambassadorApi.endpoints.sendAmbassadorCode.initiate({ email: 'n@example.uz' }));
     await store.dispatch(
-      ambassadorApi.endpoints.verifyAmbassadorCode.initiate({ email: 'n@example.uz', code: '123456' }),
+      ambassadorApi.endpoints.verifyAmbassadorCode.initiate({
+        email: 'n@example.uz',
+        code: '12345678',
+        attempt: 'a'.repeat(43),
+      }),
     );
     await store.dispatch(ambassadorApi.endpoints.referralInfo.initiate('r42', { subscribe: false }));
     expect(calls.map((call) => call.name)).toEqual([

@@ -6,7 +6,9 @@ import { fieldMessages } from './field-texts';
 export const ambassadorLimits = {
   nameMaxLength: 100,
   emailMaxLength: 254,
-  codeLength: 6,
+  codeLength: 8,
+  /** A sign-in attempt's key, as `*-send-code` hands it out (32 random bytes, base64url). */
+  attemptLength: 43,
   referralIdMaxLength: 64,
 } as const;
 
@@ -25,6 +27,7 @@ export const ambassadorMessages = {
   phoneInvalid: fieldMessages.phoneInvalid,
   codeRequired: 'Введите код из письма',
   codeInvalid: `Код состоит из ${ambassadorLimits.codeLength} цифр`,
+  attemptMissing: 'Запросите код ещё раз: действует код из последнего письма',
   referralIdRequired: 'Не указана реферальная ссылка',
   referralIdTooLong: 'Слишком длинная реферальная ссылка',
 } as const;

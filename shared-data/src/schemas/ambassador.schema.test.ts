@@ -122,22 +122,39 @@ describe('ambassadorEmailSchema', () => {
 
 describe('ambassadorVerifySchema', () => {
   const verify = (value: unknown) => ambassadorVerifySchema.validate(value, { abortEarly: false });
+  const attempt = 'Ab_-'.repeat(10).concat('xyz');
 
-  test('accepts six digits, spaces ignored', async () => {
-    expect(await verify({ email: 'a@b.uz', code: ' 012 345 ' })).toEqual({ email: 'a@b.uz', code: '012345' });
-  });
-
-  test.each([['12345'], ['1234567'], ['12345a'], ['１２３４５６']])('refuses the code %j', async (code) => {
-    expect(await errorsOf(verify({ email: 'a@b.uz', code }))).toEqual({
-      code: `Код состоит из ${ambassadorLimits.codeLength} цифр`,
+  test('accepts eight digits, spaces ignored, with the attempt they were asked for', async () => {
+    expect(await verify({ email: 'a@b.uz', code: ' 0123 4567 ', attempt })).toEqual({
+      email: 'a@b.uz',
+      code: '01234567',
+      attempt,
     });
   });
 
+  test.each([['123456'], ['1234567'], ['123456789'], ['1234567a'], ['１２３４５６７８']])(
+    'refuses the code %j',
+    async (code) => {
+      expect(await errorsOf(verify({ email: 'a@b.uz', code, attempt }))).toEqual({
+        code: `Код состоит из ${ambassadorLimits.codeLength} цифр`,
+      });
+    },
+  );
+
   test('requires the code', async () => {
-    expect(await errorsOf(verify({ email: 'a@b.uz', code: '  ' }))).toEqual({
+    expect(await errorsOf(verify({ email: 'a@b.uz', code: '  ', attempt }))).toEqual({
       code: 'Введите код из письма',
     });
   });
+
+  test.each([[undefined], [''], ['short'], [`${attempt}x`], ['a b'.repeat(15)]])(
+    'refuses the attempt %j with a message that says to ask again',
+    async (given) => {
+      expect(await errorsOf(verify({ email: 'a@b.uz', code: '01234567', attempt: given }))).toEqual({
+        attempt: 'Запросите код ещё раз: действует код из последнего письма',
+      });
+    },
+  );
 });
 
 describe('referralInfoSchema', () => {

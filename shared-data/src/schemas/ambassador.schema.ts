@@ -38,9 +38,18 @@ export const ambassadorEmailSchema = object({ email: email() });
 
 export type AmbassadorEmailInput = InferType<typeof ambassadorEmailSchema>;
 
-/** Body of `ambassador-verify`: the e-mail and the one-time code from the letter (spaces ignored). */
+/**
+ * Body of `ambassador-verify`: the e-mail, the one-time code from the letter (spaces ignored) and the attempt the
+ * code was asked for in (`AmbassadorSendCodeResult.attempt`): a code opens nothing without the attempt it was made for.
+ */
 export const ambassadorVerifySchema = object({
   email: email(),
+  attempt: string()
+    .required(ambassadorMessages.attemptMissing)
+    .matches(
+      new RegExp(`^[A-Za-z0-9_-]{${ambassadorLimits.attemptLength}}$`),
+      ambassadorMessages.attemptMissing,
+    ),
   code: string()
     .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
     .required(ambassadorMessages.codeRequired)
@@ -86,9 +95,13 @@ export interface AmbassadorLookupResult {
   exists: boolean;
 }
 
-/** Answer of `ambassador-send-code`, the same whether or not the e-mail is registered. */
+/**
+ * Answer of `ambassador-send-code` and `admin-send-code`, of the same shape whether or not the e-mail may sign in:
+ * `attempt` is the key the code must be checked with, known only to the one who asked for it.
+ */
 export interface AmbassadorSendCodeResult {
   sent: true;
+  attempt: string;
 }
 
 /** Answer of `ambassador-verify`. */

@@ -73,7 +73,7 @@ describe('the team inbox', () => {
   it('signs a manager in with the mailed code and shows the inbox', async () => {
     const user = userEvent.setup();
     const view = renderAdmin({
-      'admin-send-code': () => ({ data: { sent: true } }),
+      'admin-send-code': () => ({ data: { sent: true, attempt: 'k'.repeat(43) } }),
       'admin-verify': () => ({
         data: {
           manager: { email: 'manager@agency.uz' },
@@ -86,11 +86,15 @@ describe('the team inbox', () => {
     expect(await axe(view.container)).toHaveNoViolations();
     await user.type(await screen.findByRole('textbox', { name: /Рабочий email/ }), 'manager@agency.uz');
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
-    await user.type(await screen.findByRole('textbox', { name: /Код из письма/ }), '123456');
+    await user.type(await screen.findByRole('textbox', { name: /Код из письма/ }), '1234 5678');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByText('Вы вошли как manager@agency.uz')).toBeInTheDocument();
     expect(await screen.findByText('Всего: 1')).toBeInTheDocument();
-    expect(view.callsTo('admin-verify')[0]?.body).toEqual({ email: 'manager@agency.uz', code: '123456' });
+    expect(view.callsTo('admin-verify')[0]?.body).toEqual({
+      email: 'manager@agency.uz',
+      code: '12345678',
+      attempt: 'k'.repeat(43),
+    });
     expect(view.callsTo('admin-leads')[0]?.headers).toEqual({ 'x-admin-token': 'fresh-token' });
     expect(screen.getAllByText(/возможно, бот/).length).toBeGreaterThan(0);
     expect(JSON.parse(localStorage.getItem('adminSession') ?? '{}')).toMatchObject({ token: 'fresh-token' });

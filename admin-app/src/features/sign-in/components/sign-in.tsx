@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type AdminSession, useSendAdminCodeMutation, useVerifyAdminCodeMutation } from 'shared-data/admin';
+import { ambassadorLimits } from 'shared-data/forms';
 import { Button, Heading, Text, toast } from 'shared-ui';
 import { asServerError, EmailField, FormBody, TextField } from 'shared-ui/forms';
 import { stackStyles } from '../../../styles';
@@ -15,7 +16,9 @@ export interface SignInProps {
 
 /** A manager signs in with a one-time code mailed to an address the configuration lists. */
 export function SignIn({ onSignedIn, notice }: SignInProps) {
-  const [email, setEmail] = useState<string | undefined>();
+  // Who asked and the attempt the newest code was asked for: the code is checked with it.
+  const [asked, setAsked] = useState<{ email: string; attempt: string } | undefined>();
+  const email = asked?.email;
   const [sendCode] = useSendAdminCodeMutation();
   const [verify] = useVerifyAdminCodeMutation();
 
@@ -33,7 +36,7 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
       </Heading>
       {notice ? <Text role="alert">{notice}</Text> : null}
       <Text role="status">{email ? texts.sent(email) : texts.intro}</Text>
-      {email === undefined ? (
+      {asked === undefined ? (
         <FormBody<{ email: string }>
           aria-labelledby="admin-sign-in-title"
           consentNotice={false}
@@ -43,8 +46,8 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
           loadingLabel={texts.sending}
           onSubmit={async (values) => {
             try {
-              await sendCode(values).unwrap();
-              setEmail(values.email);
+              const { attempt } = await sendCode(values).unwrap();
+              setAsked({ email: values.email, attempt });
             } catch (error) {
               toast.error(texts.failed, asServerError(error).message);
             }
@@ -54,11 +57,12 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
         </FormBody>
       ) : (
         <>
-          <FormBody<{ email: string; code: string }>
+          <FormBody<{ email: string; code: string; attempt: string }>
+            key={asked.attempt}
             aria-labelledby="admin-sign-in-title"
             consentNotice={false}
             schema={(schemas) => schemas.ambassadorVerifySchema}
-            initialValues={{ email, code: '' }}
+            initialValues={{ ...asked, code: '' }}
             submitLabel={texts.verify}
             loadingLabel={texts.verifying}
             onSubmit={async (values, helpers) => {
@@ -76,10 +80,10 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
               required
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={8}
+              maxLength={ambassadorLimits.codeLength + 2}
             />
           </FormBody>
-          <Button variant="ghost" onClick={() => setEmail(undefined)}>
+          <Button variant="ghost" onClick={() => setAsked(undefined)}>
             {texts.otherEmail}
           </Button>
         </>

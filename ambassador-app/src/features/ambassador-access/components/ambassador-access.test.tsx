@@ -165,16 +165,21 @@ describe('AmbassadorAccess', () => {
     expect(callsTo('ambassador-logout')).toHaveLength(0);
   });
 
-  it('lets a registered ambassador in only with the mailed code', async () => {
+  it('lets a registered ambassador in only with the mailed code of the newest letter', async () => {
     const user = userEvent.setup();
+    let sent = 0;
     const { callsTo, container } = renderFeature(<AmbassadorAccess />, {
       stubs: {
         'ambassador-lookup': (body) => ({
           data: { exists: (body as { email: string }).email === 'lola@example.uz' },
         }),
-        'ambassador-send-code': () => ({ data: { sent: true } }),
+        'ambassador-send-code': () => {
+          sent += 1;
+          return { data: { sent: true, attempt: `attempt-${sent}`.padEnd(43, 'x') } };
+        },
         'ambassador-verify': (body) =>
-          (body as { code: string }).code === '123456'
+          (body as { code: string; attempt: string }).code === '12345678' &&
+          (body as { attempt: string }).attempt === 'attempt-2'.padEnd(43, 'x')
             ? { data: { ambassador: record, token } }
             : failure(401, 'invalid_code', 'Неверный или устаревший код.'),
       },
@@ -191,20 +196,29 @@ describe('AmbassadorAccess', () => {
     expect(await axe(container)).toHaveNoViolations();
 
     await user.click(screen.getByRole('button', { name: 'Отправить код' }));
-    expect(await screen.findByText(/мы отправили на него код из 6 цифр/)).toBeInTheDocument();
+    expect(await screen.findByText(/мы отправили на него код из 8 цифр/)).toBeInTheDocument();
     expect(callsTo('ambassador-send-code')[0]?.[1]).toEqual({ email: 'lola@example.uz' });
 
+    // A second letter: the form checks the code with the newest attempt.
+    await user.type(screen.getByRole('textbox', { name: /Код из письма/ }), '1111');
+    await user.click(screen.getByRole('button', { name: 'Отправить код ещё раз' }));
+    await waitFor(() => expect(callsTo('ambassador-send-code')).toHaveLength(2));
     const code = screen.getByRole('textbox', { name: /Код из письма/ });
-    await user.type(code, '654321');
+    await waitFor(() => expect(code).toHaveValue(''));
+    await user.type(code, '87654321');
     await user.click(screen.getByRole('button', { name: 'Войти в кабинет' }));
     expect(await screen.findAllByText('Неверный или устаревший код.')).not.toHaveLength(0);
     expect(container).not.toHaveTextContent('LOLA15K7');
 
     await user.clear(code);
-    await user.type(code, '123 456');
+    await user.type(code, '1234 5678');
     await user.click(screen.getByRole('button', { name: 'Войти в кабинет' }));
     expect(await screen.findByRole('textbox', { name: 'Ваш промокод' })).toHaveValue('LOLA15K7');
-    expect(callsTo('ambassador-verify')[1]?.[1]).toEqual({ email: 'lola@example.uz', code: '123456' });
+    expect(callsTo('ambassador-verify')[1]?.[1]).toEqual({
+      email: 'lola@example.uz',
+      code: '12345678',
+      attempt: 'attempt-2'.padEnd(43, 'x'),
+    });
     expect(localStorage.getItem(tokenKey)).toBe(token);
   });
 

@@ -11,7 +11,7 @@ const codeLoginTexts = {
   send: 'Отправить код',
   sending: 'Отправляем...',
   sent: (email: string) =>
-    `Если ${email} зарегистрирован, мы отправили на него код из ${ambassadorLimits.codeLength} цифр. Код действует 15 минут; за 15 минут можно запросить не больше трёх писем.`,
+    `Если ${email} зарегистрирован, мы отправили на него код из ${ambassadorLimits.codeLength} цифр. Код действует 15 минут; за 15 минут можно запросить не больше трёх писем. Действует код из последнего письма.`,
   code: 'Код из письма',
   verify: 'Войти в кабинет',
   verifying: 'Проверяем...',
@@ -35,7 +35,9 @@ export interface CodeLoginPanelProps {
  */
 export function CodeLoginPanel({ email, onSignedIn, onCancel }: CodeLoginPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [sent, setSent] = useState(false);
+  // The attempt the newest code was asked for: the code is checked with it, so a new request replaces the form.
+  const [attempt, setAttempt] = useState<string | undefined>();
+  const sent = attempt !== undefined;
   const [sending, setSending] = useState(false);
   const sendCode = useMutationOnDemand((api) => api.ambassadorApi.endpoints.sendAmbassadorCode);
   const verify = useMutationOnDemand((api) => api.ambassadorApi.endpoints.verifyAmbassadorCode);
@@ -47,8 +49,7 @@ export function CodeLoginPanel({ email, onSignedIn, onCancel }: CodeLoginPanelPr
   const send = async () => {
     setSending(true);
     try {
-      await sendCode({ email });
-      setSent(true);
+      setAttempt((await sendCode({ email })).attempt);
     } catch (error) {
       toast.error(codeLoginTexts.sendFailed, asServerError(error).message);
     } finally {
@@ -63,10 +64,11 @@ export function CodeLoginPanel({ email, onSignedIn, onCancel }: CodeLoginPanelPr
       </Heading>
       <Text role="status">{sent ? codeLoginTexts.sent(email) : codeLoginTexts.intro(email)}</Text>
       {sent ? (
-        <FormBody<{ email: string; code: string }>
+        <FormBody<{ email: string; code: string; attempt: string }>
+          key={attempt}
           aria-labelledby="code-login-title"
           schema={(schemas) => schemas.ambassadorVerifySchema}
-          initialValues={{ email, code: '' }}
+          initialValues={{ email, code: '', attempt }}
           submitLabel={codeLoginTexts.verify}
           loadingLabel={codeLoginTexts.verifying}
           onSubmit={async (values, helpers) => {
