@@ -16,7 +16,7 @@ export async function signIn(page: Page, site: SiteFixture, email = managerEmail
   await page.goto(site.url(path));
   await page.getByRole('textbox', { name: /Рабочий email/ }).fill(email);
   await page.getByRole('button', { name: 'Получить код' }).click();
-  await expect(page.getByText(/пришёл код из 6 цифр/)).toBeVisible();
+  await expect(page.getByText(/пришёл код из 8 цифр/)).toBeVisible();
   await expect.poll(async () => (await codesOf(page, site, email)).length).toBe(before + 1);
   const code = (await codesOf(page, site, email)).at(-1) ?? '';
   await page.getByRole('textbox', { name: /Код из письма/ }).fill(code);

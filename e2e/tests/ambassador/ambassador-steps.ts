@@ -36,7 +36,7 @@ export async function mailedCode(page: Page, site: OutboxSite, email: string) {
         ?.template_params.code as string;
       return code;
     })
-    .toMatch(/^\d{6}$/);
+    .toMatch(/^\d{8}$/);
   return code;
 }
 
