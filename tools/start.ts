@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readServerEnvOrExit } from 'shared-data/server';
 import { devOutboxKeyHeader } from '../functions/src/mail/dev-outbox';
 import { buildAll } from './build';
-import { allPieces, readinessUrl, Site } from './launch/site';
+import { allPieces, quietLimitMs, readinessUrl, Site } from './launch/site';
 import { repoRoot } from './webpack/shared-modules';
 
 /**
@@ -44,7 +44,8 @@ export async function runSite(mode: 'start' | 'dev') {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   try {
-    await site.startAll(allPieces, mode === 'dev' ? 300_000 : 60_000);
+    // A first start may migrate for minutes on a busy machine: the wait lasts while the pieces report steps.
+    await site.startAll(allPieces, mode === 'dev' ? 300_000 : quietLimitMs);
   } catch (error) {
     console.error(`✖ ${(error as Error).message}`);
     await site.stopAll();

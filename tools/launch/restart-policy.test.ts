@@ -24,6 +24,24 @@ describe('the restart policy', () => {
     expect(restarts.at(-1)).toBeGreaterThanOrEqual(10 * 60_000);
   });
 
+  test('a piece that ran longer than its wait starts again at once; one that crashed sooner waits out the rest', () => {
+    expect(restartDelayMs(1, 2500)).toBe(0);
+    expect(restartDelayMs(4, 2500)).toBe(1500);
+    expect(restartDelayMs(9, 29_000)).toBe(1000);
+    expect(restartDelayMs(9, 45_000)).toBe(0);
+  });
+
+  test('starts stay at least the waits apart, however long each run lasted', () => {
+    for (const uptimeMs of [0, 300, 2500, 7000, 40_000]) {
+      let attempt = 0;
+      for (let restart = 0; restart < 12; restart++) {
+        attempt = nextAttempt(attempt, uptimeMs);
+        const startsApartMs = uptimeMs + restartDelayMs(attempt, uptimeMs);
+        expect(startsApartMs).toBeGreaterThanOrEqual(restartDelayMs(attempt));
+      }
+    }
+  });
+
   test('a piece that ran for a minute before it crashed starts over at 0.5 s', () => {
     expect(nextAttempt(7, restartPolicy.healthyAfterMs - 1)).toBe(8);
     expect(nextAttempt(7, restartPolicy.healthyAfterMs)).toBe(1);

@@ -1,6 +1,6 @@
 /** How `Site` restarts a piece that exits without being asked to stop. */
 export interface RestartPolicy {
-  /** The wait before the first restart; each further one doubles it. */
+  /** The least time between a start and the first restart; each further one doubles it. */
   firstDelayMs: number;
   /** The longest wait: a piece that keeps crashing is tried again this often, for good. */
   maxDelayMs: number;
@@ -11,9 +11,15 @@ export interface RestartPolicy {
 /** 0.5 s, 1 s, 2 s … 30 s: six tries in the first minute of a crash loop, then two a minute. */
 export const restartPolicy: RestartPolicy = { firstDelayMs: 500, maxDelayMs: 30_000, healthyAfterMs: 60_000 };
 
-/** The wait before restart number `attempt` (1, 2, …) in a row. */
-export const restartDelayMs = (attempt: number, policy: RestartPolicy = restartPolicy): number =>
-  Math.min(policy.firstDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
+/**
+ * The wait before restart number `attempt` (1, 2, …) in a row, of a process that ran `uptimeMs` since it was started:
+ * starts are at least 0.5 s, 1 s, 2 s … 30 s apart, so one that ran longer than its wait starts again at once.
+ */
+export const restartDelayMs = (
+  attempt: number,
+  uptimeMs = 0,
+  policy: RestartPolicy = restartPolicy,
+): number => Math.max(0, Math.min(policy.firstDelayMs * 2 ** (attempt - 1), policy.maxDelayMs) - uptimeMs);
 
 /** The number of the next restart, after a process that ran `uptimeMs` since restart number `previous` exited. */
 export const nextAttempt = (

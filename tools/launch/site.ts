@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { type RemoteName, remoteNames } from 'shared-data/core';
 import { readServerEnv, remoteEnvNames, type ServerEnv } from 'shared-data/server';
 import { repoRoot } from '../webpack/shared-modules';
 import { portTaken } from './free-port';
+import { ExitedBeforeReady, exitReason, StartProgress, stopProcess, waitUntilReady } from './readiness';
 import { nextAttempt, restartDelayMs } from './restart-policy';
 
 export type Piece = 'functions' | 'shell' | RemoteName;
@@ -118,20 +119,13 @@ async function claimPort(piece: Piece, { host, ports }: ServerEnv) {
     );
 }
 
-/** How a process ended, as a person reads it: `code 137 (SIGKILL)` (tsx passes a signal on as 128 + its number). */
-export function exitReason(code: number | null, signal: NodeJS.Signals | null): string {
-  if (signal) return `signal ${signal}`;
-  const byNumber = code !== null && code > 128 ? signalNames.get(code - 128) : undefined;
-  return byNumber ? `code ${code} (${byNumber})` : `code ${code}`;
-}
-
-class ExitedBeforeReady extends Error {}
-
-const signalNames = new Map(Object.entries(constants.signals).map(([name, number]) => [number, name]));
+/** How long a starting piece may go without reporting a step before it is given up on. */
+export const quietLimitMs = 60_000;
 
 /**
  * Starts and stops the processes of the site: the functions gateway and one static server per app. A piece that
- * was ready and exits without being asked to stop is started again after `restartPolicy`'s wait.
+ * was ready and exits without being asked to stop is started again after `restartPolicy`'s wait. A starting piece is
+ * waited for while it reports steps (`readStartStep`), and given up on once it has been quiet for the limit.
  */
 export class Site {
   private readonly children = new Map<Piece, ChildProcess>();
@@ -145,13 +139,13 @@ export class Site {
     this.config = readServerEnv(options.env, repoRoot);
   }
 
-  /** Starts a piece and resolves when it answers. */
-  async start(piece: Piece, timeoutMs = 60_000): Promise<void> {
+  /** Starts a piece and resolves when it answers; gives up when it exits, or reports no step for `quietMs`. */
+  async start(piece: Piece, quietMs = quietLimitMs): Promise<void> {
     if (this.children.has(piece)) return;
     clearTimeout(this.restarts.get(piece)?.timer);
     this.restarts.delete(piece);
     await claimPort(piece, this.config);
-    await this.waitUntilReady(piece, this.spawn(piece), timeoutMs);
+    await this.launch(piece, quietMs);
     this.restarts.set(piece, { attempt: 0 });
   }
 
@@ -165,8 +159,8 @@ export class Site {
     await stopProcess(child);
   }
 
-  async startAll(pieces: readonly Piece[] = allPieces, timeoutMs?: number): Promise<void> {
-    await Promise.all(pieces.map((piece) => this.start(piece, timeoutMs)));
+  async startAll(pieces: readonly Piece[] = allPieces, quietMs?: number): Promise<void> {
+    await Promise.all(pieces.map((piece) => this.start(piece, quietMs)));
   }
 
   async stopAll(): Promise<void> {
@@ -174,18 +168,23 @@ export class Site {
     await Promise.all([...pieces].map((piece) => this.stop(piece)));
   }
 
-  private spawn(piece: Piece): ChildProcess {
+  private spawn(piece: Piece): { child: ChildProcess; progress: StartProgress } {
     const child = spawn(tsx, commandFor(piece, this.options.mode), {
       cwd: repoRoot,
       env: { ...this.options.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.children.set(piece, child);
-    const forward = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) this.log(piece, line);
-    };
-    child.stdout?.on('data', forward);
-    child.stderr?.on('data', forward);
+    const progress = new StartProgress();
+    for (const stream of ['stdout', 'stderr'] as const) {
+      const output = child[stream];
+      if (!output) continue;
+      createInterface({ input: output, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+        if (!line.trim()) return;
+        progress.see(line, stream);
+        this.log(piece, line);
+      });
+    }
     const spawnedAt = Date.now();
     child.on('exit', (code, signal) => {
       // Not in the map any more: stopped on purpose.
@@ -193,7 +192,7 @@ export class Site {
       this.children.delete(piece);
       this.restartLater(piece, exitReason(code, signal), Date.now() - spawnedAt);
     });
-    return child;
+    return { child, progress };
   }
 
   private restartLater(piece: Piece, reason: string, uptimeMs: number) {
@@ -204,11 +203,12 @@ export class Site {
       return;
     }
     restart.attempt = nextAttempt(restart.attempt, uptimeMs);
-    const delayMs = restartDelayMs(restart.attempt);
-    this.log(piece, `exited with ${reason}; restart ${restart.attempt} in ${delayMs / 1000} s`);
+    const delayMs = restartDelayMs(restart.attempt, uptimeMs);
+    const when = delayMs === 0 ? 'now' : `in ${delayMs / 1000} s`;
+    this.log(piece, `exited with ${reason}; restart ${restart.attempt} ${when}`);
     restart.timer = setTimeout(() => {
       const attempt = restart.attempt;
-      this.waitUntilReady(piece, this.spawn(piece), 60_000).then(
+      this.launch(piece, quietLimitMs).then(
         () => this.log(piece, `answering again after restart ${attempt}`),
         // An exit is logged and restarted by its own handler; a piece that never answers is stopped, and so restarted.
         (error: Error) => error instanceof ExitedBeforeReady || this.log(piece, error.message),
@@ -216,35 +216,10 @@ export class Site {
     }, delayMs);
   }
 
-  private async waitUntilReady(piece: Piece, child: ChildProcess, timeoutMs: number) {
+  /** Spawns the piece and waits until it answers. */
+  private launch(piece: Piece, quietMs: number) {
+    const { child, progress } = this.spawn(piece);
     const url = readinessUrl(piece, this.config.ports);
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null)
-        throw new ExitedBeforeReady(
-          `${piece} exited with ${exitReason(child.exitCode, child.signalCode)} before it was ready`,
-        );
-      try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-        if (response.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    await stopProcess(child);
-    throw new Error(`${piece} did not answer at ${url} within ${timeoutMs / 1000} s`);
+    return waitUntilReady({ piece, url, child, progress, quietMs, log: (line) => this.log(piece, line) });
   }
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeEachDatabase } from '../test/databases';
-import { migrate, migrationsDir } from './migrate';
+import { recordingDb } from '../test/recording-db';
+import { type MigrationStep, migrate, migrationsDir } from './migrate';
 
 const shippedMigrations = readdirSync(migrationsDir)
   .filter((name) => name.endsWith('.sql'))
@@ -115,6 +116,30 @@ describeEachDatabase(
       const fixed = dirOf({ ...files, '002_b.sql': 'create table b (id int primary key);' });
       expect(await migrate(ctx.db, fixed)).toEqual(['002_b.sql']);
       expect(await tableNames(ctx.db)).toEqual(['a', 'b', 'schema_migrations']);
+    });
+
+    test('tells of each migration before it runs, numbered among those to apply; an up-to-date schema is one transaction', async () => {
+      const files = { '001_a.sql': 'create table a (id int primary key);' };
+      await migrate(ctx.db, dirOf(files));
+      const steps: MigrationStep[] = [];
+      const more = dirOf({
+        ...files,
+        '002_b.sql': 'create table b (id int primary key);',
+        '003_c.sql': 'create table c (id int primary key);',
+      });
+      expect(await migrate(ctx.db, more, { onStep: (step) => steps.push(step) })).toEqual([
+        '002_b.sql',
+        '003_c.sql',
+      ]);
+      expect(steps).toEqual([
+        { name: '002_b.sql', number: 1, count: 2 },
+        { name: '003_c.sql', number: 2, count: 2 },
+      ]);
+
+      const recording = recordingDb(ctx.db);
+      expect(await migrate(recording.db, more, { onStep: (step) => steps.push(step) })).toEqual([]);
+      expect(recording.take().filter((statement) => statement === 'begin')).toHaveLength(1);
+      expect(steps).toHaveLength(2);
     });
 
     test('runners starting together apply each migration exactly once', async () => {

@@ -2,13 +2,14 @@ import { relative } from 'node:path';
 import { serve } from '@hono/node-server';
 import { readServerEnvOrExit, type ServerEnv } from 'shared-data/server';
 import { openBridge } from '../admin-commands/bridge';
-import { migrate } from '../db/migrate';
+import { migrate, migrationsDir } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { pgliteDirs } from '../db/pglite';
 import type { Db } from '../db/port';
 import { consoleLogger as logger } from '../logger';
 import { createMailDispatcher } from '../mail/dispatcher';
 import { createGateway } from './app';
+import { reportStartStep } from './start-steps';
 
 const forcedExitMs = 5000;
 
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
 
   let db: Db;
   try {
+    reportStartStep(logger, `opening the database (${describeDb(env, cwd)})`);
     db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, logger });
   } catch (error) {
     console.error(
@@ -39,7 +41,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   try {
-    const applied = await migrate(db);
+    const applied = await migrate(db, migrationsDir, {
+      onStep: ({ name, number, count }) =>
+        reportStartStep(logger, `applying migration ${number} of ${count}: ${name}`),
+    });
     if (applied.length > 0) {
       logger.info(`functions: applied migrations ${applied.join(', ')}`);
     }
