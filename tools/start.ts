@@ -15,7 +15,8 @@ export async function runSite(mode: 'start' | 'dev') {
   const env = readServerEnvOrExit(repoRoot, { prefix: '✖ ', sendsMail: true });
   // One key per start, so only whoever reads this console can see sign-in codes in the dev outbox.
   const outboxKey = env.emailjs.capture ? (env.devOutboxKey ?? randomBytes(12).toString('hex')) : undefined;
-  // The shell's server and the gateway start together here, so they can share a key made for this start.
+  // The shell's server and the gateway start together here, so they can share a key made for this start (`Site` gives
+  // it to those two only).
   const serverKey = env.functionsServerKey ?? randomBytes(24).toString('hex');
   if (mode === 'start') {
     console.log('▸ building what changed…');

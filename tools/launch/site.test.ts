@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,6 +121,27 @@ describe('the site’s processes', () => {
     expect(await answers(`${functionsUrl}/health`)).toBe(false);
     expect(logs.filter((line) => /exited/.test(line))).toHaveLength(kills);
   }, 90_000);
+
+  test('the server key reaches the shell’s server and the gateway only, the dev outbox key the gateway only', async () => {
+    const starting = allPieces.map((piece) => site.start(piece).catch(() => undefined));
+    const environments = new Map<Piece, string[]>();
+    await until(
+      'every piece has a process',
+      () => allPieces.every((piece) => site.pid(piece) !== undefined),
+      10_000,
+    );
+    for (const piece of allPieces) {
+      environments.set(piece, readFileSync(`/proc/${site.pid(piece)}/environ`, 'utf8').split('\0'));
+    }
+    await site.stopAll();
+    await Promise.all(starting);
+
+    const holders = (name: string) =>
+      allPieces.filter((piece) => environments.get(piece)?.includes(`${name}=${env[name]}`));
+    expect(holders('FUNCTIONS_SERVER_KEY')).toEqual(['functions', 'shell']);
+    expect(holders('DEV_OUTBOX_KEY')).toEqual(['functions']);
+    expect(holders('DATA_DIR')).toEqual(allPieces);
+  }, 60_000);
 
   test('a data folder another user owns stops the start with one clear line, not a stack', async () => {
     if (process.getuid?.() !== 0) {

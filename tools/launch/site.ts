@@ -32,6 +32,20 @@ export interface SiteOptions {
 
 const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 
+/** Secrets that only some pieces use: the others start without them. */
+const secretUsers: Record<string, readonly Piece[]> = {
+  // The shell's server sends it with its referral lookups, and the gateway knows it by it.
+  FUNCTIONS_SERVER_KEY: ['shell', 'functions'],
+  DEV_OUTBOX_KEY: ['functions'],
+};
+
+/** The environment `piece` starts with: `env` without the secrets it has no use for. */
+function pieceEnv(piece: Piece, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const own = { ...env };
+  for (const [name, users] of Object.entries(secretUsers)) if (!users.includes(piece)) delete own[name];
+  return own;
+}
+
 const commandFor = (piece: Piece, mode: SiteOptions['mode'] = 'start'): string[] => {
   if (mode === 'dev') {
     // The gateway restarts when a file it imports changes; the apps rebuild in their dev servers.
@@ -149,6 +163,11 @@ export class Site {
     this.restarts.set(piece, { attempt: 0 });
   }
 
+  /** The id of the process a running piece was started as. */
+  pid(piece: Piece): number | undefined {
+    return this.children.get(piece)?.pid;
+  }
+
   /** Stops a piece and resolves when its process has exited. */
   async stop(piece: Piece): Promise<void> {
     clearTimeout(this.restarts.get(piece)?.timer);
@@ -171,7 +190,7 @@ export class Site {
   private spawn(piece: Piece): { child: ChildProcess; progress: StartProgress } {
     const child = spawn(tsx, commandFor(piece, this.options.mode), {
       cwd: repoRoot,
-      env: { ...this.options.env, FORCE_COLOR: '0' },
+      env: { ...pieceEnv(piece, this.options.env), FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.children.set(piece, child);
