@@ -1,5 +1,4 @@
 import type { Context, ErrorHandler, Hono, MiddlewareHandler, NotFoundHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { functionsServerKeyHeader } from 'shared-data/server';
@@ -46,24 +45,77 @@ const functionSecurityHeaders = (): MiddlewareHandler =>
     referrerPolicy: 'no-referrer',
   });
 
+/** How much more of a refused body is read, and for how long, before the 413 goes out; past either it is cut. */
+const refusedBodyReadBytes = 1024 * 1024;
+const refusedBodyReadMs = 5000;
+
 /**
- * 413 `payload_too_large` for bodies over 64 KiB, declared or streamed, with `Connection: close`: the rest of the
- * body stays unread, and @hono/node-server would drop a kept-alive socket under the client's next request.
+ * Reads and drops the rest of a refused body, up to `refusedBodyReadBytes` or `refusedBodyReadMs`. A server that
+ * answers and closes while the client is still sending resets the connection (unread bytes make the kernel send a
+ * RST), and the client meets a broken pipe instead of the answer.
+ */
+async function readToDiscard(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<{ done: true; value?: undefined }>((resolve) => {
+    timer = setTimeout(() => resolve({ done: true }), refusedBodyReadMs);
+  });
+  try {
+    for (let read = 0; read <= refusedBodyReadBytes; ) {
+      const chunk = await Promise.race([reader.read(), timeUp]);
+      if (chunk.done) return;
+      read += chunk.value.byteLength;
+    }
+  } catch {
+    // The client went away: there is no one to answer.
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const payloadTooLarge = () => {
+  const refused = errorResponse(
+    413,
+    'payload_too_large',
+    `Слишком большой запрос: не больше ${maxBodyBytes / 1024} КБ`,
+  );
+  refused.headers.set('connection', 'close');
+  return refused;
+};
+
+/**
+ * 413 `payload_too_large` for bodies over 64 KiB, declared or streamed, answered once the rest of the body is read
+ * (up to a bound, see `readToDiscard`), with `Connection: close`. A body within the limit is handed on whole.
  * Refusals of smaller bodies (415, 404, 429) keep the connection: the server drains what they leave unread.
  */
-const functionBodyLimit = (): MiddlewareHandler =>
-  bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: () => {
-      const refused = errorResponse(
-        413,
-        'payload_too_large',
-        `Слишком большой запрос: не больше ${maxBodyBytes / 1024} КБ`,
-      );
-      refused.headers.set('connection', 'close');
-      return refused;
-    },
-  });
+const functionBodyLimit = (): MiddlewareHandler => async (c, next) => {
+  const { body, headers } = c.req.raw;
+  if (!body) return next();
+  const declared = headers.has('transfer-encoding') ? null : headers.get('content-length');
+  if (declared !== null) {
+    if (Number(declared) <= maxBodyBytes) return next();
+    await readToDiscard(body.getReader());
+    return payloadTooLarge();
+  }
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBodyBytes) {
+      await readToDiscard(reader);
+      return payloadTooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  c.req.raw = new Request(c.req.raw, { body: whole });
+  return next();
+};
 
 const isJsonType = (contentType: string | undefined) =>
   contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';

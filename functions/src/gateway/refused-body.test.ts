@@ -13,7 +13,7 @@ interface Answer {
 
 const bigBody = (size: number) => Buffer.alloc(size, 'x');
 
-describeEachDatabase('a body the gateway refuses unread, over a keep-alive connection', (ctx) => {
+describeEachDatabase('a body the gateway refuses', (ctx) => {
   let server: ServerType;
   let port: number;
   let agent: Agent;
@@ -81,6 +81,72 @@ describeEachDatabase('a body the gateway refuses unread, over a keep-alive conne
     );
     expect(refused.status).toBe(413);
     await nextRequestSucceeds();
+  });
+
+  // A connection of its own, sending a function a body over 64 KiB, of `size` bytes if it is declared.
+  const upload = (size?: number) =>
+    request({
+      host: '127.0.0.1',
+      port,
+      path: '/functions/v1/submit-application',
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', ...(size ? { 'content-length': size } : {}) },
+    });
+
+  // Each client sends as a browser uploads a file, a piece at a time, and is still sending when the gateway refuses.
+  const uploadInPieces = (size: number, declared: boolean) =>
+    new Promise<string>((resolve) => {
+      const broken = (error: NodeJS.ErrnoException) => resolve(`${size} B: ${error.code}`);
+      const req = upload(declared ? size : undefined);
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve(`${res.statusCode} ${JSON.parse(text).error?.code}`));
+        res.on('error', broken);
+      });
+      req.on('error', broken);
+      const body = bigBody(size);
+      const piece = 16 * 1024;
+      const sendFrom = (at: number): void => {
+        if (at >= size) {
+          req.end();
+          return;
+        }
+        req.write(body.subarray(at, at + piece), (error) => error || setImmediate(sendFrom, at + piece));
+      };
+      sendFrom(0);
+    });
+
+  test('50 concurrent uploads of 100–900 KiB, declared or chunked, each see the 413 JSON, none a broken connection', async () => {
+    const sizes = Array.from({ length: 50 }, (_, i) => 100 * 1024 + i * 16 * 1024);
+    const answers = await Promise.all(sizes.map((size, i) => uploadInPieces(size, i % 2 === 0)));
+    expect(answers.filter((answer) => answer !== '413 payload_too_large')).toEqual([]);
+  }, 60_000);
+
+  test('a refused body past the bound is cut: the gateway stops reading long before its end', async () => {
+    const declared = 64 * 1024 * 1024;
+    const piece = bigBody(64 * 1024);
+    const { sent, outcome } = await new Promise<{ sent: number; outcome: string }>((resolve) => {
+      let sent = 0;
+      const req = upload(declared);
+      req.on('response', (res) => {
+        resolve({ sent, outcome: String(res.statusCode) });
+        req.destroy();
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => resolve({ sent, outcome: error.code ?? 'error' }));
+      const sendMore = (): void => {
+        req.write(piece, (error) => {
+          if (error) return;
+          sent += piece.length;
+          if (sent < declared) setImmediate(sendMore);
+        });
+      };
+      sendMore();
+    });
+    expect(['413', 'EPIPE', 'ECONNRESET']).toContain(outcome);
+    expect(sent).toBeLessThan(declared / 4);
   });
 
   test.each([
