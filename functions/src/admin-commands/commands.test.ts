@@ -1,17 +1,12 @@
-import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
-import type { Hono } from 'hono';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
-import { createGateway } from '../gateway/app';
+import { startBridgedGateway } from '../test/bridged-gateway';
 import { describeEachDatabase } from '../test/databases';
-import { insertAmbassador, memoryLogger, testEnv } from '../test/fixtures';
-import { bridgeFilePath, openBridge } from './bridge';
+import { insertAmbassador } from '../test/fixtures';
+import { bridgeFilePath } from './bridge';
 import { type AdminContext, runAdmin } from './commands';
 import { AdminError, openSiteDb } from './site-db';
 
@@ -72,13 +67,15 @@ describeEachDatabase('admin CLI', (ctx) => {
   });
 
   test('list-leads and confirm-order print a name’s terminal escape codes as plain text, the table aligned', async () => {
-    const id = await insertLead({ name: '\u001b[31mНодира\u001b]0;title\u0007\r\nИванова\u202e' });
+    const id = await insertLead({
+      name: '\u001b[31mНодира\u001b]0;title\u0007\r\nИва\u200fнова\u202e\u200e',
+    });
     await insertLead({ name: 'Лола 👩‍👩‍👧' });
     const io = capture(borrowed);
     expect(await runAdmin(['list-leads'], io.ctx)).toBe(0);
     expect(await runAdmin(['confirm-order', id], io.ctx)).toBe(0);
     const printed = io.out.join('\n');
-    expect(printed).not.toMatch(/[^\P{Cc}\n]|[\u202a-\u202e\u2066-\u2069]/u);
+    expect(printed).not.toMatch(/[^\P{Cc}\n]|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u);
     expect(printed).toContain('[31mНодира ]0;title Иванова');
     const column = (line: string, text: string) => {
       const graphemes = [...new Intl.Segmenter().segment(line)];
@@ -317,20 +314,8 @@ describe('while the site runs on the embedded database', () => {
       `insert into applications (type, name, email, phone, plan_name, final_price)
        values ('plan_order', 'Нодира', 'nodira@example.uz', '+998901112233', 'Стандарт', 2000000)`,
     );
-    let gateway: Hono | undefined;
-    const server = createServer(
-      getRequestListener((req, env) => gateway?.fetch(req, env) ?? new Response(null, { status: 503 })),
-    );
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const { port } = server.address() as AddressInfo;
-    const bridge = openBridge(dataDir, `http://127.0.0.1:${port}`);
-    gateway = createGateway({
-      db: site,
-      env: testEnv(),
-      logger: memoryLogger().logger,
-      adminBridgeKey: bridge.key,
-    });
+    const gateway = await startBridgedGateway(site, dataDir);
+    const { port } = gateway;
     try {
       expect(statSync(bridgeFilePath(dataDir)).mode & 0o777).toBe(0o600);
       const io = capture(undefined, parent);
@@ -350,8 +335,7 @@ describe('while the site runs on the embedded database', () => {
       });
       expect(wrongKey.status).toBe(403);
     } finally {
-      bridge.close();
-      await new Promise((resolve) => server.close(resolve));
+      await gateway.close();
       await site.close();
     }
     expect(existsSync(bridgeFilePath(dataDir))).toBe(false);

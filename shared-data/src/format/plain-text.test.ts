@@ -1,4 +1,4 @@
-import { cutText, foldToLine, graphemeCount } from './plain-text';
+import { cutText, foldToLine, graphemeCount, showControls } from './plain-text';
 
 describe('cutText', () => {
   it('keeps text within the limit as it is', () => {
@@ -43,6 +43,7 @@ describe('foldToLine', () => {
     ['NEL, line and paragraph separators', 'a\u0085b\u2028c\u2029d', 'a b c d'],
     ['C0 and C1 controls', 'a\u0000b\u001b[31mc\u0007d\u009be\u007ff', 'a b [31mc d e f'],
     ['bidi controls', 'a\u202eb\u2066c\u2069d\u202a', 'abcd'],
+    ['bidi marks (LRM, RLM, ALM)', 'a\u200eb\u200fc\u061cd', 'abcd'],
     ['whitespace runs', '  a \t\t b  ', 'a b'],
   ])('folds %s', (_, text, folded) => {
     expect(foldToLine(text)).toBe(folded);
@@ -50,6 +51,30 @@ describe('foldToLine', () => {
 
   it('keeps letters, emoji and punctuation', () => {
     expect(foldToLine('Лола 😀 «Ко» — ok!')).toBe('Лола 😀 «Ко» — ok!');
+  });
+});
+
+describe('showControls', () => {
+  it.each([
+    [
+      'ESC and its sequences',
+      'Лола\u001b[31m\u001b]0;title\u0007',
+      'Лола<U+001B>[31m<U+001B>]0;title<U+0007>',
+    ],
+    ['C1 (CSI) and DEL', 'a\u009b2Jb\u007f', 'a<U+009B>2Jb<U+007F>'],
+    ['NUL, TAB, a lone CR', 'a\u0000b\tc\rd', 'a<U+0000>b<U+0009>c<U+000D>d'],
+    [
+      'bidi overrides, isolates and marks',
+      '\u202etxt.exe\u2066\u2069\u200e\u200f',
+      '<U+202E>txt.exe<U+2066><U+2069><U+200E><U+200F>',
+    ],
+  ])('shows %s as code points', (_, text, shown) => {
+    expect(showControls(text)).toBe(shown);
+  });
+
+  it('keeps the lines, letters, emoji and spacing', () => {
+    const csv = '\uFEFFid,name\r\n1,"Лола  😀\nКаримова"\r\n';
+    expect(showControls(csv)).toBe(csv);
   });
 });
 

@@ -37,13 +37,30 @@ export function cutText(
 }
 
 const lineBreaksAndControls = /[\p{Cc}\u2028\u2029]/gu;
-const bidiControls = /[\u202a-\u202e\u2066-\u2069]/gu;
+// Embeddings, overrides and isolates, and the marks that reorder what is around them (ALM, LRM, RLM).
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 /**
  * Text shaped to stay on one line of a plain-text medium (a chat message line, a terminal cell, a log line):
- * line breaks (CR, LF, NEL, U+2028/2029) and other control characters become spaces, bidi embedding and isolate
- * controls are removed, and whitespace runs become one space.
+ * line breaks (CR, LF, NEL, U+2028/2029) and other control characters become spaces, bidi controls and marks are
+ * removed, and whitespace runs become one space.
  */
 export function foldToLine(text: string): string {
   return text.replace(bidiControls, '').replace(lineBreaksAndControls, ' ').replace(/\s+/gu, ' ').trim();
+}
+
+// A line end, or one character a terminal would act on: the bidi set above and every Cc.
+const terminalControls = /\r\n|[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * Text for a terminal, kept whole and on its lines: line ends (LF, CRLF) stay, and every other control character
+ * (C0, DEL, C1) and bidi control or mark is shown as its code point, `<U+001B>`, so the terminal prints it instead
+ * of acting on it (no colours, cursor moves, titles or reordered text from data).
+ */
+export function showControls(text: string): string {
+  return text.replace(terminalControls, (found) =>
+    found === '\r\n' || found === '\n'
+      ? found
+      : `<U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
+  );
 }
