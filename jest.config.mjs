@@ -39,7 +39,14 @@ export default {
         '<rootDir>/admin-app/src',
       ],
     },
-    { ...base, displayName: 'shell-server', testEnvironment: 'node', roots: ['<rootDir>/shell/server'] },
+    {
+      ...base,
+      displayName: 'shell-server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shell/server'],
+      // p-limit is an ES module only.
+      transformIgnorePatterns: ['/node_modules/(?!(p-limit|yocto-queue)/)'],
+    },
     {
       ...base,
       displayName: 'functions',

@@ -29,14 +29,19 @@ function setCacheHeaders(file: string, headers: Headers) {
  */
 export function serveBuiltFiles(root: string, resourcePolicy: ResourcePolicy): MiddlewareHandler {
   const served = new WeakMap<Context, string>();
-  const serve = serveStatic({
-    root,
-    precompressed: true,
-    onFound: (path, c) => {
-      served.set(c, path);
-    },
-  });
+  let serve: MiddlewareHandler | undefined;
   return async (c, next) => {
+    // Made once the build is there: serveStatic would say in a plain-text line that a missing root is missing.
+    if (!serve && existsSync(root)) {
+      serve = serveStatic({
+        root,
+        precompressed: true,
+        onFound: (path, c) => {
+          served.set(c, path);
+        },
+      });
+    }
+    if (!serve) return next();
     const answer = await serve(c, next);
     const path = served.get(c);
     if (answer && path) {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { readServerEnvOrExit } from 'shared-data/server';
+import { createLogger, readServerEnvOrExit } from 'shared-data/server';
 import { runServer } from './run-server';
 import { createShellServer } from './shell-server';
 
@@ -7,9 +7,16 @@ const repoRoot = join(import.meta.dirname, '../..');
 
 /** The shell's production server: `tsx shell/server/main.ts` serves pages, the registry and the shell's files. */
 const env = readServerEnvOrExit(repoRoot);
+const logger = createLogger('shell');
 if (env.production && !env.functionsServerKey) {
-  console.warn(
-    'shell: FUNCTIONS_SERVER_KEY is not set: referral lookups share the rate limits of this server’s address',
+  logger.warn(
+    'FUNCTIONS_SERVER_KEY is not set: referral lookups share the rate limits of this server’s address',
   );
 }
-runServer('shell', createShellServer(env, join(repoRoot, 'shell', 'dist')), env, env.ports.shell);
+runServer(
+  'shell',
+  createShellServer(env, join(repoRoot, 'shell', 'dist'), { logger }),
+  env,
+  env.ports.shell,
+  logger,
+);

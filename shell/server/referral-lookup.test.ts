@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { functionsServerKeyHeader, readServerEnv } from 'shared-data/server';
+import { createLogger, functionsServerKeyHeader, readServerEnv } from 'shared-data/server';
 import { testRuntimeConfig } from 'shared-data/testing';
 import { writeShellBuild } from './document/test-shell-build';
 import { createReferralLookup, unknownReferral } from './referral-lookup';
@@ -64,11 +64,58 @@ describe('createReferralLookup', () => {
     expect(asked[0]?.headers[functionsServerKeyHeader]).toBe('server-key');
   });
 
-  it('gives the generic offer for an unknown id', async () => {
-    expect(await createReferralLookup(config())('unknown000')).toEqual({
-      known: false,
-      info: unknownReferral,
-    });
+  it('gives the generic offer for an unknown id, and remembers it is unknown', async () => {
+    const forgotten: string[] = [];
+    const lookUp = createReferralLookup(config(), { onUnknown: (id) => forgotten.push(id) });
+    for (let i = 0; i < 3; i += 1)
+      expect(await lookUp('zzzzzzzzzz')).toEqual({ known: false, info: unknownReferral });
+    expect(asked.map(({ id }) => id)).toEqual(['zzzzzzzzzz']);
+    expect(forgotten).toEqual(['zzzzzzzzzz']);
+  });
+
+  it('asks nothing about an id no registration makes: malformed, upper case, or an erased one', async () => {
+    const lookUp = createReferralLookup(config());
+    const ids = [
+      'unknown000',
+      'made-up-1',
+      'K3M9X2P7QA',
+      'k3m9x2p7q',
+      'k3m9x2p7qa0',
+      'erased-42',
+      '../k3m9x2p',
+      '',
+    ];
+    for (const id of ids) expect(await lookUp(id)).toEqual({ known: false, info: unknownReferral });
+    expect(asked).toEqual([]);
+  });
+
+  it('asks once for an id however many ask at the same time', async () => {
+    const lookUp = createReferralLookup(config());
+    const answers = await Promise.all(Array.from({ length: 5 }, () => lookUp('k3m9x2p7qa')));
+    expect(answers).toEqual(Array(5).fill({ known: true, info: lola }));
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks only when the request may spend, and still gives what it keeps', async () => {
+    const lookUp = createReferralLookup(config());
+    expect(await lookUp('k3m9x2p7qa', () => false)).toBeUndefined();
+    expect(asked).toEqual([]);
+    await lookUp('k3m9x2p7qa');
+    expect(await lookUp('k3m9x2p7qa', () => false)).toEqual({ known: true, info: lola });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('keeps an answer a minute from when it was asked for, so no name outlives an erasure by more', async () => {
+    let clock = 1_000_000;
+    const lookUp = createReferralLookup(config(), { now: () => clock });
+    await lookUp('k3m9x2p7qa');
+    clock += 60_000;
+    await lookUp('k3m9x2p7qa');
+    expect(asked).toHaveLength(1);
+    answer = () => [404, { error: { code: 'not_found', message: 'нет' } }];
+    clock += 1;
+    expect(await lookUp('k3m9x2p7qa')).toEqual({ known: false, info: unknownReferral });
+    expect(asked).toHaveLength(2);
   });
 
   it('gives nothing, and keeps nothing, while the functions fail or are slow', async () => {
@@ -84,15 +131,11 @@ describe('createReferralLookup', () => {
 
 describe('the head of a referral landing', () => {
   // No remote runs here: the shell says so in its log and renders the head without markup.
-  let quiet: jest.SpyInstance;
-  beforeEach(() => {
-    quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => quiet.mockRestore());
   const shell = () =>
     createShellServer(
       readServerEnv({ SITE_URL: 'https://agency.example.uz', SUPABASE_URL: functionsUrl() }),
       distDir,
+      { logger: createLogger('shell', { write: () => undefined }) },
     );
 
   it('names the inviter in the title and the link preview, and is not for search engines', async () => {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,8 +42,8 @@ test('the shell’s server writes one JSON line per request, echoes the request 
   } finally {
     await shell.close();
   }
-  expect(shell.written).toHaveLength(2);
-  expect(shell.lines()).toEqual([
+  // The remotes do not run here: the shell also says so, in lines of their own.
+  expect(shell.lines().filter((line) => line.msg === 'request')).toEqual([
     {
       level: 'info',
       time: expect.any(String),
@@ -84,4 +85,80 @@ test('an error of the shell’s server is logged once with its stack and the req
       }),
     }),
   ]);
+});
+
+/** An HTTP server on a free loopback port answering `answer`; its origin and a way to stop it. */
+async function stubServer(answer: (path: string) => [number, string]) {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const [status, body] = answer(request.url ?? '');
+      response.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { origin, close };
+}
+
+test('every line the shell’s server writes is JSON and names a page by its path, never its query', async () => {
+  // The ambassador remote serves its prerender.json but not the server bundle it names: its pages cannot be rendered.
+  const prerender = { renderedAt: '2026-11-21T10:00:00.000Z', renderer: 'abc', config: {}, pages: {} };
+  const remote = await stubServer((path) =>
+    path.endsWith('/prerender.json') ? [200, JSON.stringify(prerender)] : [404, 'missing'],
+  );
+  const functions = await stubServer(() => [
+    404,
+    JSON.stringify({ error: { code: 'not_found', message: 'нет' } }),
+  ]);
+  const down = await stubServer(() => [200, '']);
+  await down.close();
+  const written: string[] = [];
+  const app = createShellServer(
+    readServerEnv({
+      SUPABASE_URL: functions.origin,
+      AMBASSADOR_REMOTE_URL: `${remote.origin}/mf-manifest.json`,
+      MARKETING_REMOTE_URL: `${down.origin}/mf-manifest.json`,
+    }),
+    distDir,
+    { logger: createLogger('shell', { write: (line: string) => written.push(line) }) },
+  );
+  const consoleLines = (['log', 'info', 'warn', 'error'] as const).map((method) =>
+    jest.spyOn(console, method).mockImplementation(() => undefined),
+  );
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    for (const path of [
+      '/referral/zzzzzzzzzz?code=SECRET15-7KQ3XWP',
+      '/ambassador/made-up?code=SECRET15-7KQ3XWP',
+      '/pricing?code=SECRET15-7KQ3XWP',
+    ]) {
+      expect((await fetch(`${origin}${path}`)).status).toBe(200);
+    }
+  } finally {
+    for (const spy of consoleLines) spy.mockRestore();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await Promise.all([remote.close(), functions.close()]);
+  }
+  for (const spy of consoleLines) expect(spy.mock.calls).toEqual([]);
+  const lines = written.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(lines).toContainEqual(
+    expect.objectContaining({
+      level: 'warn',
+      msg: 'the page could not be rendered',
+      app: 'ambassador-app',
+      path: '/referral/zzzzzzzzzz',
+    }),
+  );
+  expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', app: 'marketing-app' }));
+  for (const line of written) {
+    expect(line).not.toContain('SECRET15');
+    expect(line).not.toContain('?');
+  }
 });

@@ -1,14 +1,23 @@
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { ServerEnv } from 'shared-data/server';
+import { createLogger, type Logger, type ServerEnv } from 'shared-data/server';
 
-/** Serves `app` as `name` on `env.host`:`port` until SIGINT or SIGTERM; a failed listen ends the process. */
-export function runServer(name: string, app: Hono, env: ServerEnv, port: number) {
+/**
+ * Serves `app` as `name` on `env.host`:`port` until SIGINT or SIGTERM; a failed listen ends the process. It says so in
+ * JSON lines, as the requests are logged (`logger`).
+ */
+export function runServer(
+  name: string,
+  app: Hono,
+  env: ServerEnv,
+  port: number,
+  logger: Logger = createLogger(name),
+) {
   const server = serve({ fetch: app.fetch, port, hostname: env.host }, () => {
-    console.log(`${name} ready on http://${env.host}:${port}`);
+    logger.info(`${name} ready on http://${env.host}:${port}`);
   });
   server.on('error', (error) => {
-    console.error(`${name}: ${error.message}`);
+    logger.error({ err: error }, `${name} could not listen on ${env.host}:${port}`);
     process.exit(1);
   });
   const stop = () => server.close(() => process.exit(0));

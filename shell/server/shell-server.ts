@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import {
@@ -15,15 +16,23 @@ import {
   type ReportError,
   requestLog,
   type ServerEnv,
+  socketAddress,
 } from 'shared-data/server';
+import { clientAddress, clientGroup } from '../../functions/src/http/guards';
 import { serveBuiltFiles } from './cache-headers';
+import { createClientBudget } from './client-budget';
 import { consentBar } from './document/consent-bar';
 import { notFoundBody, notFoundHead } from './document/not-found-page';
 import type { PageHead } from './document/page-head';
 import { type DocumentParts, renderDocument } from './document/render-document';
 import { createShellBuild } from './document/shell-build';
-import { referralPreview, registerReferralPreviews } from './link-preview/referral-preview';
-import { createReferralLookup } from './referral-lookup';
+import { createPictureFolder } from './link-preview/picture-folder';
+import {
+  createReferralPictures,
+  referralPreview,
+  registerReferralPreviews,
+} from './link-preview/referral-preview';
+import { createReferralLookup, type ReferralLookupOptions } from './referral-lookup';
 import { createRemotePages } from './remote-pages/remote-pages';
 import type { ServedPage } from './remote-pages/served-page';
 import { pageSecurityHeaders } from './security-headers';
@@ -43,13 +52,19 @@ export function createShellServer(
     liveReloadOrigins = [],
     logger = createLogger('shell'),
     reportError = errorReporter(env.runtime.sentryDsn, 'shell'),
+    pictureDir = join(env.dataDir, 'referral-pictures'),
+    referralLookup = {},
   }: {
     /** `npm run dev`: the live-reload sockets the pages may connect to. */
     liveReloadOrigins?: readonly string[];
-    /** Where the request lines go: JSON on stdout by default. */
+    /** Where the server's lines go (its requests, remotes it cannot reach): JSON on stdout by default. */
     logger?: Logger;
     /** Told of each error a request threw (answered 500), with the request id; Sentry at `SENTRY_DSN` by default. */
     reportError?: ReportError;
+    /** Where referral pictures are kept across restarts: private, in the site's data folder by default. */
+    pictureDir?: string;
+    /** How long the referral lookup keeps its answers (a minute by the clock) and waits for one (0.8 s). */
+    referralLookup?: Pick<ReferralLookupOptions, 'ttlMs' | 'timeoutMs' | 'now'>;
   } = {},
 ) {
   const shellBuild = createShellBuild(distDir);
@@ -69,8 +84,25 @@ export function createShellServer(
     return headers(c, next);
   };
 
-  const pages = createRemotePages(env.remotes, env.runtime);
-  const lookUpReferral = createReferralLookup(env.runtime, { serverKey: env.functionsServerKey });
+  const pages = createRemotePages(env.remotes, env.runtime, { logger });
+  const pictures = createReferralPictures({
+    folder: createPictureFolder(pictureDir, {
+      onError: (error) => logger.warn({ err: error }, 'a referral picture could not be removed'),
+    }),
+    logger,
+  });
+  const lookUpReferral = createReferralLookup(env.runtime, {
+    ...referralLookup,
+    serverKey: env.functionsServerKey,
+    // An erased ambassador's picture leaves the disk as soon as the functions say the id is nobody's.
+    onUnknown: (referralId) => void pictures.forget(referralId),
+  });
+  // A client's share of the lookups and drawings, counted as the functions count the client's own calls.
+  const budget = createClientBudget({
+    limit: env.rateLimitPerMinute,
+    client: (c) =>
+      clientGroup(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), env.trustProxy)),
+  });
 
   /** A page's document: its head, and a remote's markup with the data it was rendered with when there is markup. */
   const documentOf = (head: PageHead, page?: DocumentParts['page'], shellMarkup?: string) =>
@@ -92,6 +124,7 @@ export function createShellServer(
   const assets = serveBuiltFiles(distDir, 'same-origin');
   app.use('*', (c, next) => (isAssetPath(new URL(c.req.url).pathname) ? assets(c, next) : next()));
   app.use('*', pageHeaders);
+  app.use('*', ...budget.middleware);
   app.use('*', compress());
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -104,7 +137,13 @@ export function createShellServer(
   app.get('/index.html', (c) => c.redirect('/', 301));
   registerSiteFiles(app, env.runtime);
   registerSpeculationRules(app);
-  registerReferralPreviews(app, { distDir, shellBuild, lookUp: lookUpReferral });
+  registerReferralPreviews(app, {
+    distDir,
+    shellBuild,
+    lookUp: lookUpReferral,
+    pictures,
+    mayAsk: budget.mayAsk,
+  });
   app.get('*', async (c) => {
     const { pathname } = new URL(c.req.url);
     if (isAssetPath(pathname) || pathname.endsWith('.html')) {
@@ -117,7 +156,7 @@ export function createShellServer(
     if (!route) return c.html(documentOf(notFoundHead, undefined, notFoundBody), 404);
     if (route.path.includes(':')) {
       const referralId = route.app === 'ambassador-app' ? referralIdOf(pathname) : undefined;
-      const found = referralId === undefined ? undefined : await lookUpReferral(referralId);
+      const found = referralId === undefined ? undefined : await lookUpReferral(referralId, budget.mayAsk(c));
       const preview = referralId === undefined ? undefined : referralPreview(referralId, found);
       const head = {
         meta: found?.known ? referralMeta(route.meta, found.info) : route.meta,

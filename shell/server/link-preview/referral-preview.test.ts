@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { pngSize } from '../../../tools/png-size';
 import { testShellDocument } from '../document/test-shell-build';
 import type { ReferralFound } from '../referral-lookup';
+import { createPictureFolder } from './picture-folder';
 import { createReferralPictures, referralPreview, registerReferralPreviews } from './referral-preview';
 
 const known = (name: string): ReferralFound => ({
@@ -12,6 +13,8 @@ const known = (name: string): ReferralFound => ({
   info: { name, name_genitive: name, promo_code: 'LOLA15-7KQ3XWP' },
 });
 const unknown: ReferralFound = { known: false, info: { name: '', name_genitive: '', promo_code: '' } };
+
+const layout = testShellDocument.previews.generic.url;
 
 /** A renderer that counts its calls and gives the text it was asked to draw. */
 const countingRender = () => {
@@ -39,34 +42,109 @@ describe('referralPreview', () => {
 });
 
 describe('createReferralPictures', () => {
-  it('renders a name and discount once, however often and however many at once it is asked for', async () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = join(mkdtempSync(join(tmpdir(), 'referral-pictures-')), 'pictures');
+  });
+  afterEach(() => rmSync(dirname(dir), { recursive: true, force: true }));
+  const idOf = (index: number) => `k3m9x${String(index).padStart(5, '0')}`;
+
+  it('draws a picture once and keeps it on disk: not drawn again after 600 others, nor after a restart', async () => {
     const { titles, render } = countingRender();
-    const pictures = createReferralPictures({ render });
-    await Promise.all([pictures({ name: 'Лола' }), pictures({ name: 'Лола' })]);
-    await pictures({ name: 'Лола\u0000' });
-    expect(titles).toEqual(['Лола дарит вам скидку 15%']);
-    await pictures({ name: 'Азиз' });
-    expect(titles).toEqual(['Лола дарит вам скидку 15%', 'Азиз дарит вам скидку 15%']);
+    const pictures = createReferralPictures({ folder: createPictureFolder(dir), render });
+    const lola = await pictures.picture('k3m9x2p7qa', { name: 'Лола' }, layout);
+    await Promise.all([
+      pictures.picture('k3m9x2p7qa', { name: 'Лола' }, layout),
+      pictures.picture('k3m9x2p7qa', { name: 'Лола\u0000' }, layout),
+    ]);
+    for (let index = 0; index < 600; index += 1)
+      await pictures.picture(idOf(index), { name: `Имя${index}` }, layout);
+    expect(await pictures.picture('k3m9x2p7qa', { name: 'Лола' }, layout)).toEqual(lola);
+    const restarted = createReferralPictures({ folder: createPictureFolder(dir), render });
+    expect(await restarted.picture('k3m9x2p7qa', { name: 'Лола' }, layout)).toEqual(lola);
+    expect(await restarted.picture(idOf(0), { name: 'Имя0' }, layout)).toBeDefined();
+    expect(titles.filter((title) => title.startsWith('Лола'))).toEqual(['Лола дарит вам скидку 15%']);
+    expect(titles).toHaveLength(601);
   });
 
-  it('keeps at most maxEntries pictures, dropping the least recently asked for', async () => {
+  it('keeps one picture per referral id: another name or another layout is drawn again in its place', async () => {
     const { titles, render } = countingRender();
-    const pictures = createReferralPictures({ render, maxEntries: 2 });
-    for (const name of ['А', 'Б', 'А', 'В', 'А', 'Б']) await pictures({ name });
-    expect(titles.map((title) => title.split(' ')[0])).toEqual(['А', 'Б', 'В', 'Б']);
+    const pictures = createReferralPictures({ folder: createPictureFolder(dir), render });
+    await pictures.picture('k3m9x2p7qa', { name: 'Лола' }, layout);
+    await pictures.picture('k3m9x2p7qa', { name: 'Азиз' }, layout);
+    expect(readdirSync(dir)).toHaveLength(1);
+    await pictures.picture('k3m9x2p7qa', { name: 'Азиз' }, '/og/site.fedcba9876.png');
+    expect(readdirSync(dir)).toHaveLength(1);
+    expect(titles).toEqual([
+      'Лола дарит вам скидку 15%',
+      'Азиз дарит вам скидку 15%',
+      'Азиз дарит вам скидку 15%',
+    ]);
+    await pictures.forget('k3m9x2p7qa');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('keeps its folder and pictures private: they show people’s names', async () => {
+    const { render } = countingRender();
+    await createReferralPictures({ folder: createPictureFolder(dir), render }).picture(
+      'k3m9x2p7qa',
+      { name: 'Лола' },
+      layout,
+    );
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    for (const file of readdirSync(dir)) expect(statSync(join(dir, file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('draws one picture at a time; past the waiting ones, and for a client that may not spend, it gives none', async () => {
+    let drawing = 0;
+    let most = 0;
+    const finish: (() => void)[] = [];
+    const render = (title: string) => {
+      drawing += 1;
+      most = Math.max(most, drawing);
+      return new Promise<Uint8Array>((resolve) => {
+        finish.push(() => {
+          drawing -= 1;
+          resolve(new TextEncoder().encode(title));
+        });
+      });
+    };
+    const pictures = createReferralPictures({ folder: createPictureFolder(dir), render, maxWaiting: 3 });
+    const asked = Array.from({ length: 6 }, (_, index) =>
+      pictures.picture(idOf(index), { name: `Имя${index}` }, layout),
+    );
+    const refused = await pictures.picture(idOf(9), { name: 'Имя9' }, layout, () => false);
+    let settled = false;
+    const all = Promise.all(asked).finally(() => {
+      settled = true;
+    });
+    while (!settled) {
+      finish.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const drawn = await all;
+    expect(most).toBe(1);
+    expect(drawn.filter((picture) => picture !== undefined)).toHaveLength(4);
+    expect(refused).toBeUndefined();
+    // A picture already kept goes out to a client that may not spend.
+    const kept = drawn.findIndex((picture) => picture !== undefined);
+    expect(await pictures.picture(idOf(kept), { name: `Имя${kept}` }, layout, () => false)).toEqual(
+      drawn[kept],
+    );
   });
 
   it('does not keep a render that failed', async () => {
     let calls = 0;
     const pictures = createReferralPictures({
+      folder: createPictureFolder(dir),
       render: async () => {
         calls += 1;
         if (calls === 1) throw new Error('render failed');
         return new Uint8Array([1]);
       },
     });
-    await expect(pictures({ name: 'Лола' })).rejects.toThrow('render failed');
-    await expect(pictures({ name: 'Лола' })).resolves.toEqual(new Uint8Array([1]));
+    await expect(pictures.picture('k3m9x2p7qa', { name: 'Лола' }, layout)).rejects.toThrow('render failed');
+    expect(await pictures.picture('k3m9x2p7qa', { name: 'Лола' }, layout)).toEqual(new Uint8Array([1]));
   });
 });
 
@@ -87,15 +165,16 @@ describe('/og/referral/<id>.png', () => {
       distDir,
       shellBuild: () => testShellDocument,
       lookUp: async (id) => found[id],
+      pictures: createReferralPictures({ folder: createPictureFolder(join(distDir, 'pictures')) }),
     });
     return (path: string) => app.request(path);
   };
 
-  it('answers a known id with a 1200×630 PNG naming its ambassador, kept an hour', async () => {
+  it('answers a known id with a 1200×630 PNG naming its ambassador, kept five minutes', async () => {
     const response = await serve({ lola1: known('Лола 😀') })('/og/referral/lola1.png');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
   });
 

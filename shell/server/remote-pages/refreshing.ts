@@ -13,11 +13,12 @@ interface Fetched<Value> {
  * Keeps what `load` gives for `ttlMs`. Only a load with nothing to serve yet is waited for; after that a stale value
  * is served while the next one loads (a page never waits for a refresh), and while a source fails or is slow, the last
  * value stays. A load that leaves nothing to serve (the source not up yet, or down) is tried again after `retryMs`,
- * doubling up to `ttlMs` while it keeps missing.
+ * doubling up to `ttlMs` while it keeps missing. A load that throws is told to `onError`.
  */
 export function refreshing<Value>(
   ttlMs: number,
   retryMs: number,
+  onError: (key: string, error: Error) => void,
   load: (key: string, last: Value | undefined, first: boolean) => Promise<Value | undefined>,
 ) {
   const entries = new Map<string, Fetched<Value>>();
@@ -42,7 +43,7 @@ export function refreshing<Value>(
           },
           (error: Error) => {
             current.reachable = false;
-            console.error(`${key}: ${error.message}`);
+            onError(key, error);
           },
         )
         .finally(() => {

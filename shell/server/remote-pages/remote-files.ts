@@ -1,4 +1,5 @@
 import { type PrerenderFile, prerenderFileName, type RemoteRegistryEntry } from 'shared-data/core';
+import type { Logger } from 'shared-data/server';
 import { refreshing } from './refreshing';
 
 /** A file from where a remote is served: its files sit beside its federation manifest. */
@@ -13,6 +14,7 @@ export interface PrerenderFilesOptions {
   retryMs: number;
   /** A remote that answers slower than this keeps its last file (the first fetch may take 4 times as long). */
   timeoutMs: number;
+  logger: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -22,10 +24,11 @@ export interface PrerenderFilesOptions {
  */
 export function createPrerenderFiles(
   entryOf: (app: string) => RemoteRegistryEntry | undefined,
-  { ttlMs, retryMs, timeoutMs }: PrerenderFilesOptions,
+  { ttlMs, retryMs, timeoutMs, logger }: PrerenderFilesOptions,
 ) {
   const etags = new Map<string, string>();
-  return refreshing<PrerenderFile>(ttlMs, retryMs, async (app, last, first) => {
+  const onError = (app: string, error: Error) => logger.warn({ app, err: error }, error.message);
+  return refreshing<PrerenderFile>(ttlMs, retryMs, onError, async (app, last, first) => {
     const entry = entryOf(app);
     if (!entry) return undefined;
     // A remote's first answer may be slow (a cold server compressing the file): it gets more time than later ones.

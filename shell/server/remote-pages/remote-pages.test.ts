@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type PrerenderFile, pageConfigKeys, type RemoteRegistryEntry } from 'shared-data/core';
+import { createLogger } from 'shared-data/server';
 import { testRuntimeConfig } from 'shared-data/testing';
 import { createRemotePages } from './remote-pages';
 
@@ -22,6 +23,10 @@ let answer: () => [number, string];
 let requests: string[] = [];
 let etagOf: () => string | undefined = () => undefined;
 let conditional: string[] = [];
+let logged: string[] = [];
+const logger = createLogger('shell', { write: (line: string) => logged.push(line) });
+/** What the pages said in the log, each line read as JSON. */
+const logLines = () => logged.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -45,6 +50,7 @@ beforeEach(() => {
   requests = [];
   etagOf = () => undefined;
   conditional = [];
+  logged = [];
 });
 
 const registry = (): RemoteRegistryEntry[] => [
@@ -56,7 +62,7 @@ const registry = (): RemoteRegistryEntry[] => [
 
 describe('remote pages', () => {
   it("finds a page in its remote's prerender.json and keeps the file for a while", async () => {
-    const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 60_000 }).page;
+    const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 60_000, logger }).page;
     expect(await lookup('marketing-app', '/pricing')).toEqual({
       ...file.pages['/pricing'],
       renderedAt: file.renderedAt,
@@ -65,38 +71,45 @@ describe('remote pages', () => {
   });
 
   it("renders again, with the remote's server bundle, a page rendered with other contacts", async () => {
-    const lookup = createRemotePages(registry(), {
-      ...testRuntimeConfig,
-      agencyPhone: '+998 90 000 00 00',
-    }).page;
+    const lookup = createRemotePages(
+      registry(),
+      {
+        ...testRuntimeConfig,
+        agencyPhone: '+998 90 000 00 00',
+      },
+      { logger },
+    ).page;
     // This remote serves no server bundle: the page goes out with its head only, and nothing throws.
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await lookup('marketing-app', '/pricing')).toBeUndefined();
     expect(requests).toEqual(['/prerender.json', '/server/render.mjs']);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('/pricing could not be rendered'));
-    error.mockRestore();
+    expect(logLines()).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'the page could not be rendered',
+        app: 'marketing-app',
+        path: '/pricing',
+      }),
+    ]);
   });
 
   it('renders again a page built without analytics when the server has an analytics id', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const ids of [{ yandexMetricaId: '98765432' }, { ga4MeasurementId: 'G-ABC123XYZ' }]) {
       requests = [];
-      const lookup = createRemotePages(registry(), { ...testRuntimeConfig, ...ids }).page;
+      const lookup = createRemotePages(registry(), { ...testRuntimeConfig, ...ids }, { logger }).page;
       expect(await lookup('marketing-app', '/pricing')).toBeUndefined();
       expect(requests).toEqual(['/prerender.json', '/server/render.mjs']);
     }
-    error.mockRestore();
   });
 
   it('serves the last file while the next is fetched, keeps it while the remote fails, drops it once gone', async () => {
-    const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 0 }).page;
+    const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 0, logger }).page;
     expect(await lookup('marketing-app', '/pricing')).toBeDefined();
     answer = () => [500, 'down'];
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     for (let i = 0; i < 3; i += 1) expect(await lookup('marketing-app', '/pricing')).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(error).toHaveBeenCalledWith('marketing-app: prerender.json answered 500');
-    error.mockRestore();
+    expect(logLines()).toContainEqual(
+      expect.objectContaining({ level: 'warn', app: 'marketing-app', msg: 'prerender.json answered 500' }),
+    );
     answer = () => [404, 'missing'];
     // The request that finds the file stale is served the last one; later ones see it gone.
     await lookup('marketing-app', '/pricing');
@@ -120,7 +133,7 @@ describe('remote pages', () => {
       },
     };
     answer = () => [200, JSON.stringify(withScripts)];
-    const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 0 }).page;
+    const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 0, logger }).page;
     const manifest = registry()[0]?.manifestUrl ?? '';
     const at = (name: string) => new URL(name, manifest).href;
     expect((await lookup('marketing-app', '/pricing'))?.preloads).toEqual({
@@ -135,18 +148,16 @@ describe('remote pages', () => {
       },
     });
     answer = () => [503, 'down'];
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await lookup('marketing-app', '/pricing');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const page = await lookup('marketing-app', '/pricing');
-    error.mockRestore();
     expect(page?.html).toBe('<main></main>');
     expect(page?.preloads).toBeUndefined();
   });
 
   it('asks with the ETag it has, so an unchanged file answers 304 and stays', async () => {
     answer = () => [200, JSON.stringify(file)];
-    const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 0 }).page;
+    const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 0, logger }).page;
     etagOf = () => '"v1"';
     await lookup('marketing-app', '/pricing');
     await lookup('marketing-app', '/pricing');
@@ -169,13 +180,15 @@ describe('remote pages', () => {
     const lookup = createRemotePages([entry as RemoteRegistryEntry], testRuntimeConfig, {
       ttlMs: 60_000,
       retryMs: 20,
+      logger,
     }).page;
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await lookup('marketing-app', '/pricing')).toBeUndefined();
-    expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('marketing-app: prerender.json could not be fetched'),
+    expect(logLines()).toContainEqual(
+      expect.objectContaining({
+        app: 'marketing-app',
+        msg: expect.stringContaining('prerender.json could not be fetched'),
+      }),
     );
-    error.mockRestore();
     await new Promise<void>((resolve) => late.listen(port, '127.0.0.1', resolve));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(await lookup('marketing-app', '/pricing')).toEqual({
@@ -192,15 +205,16 @@ describe('remote pages', () => {
       name: 'digital-app',
       manifestUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/mf-manifest.json`,
     } as RemoteRegistryEntry;
-    const lookup = createRemotePages([entry], testRuntimeConfig, { timeoutMs: 100 }).page;
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lookup = createRemotePages([entry], testRuntimeConfig, { timeoutMs: 100, logger }).page;
     const started = Date.now();
     expect(await lookup('digital-app', '/digital')).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('digital-app: prerender.json could not be fetched'),
+    expect(logLines()).toContainEqual(
+      expect.objectContaining({
+        app: 'digital-app',
+        msg: expect.stringContaining('prerender.json could not be fetched'),
+      }),
     );
-    error.mockRestore();
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));
   });

@@ -6,6 +6,7 @@ import {
   type RemoteRegistryEntry,
   type RuntimeConfig,
 } from 'shared-data/core';
+import type { Logger } from 'shared-data/server';
 import { createPrerenderFiles } from './remote-files';
 import { createRemoteRenderers } from './remote-renderers';
 import { remotePreloads } from './remote-scripts';
@@ -21,6 +22,8 @@ export interface RemotePagesOptions {
   timeoutMs?: number;
   /** A render on request (config other than the build's) that takes longer leaves the page without its markup. */
   renderTimeoutMs?: number;
+  /** Told why a remote's file or page could not be had. */
+  logger: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -41,12 +44,12 @@ const renderedWithSameConfig = (file: PrerenderFile, config: RuntimeConfig) =>
 export function createRemotePages(
   registry: RemoteRegistryEntry[],
   config: RuntimeConfig,
-  { ttlMs = 5000, retryMs = 250, timeoutMs = 800, renderTimeoutMs = 3000 }: RemotePagesOptions = {},
+  { ttlMs = 5000, retryMs = 250, timeoutMs = 800, renderTimeoutMs = 3000, logger }: RemotePagesOptions,
 ) {
   const entryOf = (app: string) => registry.find((remote) => remote.name === app);
-  const prerenderFile = createPrerenderFiles(entryOf, { ttlMs, retryMs, timeoutMs });
+  const prerenderFile = createPrerenderFiles(entryOf, { ttlMs, retryMs, timeoutMs, logger });
   const rendererOf = createRemoteRenderers(entryOf, Math.max(timeoutMs, 5000));
-  const renderHere = createRenderOnRequest(rendererOf, config, { ttlMs, renderTimeoutMs });
+  const renderHere = createRenderOnRequest(rendererOf, config, { ttlMs, renderTimeoutMs, logger });
 
   /** The page with the remote's scripts it loads, while the remote answers. */
   const withPreloads = (

@@ -1,4 +1,5 @@
 import type { PageData, RemoteName, RuntimeConfig } from 'shared-data/core';
+import type { Logger } from 'shared-data/server';
 import { withTimeout } from './refreshing';
 import type { Renderer } from './remote-renderers';
 import type { ServedPage } from './served-page';
@@ -9,12 +10,17 @@ const keptRenders = 500;
 /**
  * Pages rendered in this server by their remote's server bundle: with this server's config, for a path and what the
  * server knows about the request. Each is kept; a parameter page's for `12 × ttlMs` only (its data ages). A render
- * that fails or takes longer than `renderTimeoutMs` gives nothing (the page goes out with its head only), and says why.
+ * that fails or takes longer than `renderTimeoutMs` gives nothing (the page goes out with its head only), and says why
+ * in the log (with the page's path, never its query, which may carry a promo code).
  */
 export function createRenderOnRequest(
   rendererOf: (app: RemoteName, fingerprint: string) => Promise<Renderer>,
   config: RuntimeConfig,
-  { ttlMs, renderTimeoutMs }: { ttlMs: number; renderTimeoutMs: number },
+  {
+    ttlMs,
+    renderTimeoutMs,
+    logger,
+  }: { ttlMs: number; renderTimeoutMs: number; logger: Pick<Logger, 'warn'> },
 ) {
   const rendered = new Map<string, { at: number; page: Promise<ServedPage> }>();
   const renderHere = (app: RemoteName, fingerprint: string, path: string, data?: PageData) => {
@@ -43,7 +49,8 @@ export function createRenderOnRequest(
     try {
       return await renderHere(app, fingerprint, path, data);
     } catch (error) {
-      console.error(`${app}: ${path} could not be rendered: ${(error as Error).message}`);
+      const pathOnly = new URL(path, 'http://path.invalid').pathname;
+      logger.warn({ app, path: pathOnly, err: error }, 'the page could not be rendered');
       return undefined;
     }
   };
