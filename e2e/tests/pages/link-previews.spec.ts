@@ -63,7 +63,7 @@ test("a referral link's picture names its ambassador and the discount", async ({
   expect(image).toBe(site.url(`/og/referral/${referralPath.split('/').pop()}.png`));
   expect(alt).toBe('Лола дарит вам скидку 15%');
   const response = await expectPng(request, image);
-  expect(response.headers()['cache-control']).toBe('public, max-age=3600');
+  expect(response.headers()['cache-control']).toBe('public, max-age=300');
   const generic = await request.get((await previewOf(request, site, '/no-such-page', 404)).image);
   expect((await response.body()).equals(await generic.body())).toBe(false);
 });
