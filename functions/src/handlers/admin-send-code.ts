@@ -8,7 +8,7 @@ import { newToken } from '../sign-in/secrets';
 import { steadyTime } from '../sign-in/steady-time';
 
 /** How long every `admin-send-code` answer takes at least: longer than its work on a loaded server. */
-export const adminSendCodeFloorMs = 60;
+const adminSendCodeFloorMs = 60;
 
 /**
  * `admin-send-code`: mails a one-time sign-in code, bound to a new attempt whose key only the answer carries, to an
