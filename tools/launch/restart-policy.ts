@@ -8,8 +8,11 @@ export interface RestartPolicy {
   healthyAfterMs: number;
 }
 
-/** 0.5 s, 1 s, 2 s … 30 s: six tries in the first minute of a crash loop, then two a minute. */
-export const restartPolicy: RestartPolicy = { firstDelayMs: 500, maxDelayMs: 30_000, healthyAfterMs: 60_000 };
+/**
+ * 0.5 s, 1 s, 2 s … 30 s: six tries in the first minute of a crash loop, then two a minute. A piece that served for
+ * 10 s before it died was no crash loop: it starts again at once, however often that happened before.
+ */
+export const restartPolicy: RestartPolicy = { firstDelayMs: 500, maxDelayMs: 30_000, healthyAfterMs: 10_000 };
 
 /**
  * The wait before restart number `attempt` (1, 2, …) in a row, of a process that ran `uptimeMs` since it was started:
