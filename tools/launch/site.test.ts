@@ -103,7 +103,7 @@ describe('the site’s processes', () => {
       expect(killed).toEqual(expect.any(Number));
       process.kill(killed as number, 'SIGKILL');
       await until('the gateway dies', () => !isAlive(killed as number), 2000);
-      // About 2 s on an idle machine; the margin is for a busy one.
+      // The aim is 10 s on an idle machine; the margin is for a busy one.
       await until(
         `the gateway answers again after kill ${kill}`,
         () => answers(`${functionsUrl}/health`),
