@@ -48,7 +48,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
   // and again once it is closed.
   const closed = () => {
     try {
-      makePrivate(dirs.root);
+      makePrivate(dirs.pgdata);
     } finally {
       lock.release();
     }
@@ -56,7 +56,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
   let pg: PGlite | undefined;
   try {
     pg = await PGlite.create(dirs.pgdata, { startParams: pgliteStartParams });
-    makePrivate(dirs.root);
+    makePrivate(dirs.pgdata);
     return wrap(pg, closed);
   } catch (error) {
     // The first failure is the one to tell.

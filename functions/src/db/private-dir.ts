@@ -14,6 +14,9 @@ const groupAndOthers = 0o077;
 
 const userName = (uid: number) => (uid === 0 ? 'root' : `uid ${uid}`);
 
+/** Removed since it was listed: another process (the shell's server keeps pictures here) tidies up as it goes. */
+const gone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
 /**
  * Makes `dir` (created 0700 when missing) and everything under it reachable by this process's user only: group and
  * others lose every bit, so folders are 0700 and files 0600. Returns how many entries it had to tighten. Refuses with
@@ -42,21 +45,22 @@ export function makePrivate(dir: string): number {
     if ((stats.mode & groupAndOthers) !== 0) {
       try {
         chmodSync(path, stats.mode & 0o7777 & ~groupAndOthers);
+        tightened++;
       } catch (error) {
+        if (gone(error)) return;
         throw fail(`cannot make ${path} private to this user`, error);
       }
-      tightened++;
     }
     if (!stats.isDirectory()) return;
     let names: string[];
     try {
       names = readdirSync(path);
     } catch (error) {
+      if (gone(error)) return;
       throw fail(`cannot read ${path}`, error);
     }
     for (const name of names) {
       const child = join(path, name);
-      // Gone between the listing and the look: PostgreSQL removes temporary files as it goes.
       const childStats = lstatSync(child, { throwIfNoEntry: false });
       if (childStats) visit(child, childStats);
     }
