@@ -4,6 +4,7 @@ import { prepareBase, startBaseSite } from './bench/base-site';
 import { type BenchSite, ensureBuilt, startBenchSite } from './bench/bench-site';
 import { benchBuilds } from './bench/build-times';
 import type { SiteSet } from './bench/compare';
+import { benchFlood } from './bench/flood';
 import { benchFunctions } from './bench/functions-bench';
 import { benchInteractions } from './bench/interaction';
 import { describeMachine } from './bench/machine';
@@ -16,11 +17,11 @@ import { benchRoutes } from './bench/targets';
 import { interactionCpuSlowdown } from './bench/throttling';
 import { repoRoot } from './webpack/shared-modules';
 
-const parts = ['pages', 'mainthread', 'interaction', 'navigation', 'functions', 'build'] as const;
+const parts = ['pages', 'mainthread', 'interaction', 'navigation', 'flood', 'functions', 'build'] as const;
 type Part = (typeof parts)[number];
 
-/** The parts that load pages in a browser, on this worktree's site and the base's. */
-const siteParts: readonly Part[] = ['pages', 'mainthread', 'interaction', 'navigation'];
+/** The parts that measure the running sites, this worktree's and the base's. */
+const siteParts: readonly Part[] = ['pages', 'mainthread', 'interaction', 'navigation', 'flood'];
 
 function selectedParts(): Part[] {
   const only = process.env.BENCH_ONLY;
@@ -77,6 +78,9 @@ async function startSites(): Promise<{
  * - interaction: tap on the primary button of `/`, `/pricing`, `/digital` at 4× CPU on slow 4G, right after load and
  *   right after DOMContentLoaded (Event Timing, tap → dialog painted);
  * - navigation: `/` → `/pricing` by the main menu at 4× CPU (press → next page's h1 painted);
+ * - flood: one client floods referral picture URLs, made-up and of BENCH_FLOOD_NAMES (600) real ambassadors, for
+ *   BENCH_FLOOD_SECONDS (120) with BENCH_FLOOD_CONNECTIONS (10), twice (all real, then one in 10); `/pricing`'s
+ *   latency from another client and whether real referral pages opened meanwhile name their ambassador;
  * - functions: functions throughput; build: build times.
  * Env: BENCH_BASE=<commit> also builds that commit in `.tmp/bench-base/<commit>` and measures its site beside this
  * worktree's in alternate runs (before | after | ratio); BENCH_RUNS (Lighthouse runs per route and side, 3);
@@ -122,6 +126,15 @@ async function main() {
           cpuSlowdown: interactionCpuSlowdown,
           result: await benchNavigation(sites, browserRuns),
         };
+      }
+      if (chosen.includes('flood')) {
+        console.log('▸ a flood of referral pictures…');
+        report.flood = await benchFlood(sites, {
+          seconds: positive('BENCH_FLOOD_SECONDS', 120),
+          connections: positive('BENCH_FLOOD_CONNECTIONS', 10),
+          names: positive('BENCH_FLOOD_NAMES', 600),
+          pages: 29,
+        });
       }
     } finally {
       await stop();

@@ -137,5 +137,5 @@ export async function startBaseSite(
     }
     if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { url: (path) => `http://localhost:${ports.shell}${path}`, stop };
+  return { url: (path) => `http://localhost:${ports.shell}${path}`, ports, stop };
 }

@@ -7,6 +7,8 @@ import { repoRoot } from '../webpack/shared-modules';
 
 export interface BenchSite {
   url: (path: string) => string;
+  /** Where the shell and the functions listen on 127.0.0.1. */
+  ports: { shell: number; functions: number };
   stop: () => Promise<void>;
 }
 
@@ -41,5 +43,5 @@ export async function startBenchSite(portBase: number): Promise<BenchSite> {
     await stop();
     throw error;
   }
-  return { url: (path) => `http://localhost:${ports.shell}${path}`, stop };
+  return { url: (path) => `http://localhost:${ports.shell}${path}`, ports, stop };
 }

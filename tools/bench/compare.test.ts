@@ -1,7 +1,11 @@
 import type { BenchSite } from './bench-site';
 import { interleaved, mapSides, medianOf, ratio, sideOrder } from './compare';
 
-const site = (name: string): BenchSite => ({ url: (path) => `http://${name}${path}`, stop: async () => {} });
+const site = (name: string): BenchSite => ({
+  url: (path) => `http://${name}${path}`,
+  ports: { shell: 0, functions: 0 },
+  stop: async () => {},
+});
 
 describe('sideOrder', () => {
   it('puts the base first in odd runs and last in even ones', () => {

@@ -1,5 +1,7 @@
 import type { BuildTime } from './build-times';
 import { calculatorTableLimit, insideCalculatorTable } from './cpu-calibration';
+import type { FloodResult } from './flood';
+import { floodNote, floodTable } from './flood-report';
 import type { ThroughputRow } from './functions-bench';
 import type { InteractionResult } from './interaction';
 import type { LighthouseSummary } from './lighthouse-summary';
@@ -48,6 +50,7 @@ export interface BenchReport {
   mainThread?: { runs: number; results: MainThreadResult[] };
   interaction?: { runs: number; cpuSlowdown: number; results: InteractionResult[] };
   navigation?: { runs: number; cpuSlowdown: number; result: NavigationResult };
+  flood?: FloodResult;
   functions?: { seconds: number; rows: ThroughputRow[] };
   builds?: BuildTime[];
 }
@@ -246,6 +249,9 @@ export function formatReport(report: BenchReport): string {
   if (report.navigation) {
     const { runs, cpuSlowdown, result } = report.navigation;
     parts.push('## Navigation', browserNotes.navigation(runs, cpuSlowdown), navigationTable(result));
+  }
+  if (report.flood) {
+    parts.push('## Flood of referral pictures', floodNote(report.flood), floodTable(report.flood));
   }
   if (report.functions) {
     parts.push(
