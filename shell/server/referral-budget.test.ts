@@ -77,6 +77,7 @@ beforeAll(async () => {
     logger: createLogger('shell', { write: () => undefined }),
     // A loaded test machine may keep the functions' answer longer than a visitor's page would wait.
     referralLookup: { now: () => clock, timeoutMs: 10_000 },
+    keptPicturesCheckMs: 200,
   });
   shell = serve({ fetch: app.fetch, port: shellPort, hostname: '127.0.0.1' });
   await new Promise((resolve) => shell.once('listening', resolve));
@@ -213,4 +214,24 @@ test('an erased ambassador is no longer named once their name’s minute is over
   expect(picture.cacheControl).toBe('no-cache');
   expect(picture.body.equals(genericPicture)).toBe(true);
   expect(readdirSync(pictureDir).filter((file) => file.startsWith(referralId))).toEqual([]);
+});
+
+test('an erased ambassador’s kept picture leaves the disk within minutes though nobody asks for it again', async () => {
+  const referralPath = await register('Камила Юсупова', 'kamila@example.uz', '+998901234568');
+  const referralId = referralPath.split('/').pop() ?? '';
+  const pictureDir = join(work, 'data', 'referral-pictures');
+  await fetchFrom('127.0.0.5', `/og/referral/${referralId}.png`);
+  const kept = () => readdirSync(pictureDir).filter((file) => file.startsWith(referralId));
+  expect(kept()).toHaveLength(1);
+
+  const erased = spawn(
+    tsx,
+    [join(root, 'functions/src/admin-commands/cli.ts'), 'erase', '--email', 'kamila@example.uz'],
+    { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: 'ignore' },
+  );
+  expect(await new Promise((resolve) => erased.once('exit', resolve))).toBe(0);
+  clock += 60_001;
+  const deadline = Date.now() + 20_000;
+  while (kept().length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(kept()).toEqual([]);
 });

@@ -54,6 +54,7 @@ export function createShellServer(
     reportError = errorReporter(env.runtime.sentryDsn, 'shell'),
     pictureDir = join(env.dataDir, 'referral-pictures'),
     referralLookup = {},
+    keptPicturesCheckMs = 5 * 60_000,
   }: {
     /** `npm run dev`: the live-reload sockets the pages may connect to. */
     liveReloadOrigins?: readonly string[];
@@ -65,6 +66,8 @@ export function createShellServer(
     pictureDir?: string;
     /** How long the referral lookup keeps its answers (a minute by the clock) and waits for one (0.8 s). */
     referralLookup?: Pick<ReferralLookupOptions, 'ttlMs' | 'timeoutMs' | 'now'>;
+    /** How often the ids of kept referral pictures are looked up again (five minutes). */
+    keptPicturesCheckMs?: number;
   } = {},
 ) {
   const shellBuild = createShellBuild(distDir);
@@ -97,6 +100,13 @@ export function createShellServer(
     // An erased ambassador's picture leaves the disk as soon as the functions say the id is nobody's.
     onUnknown: (referralId) => void pictures.forget(referralId),
   });
+  // A kept picture whose ambassador was erased leaves the disk within minutes even if nobody asks for it again: every
+  // kept id is looked up anew (a minute's answers are reused), and an id that is nobody's now drops its picture.
+  setInterval(async () => {
+    for (const referralId of await pictures.keptIds().catch(() => [])) {
+      await lookUpReferral(referralId, () => true).catch(() => undefined);
+    }
+  }, keptPicturesCheckMs).unref();
   // A client's share of the lookups and drawings, counted as the functions count the client's own calls.
   const budget = createClientBudget({
     limit: env.rateLimitPerMinute,

@@ -111,6 +111,10 @@ export function createPictureFolder(
       const [oldest] = kept.keys();
       if (kept.size > maxPictures && oldest !== undefined) await drop(kept, oldest);
     },
+    /** The referral ids that have a picture kept. */
+    async ids(): Promise<string[]> {
+      return [...(await index()).keys()];
+    },
     /** Drops the id's picture: its ambassador is gone (erased) or never was. */
     async remove(referralId: string): Promise<void> {
       await drop(await index(), referralId);

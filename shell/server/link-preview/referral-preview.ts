@@ -93,6 +93,8 @@ export function createReferralPictures({
     },
     /** Drops what is kept for an id that is nobody's now. */
     forget: (referralId: string) => folder.remove(referralId),
+    /** The referral ids whose pictures are kept. */
+    keptIds: () => folder.ids(),
   };
 }
 
