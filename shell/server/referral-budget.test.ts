@@ -136,6 +136,15 @@ const referralInfoCalls = async () => {
     .filter((line) => line.path === '/functions/v1/referral-info').length;
 };
 
+/** Erases a person through `npm run admin -- erase` on the gateway's database: the command's exit code. */
+const eraseByEmail = (email: string) => {
+  const erasing = spawn(tsx, [join(root, 'functions/src/admin-commands/cli.ts'), 'erase', '--email', email], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: 'ignore',
+  });
+  return new Promise((resolve) => erasing.once('exit', resolve));
+};
+
 const crockford = '0123456789abcdefghjkmnpqrstvwxyz';
 const madeUpId = () =>
   Array.from({ length: 10 }, () => crockford[Math.floor(Math.random() * crockford.length)]).join('');
@@ -199,12 +208,7 @@ test('an erased ambassador is no longer named once their name’s minute is over
   expect(readdirSync(pictureDir).filter((file) => file.startsWith(referralId))).toHaveLength(1);
   expect(statSync(pictureDir).mode & 0o777).toBe(0o700);
 
-  const erased = spawn(
-    tsx,
-    [join(root, 'functions/src/admin-commands/cli.ts'), 'erase', '--email', 'madina@example.uz'],
-    { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: 'ignore' },
-  );
-  expect(await new Promise((resolve) => erased.once('exit', resolve))).toBe(0);
+  expect(await eraseByEmail('madina@example.uz')).toBe(0);
   clock += 60_001;
 
   const html = (await fetchFrom('127.0.0.4', referralPath)).body.toString();
@@ -224,12 +228,7 @@ test('an erased ambassador’s kept picture leaves the disk within minutes thoug
   const kept = () => readdirSync(pictureDir).filter((file) => file.startsWith(referralId));
   expect(kept()).toHaveLength(1);
 
-  const erased = spawn(
-    tsx,
-    [join(root, 'functions/src/admin-commands/cli.ts'), 'erase', '--email', 'kamila@example.uz'],
-    { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: 'ignore' },
-  );
-  expect(await new Promise((resolve) => erased.once('exit', resolve))).toBe(0);
+  expect(await eraseByEmail('kamila@example.uz')).toBe(0);
   clock += 60_001;
   const deadline = Date.now() + 20_000;
   while (kept().length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));

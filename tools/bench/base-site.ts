@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopProcess } from '../launch/readiness';
 import { run } from '../launch/run';
 import { allPieces, localSite, readinessUrl } from '../launch/site';
 import { repoRoot } from '../webpack/shared-modules';
@@ -82,18 +83,6 @@ export async function prepareBase(ref: string): Promise<BaseCheckout> {
   return { commit, subject, dir };
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /**
  * The base's site as its own `npm start` serves it (its own servers and gateway, from its folder), on the ports
  * from `portBase`, with a fresh database and release folder; resolves once every piece answers.
@@ -115,7 +104,7 @@ export async function startBaseSite(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const stop = async () => {
-    await stopChild(child);
+    await stopProcess(child, 15_000);
     rmSync(work, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;

@@ -77,11 +77,11 @@ export async function waitUntilReady({ piece, url, child, progress, quietMs, log
   }
 }
 
-/** Asks a process to stop, kills it after 8 s, and resolves once it has exited. */
-export function stopProcess(child: ChildProcess): Promise<void> {
+/** Asks a process to stop, kills it after `graceMs`, and resolves once it has exited. */
+export function stopProcess(child: ChildProcess, graceMs = 8000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
