@@ -7,8 +7,7 @@ import { handlers } from '../../functions/src/handlers/registry';
 import { json } from '../../functions/src/http/responses';
 import { createSession, ensureManager } from '../../functions/src/manager-sessions/sessions';
 import { repoRoot } from '../webpack/shared-modules';
-
-const benchManager = 'bench@agency.uz';
+import { benchManager } from './sign-in-timing';
 
 /**
  * The functions gateway as the bench measures it: the real handlers and database, plus `bench-noop`

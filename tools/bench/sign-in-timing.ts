@@ -11,6 +11,9 @@ export function auc(a: readonly number[], b: readonly number[]): number {
   return below / (a.length * b.length);
 }
 
+/** The manager's address the bench's functions server lists (`ADMIN_EMAILS`). */
+export const benchManager = 'bench@agency.uz';
+
 /** Calls per side when `admin-send-code` is timed for a listed and an unlisted address. */
 export const timedCalls = 400;
 
