@@ -13,14 +13,7 @@ import type { PageData, RuntimeConfig } from 'shared-data/site';
 import { createAppStore } from 'shared-data/store';
 import { formKitFor, loadFormKit } from 'shared-ui/forms';
 import { AppFrame, type AppFrameProps, type RemoteAppDefinition } from '../micro-frontend/app-frame';
-import {
-  type IslandProps,
-  IslandRenderingContext,
-  islandAttribute,
-  islandIdAttribute,
-  islandPropsAttribute,
-  islandPropsJson,
-} from '../micro-frontend/island';
+import { type IslandProps, IslandRenderingContext, type IslandSlot } from '../micro-frontend/island';
 import { IslandFrame } from '../micro-frontend/island-frame';
 import { loadPageStore, readyPageStore } from '../micro-frontend/page-store';
 
@@ -69,43 +62,33 @@ async function renderToHtml(element: ReactNode, identifierPrefix?: string): Prom
   return html + decoder.decode();
 }
 
-interface CollectedIsland {
-  id: string;
+interface CollectedIsland extends IslandSlot {
   name: string;
   props: IslandProps;
 }
 
-/** The islands a page render meets, each once (a part rendered again after it waited for code keeps its id). */
+/**
+ * The islands a page render meets, each once (a part rendered again after it waited for code keeps its id). Each
+ * slot's marker holds a token drawn for this render, so no text, attribute or markup of the page can hold it.
+ */
 function islandCollector() {
+  const token = globalThis.crypto.randomUUID();
   const byKey = new Map<string, CollectedIsland>();
   return {
-    collect(key: string, name: string, props: IslandProps) {
+    collect(key: string, name: string, props: IslandProps): IslandSlot {
       let island = byKey.get(key);
       if (!island) {
-        island = { id: `i${byKey.size + 1}`, name, props };
+        const id = `i${byKey.size + 1}`;
+        island = { id, marker: `<!--island ${token} ${id}-->`, name, props };
         byKey.set(key, island);
       }
-      return island.id;
+      return island;
     },
     get islands() {
       return [...byKey.values()];
     },
   };
 }
-
-const escapeAttribute = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/'/g, '&#x27;');
-
-/** The empty element the page render wrote for an island, as React writes it. */
-const islandSlot = ({ id, name, props }: CollectedIsland) =>
-  `<div ${islandAttribute}="${escapeAttribute(name)}" ${islandPropsAttribute}="${escapeAttribute(
-    islandPropsJson(props),
-  )}" ${islandIdAttribute}="${id}"></div>`;
 
 /** The renderer a remote's server entry exports: one page per call, its own store and style cache each time. */
 export function createPageRenderer(definition: RemoteAppDefinition) {
@@ -159,10 +142,9 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
         );
         const kit = Island.firstScreen ? formKitFor(inner) : undefined;
         if (kit && firstScreenKit !== formKitGroups.whole) firstScreenKit = kit;
-        const slot = islandSlot(island);
-        if (!html.includes(slot))
+        if (!html.includes(island.marker))
           throw new Error(`${definition.name}: the island ${island.name} left no slot`);
-        html = html.replace(slot, () => `${slot.slice(0, -'</div>'.length)}${inner}</div>`);
+        html = html.replace(island.marker, () => inner);
       }
       return html;
     };

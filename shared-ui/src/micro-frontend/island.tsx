@@ -35,36 +35,47 @@ export type Island<Props extends IslandProps> = ComponentType<Props> & {
 type PropsOf<Type> = Type extends ComponentType<infer Props> ? Props : never;
 
 /**
+ * Where the server's page render leaves an island: its id in the page and the marker its element holds until the
+ * island, rendered on a root of its own, takes the marker's place (`createPageRenderer` in `shared-ui/server`).
+ */
+export interface IslandSlot {
+  id: string;
+  /** A comment holding the render's own random token: no content of the page can hold it. */
+  marker: string;
+}
+
+/**
  * How an island renders where a page uses it:
- * - `collect` (the server's page render): an empty element that names the island, its props and an id; the island
- *   itself is rendered afterwards on a root of its own and put inside (`renderIslands` in `shared-ui/server`);
+ * - `collect` (the server's page render): its element, naming the island and carrying its props and id, with the
+ *   slot's marker inside;
  * - `inside` (the island's own root, on the server and in the browser): the component alone, as the root's element
  *   is the island's element;
  * - none (a page the browser renders whole): the component inside its element, so the page looks the same.
  */
-export interface IslandRendering {
-  mode: 'collect' | 'inside';
-  /** Records an island met by the page render and returns its id in the page. */
-  collect?: (key: string, name: string, props: IslandProps) => string;
-}
+export type IslandRendering =
+  | {
+      mode: 'collect';
+      /** Records an island met by the page render and returns its slot. */
+      collect: (key: string, name: string, props: IslandProps) => IslandSlot;
+    }
+  | { mode: 'inside' };
 
 export const IslandRenderingContext = createContext<IslandRendering | undefined>(undefined);
 
 /** Inside an island's own root: islands nested in it render as part of it. */
 const insideIsland: IslandRendering = { mode: 'inside' };
 
-/** The JSON of an island's props as written into the page. */
-export const islandPropsJson = (props: IslandProps) => JSON.stringify(props);
-
 /**
- * Declares an island from a module's named export, with the import's `webpackChunkName` set to the export's name:
- * `export const PlanOrder = island(() => import(/* webpackChunkName: "PlanOrder" *\/ './plan-order'), 'PlanOrder')`.
- * Pages render `<PlanOrder planId="start" />`; the remote lists its islands in its definition, so the browser finds
- * the code of every island the server marked. `{ store: true }` marks an island that reads the page's store as it
- * renders (`useAppSelector`, RTK Query hooks); the others never load it, and a part of theirs that needs it later (a
- * dialog, a sent form) loads it then. `{ firstScreen: true }` marks an island that is its page's main content, seen
- * at once (the ambassador's access form): the page's HTML then names the form kit its form hydrates with, where an
- * island further down fetches the kit only as it hydrates.
+ * Declares an island from a module's named export, in one statement of shared-ui's or its remote's `src/islands.ts`:
+ * `export const PlanOrderButtonIsland = island(() => import(/* webpackChunkName: "PlanOrderButton" *\/
+ * './features/plans/components/plan-order-button'), 'PlanOrderButton')`. The export's name is the island's name, its
+ * chunk's name (the page's HTML names the island's code by it) and its key in the registry; `npm test` fails on a
+ * chunk name that differs (`island-declarations.test.ts`). Pages render `<PlanOrderButtonIsland planId="start" />`.
+ * `{ store: true }` marks an island that reads the page's store as it renders (`useAppSelector`, RTK Query hooks);
+ * the others never load it, and a part of theirs that needs it later (a dialog, a sent form) loads it then.
+ * `{ firstScreen: true }` marks an island that is its page's main content, seen at once (the ambassador's access
+ * form): the page's HTML then names the form kit its form hydrates with, where an island further down fetches the
+ * kit only as it hydrates.
  */
 export function island<Module extends Record<Name, ComponentType<never>>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
@@ -85,15 +96,18 @@ export function island<Module extends Record<Name, ComponentType<never>>, Name e
     const rendering = useContext(IslandRenderingContext);
     const key = useId();
     if (rendering?.mode === 'inside') return <Loaded {...props} />;
-    if (rendering?.mode === 'collect' && rendering.collect) {
-      const id = rendering.collect(key, name, props);
+    if (rendering?.mode === 'collect') {
+      const { id, marker } = rendering.collect(key, name, props);
       return (
         <div
           {...{
             [islandAttribute]: name,
-            [islandPropsAttribute]: islandPropsJson(props),
+            [islandPropsAttribute]: JSON.stringify(props),
             [islandIdAttribute]: id,
           }}
+          // The marker is found by its token alone, whatever React's escaping of the attributes around it.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a comment the server's render writes itself.
+          dangerouslySetInnerHTML={{ __html: marker }}
         />
       );
     }

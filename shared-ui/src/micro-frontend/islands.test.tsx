@@ -98,6 +98,60 @@ describe('islands', () => {
   });
 });
 
+/** Props with what attributes and text escape: quotes, an ampersand, markup, an emoji, a new line. */
+const trickyLabel = 'Скажи "привет" & <b>пока</b> 🎉\nвторая строка, l\'été';
+
+function TrickyPropsPage() {
+  return <CounterIsland label={trickyLabel} />;
+}
+
+/** Markup of a page that spells out the element its island is given, attribute for attribute. */
+const lookalike =
+  '<div data-island="Counter" data-island-props="{&quot;label&quot;:&quot;Первый&quot;}" data-island-id="i1"></div>';
+
+function LookalikePage() {
+  return (
+    <main>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the markup under test. */}
+      <section dangerouslySetInnerHTML={{ __html: lookalike }} />
+      <CounterIsland label="Первый" />
+    </main>
+  );
+}
+
+describe('island slots', () => {
+  beforeAll(() => captureEarlyClicks());
+
+  it('take each island’s markup whatever its props hold, and hydrate with those props', async () => {
+    const { host, html } = await serverPage(createPageRenderer({ ...definition, Root: TrickyPropsPage }));
+    expect(html).not.toContain('<!--island');
+    const button = host.querySelector('[data-island-id="i1"] > button');
+    expect(button?.textContent).toBe(`${trickyLabel}: 0`);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stop = hydrateIslands(host, definition.islands, {
+      pageStore: pageStoreFrom(async () => createAppStore({ config: testRuntimeConfig })),
+      config: testRuntimeConfig,
+    });
+    fireEvent.pointerDown(button as Element);
+    await act(async () => undefined);
+    fireEvent.click(button as Element);
+    await act(async () => undefined);
+    expect(button?.textContent).toBe(`${trickyLabel}: 1`);
+    const messages = errors.mock.calls.map((call) => String(call[0]));
+    expect(messages.filter((message) => !message.includes('multiple renderers'))).toEqual([]);
+    stop();
+    errors.mockRestore();
+  });
+
+  it('are found by the render’s own marker, not by markup that looks like an island’s element', async () => {
+    const { host } = await serverPage(createPageRenderer({ ...definition, Root: LookalikePage }));
+    expect(host.querySelector('section > [data-island]')).toBeEmptyDOMElement();
+    expect(host.querySelector('main > [data-island]')).toContainElement(
+      screen.getByRole('button', { name: 'Первый: 0' }),
+    );
+  });
+});
+
 describe('islands out of view', () => {
   beforeAll(() => captureEarlyClicks());
 
