@@ -1,4 +1,5 @@
 import type { ReferralInfo } from '../catalog/referral';
+import type { NativeFormState } from '../schemas/native-form';
 
 /** What the server knew when it rendered a page, sent along as a JSON data block (`#page-data`). */
 export interface PageData {
@@ -6,6 +7,8 @@ export interface PageData {
   renderedAt?: string;
   /** The referral landing's ambassador; for an unknown id, the generic offer the page shows. */
   referral?: { referralId: string; info: ReferralInfo };
+  /** A lead form posted without script that was not stored: its values as typed and why (decision record 027). */
+  form?: NativeFormState;
 }
 
 /** Id of the `<script type="application/json">` element carrying the page's data. */

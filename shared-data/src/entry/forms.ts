@@ -18,6 +18,7 @@ export * from '../schemas/initial-values';
 export type * from '../schemas/lead.schema';
 export * from '../schemas/lead-body';
 export type * from '../schemas/lead-types';
+export * from '../schemas/native-form';
 export type * from '../schemas/newsletter.schema';
 export type * from '../schemas/plan-order.schema';
 export type * from '../schemas/service-order.schema';
