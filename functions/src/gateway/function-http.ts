@@ -83,27 +83,28 @@ const payloadTooLarge = () => {
 };
 
 /**
- * 413 `payload_too_large` for bodies over 64 KiB, declared or streamed, answered once the rest of the body is read
- * (up to a bound, see `readToDiscard`), with `Connection: close`. A body within the limit is handed on whole.
- * Refusals of smaller bodies (415, 404, 429) keep the connection: the server drains what they leave unread.
+ * The whole body of `request` when it is at most `maxBytes`, declared or streamed; undefined when it is larger, once
+ * the rest of it has been read (up to a bound, see `readToDiscard`), so the answer that refuses it reaches the client.
  */
-const functionBodyLimit = (): MiddlewareHandler => async (c, next) => {
-  const { body, headers } = c.req.raw;
-  if (!body) return next();
-  const declared = headers.has('transfer-encoding') ? null : headers.get('content-length');
-  if (declared !== null) {
-    if (Number(declared) <= maxBodyBytes) return next();
-    await readToDiscard(body.getReader());
-    return payloadTooLarge();
-  }
+export async function readBodyWithin(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const { body, headers } = request;
+  if (!body) return new Uint8Array();
   const reader = body.getReader();
+  const declared = headers.has('transfer-encoding') ? null : headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) {
+    await readToDiscard(reader);
+    return undefined;
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength;
-    if (size > maxBodyBytes) {
+    if (size > maxBytes) {
       await readToDiscard(reader);
-      return payloadTooLarge();
+      return undefined;
     }
     chunks.push(chunk.value);
   }
@@ -113,6 +114,21 @@ const functionBodyLimit = (): MiddlewareHandler => async (c, next) => {
     whole.set(chunk, at);
     at += chunk.byteLength;
   }
+  return whole;
+}
+
+/**
+ * 413 `payload_too_large` for bodies over 64 KiB, declared or streamed, answered once the rest of the body is read
+ * (up to a bound, see `readToDiscard`), with `Connection: close`. A body within the limit is handed on whole.
+ * Refusals of smaller bodies (415, 404, 429) keep the connection: the server drains what they leave unread.
+ */
+const functionBodyLimit = (): MiddlewareHandler => async (c, next) => {
+  const { body, headers } = c.req.raw;
+  if (!body) return next();
+  const declared = headers.has('transfer-encoding') ? null : headers.get('content-length');
+  if (declared !== null && Number(declared) <= maxBodyBytes) return next();
+  const whole = await readBodyWithin(c.req.raw, maxBodyBytes);
+  if (!whole) return payloadTooLarge();
   c.req.raw = new Request(c.req.raw, { body: whole });
   return next();
 };
@@ -144,6 +160,21 @@ export const serverLimitFactor = 100;
 // The shell's server as the limits count it; the comma keeps any X-Forwarded-For entry from naming it.
 const serverClient = 'functions-server-key,';
 
+/**
+ * The header by which the shell's server names the visitor it calls a function for (a lead form posted to the site),
+ * as `clientGroup` gives it. Honoured only beside a valid server key: the call then counts as that visitor's, with one
+ * client's limits, not as the server's.
+ */
+export const siteClientHeader = 'x-site-client';
+
+// A client as `clientGroup` writes it (an IPv4 address, an IPv6 /64): never the server's own, which has a comma.
+const siteClientShape = /^[0-9A-Za-z.:/_-]{1,100}$/;
+
+const siteClients = new WeakMap<Context, string>();
+
+/** The visitor a call of the shell's server was made for, once `functionLimits` has counted the call as theirs. */
+export const siteClientOf = (c: Context): string | undefined => siteClients.get(c);
+
 export interface FunctionLimitsOptions {
   /** Where the counts are kept, shared by every process. */
   db: DbTx;
@@ -160,7 +191,8 @@ export interface FunctionLimitsOptions {
 /**
  * The rate limits of every function: per client and function, and per client across all functions
  * (`overallLimitFactor` × the per-function limit), both a minute long, counted in the database. A call with the
- * server key is the shell's server's, whatever its address, with `serverLimitFactor` × those limits.
+ * server key is the shell's server's, whatever its address, with `serverLimitFactor` × those limits, unless it names
+ * the visitor it is made for (`siteClientHeader`): then it is that visitor's, with one client's limits.
  */
 export const functionLimits = ({
   db,
@@ -175,9 +207,12 @@ export const functionLimits = ({
       const given = c.req.header(functionsServerKeyHeader);
       const fromServer =
         given !== undefined && serverKey !== undefined && (await sameSecret(given, serverKey));
-      const limit = perFunction * (fromServer ? serverLimitFactor : 1);
+      const visitor = fromServer ? c.req.header(siteClientHeader) : undefined;
+      const forVisitor = visitor !== undefined && siteClientShape.test(visitor);
+      if (forVisitor) siteClients.set(c, visitor);
+      const limit = perFunction * (fromServer && !forVisitor ? serverLimitFactor : 1);
       return {
-        client: fromServer ? serverClient : client(c),
+        client: forVisitor ? visitor : fromServer ? serverClient : client(c),
         limits: [
           { scope: '*', limit: limit * overallLimitFactor },
           { scope: name(c), limit },

@@ -1,10 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { functionsServerKeyHeader } from 'shared-data/server';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';
 import { createGateway } from './app';
-import { overallLimitFactor, serverLimitFactor } from './function-http';
+import {
+  functionLimits,
+  overallLimitFactor,
+  serverLimitFactor,
+  siteClientHeader,
+  siteClientOf,
+} from './function-http';
 
 const serverKey = 'shell-server-key-for-tests-0123456789';
 
@@ -16,8 +23,11 @@ describeEachDatabase('the gateway’s rate limit', (ctx) => {
       logger: memoryLogger().logger,
       trustProxy,
     });
-  const call = (app: ReturnType<typeof setup>, name: string, headers: Record<string, string> = {}) =>
-    app.request(`/functions/v1/${name}`, postJson({ code: 'NONE' }, headers));
+  const call = (
+    app: Pick<ReturnType<typeof setup>, 'request'>,
+    name: string,
+    headers: Record<string, string> = {},
+  ) => app.request(`/functions/v1/${name}`, postJson({ code: 'NONE' }, headers));
 
   test('the call after RATE_LIMIT_PER_MINUTE calls is 429 rate_limited with Retry-After, CORS intact', async () => {
     const app = setup();
@@ -108,6 +118,58 @@ describeEachDatabase('the gateway’s rate limit', (ctx) => {
     ).not.toBe(429);
     expect((await call(app, 'referral-info', { [functionsServerKeyHeader]: 'guess' })).status).not.toBe(429);
     expect((await call(app, 'referral-info')).status).toBe(429);
+  });
+
+  test('a call of the shell’s server naming a visitor counts as that visitor’s, with one client’s limits', async () => {
+    const app = setup(1);
+    const forVisitor = (visitor: string) => ({
+      [functionsServerKeyHeader]: serverKey,
+      [siteClientHeader]: visitor,
+    });
+    // The visitor's own call and the server's calls for them share one count.
+    expect((await call(app, 'check-promo-code', { 'x-forwarded-for': '203.0.113.7' })).status).toBe(200);
+    expect((await call(app, 'check-promo-code', forVisitor('203.0.113.7'))).status).toBe(200);
+    expect((await call(app, 'check-promo-code', forVisitor('203.0.113.7'))).status).toBe(200);
+    expect((await call(app, 'check-promo-code', forVisitor('203.0.113.7'))).status).toBe(429);
+    expect((await call(app, 'check-promo-code', { 'x-forwarded-for': '203.0.113.7' })).status).toBe(429);
+    // Another visitor, and the server's own calls, are counted apart.
+    expect((await call(app, 'check-promo-code', forVisitor('2001:db8:1:2::/64'))).status).toBe(200);
+    expect((await call(app, 'check-promo-code', { [functionsServerKeyHeader]: serverKey })).status).toBe(200);
+  });
+
+  test('without the server key the visitor header is ignored: the call is its sender’s', async () => {
+    const app = setup();
+    const statuses: number[] = [];
+    for (const visitor of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
+      statuses.push((await call(app, 'check-promo-code', { [siteClientHeader]: visitor })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const guessed = { [functionsServerKeyHeader]: 'guess', [siteClientHeader]: '203.0.113.5' };
+    expect((await call(app, 'check-promo-code', guessed)).status).toBe(429);
+    // A visitor that is no client's shape beside the key leaves the call the server's own.
+    const malformed = { [functionsServerKeyHeader]: serverKey, [siteClientHeader]: 'a, b' };
+    expect((await call(app, 'check-promo-code', malformed)).status).toBe(200);
+  });
+
+  test('a function learns the visitor only from a call with the server key', async () => {
+    const app = new Hono().post(
+      '/functions/v1/:name',
+      functionLimits({
+        db: ctx.db,
+        perFunction: 3,
+        serverKey,
+        client: () => 'unknown',
+        name: () => 'echo',
+      }),
+      (c) => c.json({ visitor: siteClientOf(c) ?? null }),
+    );
+    const visitorOf = async (headers: Record<string, string>) =>
+      ((await (await call(app, 'echo', headers)).json()) as { visitor: string | null }).visitor;
+    expect(
+      await visitorOf({ [functionsServerKeyHeader]: serverKey, [siteClientHeader]: '198.51.100.4' }),
+    ).toBe('198.51.100.4');
+    expect(await visitorOf({ [siteClientHeader]: '198.51.100.4' })).toBeNull();
+    expect(await visitorOf({ [functionsServerKeyHeader]: serverKey })).toBeNull();
   });
 
   test('IPv6 clients are counted by their /64 network', async () => {
