@@ -9,6 +9,5 @@ export const definition: RemoteAppDefinition = {
   releaseId: __RELEASE_ID__,
   Root,
   pageAt,
-  // A page the server rendered hydrates island by island; neither its page's code nor the router is loaded.
   islands: islandRegistry(islands),
 };
