@@ -21,6 +21,9 @@ const browser = {
   ...base,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-dom.ts'],
+  // The Invoker Commands polyfill is an ES module only, exported for `import` alone.
+  moduleNameMapper: { '^invokers-polyfill/fn$': '<rootDir>/node_modules/invokers-polyfill/invoker.js' },
+  transformIgnorePatterns: ['/node_modules/(?!invokers-polyfill/)'],
 };
 
 /** One Jest run for every package: jsdom for the UI, node for the functions. */

@@ -1,16 +1,18 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { consentScriptName, earlyScriptName } from 'shared-data/core';
+import { consentScriptName, earlyScriptName, platformFallbacksScriptName } from 'shared-data/core';
 
 /**
  * Bundles the shell's inline scripts, each a small classic script of its own: the early script
  * (`src/early-script.ts`: early clicks, errors, the visit's source, the scripts after paint) and the analytics consent
- * bar's (`src/consent-script.ts`), which a page carries only when an analytics id is set.
+ * bar's (`src/consent-script.ts`), which a page carries only when an analytics id is set; and the platform's
+ * fallbacks (`src/platform-fallbacks.ts`), a file the early script loads on browsers that need it.
  */
 export async function bundleEarlyScript(shellDir: string, outDir: string) {
   const scripts = [
     [earlyScriptName, 'src/early-script.ts'],
     [consentScriptName, 'src/consent-script.ts'],
+    [platformFallbacksScriptName, 'src/platform-fallbacks.ts'],
   ] as const;
   await Promise.all(
     scripts.map(([name, entry]) =>

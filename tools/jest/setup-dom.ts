@@ -1,10 +1,19 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { apply as applyInvokerCommands, isSupported as invokerCommandsSupported } from 'invokers-polyfill/fn';
 import { toHaveNoViolations } from 'jest-axe';
+import { giveDialogsTheirBehaviour } from './dialog-in-jsdom';
 
 // react-router 7 expects the encoders that jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 expect.extend(toHaveNoViolations);
+// Dialogs open and close as in a browser: by `showModal`/`close`, and by buttons' commands (`command`/`commandfor`),
+// which the pages' early script brings to browsers without them as the maintained polyfill does here.
+// (A test file of server code runs in Node, without a window.)
+if (typeof window !== 'undefined') {
+  giveDialogsTheirBehaviour(window);
+  if (!invokerCommandsSupported()) applyInvokerCommands();
+}
 
 // Forms, notices and shared-ui's islands load on first use in the browser; tests start with them in place. They are
 // imported once the test file has been, so a module the test replaces (`jest.mock`) is replaced for them too.

@@ -37,6 +37,13 @@ export const earlyScriptName = 'early-script.js';
  */
 export const consentScriptName = 'consent-script.js';
 
+/**
+ * What the platform does by itself on current browsers, as the shell's build bundles it for the others: buttons'
+ * commands (`command`/`commandfor`) and closing a dialog on its backdrop (`closedby`). The early script loads it
+ * from the site's root only where the browser lacks either.
+ */
+export const platformFallbacksScriptName = 'platform-fallbacks.js';
+
 /** The JavaScript files each named chunk group of a build needs (`chunk-files.json`). */
 export interface ChunkFiles {
   groups: Record<string, string[]>;

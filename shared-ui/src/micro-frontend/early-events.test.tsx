@@ -158,6 +158,46 @@ function Home() {
   return <h1>Главная</h1>;
 }
 
+describe('what the platform does by itself before hydration', () => {
+  const extra = (html: string) => {
+    const part = document.createElement('div');
+    part.innerHTML = html;
+    host.appendChild(part);
+    return part;
+  };
+
+  it('lets a command button open its dialog instead of holding the press', () => {
+    const part = extra(
+      '<button type="button" command="show-modal" commandfor="order">Выбрать тариф</button><dialog id="order"><p>Заявка</p></dialog>',
+    );
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    part.querySelector('button')?.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+    expect(part.querySelector('dialog')?.open).toBe(true);
+  });
+
+  it('lets a form that posts to the server go, and holds one that cannot be sent without its code', () => {
+    const part = extra(
+      '<form method="post" action="/pricing"><button>Отправить заявку</button></form><form><button>Найти</button></form>',
+    );
+    const [posted, scripted] = [...part.querySelectorAll('form')] as [HTMLFormElement, HTMLFormElement];
+    const press = (form: HTMLFormElement) => {
+      // What the early script left of each submit; jsdom cannot load the page a sent form leads to.
+      const sent: boolean[] = [];
+      form.addEventListener('submit', (event) => {
+        sent.push(!event.defaultPrevented);
+        event.preventDefault();
+      });
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      form.querySelector('button')?.dispatchEvent(click);
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      return { clickHeld: click.defaultPrevented, sent };
+    };
+    expect(press(posted)).toEqual({ clickHeld: false, sent: [true, true] });
+    expect(press(scripted)).toEqual({ clickHeld: true, sent: [false] });
+  });
+});
+
 describe('lazyPage', () => {
   it('renders a preloaded page at once, so hydration does not wait for it', async () => {
     const Lazy = lazyPage(async () => ({ Home }), 'Home');

@@ -14,6 +14,19 @@ export { renderedPathAttribute };
 /** Controls whose clicks wait for the app; links navigate and fields take focus and text on their own. */
 const replayedControls = 'button, [role="button"], summary, input[type="submit"], input[type="button"]';
 
+/** A form the site's server takes as it is (`method="post"`): sent before its code arrives, it still arrives. */
+const postsToTheServer = (form: HTMLFormElement) => form.method === 'post';
+
+/**
+ * Controls the browser acts on by itself, never held for the app: a button with a command (it opens or closes its
+ * dialog) and a form's submit button when the form posts to the server.
+ */
+function doneByThePlatform(control: Element) {
+  if (control.hasAttribute('commandfor')) return true;
+  if (!(control instanceof HTMLButtonElement || control instanceof HTMLInputElement)) return false;
+  return control.type === 'submit' && control.form !== null && postsToTheServer(control.form);
+}
+
 /**
  * Where a plain click on a link to this very page leads: its section, the page's top for a link without a section,
  * or null for any other link.
@@ -96,8 +109,8 @@ export function captureEarlyClicks(target: Window = window) {
         return;
       }
       const control = element?.closest(replayedControls);
-      if (!control || !pending(control)) return;
-      // A submit button would send the form to the server as a plain page load.
+      if (!control || !pending(control) || doneByThePlatform(control)) return;
+      // A submit button of a form the server cannot take would send it as a plain page load.
       event.preventDefault();
       kept.push(control);
     },
@@ -106,7 +119,10 @@ export function captureEarlyClicks(target: Window = window) {
   target.document.addEventListener(
     'submit',
     (event) => {
-      if (event.target instanceof Element && pending(event.target)) event.preventDefault();
+      const form = event.target;
+      if (form instanceof HTMLFormElement && pending(form) && !postsToTheServer(form)) {
+        event.preventDefault();
+      }
     },
     true,
   );

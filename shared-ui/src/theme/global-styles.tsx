@@ -19,6 +19,11 @@ const globalStyles = (theme: AppTheme) => css`
     text-size-adjust: 100%;
   }
 
+  /* While a modal dialog is open the page behind it keeps its place and does not scroll. */
+  html:has(dialog:modal) {
+    overflow: hidden;
+  }
+
   @media (prefers-reduced-motion: no-preference) {
     html {
       scroll-behavior: smooth;

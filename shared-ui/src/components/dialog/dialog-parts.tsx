@@ -1,7 +1,17 @@
-import type { Interpolation } from '@emotion/react';
-import { type CSSObject, keyframes, type Theme } from '@emotion/react';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactElement, type ReactNode, type RefObject, useRef } from 'react';
+import type { CSSObject, Interpolation, Theme } from '@emotion/react';
+import { keyframes } from '@emotion/react';
+import {
+  cloneElement,
+  createContext,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { Icon } from 'shared-ui';
 
 const fadeIn = keyframes`
@@ -10,24 +20,41 @@ const fadeIn = keyframes`
   }
 `;
 
-/** Styles of the dimmed backdrop behind a dialog or sheet. */
-const overlayStyles = (theme: Theme): CSSObject => ({
-  position: 'fixed',
-  inset: 0,
-  zIndex: theme.zIndices.overlay,
-  background: 'rgba(15, 23, 42, 0.6)',
-  '@media (prefers-reduced-motion: no-preference)': { animation: `${fadeIn} ${theme.transitions.normal}` },
+/**
+ * What every modal panel shares: the dimmed backdrop, and the text styles of the site rather than of the element it
+ * sits in (a dialog is written where its button is, and would otherwise inherit a card's alignment or colour).
+ */
+export const modalBaseStyles = (theme: Theme): CSSObject => ({
+  padding: 0,
+  border: 0,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  fontSize: theme.fontSizes.md,
+  fontWeight: theme.fontWeights.regular,
+  fontStyle: 'normal',
+  lineHeight: theme.lineHeights.normal,
+  letterSpacing: 'normal',
+  textAlign: 'start',
+  textTransform: 'none',
+  whiteSpace: 'normal',
+  '&[open]': { display: 'flex', flexDirection: 'column' },
+  '&::backdrop': {
+    background: 'rgba(15, 23, 42, 0.6)',
+    '@media (prefers-reduced-motion: no-preference)': { animation: `${fadeIn} ${theme.transitions.normal}` },
+  },
+  '&:focus': { outline: 'none' },
 });
 
-/** The backdrop of a dialog or sheet. */
-function Overlay() {
-  return <RadixDialog.Overlay css={overlayStyles} />;
-}
+/** The id of the dialog its content is in: what its close buttons name. */
+const DialogIdContext = createContext<string | undefined>(undefined);
 
 /** The icon button that closes a dialog or sheet, labelled "Закрыть" unless told otherwise. */
-function CloseButton({ label = 'Закрыть' }: { label?: string }) {
+function CloseButton({ dialogId, label = 'Закрыть' }: { dialogId: string; label?: string | undefined }) {
   return (
-    <RadixDialog.Close
+    <button
+      type="button"
+      command="close"
+      commandfor={dialogId}
       aria-label={label}
       css={(theme) => ({
         display: 'inline-flex',
@@ -47,43 +74,18 @@ function CloseButton({ label = 'Закрыть' }: { label?: string }) {
       })}
     >
       <Icon name="close" />
-    </RadixDialog.Close>
+    </button>
   );
-}
-
-/**
- * Focus handling of a dialog that may be opened from outside a Radix trigger: remembers the element focused
- * when it opened and returns focus there on close (Radix alone only returns it to its own Trigger).
- */
-function useReturnFocus(): {
-  onOpenAutoFocus: () => void;
-  onCloseAutoFocus: (event: Event) => void;
-  opener: RefObject<HTMLElement | null>;
-} {
-  const opener = useRef<HTMLElement | null>(null);
-  return {
-    opener,
-    onOpenAutoFocus: () => {
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    },
-    onCloseAutoFocus: (event) => {
-      const target = opener.current;
-      opener.current = null;
-      if (target?.isConnected) {
-        event.preventDefault();
-        target.focus();
-      }
-    },
-  };
 }
 
 /** The title row shared by Dialog and Sheet: title, optional description and the close button. */
 function DialogHeader({
+  dialogId,
   title,
   description,
   closeLabel,
 }: {
+  dialogId: string;
   title: ReactNode;
   description?: ReactNode;
   closeLabel?: string | undefined;
@@ -98,7 +100,8 @@ function DialogHeader({
       })}
     >
       <div css={(theme) => ({ flex: 1, paddingTop: theme.space.xs })}>
-        <RadixDialog.Title
+        <h2
+          id={`${dialogId}-title`}
           css={(theme) => ({
             margin: 0,
             fontSize: theme.fontSizes.xl,
@@ -108,39 +111,47 @@ function DialogHeader({
           })}
         >
           {title}
-        </RadixDialog.Title>
+        </h2>
         {description ? (
-          <RadixDialog.Description
+          <p
+            id={`${dialogId}-description`}
             css={(theme) => ({ margin: `${theme.space.xs} 0 0`, color: theme.colors.textMuted })}
           >
             {description}
-          </RadixDialog.Description>
+          </p>
         ) : null}
       </div>
-      <CloseButton label={closeLabel} />
+      <CloseButton dialogId={dialogId} label={closeLabel} />
     </header>
   );
 }
 
 /** What every modal (Dialog, Sheet) accepts. */
 export interface ModalProps {
+  /**
+   * The element's id, which the buttons that open it name (`DialogButton`, `commandfor`). Give one when the page
+   * renders the dialog and its buttons apart; without it the dialog makes its own.
+   */
+  id?: string;
   /** Heading of the panel; it names it for assistive technology. */
   title: ReactNode;
   /** Optional text under the title; it describes the panel. */
   description?: ReactNode;
   children?: ReactNode;
-  /** Controlled open state; pair with `onOpenChange`. */
+  /** Open state set from script; pair with `onOpenChange`. Without it the platform alone opens and closes it. */
   open?: boolean;
+  /** Told when the panel opens or closes, whoever did it (a button's command, Escape, the backdrop, script). */
   onOpenChange?: (open: boolean) => void;
-  /** Initial state when uncontrolled. */
+  /** Shown when first rendered in the browser. */
   defaultOpen?: boolean;
-  /** An element (e.g. a Button) that opens the panel; focus returns to it on close. */
+  /** A button that opens the panel; it gets the command that does so, and focus returns to it on close. */
   trigger?: ReactElement;
   /** Accessible name of the close button; default "Закрыть". */
   closeLabel?: string;
 }
 
 export interface ModalFrameProps {
+  id?: string | undefined;
   title: ReactNode;
   description?: ReactNode | undefined;
   children?: ReactNode;
@@ -155,8 +166,19 @@ export interface ModalFrameProps {
   footer?: ReactNode;
 }
 
-/** What Dialog and Sheet share: the Radix root, trigger, overlay, focus return, header, scrolling body, footer. */
+/** The attributes that have a button open the modal dialog `dialogId` by itself, before and without script. */
+export const opensDialog = (dialogId: string) =>
+  ({ command: 'show-modal', commandfor: dialogId, 'aria-haspopup': 'dialog' }) as const;
+
+/**
+ * What Dialog and Sheet share: a native `<dialog>` in place, closed until a button's command (`show-modal`), the
+ * `trigger` or `open` shows it as a modal. The browser then does the rest without script: the page behind is inert,
+ * focus moves in and returns to the opener on close, Escape, the backdrop (`closedby="any"`) and the close button
+ * (`command="close"`) close it, and the global styles stop the page from scrolling. The early script brings the
+ * commands and the backdrop to browsers that lack them.
+ */
 export function ModalFrame({
+  id,
   title,
   description,
   children,
@@ -169,27 +191,79 @@ export function ModalFrame({
   bodyCss,
   footer,
 }: ModalFrameProps) {
-  const { onOpenAutoFocus, onCloseAutoFocus } = useReturnFocus();
+  const madeId = useId();
+  const dialogId = id ?? `dialog-${madeId}`;
+  const ref = useRef<HTMLDialogElement>(null);
+  const changed = useRef(onOpenChange);
+  changed.current = onOpenChange;
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (open === false && dialog.open) dialog.close();
+  }, [open]);
+  const opensAtFirst = useRef(defaultOpen === true && open === undefined);
+  useLayoutEffect(() => {
+    if (opensAtFirst.current && !ref.current?.open) ref.current?.showModal();
+  }, []);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onClose = () => changed.current?.(false);
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') changed.current?.(true);
+    };
+    dialog.addEventListener('close', onClose);
+    dialog.addEventListener('toggle', onToggle);
+    return () => {
+      dialog.removeEventListener('close', onClose);
+      dialog.removeEventListener('toggle', onToggle);
+    };
+  }, []);
+
   return (
-    <RadixDialog.Root
-      {...(open !== undefined ? { open } : {})}
-      {...(onOpenChange ? { onOpenChange } : {})}
-      {...(defaultOpen !== undefined ? { defaultOpen } : {})}
-    >
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <Overlay />
-        <RadixDialog.Content
-          css={panelCss}
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <DialogHeader title={title} description={description} closeLabel={closeLabel} />
-          <div css={bodyCss}>{children}</div>
-          {footer}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <DialogIdContext.Provider value={dialogId}>
+      {trigger ? cloneElement(trigger as ReactElement<Record<string, unknown>>, opensDialog(dialogId)) : null}
+      <dialog
+        ref={ref}
+        id={dialogId}
+        closedby="any"
+        aria-labelledby={`${dialogId}-title`}
+        aria-describedby={description ? `${dialogId}-description` : undefined}
+        css={[modalBaseStyles, panelCss]}
+      >
+        <DialogHeader dialogId={dialogId} title={title} description={description} closeLabel={closeLabel} />
+        <div css={bodyCss}>{children}</div>
+        {footer}
+      </dialog>
+    </DialogIdContext.Provider>
   );
+}
+
+type ClosingChild = ReactElement<{
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  href?: string;
+}>;
+
+/**
+ * Has its one child close the dialog or sheet it is in as well as do its own thing: a button by the platform's
+ * `close` command, a link (a menu item to a section of this page) as it is followed.
+ */
+export function ModalClose({ children }: { children: ClosingChild; asChild?: boolean }) {
+  const dialogId = useContext(DialogIdContext);
+  if (!dialogId) return children;
+  if (children.props.href === undefined) {
+    return cloneElement(children as ReactElement<Record<string, unknown>>, {
+      command: 'close',
+      commandfor: dialogId,
+    });
+  }
+  return cloneElement(children, {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      children.props.onClick?.(event);
+      const dialog = event.currentTarget.ownerDocument.getElementById(dialogId);
+      if (dialog instanceof HTMLDialogElement) dialog.close();
+    },
+  });
 }

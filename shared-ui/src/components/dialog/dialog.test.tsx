@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { renderWithTheme } from '../../testing/render-with-theme';
+import { AppThemeProvider } from '../../theme/app-theme-provider';
 import { Button } from '../button/button';
 import { Dialog, DialogClose } from './dialog';
 
@@ -54,22 +56,25 @@ describe('Dialog', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('keeps Tab inside the dialog', async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<OrderDialog />);
-    await user.click(screen.getByRole('button', { name: 'Выбрать тариф' }));
-    const dialog = screen.getByRole('dialog');
-    const stops = new Set<Element | null>();
-    for (let step = 0; step < 6; step += 1) {
-      await user.tab();
-      stops.add(document.activeElement);
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-    expect(stops).toContain(screen.getByRole('button', { name: 'Закрыть' }));
-    expect(stops).toContain(screen.getByRole('textbox', { name: 'Имя' }));
-    expect(stops).toContain(screen.getByRole('button', { name: 'Отмена' }));
-    await user.tab({ shift: true });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  it('is in the server markup, closed, with a trigger that opens it without script', () => {
+    const html = renderToString(
+      <AppThemeProvider>
+        <OrderDialog />
+      </AppThemeProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const dialog = page.querySelector('dialog');
+    expect(dialog?.hasAttribute('open')).toBe(false);
+    expect(dialog?.getAttribute('closedby')).toBe('any');
+    expect(dialog?.textContent).toContain('Заявка на тариф');
+    const trigger = [...page.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Выбрать тариф',
+    );
+    expect(trigger?.getAttribute('command')).toBe('show-modal');
+    expect(trigger?.getAttribute('commandfor')).toBe(dialog?.id);
+    const cancel = [...page.querySelectorAll('button')].find((button) => button.textContent === 'Отмена');
+    expect(cancel?.getAttribute('command')).toBe('close');
+    expect(cancel?.getAttribute('commandfor')).toBe(dialog?.id);
   });
 
   it('closes on Escape and returns focus to the trigger', async () => {

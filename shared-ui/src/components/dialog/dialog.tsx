@@ -1,8 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { keyframes } from '@emotion/react';
-import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { ModalFrame, type ModalProps } from './dialog-parts';
+import { ModalClose, ModalFrame, type ModalProps } from './dialog-parts';
 
 /** Width of a dialog on wider screens; on phones every size fills the screen. */
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -19,37 +18,35 @@ const widths: Record<DialogSize, string> = { sm: '28rem', md: '36rem', lg: '48re
 const rise = keyframes`
   from {
     opacity: 0;
-    transform: translate(-50%, calc(-50% + 8px));
+    transform: translateY(8px);
   }
 `;
 
 const panelStyles =
   (size: DialogSize) =>
   (theme: Theme): CSSObject => ({
-    position: 'fixed',
-    zIndex: theme.zIndices.overlay,
-    inset: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    background: theme.colors.surface,
-    color: theme.colors.text,
+    width: '100%',
+    maxWidth: '100%',
+    height: '100%',
+    maxHeight: '100%',
+    margin: 0,
     [theme.mq.md]: {
-      inset: 'auto',
-      top: '50%',
-      left: '50%',
-      transform: 'translate(-50%, -50%)',
       width: `min(${widths[size]}, calc(100vw - 2 * ${theme.space.xl}))`,
+      height: 'fit-content',
       maxHeight: `calc(100vh - 2 * ${theme.space.xl})`,
+      margin: 'auto',
       borderRadius: theme.radii.lg,
       boxShadow: theme.shadows.lg,
-      '@media (prefers-reduced-motion: no-preference)': { animation: `${rise} ${theme.transitions.normal}` },
+      '@media (prefers-reduced-motion: no-preference)': {
+        '&[open]': { animation: `${rise} ${theme.transitions.normal}` },
+      },
     },
-    '&:focus': { outline: 'none' },
   });
 
 /**
- * A modal dialog (Radix) styled with the theme: dimmed overlay, centred panel that scrolls when taller than the
- * screen, full screen on phones. Focus is trapped inside, Escape and the "Закрыть" button close it, and focus
+ * A modal dialog on the platform's `<dialog>`, styled with the theme: dimmed backdrop, centred panel that scrolls
+ * when taller than the screen, full screen on phones. It is in the page's markup, closed, and opens by a button's
+ * command without script (see `ModalFrame`); Escape, the backdrop and the "Закрыть" button close it, and focus
  * returns to the element that opened it.
  */
 export function Dialog({ children, footer, size = 'md', ...frame }: DialogProps) {
@@ -86,4 +83,4 @@ export function Dialog({ children, footer, size = 'md', ...frame }: DialogProps)
 }
 
 /** Wrap a button in it to close the surrounding Dialog or Sheet, e.g. a "Отмена" button. */
-export const DialogClose = RadixDialog.Close;
+export const DialogClose = ModalClose;

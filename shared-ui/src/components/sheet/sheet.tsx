@@ -1,6 +1,5 @@
 import { type CSSObject, keyframes, type Theme } from '@emotion/react';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { ModalFrame, type ModalProps } from '../dialog/dialog-parts';
+import { ModalClose, ModalFrame, type ModalProps } from '../dialog/dialog-parts';
 
 /** Edge of the screen a sheet slides in from. */
 export type SheetSide = 'right' | 'left';
@@ -19,26 +18,22 @@ const slideFrom = (side: SheetSide) => keyframes`
 const panelStyles =
   (side: SheetSide) =>
   (theme: Theme): CSSObject => ({
-    position: 'fixed',
-    zIndex: theme.zIndices.overlay,
-    top: 0,
-    bottom: 0,
-    [side]: 0,
-    display: 'flex',
-    flexDirection: 'column',
     width: 'min(22rem, 100vw)',
-    background: theme.colors.surface,
-    color: theme.colors.text,
+    maxWidth: '100vw',
+    height: '100%',
+    maxHeight: '100%',
+    margin: 0,
+    [side === 'right' ? 'marginInlineStart' : 'marginInlineEnd']: 'auto',
     boxShadow: theme.shadows.lg,
     '@media (prefers-reduced-motion: no-preference)': {
-      animation: `${slideFrom(side)} ${theme.transitions.normal}`,
+      '&[open]': { animation: `${slideFrom(side)} ${theme.transitions.normal}` },
     },
-    '&:focus': { outline: 'none' },
   });
 
 /**
- * A modal side panel (the Radix dialog primitive) for the mobile menu: slides in from the right, traps focus,
- * closes on Escape, on the overlay and on "Закрыть", and returns focus to the element that opened it.
+ * A modal side panel on the platform's `<dialog>` for the mobile menu: slides in from the right, keeps focus inside,
+ * closes on Escape, on the backdrop and on "Закрыть", and returns focus to the element that opened it; it opens by
+ * a button's command without script (see `ModalFrame`).
  */
 export function Sheet({ children, side = 'right', ...frame }: SheetProps) {
   return (
@@ -53,4 +48,4 @@ export function Sheet({ children, side = 'right', ...frame }: SheetProps) {
 }
 
 /** Wrap a link or button in it so that choosing it also closes the sheet (e.g. a menu item). */
-export const SheetClose = RadixDialog.Close;
+export const SheetClose = ModalClose;
