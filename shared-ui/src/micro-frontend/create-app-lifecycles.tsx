@@ -11,7 +11,7 @@ import type { RemoteAppDefinition } from './app-frame';
 import { renderedPathAttribute, replayEarlyClicks, stopCapturing } from './early-events';
 import { hydrateIslands } from './hydrate-islands';
 import { loadHydrationNeeds } from './hydration-needs';
-import { type Island, type IslandProps, type IslandRegistry, islandAttribute } from './island';
+import type { IslandRegistry } from './island';
 import { PageProviders } from './page-providers';
 import { type PageStore, pageStoreFrom } from './page-store';
 import type * as WholeAppModule from './whole-app';
@@ -28,8 +28,23 @@ export interface ShellProps {
   loadStore: () => Promise<AppStore>;
 }
 
-/** A whole app's frame and React lifecycles: code a page of islands never loads. */
-const wholeAppCode = loadOnce(() => import(/* webpackChunkName: "app-frame" */ './whole-app'));
+type MountProps = ShellProps & AppProps;
+
+/**
+ * How a mount brings the remote's element to life, chosen once per mount by `appModeFor`:
+ * - `islands`, a page of islands: the element holds this release's server markup of the page and the remote has
+ *   islands. Each island hydrates on a root of its own when it is needed, and the page around them stays the
+ *   server's markup: neither the page's code, the router nor the whole app's frame loads.
+ * - `whole`, the app rendered whole with its router and the page's store: hydrating the server's markup of a remote
+ *   without islands, or rendering afresh where the element holds no markup for this page (a page served with its
+ *   head only, the team's inbox).
+ */
+type AppMode =
+  | { mode: 'islands'; islands: IslandRegistry; renderedAt?: number }
+  | { mode: 'whole'; hydrate: boolean; renderedAt?: number };
+
+/** What stops a mounted app: the lifecycle `unmount` calls. */
+type Unmount = () => Promise<unknown>;
 
 /**
  * Whether the app's element holds the server's markup of the page at `pathname`, rendered by this very release (the
@@ -45,12 +60,15 @@ function serverMarkupFor(host: HTMLElement, pathname: string, releaseId: string)
   return false;
 }
 
-/** The islands a page's markup shows, whose code a hydration of the whole page needs as well. */
-const islandsIn = (host: HTMLElement, registry: IslandRegistry): Island<IslandProps>[] =>
-  [...host.querySelectorAll(`[${islandAttribute}]`)].flatMap((element) => {
-    const island = registry.get(element.getAttribute(islandAttribute) ?? '');
-    return island ? [island] : [];
-  });
+/** The one place that chooses between a page of islands and an app rendered whole. */
+function appModeFor(host: HTMLElement, pathname: string, definition: RemoteAppDefinition): AppMode {
+  if (!serverMarkupFor(host, pathname, definition.releaseId)) return { mode: 'whole', hydrate: false };
+  const servedAt = readPageData().renderedAt;
+  const renderedAt = servedAt ? Date.parse(servedAt) : undefined;
+  return definition.islands
+    ? { mode: 'islands', islands: definition.islands, renderedAt }
+    : { mode: 'whole', hydrate: true, renderedAt };
+}
 
 /** The notifications region of a page of islands, on a root of its own beside the server's markup; it needs no store. */
 function mountToaster(host: HTMLElement, pageStore: PageStore, config: RuntimeConfig): () => void {
@@ -68,81 +86,115 @@ function mountToaster(host: HTMLElement, pageStore: PageStore, config: RuntimeCo
   };
 }
 
+/** A page of islands: each hydrates on its own when needed, with the notifications region beside them. */
+function mountIslands(
+  host: HTMLElement,
+  { islands, renderedAt }: Extract<AppMode, { mode: 'islands' }>,
+  { config, loadStore }: MountProps,
+): Unmount {
+  const pageStore = pageStoreFrom(loadStore);
+  const stopIslands = hydrateIslands(host, islands, { pageStore, config, renderedAt });
+  const stopToaster = mountToaster(host, pageStore, config);
+  return async () => {
+    stopIslands();
+    stopToaster();
+  };
+}
+
+/** What a whole app's root is handed: the shell's props with the page's loaded store. */
+interface WholeAppProps extends ShellProps {
+  store: AppStore;
+  /** When the markup being hydrated was rendered on the server (epoch ms). */
+  renderedAt?: number;
+}
+
+/** A whole app's frame and React lifecycles: code a page of islands never loads. */
+const wholeAppCode = loadOnce(() => import(/* webpackChunkName: "app-frame" */ './whole-app'));
+
+/** single-spa's React lifecycles of a whole app, made once per way of rendering it, once its code is there. */
+function wholeAppLifecycles(definition: RemoteAppDefinition) {
+  const made = new Map<'hydrateRoot' | 'createRoot', ReactAppOrParcel<WholeAppProps>>();
+  return ({ AppFrame, singleSpaReact }: WholeApp, renderType: 'hydrateRoot' | 'createRoot') => {
+    let lifecycles = made.get(renderType);
+    if (!lifecycles) {
+      lifecycles = singleSpaReact<WholeAppProps>({
+        React,
+        ReactDOMClient,
+        renderType,
+        rootComponent: ({ config, store, renderedAt }: WholeAppProps & AppProps) => (
+          <AppFrame definition={definition} store={store} config={config} renderedAt={renderedAt} />
+        ),
+        errorBoundary: () => <AppCrash />,
+        domElementGetter: () => appElement(definition.name),
+      });
+      made.set(renderType, lifecycles);
+    }
+    return lifecycles;
+  };
+}
+
+/** What mounting a whole app takes besides the shell's props. */
+interface WholeMount {
+  definition: RemoteAppDefinition;
+  /** The path the mount started at, whose page's code a hydration needs. */
+  pathname: string;
+  lifecyclesFor: ReturnType<typeof wholeAppLifecycles>;
+}
+
+/** An app rendered whole: with the page's store from its first render, hydrating the server's markup or afresh. */
+async function mountWhole(
+  host: HTMLElement,
+  { hydrate, renderedAt }: Extract<AppMode, { mode: 'whole' }>,
+  props: MountProps,
+  { definition, pathname, lifecyclesFor }: WholeMount,
+): Promise<Unmount> {
+  // Without the store and the frame's code there is nothing to mount.
+  const [store, code] = await Promise.all([pageStoreFrom(props.loadStore).load(), wholeAppCode.load()]);
+  const app = lifecyclesFor(code, hydrate ? 'hydrateRoot' : 'createRoot');
+  const appProps = { ...props, store, renderedAt };
+  if (!hydrate) {
+    await app.mount(appProps);
+    return () => app.unmount(appProps);
+  }
+  // Hydration only reaches code that is there: the page's own, then what the entries that code brought need of the
+  // markup (the form kit when the page shows a form). A click on a part still waiting for code would be dropped.
+  await Promise.resolve(definition.pageAt?.(pathname)?.preload())
+    .then(() => loadHydrationNeeds(host))
+    .catch(() => undefined);
+  // single-spa-react calls hydrateRoot synchronously; from then on React itself replays events on the markup.
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
+  // thread for the whole page; an event on markup not yet hydrated makes React finish it at once, then handle it.
+  let mounted: Promise<unknown> = Promise.resolve();
+  React.startTransition(() => {
+    mounted = app.mount(appProps);
+  });
+  stopCapturing(host);
+  await mounted;
+  void replayEarlyClicks(host);
+  return () => app.unmount(appProps);
+}
+
 /**
- * The single-spa lifecycles a remote exposes as `./app`. A page that arrived rendered by the server is hydrated in
- * place (same DOM, one render); a page reached by navigation is rendered fresh. Clicks made before hydration started
- * are replayed once it has.
+ * The single-spa lifecycles a remote exposes as `./app`. Each mount chooses its mode once (`AppMode`): a page of
+ * islands hydrates island by island, an app rendered whole hydrates the server's markup in place (same DOM, one
+ * render) or renders afresh. Clicks made before hydration started are replayed once it has.
  */
 export function createAppLifecycles(definition: RemoteAppDefinition): LifeCycles<ShellProps> {
-  let hydrate = false;
-  let renderedAt: number | undefined;
-  // A whole app mounts once its store and code are there, as it renders with them from its first render.
-  let store: AppStore | undefined;
-  let lifecycles: ReactAppOrParcel<ShellProps> | undefined;
-  const wholeApp = ({ AppFrame, singleSpaReact }: WholeApp) =>
-    (lifecycles ??= singleSpaReact<ShellProps>({
-      React,
-      ReactDOMClient,
-      renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
-      rootComponent: ({ config }: ShellProps & AppProps) => {
-        if (!store) throw new Error(`${definition.name} mounted before its store was loaded`);
-        return <AppFrame definition={definition} store={store} config={config} renderedAt={renderedAt} />;
-      },
-      errorBoundary: () => <AppCrash />,
-      domElementGetter: () => appElement(definition.name),
-    }));
-  let stopIslands: (() => void) | undefined;
-  const mount = async (props: ShellProps & AppProps) => {
+  const lifecyclesFor = wholeAppLifecycles(definition);
+  let unmountMounted: Unmount | undefined;
+  const mount = async (props: MountProps) => {
     const host = appElement(definition.name);
     const { pathname } = window.location;
-    hydrate = serverMarkupFor(host, pathname, definition.releaseId);
-    const servedAt = readPageData().renderedAt;
-    renderedAt = hydrate && servedAt ? Date.parse(servedAt) : undefined;
-    const pageStore = pageStoreFrom(props.loadStore);
-    // A page of islands: each hydrates on its own when needed; the page around them stays the server's markup.
-    if (hydrate && definition.islands) {
-      hydrate = false;
-      const { config } = props;
-      const stop = hydrateIslands(host, definition.islands, { pageStore, config, renderedAt });
-      const toaster = mountToaster(host, pageStore, config);
-      stopIslands = () => {
-        stop();
-        toaster();
-      };
-      return;
-    }
-    // A whole app renders with the page's store from its first render; without it there is nothing to mount.
-    const [loadedStore, code] = await Promise.all([pageStore.load(), wholeAppCode.load()]);
-    store = loadedStore;
-    const app = wholeApp(code);
-    // Hydration only reaches code that is there: the page's own with its islands', then what the entries that code
-    // brought need of the markup (the form kit when the page shows a form). A click on a part still waiting for code
-    // would be dropped.
-    if (hydrate)
-      await Promise.all([
-        definition.pageAt?.(pathname)?.preload(),
-        ...islandsIn(host, definition.islands ?? new Map()).map((island) => island.Component.preload()),
-      ])
-        .then(() => loadHydrationNeeds(host))
-        .catch(() => undefined);
-    // single-spa-react calls hydrateRoot synchronously; from then on React itself replays events on the markup.
-    // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
-    // thread for the whole page; an event on markup not yet hydrated makes React finish it at once, then handle it.
-    let mounted: Promise<unknown> = Promise.resolve();
-    if (hydrate)
-      React.startTransition(() => {
-        mounted = app.mount(props);
-      });
-    else mounted = app.mount(props);
-    if (hydrate) stopCapturing(host);
-    await mounted;
-    if (hydrate) void replayEarlyClicks(host);
-    hydrate = false;
+    const mode = appModeFor(host, pathname, definition);
+    unmountMounted =
+      mode.mode === 'islands'
+        ? mountIslands(host, mode, props)
+        : await mountWhole(host, mode, props, { definition, pathname, lifecyclesFor });
   };
-  const unmount = async (props: ShellProps & AppProps) => {
-    if (!stopIslands) return lifecycles?.unmount(props);
-    stopIslands();
-    stopIslands = undefined;
+  const unmount = async () => {
+    const stop = unmountMounted;
+    unmountMounted = undefined;
+    await stop?.();
   };
   // The React lifecycles need no bootstrap of their own: the root component is there from the start.
   return { bootstrap: async () => undefined, mount, unmount };
