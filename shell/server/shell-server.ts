@@ -1,11 +1,16 @@
 import { join } from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import {
   findRoute,
+  isLeadType,
+  type NativeFormState,
+  nativeFormNotices,
+  nativeFormSentParam,
   type PageData,
   type ReferralInfo,
   type RemoteName,
+  type RouteEntry,
   type RouteMeta,
   referralLandingTexts,
 } from 'shared-data/core';
@@ -26,6 +31,7 @@ import { notFoundBody, notFoundHead } from './document/not-found-page';
 import type { PageHead } from './document/page-head';
 import { type DocumentParts, renderDocument } from './document/render-document';
 import { createShellBuild } from './document/shell-build';
+import { registerLeadPosts } from './lead-posts/lead-posts';
 import { createPictureFolder } from './link-preview/picture-folder';
 import {
   createReferralPictures,
@@ -33,7 +39,7 @@ import {
   registerReferralPreviews,
 } from './link-preview/referral-preview';
 import { createReferralLookup, type ReferralLookupOptions } from './referral-lookup';
-import { createRemotePages } from './remote-pages/remote-pages';
+import { createRemotePages, type RemotePagesOptions } from './remote-pages/remote-pages';
 import type { ServedPage } from './remote-pages/served-page';
 import { pageSecurityHeaders } from './security-headers';
 import { registerSiteFiles } from './site-files';
@@ -55,6 +61,8 @@ export function createShellServer(
     pictureDir = join(env.dataDir, 'referral-pictures'),
     referralLookup = {},
     keptPicturesCheckMs = 5 * 60_000,
+    renderers,
+    submitTimeoutMs,
   }: {
     /** `npm run dev`: the live-reload sockets the pages may connect to. */
     liveReloadOrigins?: readonly string[];
@@ -68,6 +76,10 @@ export function createShellServer(
     referralLookup?: Pick<ReferralLookupOptions, 'ttlMs' | 'timeoutMs' | 'now'>;
     /** How often the ids of kept referral pictures are looked up again (five minutes). */
     keptPicturesCheckMs?: number;
+    /** The remotes' server bundles: fetched from where each remote is served by default. */
+    renderers?: RemotePagesOptions['renderers'];
+    /** How long a lead posted without script may take at the functions before its visitor is asked to send again. */
+    submitTimeoutMs?: number;
   } = {},
 ) {
   const shellBuild = createShellBuild(distDir);
@@ -87,7 +99,7 @@ export function createShellServer(
     return headers(c, next);
   };
 
-  const pages = createRemotePages(env.remotes, env.runtime, { logger });
+  const pages = createRemotePages(env.remotes, env.runtime, { logger, renderers });
   const pictures = createReferralPictures({
     folder: createPictureFolder(pictureDir, {
       onError: (error) => logger.warn({ err: error }, 'a referral picture could not be removed'),
@@ -107,15 +119,19 @@ export function createShellServer(
       await lookUpReferral(referralId, () => true).catch(() => undefined);
     }
   }, keptPicturesCheckMs).unref();
+  // Who a request is from, as the functions count their clients.
+  const clientOf = (c: Context) =>
+    clientGroup(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), env.trustProxy));
   // A client's share of the lookups and drawings, counted as the functions count the client's own calls.
-  const budget = createClientBudget({
-    limit: env.rateLimitPerMinute,
-    client: (c) =>
-      clientGroup(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), env.trustProxy)),
-  });
+  const budget = createClientBudget({ limit: env.rateLimitPerMinute, client: clientOf });
 
   /** A page's document: its head, and a remote's markup with the data it was rendered with when there is markup. */
-  const documentOf = (head: PageHead, page?: DocumentParts['page'], shellMarkup?: string) =>
+  const documentOf = (
+    head: PageHead,
+    page?: DocumentParts['page'],
+    shellMarkup?: string,
+    notice?: DocumentParts['notice'],
+  ) =>
     renderDocument({
       shell: shellBuild(),
       config: env.runtime,
@@ -123,9 +139,48 @@ export function createShellServer(
       head,
       page,
       shellMarkup,
+      notice,
     });
   const remotePage = (app: RemoteName, path: string, served?: ServedPage, data?: PageData) =>
     served && { app, path, served, data };
+
+  /**
+   * What a public page shows at `pathname` (with `search`): its head and its remote's markup. A parameter page is
+   * rendered for its data; a page carrying a refused lead form (`form`) is rendered for it alone and kept nowhere.
+   */
+  const pageOf = async (
+    c: Context,
+    route: RouteEntry,
+    pathname: string,
+    search: string,
+    form?: NativeFormState,
+  ) => {
+    const withForm = form ? { form } : {};
+    if (route.path.includes(':')) {
+      const referralId = route.app === 'ambassador-app' ? referralIdOf(pathname) : undefined;
+      const found = referralId === undefined ? undefined : await lookUpReferral(referralId, budget.mayAsk(c));
+      const preview = referralId === undefined ? undefined : referralPreview(referralId, found);
+      const head = {
+        meta: found?.known ? referralMeta(route.meta, found.info) : route.meta,
+        canonicalPath: pathname,
+        // Personal links: a preview may show the inviter, a search engine should not list them.
+        noindex: true,
+        ...(preview ? { preview } : {}),
+      };
+      const referral =
+        found && referralId !== undefined ? { referral: { referralId, info: found.info } } : {};
+      const data: PageData = { ...referral, ...withForm };
+      const render = form ? pages.renderOnce : pages.render;
+      const page =
+        Object.keys(data).length > 0 ? await render(route.app, `${pathname}${search}`, data) : undefined;
+      return { head, page: remotePage(route.app, pathname, page, data) };
+    }
+    const head = { meta: route.meta, canonicalPath: route.path };
+    if (!form)
+      return { head, page: remotePage(route.app, pathname, await pages.page(route.app, route.path)) };
+    const page = await pages.renderOnce(route.app, `${pathname}${search}`, withForm);
+    return { head: { ...head, noindex: true }, page: remotePage(route.app, pathname, page, withForm) };
+  };
 
   const app = new Hono();
   app.use('*', ...requestLog({ logger, onError: reportError }));
@@ -164,28 +219,31 @@ export function createShellServer(
     c.header('Cache-Control', 'no-cache');
     c.header('Speculation-Rules', speculationRulesHeader);
     if (!route) return c.html(documentOf(notFoundHead, undefined, notFoundBody), 404);
-    if (route.path.includes(':')) {
-      const referralId = route.app === 'ambassador-app' ? referralIdOf(pathname) : undefined;
-      const found = referralId === undefined ? undefined : await lookUpReferral(referralId, budget.mayAsk(c));
-      const preview = referralId === undefined ? undefined : referralPreview(referralId, found);
-      const head = {
-        meta: found?.known ? referralMeta(route.meta, found.info) : route.meta,
-        canonicalPath: pathname,
-        // Personal links: a preview may show the inviter, a search engine should not list them.
-        noindex: true,
-        ...(preview ? { preview } : {}),
-      };
-      const data =
-        found && referralId !== undefined ? { referral: { referralId, info: found.info } } : undefined;
-      const page = data && (await pages.render(route.app, `${pathname}${new URL(c.req.url).search}`, data));
-      return c.html(documentOf(head, remotePage(route.app, pathname, page, data)));
-    }
     if (route.private) {
       // The team's own pages carry personal data: the app renders them in the browser, for nobody to index.
       return c.html(documentOf({ meta: route.meta, noindex: true }));
     }
-    const head = { meta: route.meta, canonicalPath: route.path };
-    return c.html(documentOf(head, remotePage(route.app, pathname, await pages.page(route.app, route.path))));
+    const { search, searchParams } = new URL(c.req.url);
+    const { head, page } = await pageOf(c, route, pathname, search);
+    // A lead form sent without script lands here: the page thanks the visitor, for them alone.
+    const sent = searchParams.get(nativeFormSentParam);
+    if (!isLeadType(sent)) return c.html(documentOf(head, page));
+    c.header('Cache-Control', 'no-store');
+    return c.html(documentOf({ ...head, noindex: true }, page, undefined, nativeFormNotices[sent].success));
+  });
+  registerLeadPosts(app, {
+    config: env.runtime,
+    serverKey: env.functionsServerKey,
+    client: clientOf,
+    perMinute: env.rateLimitPerMinute,
+    formPage: async (c, route, state) => {
+      const { pathname, search } = new URL(c.req.url);
+      const { head, page } = await pageOf(c, route, pathname, search, state);
+      return documentOf({ ...head, noindex: true }, page);
+    },
+    shellPage: ({ head, markup }) => documentOf(head, undefined, markup),
+    logger,
+    ...(submitTimeoutMs === undefined ? {} : { submitTimeoutMs }),
   });
   // Logged with its stack by the request log; the visitor gets a plain 500.
   app.onError((_, c) => c.text('Internal Server Error', 500));

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   afterPaintTemplate,
   appElements,
   appRootElementId,
+  type Notice,
+  nativeFormFields,
+  nativeFormMarkers,
   type PageData,
   pageDataElementId,
   type RemoteName,
@@ -16,7 +20,7 @@ import {
 import { colors } from 'shared-ui/colors';
 import type { ServedPage } from '../remote-pages/served-page';
 import { consentBar } from './consent-bar';
-import { attributeValue, scriptJson } from './html-text';
+import { attributeValue, escapeHtml, scriptJson } from './html-text';
 import { headTags, type PageHead } from './page-head';
 import { pageScripts, preloadLinks, scriptPreloads } from './preload-links';
 
@@ -32,6 +36,12 @@ export interface DocumentParts {
   page?: { app: RemoteName; path: string; served: ServedPage; data?: PageData };
   /** The shell's own page (the 404 page), for the shell's element. */
   shellMarkup?: string;
+  /** A notice at the top of the page, announced as a status: what happens after a lead form was sent. */
+  notice?: Notice;
+  /** A fresh key for each empty idempotency key field of the page's forms; random by default. */
+  newFormKey?: () => string;
+  /** When the page is served (epoch ms), for each empty start time field of its forms; now by default. */
+  servedAt?: number;
 }
 
 const jsonBlock = (id: string, value: unknown) =>
@@ -43,7 +53,9 @@ const jsonBlock = (id: string, value: unknown) =>
  * when an analytics id is set (inline too, so a kept choice hides the bar before the first paint), the route's title and meta
  * tags, the shell's entry, then the scripts the page starts with, in templates the early script adds once the page
  * has painted, and the page's style tags. The body: the runtime config, the registry and the page's data as JSON
- * blocks (data, not scripts), the analytics consent bar first when an analytics id is set, and every remote's element, the page's markup in its app's, marked with its path.
+ * blocks (data, not scripts), the analytics consent bar first when an analytics id is set, a notice when there is one,
+ * and every remote's element, the page's markup in its app's, marked with its path. Pages are rendered once and
+ * served to everyone, so each lead form's empty idempotency key and start time are filled here, for this answer.
  */
 export function renderDocument({
   shell,
@@ -52,8 +64,12 @@ export function renderDocument({
   head,
   page,
   shellMarkup = '',
+  notice,
+  newFormKey = randomUUID,
+  servedAt = Date.now(),
 }: DocumentParts): string {
   const bar = consentBar(config);
+  const pageHtml = page && withFormFields(page.served.html, newFormKey, servedAt);
   const headParts = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
@@ -83,9 +99,10 @@ export function renderDocument({
     '  </head>',
     '  <body>',
     ...(bar ? [`    ${bar.markup}`] : []),
+    ...(notice ? [`    ${noticeMarkup(notice)}`] : []),
     ...blocks.map((block) => `    ${block}`),
     `    <div id="${appRootElementId}">`,
-    `      ${appElements(page && { app: page.app, path: page.path, html: page.served.html })}`,
+    `      ${appElements(page && { app: page.app, path: page.path, html: pageHtml ?? '' })}`,
     `      <div id="${shellElementId}">${shellMarkup}</div>`,
     '    </div>',
     '  </body>',
@@ -105,3 +122,30 @@ const pageHeadParts = (served: ServedPage, shell: ShellDocumentFile) => [
   ...(served.preloads ? preloadLinks(pageScripts(served.preloads, shell)) : []),
   served.css,
 ];
+
+/**
+ * The page's markup with every empty idempotency key field given a key of its own and every empty start time field
+ * the serving time, so a form posted without script sends one lead per fill (decision record 027).
+ */
+const withFormFields = (html: string, newFormKey: () => string, servedAt: number) =>
+  html
+    .replaceAll(nativeFormMarkers.idempotencyKey, () =>
+      hiddenField(nativeFormFields.idempotencyKey, newFormKey()),
+    )
+    .replaceAll(nativeFormMarkers.startedAt, hiddenField(nativeFormFields.startedAt, String(servedAt)));
+
+const hiddenField = (name: string, value: string) =>
+  `<input type="hidden" name="${name}" value="${attributeValue(value)}"/>`;
+
+const noticeStyle = [
+  `background:${colors.surfaceAlt}`,
+  `color:${colors.text}`,
+  `border-bottom:3px solid ${colors.success}`,
+  'padding:12px 16px',
+  'font:15px/1.4 system-ui,sans-serif',
+  'text-align:center',
+].join(';');
+
+/** A notice as the first thing of the page, announced as a status. */
+const noticeMarkup = ({ title, description }: Notice) =>
+  `<div role="status" style="${noticeStyle}"><strong>${escapeHtml(title)}</strong> ${escapeHtml(description)}</div>`;

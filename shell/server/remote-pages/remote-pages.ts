@@ -8,7 +8,7 @@ import {
 } from 'shared-data/core';
 import type { Logger } from 'shared-data/server';
 import { createPrerenderFiles } from './remote-files';
-import { createRemoteRenderers } from './remote-renderers';
+import { createRemoteRenderers, type Renderer } from './remote-renderers';
 import { remotePreloads } from './remote-scripts';
 import { createRenderOnRequest } from './render-on-request';
 import type { ServedPage } from './served-page';
@@ -24,6 +24,8 @@ export interface RemotePagesOptions {
   renderTimeoutMs?: number;
   /** Told why a remote's file or page could not be had. */
   logger: Pick<Logger, 'warn'>;
+  /** Each remote's server bundle by its fingerprint: fetched from where the remote is served by default. */
+  renderers?: (app: RemoteName, fingerprint: string) => Promise<Renderer>;
 }
 
 /**
@@ -44,11 +46,18 @@ const renderedWithSameConfig = (file: PrerenderFile, config: RuntimeConfig) =>
 export function createRemotePages(
   registry: RemoteRegistryEntry[],
   config: RuntimeConfig,
-  { ttlMs = 5000, retryMs = 250, timeoutMs = 800, renderTimeoutMs = 3000, logger }: RemotePagesOptions,
+  {
+    ttlMs = 5000,
+    retryMs = 250,
+    timeoutMs = 800,
+    renderTimeoutMs = 3000,
+    logger,
+    renderers,
+  }: RemotePagesOptions,
 ) {
   const entryOf = (app: string) => registry.find((remote) => remote.name === app);
   const prerenderFile = createPrerenderFiles(entryOf, { ttlMs, retryMs, timeoutMs, logger });
-  const rendererOf = createRemoteRenderers(entryOf, Math.max(timeoutMs, 5000));
+  const rendererOf = renderers ?? createRemoteRenderers(entryOf, Math.max(timeoutMs, 5000));
   const renderHere = createRenderOnRequest(rendererOf, config, { ttlMs, renderTimeoutMs, logger });
 
   /** The page with the remote's scripts it loads, while the remote answers. */
@@ -82,6 +91,17 @@ export function createRemotePages(
       const { value: file, reachable } = await prerenderFile(app);
       if (!file) return undefined;
       return withPreloads(app, file, await renderHere(app, file.renderer, path, data), reachable);
+    },
+    /**
+     * A page rendered here for this answer alone (path and query) and kept nowhere: its data holds what one visitor
+     * typed (a refused lead form).
+     */
+    async renderOnce(app: RemoteName, path: string, data: PageData): Promise<ServedPage | undefined> {
+      if (!entryOf(app)) return undefined;
+      const { value: file, reachable } = await prerenderFile(app);
+      if (!file) return undefined;
+      const page = await renderHere(app, file.renderer, path, data, { keep: false });
+      return withPreloads(app, file, page, reachable);
     },
   };
 }

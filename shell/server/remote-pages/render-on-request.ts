@@ -9,9 +9,10 @@ const keptRenders = 500;
 
 /**
  * Pages rendered in this server by their remote's server bundle: with this server's config, for a path and what the
- * server knows about the request. Each is kept; a parameter page's for `12 × ttlMs` only (its data ages). A render
+ * server knows about the request. Each is kept (a parameter page's for `12 × ttlMs` only: its data ages), unless it is
+ * asked for with `keep: false` (a page that carries what one visitor typed, rendered for that answer only). A render
  * that fails or takes longer than `renderTimeoutMs` gives nothing (the page goes out with its head only), and says why
- * in the log (with the page's path, never its query, which may carry a promo code).
+ * in the log (with the page's path, never its query, which may carry a promo code, nor its data).
  */
 export function createRenderOnRequest(
   rendererOf: (app: RemoteName, fingerprint: string) => Promise<Renderer>,
@@ -23,31 +24,35 @@ export function createRenderOnRequest(
   }: { ttlMs: number; renderTimeoutMs: number; logger: Pick<Logger, 'warn'> },
 ) {
   const rendered = new Map<string, { at: number; page: Promise<ServedPage> }>();
-  const renderHere = (app: RemoteName, fingerprint: string, path: string, data?: PageData) => {
+  const render = (app: RemoteName, fingerprint: string, path: string, data?: PageData) => {
+    const renderedAt = new Date().toISOString();
+    return rendererOf(app, fingerprint)
+      .then((renderer) => renderer.renderPage({ path, config, data: { ...data, renderedAt } }))
+      .then((markup): ServedPage => ({ ...markup, renderedAt }));
+  };
+  const renderKept = (app: RemoteName, fingerprint: string, path: string, data?: PageData) => {
     const key = `${app}:${fingerprint}:${path}:${data ? JSON.stringify(data) : ''}`;
     let entry = rendered.get(key);
     if (!entry || (data && Date.now() - entry.at > ttlMs * 12)) {
-      const renderedAt = new Date().toISOString();
-      const page = rendererOf(app, fingerprint)
-        .then((renderer) => renderer.renderPage({ path, config, data: { ...data, renderedAt } }))
-        .then((markup): ServedPage => ({ ...markup, renderedAt }));
+      const page = render(app, fingerprint, path, data);
       page.catch(() => rendered.delete(key));
       entry = { at: Date.now(), page };
       rendered.delete(key);
       rendered.set(key, entry);
       if (rendered.size > keptRenders) rendered.delete(rendered.keys().next().value as string);
     }
-    return withTimeout(entry.page, renderTimeoutMs);
+    return entry.page;
   };
-
   return async (
     app: RemoteName,
     fingerprint: string,
     path: string,
     data?: PageData,
+    { keep = true }: { keep?: boolean } = {},
   ): Promise<ServedPage | undefined> => {
     try {
-      return await renderHere(app, fingerprint, path, data);
+      const page = keep ? renderKept(app, fingerprint, path, data) : render(app, fingerprint, path, data);
+      return await withTimeout(page, renderTimeoutMs);
     } catch (error) {
       const pathOnly = new URL(path, 'http://path.invalid').pathname;
       logger.warn({ app, path: pathOnly, err: error }, 'the page could not be rendered');

@@ -1,0 +1,221 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { rateLimiter } from 'hono-rate-limiter';
+import {
+  envelopeFromFormData,
+  findRoute,
+  isLeadType,
+  type LeadType,
+  leadMessages,
+  type NativeFormState,
+  type NativeFormValues,
+  nativeFormFields,
+  nativeFormSentParam,
+  type PostedEntry,
+  type RouteEntry,
+  type RuntimeConfig,
+  valuesFromFormData,
+} from 'shared-data/core';
+import type { Logger } from 'shared-data/server';
+import { maxBodyBytes, readBodyWithin } from '../../../functions/src/gateway/function-http';
+import { formErrors, idempotencyKeyFor, leadBodyOf } from './native-leads';
+import { type PostPage, postPages } from './post-pages';
+import { isSameSitePost } from './same-site';
+import { createSubmitCall, type SubmitOutcome } from './submit-call';
+
+/** What the visitor reads above a form the function could not be reached for: the values they typed are kept. */
+export const unavailableMessage =
+  'Не удалось отправить заявку: сервис временно недоступен. Введённое сохранено — попробуйте ещё раз через минуту.';
+
+export interface LeadPostsOptions {
+  config: Pick<RuntimeConfig, 'siteUrl' | 'functionsUrl' | 'anonKey' | 'agencyPhone' | 'contactEmail'>;
+  /** `FUNCTIONS_SERVER_KEY`: the leads are then counted as their visitors' at the functions. */
+  serverKey: string | undefined;
+  /** Who posts, as the functions count clients. */
+  client: (c: Context) => string;
+  /** Posts one client may make a minute (`RATE_LIMIT_PER_MINUTE`, as the function allows the client). */
+  perMinute: number;
+  /** The page of `route` at the post's path rendered again, uncached, with the form's state: its document. */
+  formPage: (c: Context, route: RouteEntry, state: NativeFormState) => Promise<string>;
+  /** A short page of the shell's own: its document. */
+  shellPage: (page: PostPage) => string;
+  /** One JSON line per post: the form, what came of it and the status; never the values. */
+  logger: Pick<Logger, 'info'>;
+  /** How long `submit-application` may take before the visitor is asked to send again: 10 s by default. */
+  submitTimeoutMs?: number;
+}
+
+const isAssetPath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
+
+const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+const mediaTypeOf = (contentType: string | undefined) =>
+  contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+
+/** The posted fields, or undefined for a body that is no form. */
+const postedEntries = async (body: Uint8Array<ArrayBuffer>, contentType: string) => {
+  try {
+    return [...(await new Response(body, { headers: { 'content-type': contentType } }).formData())];
+  } catch {
+    return undefined;
+  }
+};
+
+const firstText = (entries: readonly PostedEntry[], name: string) => {
+  const value = entries.find(([key]) => key === name)?.[1];
+  return typeof value === 'string' ? value : undefined;
+};
+
+const snakeToCamel = (name: string) =>
+  name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The function's messages by the form's own field names (`consultation_date` → `consultationDate`, the service
+ * order's `comments` → `message`); a message of no field of the form becomes the form's.
+ */
+function formFieldErrors(formId: LeadType, values: object, fields: Record<string, string>) {
+  const errors: Record<string, string> = {};
+  const others: string[] = [];
+  for (const [path, message] of Object.entries(fields)) {
+    const wire = path.split(/[.[]/)[0] ?? path;
+    const name = formId === 'service_order' && wire === 'comments' ? 'message' : snakeToCamel(wire);
+    if (Object.hasOwn(values, name)) errors[name] ??= message;
+    else others.push(message);
+  }
+  return { errors, others };
+}
+
+/**
+ * Lead forms posted without script (decision record 027): a `POST` of a form (urlencoded or multipart, 64 KiB at most)
+ * to a page of the site, from the site's own pages, within the client's share of posts a minute. Its values are read
+ * by the form's contract and validated with the form's schema, then sent to `submit-application` with the server's
+ * key for the visitor. Stored: 303 to the page with `?sent=<form>`. Refused by the schema or the function: 422, the
+ * page rendered again with the messages and the typed values. The function out of reach: 503, the same with a
+ * message for the form. Nothing a visitor typed is kept or logged.
+ */
+export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
+  const { config, client, logger, formPage, shellPage } = options;
+  const submit = createSubmitCall(config, {
+    serverKey: options.serverKey,
+    timeoutMs: options.submitTimeoutMs ?? 10_000,
+  });
+  const answerPage = (c: Context, page: PostPage, status: 400 | 403 | 413 | 415 | 429) =>
+    c.html(shellPage(page), status);
+  const log = (form: string | undefined, outcome: string, status: number) =>
+    logger.info({ form, outcome, status }, 'lead post');
+
+  // An answer to a post is for the one who posted: no cache keeps it.
+  const noStore: MiddlewareHandler = async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  };
+  const sameSite: MiddlewareHandler = async (c, next) => {
+    const source = {
+      fetchSite: c.req.header('sec-fetch-site'),
+      origin: c.req.header('origin'),
+      host: c.req.header('host'),
+    };
+    if (isSameSitePost(source, config.siteUrl)) return next();
+    log(undefined, 'cross_site', 403);
+    return answerPage(c, postPages.crossSite(new URL(c.req.url).pathname), 403);
+  };
+  // Counted after the origin check, so posts from other sites spend nobody's share.
+  const budget = rateLimiter({
+    windowMs: 60_000,
+    limit: options.perMinute,
+    standardHeaders: false,
+    keyGenerator: client,
+    handler: (c) => {
+      log(undefined, 'over_budget', 429);
+      c.header('Retry-After', '60');
+      return answerPage(c, postPages.tooMany(config), 429);
+    },
+  });
+
+  /** The page again with the form as it was posted, its messages and a message for the whole form. */
+  const again = async <Id extends LeadType>(
+    c: Context,
+    route: RouteEntry,
+    state: { id: Id; values: NativeFormValues<Id>; errors: Record<string, string>; message?: string },
+    outcome: string,
+    status: 422 | 503,
+  ) => {
+    log(state.id, outcome, status);
+    return c.html(await formPage(c, route, state as NativeFormState), status);
+  };
+
+  /** Sends the lead of a valid post; what the visitor is answered depends on what the function made of it. */
+  const send = async <Id extends LeadType>(
+    c: Context,
+    route: RouteEntry,
+    formId: Id,
+    values: NativeFormValues<Id>,
+    entries: readonly PostedEntry[],
+  ) => {
+    const envelope = envelopeFromFormData(entries);
+    const body = leadBodyOf(formId, values, envelope);
+    const outcome: SubmitOutcome = await submit(body, {
+      idempotencyKey: idempotencyKeyFor(envelope.idempotency_key, body),
+      client: client(c),
+    });
+    if (outcome.kind === 'stored') {
+      const url = new URL(c.req.url);
+      url.searchParams.set(nativeFormSentParam, formId);
+      log(formId, 'stored', 303);
+      return c.redirect(`${url.pathname}${url.search}`, 303);
+    }
+    if (outcome.kind === 'limited') {
+      log(formId, 'limited', 429);
+      c.header('Retry-After', outcome.retryAfter ?? '60');
+      return answerPage(c, postPages.tooMany(config), 429);
+    }
+    if (outcome.kind === 'refused') {
+      const { errors, others } = formFieldErrors(formId, values, outcome.fields);
+      const message = others[0] ?? outcome.message ?? leadMessages.invalid;
+      return again(c, route, { id: formId, values, errors, message }, 'refused', 422);
+    }
+    return again(
+      c,
+      route,
+      { id: formId, values, errors: {}, message: unavailableMessage },
+      'unavailable',
+      503,
+    );
+  };
+
+  app.post('*', noStore, sameSite, budget, async (c) => {
+    const { pathname } = new URL(c.req.url);
+    const route = isAssetPath(pathname) ? undefined : findRoute(pathname);
+    if (!route || route.private) {
+      log(undefined, 'no_form_page', 404);
+      return c.text('Not found', 404);
+    }
+    const contentType = c.req.header('content-type') ?? '';
+    if (!formTypes.includes(mediaTypeOf(contentType))) {
+      log(undefined, 'not_a_form', 415);
+      return answerPage(c, postPages.unreadable(pathname), 415);
+    }
+    const posted = await readBodyWithin(c.req.raw, maxBodyBytes);
+    if (!posted) {
+      log(undefined, 'too_large', 413);
+      c.header('Connection', 'close');
+      return answerPage(c, postPages.tooLarge(config), 413);
+    }
+    const entries = await postedEntries(posted, contentType);
+    const formId = entries && firstText(entries, nativeFormFields.form);
+    if (!entries || !isLeadType(formId)) {
+      log(undefined, 'not_a_form', 400);
+      return answerPage(c, postPages.unreadable(pathname), 400);
+    }
+    const values = valuesFromFormData(formId, entries);
+    try {
+      const errors = await formErrors(formId, values, Date.now());
+      if (Object.keys(errors).length > 0) {
+        return again(c, route, { id: formId, values, errors, message: leadMessages.invalid }, 'invalid', 422);
+      }
+      return await send(c, route, formId, values, entries);
+    } catch {
+      // Whatever went wrong here, the visitor keeps what they typed and may send it again.
+      return again(c, route, { id: formId, values, errors: {}, message: unavailableMessage }, 'failed', 503);
+    }
+  });
+}
