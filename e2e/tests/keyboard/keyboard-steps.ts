@@ -43,9 +43,15 @@ export async function expectVisibleFocus(page: Page) {
 export const focusIsInside = (scope: Locator) =>
   scope.evaluate((element) => element.contains(document.activeElement));
 
+/** Whether no element of the page has focus: it has gone past the page's ends to the browser's own controls. */
+const focusOutsideThePage = (page: Page) =>
+  page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+
 /**
- * Tab and Shift+Tab keep focus inside `dialog`: each walks from the focused control round to it again, every stop
- * inside the dialog and visibly focused.
+ * Tab and Shift+Tab never reach the page behind `dialog`: each walks from the focused control round to it again,
+ * every stop inside the dialog and visibly focused. A modal `<dialog>` makes the page behind it inert, so the one
+ * other stop is past the page's end, the browser's own controls (the address bar), as the platform lets a keyboard
+ * user leave a page; at most once a round.
  */
 export async function expectFocusTrapped(page: Page, dialog: Locator) {
   await expect.poll(() => focusIsInside(dialog)).toBe(true);
@@ -53,14 +59,20 @@ export async function expectFocusTrapped(page: Page, dialog: Locator) {
   const start = dialog.locator('[data-walk-start]');
   for (const key of ['Tab', 'Shift+Tab']) {
     let presses = 0;
+    let outside = 0;
     do {
       await page.keyboard.press(key);
       presses += 1;
-      expect(await focusIsInside(dialog), `${key} #${presses} left the dialog`).toBe(true);
-      await expectVisibleFocus(page);
+      if (await focusOutsideThePage(page)) {
+        outside += 1;
+        expect(outside, `${key} left the page twice in one round`).toBe(1);
+      } else {
+        expect(await focusIsInside(dialog), `${key} #${presses} left the dialog`).toBe(true);
+        await expectVisibleFocus(page);
+      }
       expect(presses, `${key} never came back round`).toBeLessThan(maxTabs);
     } while (!(await isFocused(start)));
-    expect(presses, `${key} found only one stop`).toBeGreaterThan(1);
+    expect(presses - outside, `${key} found only one stop`).toBeGreaterThan(1);
   }
   await page.evaluate(() => document.querySelector('[data-walk-start]')?.removeAttribute('data-walk-start'));
 }

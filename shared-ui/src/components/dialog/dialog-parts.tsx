@@ -27,6 +27,8 @@ const fadeIn = keyframes`
 export const modalBaseStyles = (theme: Theme): CSSObject => ({
   padding: 0,
   border: 0,
+  // The panel's body scrolls, not the panel: a scrolling panel would be a stop of its own for Tab.
+  overflow: 'hidden',
   background: theme.colors.surface,
   color: theme.colors.text,
   fontSize: theme.fontSizes.md,
