@@ -17,6 +17,7 @@ export * from '../mail/lead-mail-params';
 export * from '../mail/telegram-alert';
 export * from '../page/page-contract';
 export * from '../pricing/lead-pricing';
+export * from '../schemas/native-form-post';
 export * from './ambassador';
 export * from './catalog';
 export * from './configurators';

@@ -1,11 +1,6 @@
 import { leadTypes } from './lead-types';
-import {
-  envelopeFromFormData,
-  nativeFormFields,
-  nativeFormLimits,
-  nativeFormNotices,
-  valuesFromFormData,
-} from './native-form';
+import { nativeFormFields, nativeFormLimits, nativeFormNotices } from './native-form';
+import { envelopeFromFormData, valuesFromFormData } from './native-form-post';
 
 const posted = (fields: Record<string, string | string[]>) => {
   const form = new URLSearchParams();
