@@ -9,7 +9,7 @@ import { errorResponse, json } from '../http/responses';
 import { createDevOutbox, type DevOutbox, mountDevOutbox } from '../mail/dev-outbox';
 import type { MailDispatcher } from '../mail/dispatcher';
 import { countFailedMail } from '../mail/failed-mail';
-import { answerErrorsAsJson, functionGuards, functionLimits, jsonOnly } from './function-http';
+import { answerErrorsAsJson, functionGuards, functionLimits, jsonOnly, siteClientOf } from './function-http';
 
 export { maxBodyBytes } from './function-http';
 
@@ -88,7 +88,8 @@ export function createGateway(deps: GatewayDeps): Hono {
     if (!handler) {
       return errorResponse(404, 'function_not_found', `Функция «${name}» не найдена`);
     }
-    const response = await handler(c.req.raw, handlerDeps, { client: client(c) });
+    // A call of the shell's server for a visitor (a form posted to the site) is that visitor's.
+    const response = await handler(c.req.raw, handlerDeps, { client: siteClientOf(c) ?? client(c) });
     if (response.ok) {
       deps.mail?.kick();
     }

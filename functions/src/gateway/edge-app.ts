@@ -6,7 +6,7 @@ import { errorResponse, json } from '../http/responses';
 import { sameSecret } from '../http/same-secret';
 import type { Logger } from '../logger';
 import type { PassReport } from '../mail/dispatcher';
-import { answerErrorsAsJson, functionGuards, functionLimits, jsonOnly } from './function-http';
+import { answerErrorsAsJson, functionGuards, functionLimits, jsonOnly, siteClientOf } from './function-http';
 
 export interface EdgeFunctionOptions {
   name: string;
@@ -50,7 +50,8 @@ export function createEdgeFunctionApp({
     }),
   );
   app.post('*', async (c) => {
-    const response = await handler(c.req.raw, deps, { client: client(c) });
+    // A call of the shell's server for a visitor (a form posted to the site) is that visitor's.
+    const response = await handler(c.req.raw, deps, { client: siteClientOf(c) ?? client(c) });
     if (response.ok) {
       afterSuccess?.();
     }

@@ -151,6 +151,23 @@ describeEachDatabase('the gateway’s rate limit', (ctx) => {
     expect((await call(app, 'check-promo-code', malformed)).status).toBe(200);
   });
 
+  test('the gateway hands a function the visitor its server call names, and its sender otherwise', async () => {
+    const app = createGateway({
+      db: ctx.db,
+      env: testEnv({ RATE_LIMIT_PER_MINUTE: '3', FUNCTIONS_SERVER_KEY: serverKey }),
+      logger: memoryLogger().logger,
+      trustProxy: 1,
+      handlers: { echo: async (_req, _deps, context) => Response.json({ client: context.client }) },
+    });
+    const clientOf = async (headers: Record<string, string>) =>
+      ((await (await call(app, 'echo', headers)).json()) as { client: string }).client;
+    const shell = { 'x-forwarded-for': '192.0.2.10', [functionsServerKeyHeader]: serverKey };
+    expect(await clientOf({ ...shell, [siteClientHeader]: '198.51.100.4' })).toBe('198.51.100.4');
+    expect(await clientOf({ 'x-forwarded-for': '192.0.2.10', [siteClientHeader]: '198.51.100.4' })).toBe(
+      '192.0.2.10',
+    );
+  });
+
   test('a function learns the visitor only from a call with the server key', async () => {
     const app = new Hono().post(
       '/functions/v1/:name',
