@@ -157,7 +157,7 @@ describeEachDatabase('the gateway’s rate limit', (ctx) => {
       env: testEnv({ RATE_LIMIT_PER_MINUTE: '3', FUNCTIONS_SERVER_KEY: serverKey }),
       logger: memoryLogger().logger,
       trustProxy: 1,
-      handlers: { echo: async (_req, _deps, context) => Response.json({ client: context.client }) },
+      handlers: { echo: async (_req, _deps, context) => Response.json({ client: context?.client }) },
     });
     const clientOf = async (headers: Record<string, string>) =>
       ((await (await call(app, 'echo', headers)).json()) as { client: string }).client;
