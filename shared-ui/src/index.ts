@@ -7,6 +7,7 @@
 export { AppLink, type AppLinkProps, isInAppNavigation } from './components/app-link';
 export * from './components/button';
 export { Container, type ContainerProps, type ContainerSize } from './components/container';
+export { opensDialog } from './components/dialog/opens-dialog';
 export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './components/heading';
 export { Icon, type IconName, type IconProps, iconNames } from './components/icon';
 export {

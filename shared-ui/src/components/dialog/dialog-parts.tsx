@@ -12,7 +12,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { Icon } from 'shared-ui';
+import { Icon, opensDialog } from 'shared-ui';
 
 const fadeIn = keyframes`
   from {
@@ -24,7 +24,7 @@ const fadeIn = keyframes`
  * What every modal panel shares: the dimmed backdrop, and the text styles of the site rather than of the element it
  * sits in (a dialog is written where its button is, and would otherwise inherit a card's alignment or colour).
  */
-export const modalBaseStyles = (theme: Theme): CSSObject => ({
+const modalBaseStyles = (theme: Theme): CSSObject => ({
   padding: 0,
   border: 0,
   // The panel's body scrolls, not the panel: a scrolling panel would be a stop of its own for Tab.
@@ -167,10 +167,6 @@ export interface ModalFrameProps {
   bodyCss: Interpolation<Theme>;
   footer?: ReactNode;
 }
-
-/** The attributes that have a button open the modal dialog `dialogId` by itself, before and without script. */
-export const opensDialog = (dialogId: string) =>
-  ({ command: 'show-modal', commandfor: dialogId, 'aria-haspopup': 'dialog' }) as const;
 
 /**
  * What Dialog and Sheet share: a native `<dialog>` in place, closed until a button's command (`show-modal`), the
