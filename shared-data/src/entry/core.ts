@@ -12,6 +12,7 @@ export { consentAnsweredAttribute, consentBarId, consentChoiceAttribute } from '
 export { ambassadorTokenHeader } from '../config/ambassador-token';
 export * from '../config/runtime-config.schema';
 export * from '../format/plain-text';
+export * from '../http/read-body-within';
 export * from '../mail/lead-fields';
 export * from '../mail/lead-mail-params';
 export * from '../mail/telegram-alert';

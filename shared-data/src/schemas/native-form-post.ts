@@ -9,6 +9,7 @@ import { type LeadSource, leadSourceKeys } from './lead-source';
 import type { LeadType } from './lead-types';
 import {
   type NativeFormValues,
+  nativeFormDialogId,
   nativeFormFields,
   nativeFormLimits,
   nativeFormStartValues,
@@ -106,4 +107,14 @@ export function envelopeFromFormData(entries: Iterable<PostedEntry>): NativeForm
     envelope[nativeFormFields.startedAt] = Number(startedAt);
   }
   return envelope as NativeFormEnvelope;
+}
+
+/** The dialog a form was posted from, when it names one of the shape a page's dialog ids have. */
+export function dialogFromFormData(entries: Iterable<PostedEntry>): string | undefined {
+  for (const [name, value] of entries) {
+    if (name === nativeFormFields.dialog) {
+      return typeof value === 'string' && nativeFormDialogId.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
 }

@@ -33,6 +33,7 @@ import type { LeadType } from './lead-types';
  */
 export const nativeFormFields = {
   form: 'form',
+  dialog: 'dialog',
   idempotencyKey: 'idempotency_key',
   honeypot: formGuard.honeypotField,
   startedAt: formGuard.startedAtField,
@@ -100,8 +101,13 @@ export type NativeFormState = {
     values: NativeFormValues<Id>;
     errors: Record<string, string>;
     message?: string;
+    /** The dialog the form was posted from (`nativeFormFields.dialog`): the page shows it open again. */
+    dialog?: string;
   };
 }[LeadType];
+
+/** What a dialog's id may be, as a form posts it: the page's own ids (`order-start`, `consultation`). */
+export const nativeFormDialogId = /^[a-z][a-z0-9-]{0,63}$/;
 
 /** What each form tells the visitor once its lead is stored: the toasts of the script path. */
 export const nativeFormNotices: Readonly<Record<LeadType, FormNotices>> = {

@@ -178,13 +178,18 @@ test('what the function refuses comes back on the form’s own field', async () 
     promo_code: 'P'.repeat(41),
     form: 'plan_order',
   };
-  const answer = await post('127.0.3.2', '/pricing', fields);
+  const answer = await post('127.0.3.2', '/pricing', { ...fields, dialog: 'order-business' });
   expect(answer.status).toBe(422);
   expect(pageDataOf(answer.body).form).toMatchObject({
     id: 'plan_order',
     values: { name: 'Лола Каримова', planName: 'BUSINESS' },
     errors: { promoCode: 'Промокод не длиннее 40 символов' },
+    // The page shows the dialog the form was sent from open again.
+    dialog: 'order-business',
   });
+  // A dialog name of another shape is no dialog of the page.
+  const odd = await post('127.0.3.2', '/pricing', { ...fields, dialog: '"><script>' });
+  expect(pageDataOf(odd.body).form).not.toHaveProperty('dialog');
 });
 
 test('a post from another site is refused with 403 and nothing is stored', async () => {

@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import {
+  dialogFromFormData,
   envelopeFromFormData,
   findRoute,
   isLeadType,
@@ -13,10 +14,10 @@ import {
   type PostedEntry,
   type RouteEntry,
   type RuntimeConfig,
+  readBodyWithin,
   valuesFromFormData,
 } from 'shared-data/core';
 import type { Logger } from 'shared-data/server';
-import { maxBodyBytes, readBodyWithin } from '../../../functions/src/gateway/function-http';
 import { formErrors, idempotencyKeyFor, leadBodyOf } from './native-leads';
 import { type PostPage, postPages } from './post-pages';
 import { isSameSitePost } from './same-site';
@@ -47,6 +48,9 @@ export interface LeadPostsOptions {
 const isAssetPath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
 
 const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** The largest form post read, as for a function's body: a lead form's fields fit many times over. */
+const maxPostBytes = 64 * 1024;
 
 const mediaTypeOf = (contentType: string | undefined) =>
   contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -131,6 +135,9 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
     },
   });
 
+  // The dialog each post came from, shown open again with the form in it.
+  const dialogs = new WeakMap<Context, string>();
+
   /** The page again with the form as it was posted, its messages and a message for the whole form. */
   const again = async <Id extends LeadType>(
     c: Context,
@@ -140,7 +147,9 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
     status: 422 | 503,
   ) => {
     log(state.id, outcome, status);
-    return c.html(await formPage(c, route, state as NativeFormState), status);
+    const dialog = dialogs.get(c);
+    const shown = { ...state, ...(dialog ? { dialog } : {}) } as NativeFormState;
+    return c.html(await formPage(c, route, shown), status);
   };
 
   /** Sends the lead of a valid post; what the visitor is answered depends on what the function made of it. */
@@ -194,7 +203,7 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
       log(undefined, 'not_a_form', 415);
       return answerPage(c, postPages.unreadable(pathname), 415);
     }
-    const posted = await readBodyWithin(c.req.raw, maxBodyBytes);
+    const posted = await readBodyWithin(c.req.raw, maxPostBytes);
     if (!posted) {
       log(undefined, 'too_large', 413);
       c.header('Connection', 'close');
@@ -206,6 +215,8 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
       log(undefined, 'not_a_form', 400);
       return answerPage(c, postPages.unreadable(pathname), 400);
     }
+    const dialog = dialogFromFormData(entries);
+    if (dialog) dialogs.set(c, dialog);
     const values = valuesFromFormData(formId, entries);
     try {
       const errors = await formErrors(formId, values, Date.now());
