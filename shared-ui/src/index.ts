@@ -7,7 +7,7 @@
 export { AppLink, type AppLinkProps, isInAppNavigation } from './components/app-link';
 export * from './components/button';
 export { Container, type ContainerProps, type ContainerSize } from './components/container';
-export { opensDialog } from './components/dialog/opens-dialog';
+export { closeDialog, opensDialog } from './components/dialog/opens-dialog';
 export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './components/heading';
 export { Icon, type IconName, type IconProps, iconNames } from './components/icon';
 export {
@@ -47,6 +47,7 @@ export { type HydrationNeed, needBeforeHydration } from './micro-frontend/hydrat
 export { type Island, type IslandProps, type IslandRegistry, island } from './micro-frontend/island';
 export { type LazyComponent, LoadBoundary, lazyComponent } from './micro-frontend/lazy-component';
 export { type LazyPage, lazyPage } from './micro-frontend/lazy-page';
+export { PageDataContext, usePageData } from './micro-frontend/page-data';
 export {
   loadPageStore,
   type PageStore,

@@ -15,6 +15,7 @@ import { formKitFor, loadFormKit } from 'shared-ui/forms';
 import { AppFrame, type AppFrameProps, type RemoteAppDefinition } from '../micro-frontend/app-frame';
 import { type IslandProps, IslandRenderingContext, type IslandSlot } from '../micro-frontend/island';
 import { IslandFrame } from '../micro-frontend/island-frame';
+import { PageDataContext } from '../micro-frontend/page-data';
 import { loadPageStore, readyPageStore } from '../micro-frontend/page-store';
 
 export interface PageRequest {
@@ -105,6 +106,8 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const pageStore = readyPageStore(store);
     await loadPageStore(pageStore);
     const renderedAt = data?.renderedAt ? Date.parse(data.renderedAt) : Date.now();
+    // The same data the page carries in its data block, for what renders from it (a refused form).
+    const pageData = data ?? {};
     const islands = definition.islands ? islandCollector() : undefined;
     const pathname = path.split(/[?#]/)[0] ?? path;
     // The kit a form in an island of the page's first screen hydrates with, named in the HTML.
@@ -113,11 +116,13 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const render = async () => {
       let html = await renderToHtml(
         <CacheProvider value={cache}>
-          <IslandRenderingContext.Provider
-            value={islands ? { mode: 'collect', collect: islands.collect } : undefined}
-          >
-            <AppFrame {...frame} />
-          </IslandRenderingContext.Provider>
+          <PageDataContext.Provider value={pageData}>
+            <IslandRenderingContext.Provider
+              value={islands ? { mode: 'collect', collect: islands.collect } : undefined}
+            >
+              <AppFrame {...frame} />
+            </IslandRenderingContext.Provider>
+          </PageDataContext.Provider>
         </CacheProvider>,
       );
       // Each island on a root of its own, as the browser hydrates it, with its id as the prefix of its `useId`s.
@@ -128,15 +133,17 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
           throw new Error(`${definition.name}: the island ${island.name} is not in the remote's list`);
         const inner = await renderToHtml(
           <CacheProvider value={cache}>
-            <IslandFrame
-              pageStore={pageStore}
-              withStore={Island.store}
-              config={config}
-              location={path}
-              renderedAt={renderedAt}
-            >
-              <Island.Component {...island.props} />
-            </IslandFrame>
+            <PageDataContext.Provider value={pageData}>
+              <IslandFrame
+                pageStore={pageStore}
+                withStore={Island.store}
+                config={config}
+                location={path}
+                renderedAt={renderedAt}
+              >
+                <Island.Component {...island.props} />
+              </IslandFrame>
+            </PageDataContext.Provider>
           </CacheProvider>,
           `${island.id}-`,
         );

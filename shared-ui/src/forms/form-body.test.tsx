@@ -1,14 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
 import { landingServiceOptions } from 'shared-data/catalog';
 import {
   type ConsultationDialogValues,
   consultationDialogInitialValues,
   fieldMessages,
+  nativeFormMarkers,
 } from 'shared-data/forms';
 import { consultationDialogSchema } from 'shared-data/schemas';
+import type { PageData } from 'shared-data/site';
+import { PageDataContext } from '../micro-frontend/page-data';
 import { renderWithTheme } from '../testing/render-with-theme';
+import { AppThemeProvider } from '../theme/app-theme-provider';
 import { FormBody, type FormBodyProps } from './form-body';
 import { SelectField } from './select-field';
 import { EmailField, PhoneField, TextAreaField, TextField } from './text-field';
@@ -248,5 +253,91 @@ describe('FormBody', () => {
     expect(() => renderWithTheme(<GuardProbe onRead={jest.fn()} />)).toThrow(
       'useFormGuard must be called inside a FormBody',
     );
+  });
+});
+
+describe('FormBody that posts to the server', () => {
+  const post = { form: 'landing_consultation', dialog: 'consultation' } as const;
+  const markup = (data: PageData) =>
+    new DOMParser().parseFromString(
+      renderToString(
+        <AppThemeProvider>
+          <PageDataContext.Provider value={data}>
+            <FormBody<ConsultationDialogValues>
+              aria-label="Консультация"
+              schema={consultationDialogSchema}
+              initialValues={consultationDialogInitialValues}
+              onSubmit={() => undefined}
+              submitLabel="Отправить заявку"
+              loadingLabel="Отправляем..."
+              post={post}
+            >
+              <TextField name="name" label="Имя" required autoComplete="name" />
+              <EmailField name="email" label="Email" required />
+              <PhoneField name="phone" label="Телефон" required />
+            </FormBody>
+          </PageDataContext.Provider>
+        </AppThemeProvider>,
+      ),
+      'text/html',
+    );
+
+  it('is a post to the page with the hidden fields the server reads, its key and start time left for the server', () => {
+    const html = renderToString(
+      <AppThemeProvider>
+        <FormBody<ConsultationDialogValues>
+          schema={consultationDialogSchema}
+          initialValues={consultationDialogInitialValues}
+          onSubmit={() => undefined}
+          submitLabel="Отправить заявку"
+          loadingLabel="Отправляем..."
+          post={post}
+        >
+          <TextField name="name" label="Имя" required />
+        </FormBody>
+      </AppThemeProvider>,
+    );
+    expect(html).toContain(nativeFormMarkers.idempotencyKey);
+    expect(html).toContain(nativeFormMarkers.startedAt);
+    const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    // To the page's own address (Formik's `#`: the same document, whose fragment is never sent).
+    expect(form?.getAttribute('action')).toBe('#');
+    const hidden = Object.fromEntries(
+      [...(form?.querySelectorAll<HTMLInputElement>('input[type="hidden"]') ?? [])].map((input) => [
+        input.name,
+        input.value,
+      ]),
+    );
+    expect(hidden).toMatchObject({ form: 'landing_consultation', dialog: 'consultation' });
+  });
+
+  it('comes back from a refused post with what was typed, its messages and the server’s word', () => {
+    const page = markup({
+      form: {
+        id: 'landing_consultation',
+        dialog: 'consultation',
+        values: { ...consultationDialogInitialValues, name: 'Лола 🌷' },
+        errors: { email: fieldMessages.emailRequired, phone: 'Введите телефон' },
+        message: 'Проверьте правильность заполнения полей',
+      },
+    });
+    expect(page.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('Лола 🌷');
+    expect(page.body.textContent).toContain(fieldMessages.emailRequired);
+    expect(page.body.textContent).toContain('Введите телефон');
+    expect(page.querySelector('[role="alert"]')?.textContent).toBe('Проверьте правильность заполнения полей');
+  });
+
+  it('leaves a refused post of another dialog to its own form', () => {
+    const page = markup({
+      form: {
+        id: 'landing_consultation',
+        dialog: 'consultation-footer',
+        values: { ...consultationDialogInitialValues, name: 'Лола' },
+        errors: { email: fieldMessages.emailRequired },
+      },
+    });
+    expect(page.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('');
+    expect(page.querySelector('[role="alert"]')).toBeNull();
   });
 });

@@ -5,14 +5,23 @@ import {
   type FormikErrors,
   type FormikHelpers,
   type FormikProps,
+  type FormikTouched,
   type FormikValues,
   useFormikContext,
   yupToFormErrors,
 } from 'formik';
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { formGuard } from 'shared-data/forms';
+import { formGuard, type LeadType, nativeFormFields } from 'shared-data/forms';
 import { paths, privacyConsentTexts } from 'shared-data/site';
-import { Button, loadToaster, Text, toast, VisuallyHidden, visuallyHiddenStyles } from 'shared-ui';
+import {
+  Button,
+  loadToaster,
+  Text,
+  toast,
+  usePageData,
+  VisuallyHidden,
+  visuallyHiddenStyles,
+} from 'shared-ui';
 import { formKitFailureTexts } from './form-kit-failure';
 import { type FormSchema, loadFormSchemas, type SchemaPick } from './form-schemas';
 import { PressHold } from './press-hold';
@@ -63,6 +72,52 @@ export interface FormBodyProps<Values extends FormikValues> {
    * that sends nobody's personal data to the agency (the team's own sign-in) leaves it out.
    */
   consentNotice?: boolean;
+  /**
+   * A lead form that sends without script (decision record 027): a `<form method="post">` to the page's own address
+   * with the hidden fields the shell's server reads — the lead type (`form`), the dialog it sits in (`dialog`) and
+   * the empty key and start time the server fills as it serves the page. When the server refused such a post, the
+   * page comes back with it (`PageData.form`) and the form starts from what was typed, with its messages shown.
+   */
+  post?: { form: LeadType; dialog?: string };
+}
+
+/** The post the server refused, when it was this form's: the same lead type, and the same dialog when it has one. */
+function useRefusedPost(post: FormBodyProps<FormikValues>['post']) {
+  const refused = usePageData().form;
+  if (!post || !refused || refused.id !== post.form) return undefined;
+  return refused.dialog === post.dialog ? refused : undefined;
+}
+
+/** The hidden fields of a form that posts to the server (see `FormBodyProps.post`). */
+function PostedFields({ post }: { post: NonNullable<FormBodyProps<FormikValues>['post']> }) {
+  return (
+    <>
+      <input type="hidden" name={nativeFormFields.form} value={post.form} />
+      {post.dialog ? <input type="hidden" name={nativeFormFields.dialog} value={post.dialog} /> : null}
+      {/* Filled by the shell's server as it serves the page; the script path sends its own. */}
+      <input type="hidden" name={nativeFormFields.idempotencyKey} defaultValue="" />
+      <input type="hidden" name={nativeFormFields.startedAt} defaultValue="" />
+    </>
+  );
+}
+
+/** The server's word on the whole form when it refused a post, e.g. that it could not be sent and may be again. */
+function RefusedNotice({ message }: { message: string }) {
+  return (
+    <p
+      role="alert"
+      css={(theme) => ({
+        margin: 0,
+        padding: theme.space.md,
+        borderInlineStart: `4px solid ${theme.colors.danger}`,
+        borderRadius: theme.radii.md,
+        background: theme.colors.surfaceAlt,
+        color: theme.colors.danger,
+      })}
+    >
+      {message}
+    </p>
+  );
 }
 
 const formStyles = (theme: Theme): CSSObject => ({
@@ -153,10 +208,12 @@ export function FormBody<Values extends FormikValues>({
   children,
   id,
   consentNotice = true,
+  post,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
 }: FormBodyProps<Values>) {
   const consentId = useId();
+  const refused = useRefusedPost(post);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [startedAt] = useState(() => Date.now());
@@ -178,7 +235,17 @@ export function FormBody<Values extends FormikValues>({
   };
   return (
     <Formik<Values>
-      initialValues={initialValues}
+      initialValues={
+        refused ? { ...initialValues, ...(refused.values as unknown as Partial<Values>) } : initialValues
+      }
+      {...(refused
+        ? {
+            initialErrors: refused.errors as FormikErrors<Values>,
+            initialTouched: Object.fromEntries(
+              Object.keys(refused.errors).map((name) => [name, true]),
+            ) as FormikTouched<Values>,
+          }
+        : {})}
       validate={validate}
       onSubmit={async (values, helpers) => {
         let read: FormSchema;
@@ -196,6 +263,7 @@ export function FormBody<Values extends FormikValues>({
           <Form
             ref={formRef}
             noValidate
+            {...(post ? { method: 'post' } : {})}
             id={id}
             aria-label={ariaLabel}
             aria-labelledby={ariaLabelledBy}
@@ -220,6 +288,8 @@ export function FormBody<Values extends FormikValues>({
                 />
               </label>
             </div>
+            {post ? <PostedFields post={post} /> : null}
+            {refused?.message ? <RefusedNotice message={refused.message} /> : null}
             <PressHold form={formRef}>
               {typeof children === 'function' ? children(formik) : children}
             </PressHold>

@@ -176,6 +176,23 @@ describe('what the platform does by itself before hydration', () => {
     expect(part.querySelector('dialog')?.open).toBe(true);
   });
 
+  it('closes the dialog a link is chosen in, unless the link opens elsewhere', () => {
+    const part = extra(
+      '<dialog id="site-menu"><a href="#services">Услуги</a><a href="/blog" target="_blank">Блог</a></dialog>',
+    );
+    const menu = part.querySelector('dialog') as HTMLDialogElement;
+    const [section, blog] = [...part.querySelectorAll('a')] as [HTMLAnchorElement, HTMLAnchorElement];
+    const stay = (event: Event) => event.preventDefault();
+    blog.addEventListener('click', stay);
+    menu.showModal();
+    blog.click();
+    expect(menu.open).toBe(true);
+    section.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(menu.open).toBe(true);
+    section.click();
+    expect(menu.open).toBe(false);
+  });
+
   it('lets a form that posts to the server go, and holds one that cannot be sent without its code', () => {
     const part = extra(
       '<form method="post" action="/pricing"><button>Отправить заявку</button></form><form><button>Найти</button></form>',

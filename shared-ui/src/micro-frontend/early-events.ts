@@ -14,6 +14,18 @@ export { renderedPathAttribute };
 /** Controls whose clicks wait for the app; links navigate and fields take focus and text on their own. */
 const replayedControls = 'button, [role="button"], summary, input[type="submit"], input[type="button"]';
 
+/**
+ * A link chosen in an open dialog (a menu item) closes it as it is followed: to a section of this page the dialog is
+ * out of the way, and a page left for another is not found with its menu open on the way back. A click that opens
+ * the link elsewhere (a modifier, another button) leaves it open.
+ */
+function closeDialogOf(link: HTMLAnchorElement, event: MouseEvent) {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  if (link.target && link.target !== '_self') return;
+  const dialog = link.closest('dialog');
+  if (dialog?.open) dialog.close();
+}
+
 /** A form the site's server takes as it is (`method="post"`): sent before its code arrives, it still arrives. */
 const postsToTheServer = (form: HTMLFormElement) => form.method === 'post';
 
@@ -104,6 +116,7 @@ export function captureEarlyClicks(target: Window = window) {
     (event) => {
       const element = event.target instanceof Element ? event.target : null;
       const link = element?.closest('a[href]');
+      if (link instanceof HTMLAnchorElement && !event.defaultPrevented) closeDialogOf(link, event);
       if (link instanceof HTMLAnchorElement && pending(link) && !event.defaultPrevented) {
         followSamePageLink(link, event, target);
         return;

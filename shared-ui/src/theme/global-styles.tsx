@@ -19,8 +19,8 @@ const globalStyles = (theme: AppTheme) => css`
     text-size-adjust: 100%;
   }
 
-  /* While a modal dialog is open the page behind it keeps its place and does not scroll. */
-  html:has(dialog:modal) {
+  /* While a dialog is open the page behind it keeps its place and does not scroll. */
+  html:has(dialog[open]) {
     overflow: hidden;
   }
 

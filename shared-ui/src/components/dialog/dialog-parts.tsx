@@ -12,7 +12,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { Icon, opensDialog } from 'shared-ui';
+import { Icon, opensDialog, usePageData } from 'shared-ui';
 
 const fadeIn = keyframes`
   from {
@@ -40,6 +40,14 @@ const modalBaseStyles = (theme: Theme): CSSObject => ({
   textTransform: 'none',
   whiteSpace: 'normal',
   '&[open]': { display: 'flex', flexDirection: 'column' },
+  // Shown open by the server (a form it refused, back with its messages): in place of the top layer, fixed over the
+  // page with the backdrop's shade around it, until its close button closes it.
+  '&[open]:not(:modal)': {
+    position: 'fixed',
+    inset: 0,
+    zIndex: theme.zIndices.overlay,
+    boxShadow: '0 0 0 100vmax rgba(15, 23, 42, 0.6)',
+  },
   '&::backdrop': {
     background: 'rgba(15, 23, 42, 0.6)',
     '@media (prefers-reduced-motion: no-preference)': { animation: `${fadeIn} ${theme.transitions.normal}` },
@@ -191,6 +199,8 @@ export function ModalFrame({
 }: ModalFrameProps) {
   const madeId = useId();
   const dialogId = id ?? `dialog-${madeId}`;
+  // The page comes back from a post the server refused with the form's dialog open.
+  const shownByTheServer = usePageData().form?.dialog === dialogId;
   const ref = useRef<HTMLDialogElement>(null);
   const changed = useRef(onOpenChange);
   changed.current = onOpenChange;
@@ -226,6 +236,7 @@ export function ModalFrame({
       <dialog
         ref={ref}
         id={dialogId}
+        open={shownByTheServer || undefined}
         closedby="any"
         aria-labelledby={`${dialogId}-title`}
         aria-describedby={description ? `${dialogId}-description` : undefined}

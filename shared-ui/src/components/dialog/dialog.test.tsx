@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
+import { planOrderInitialValues } from 'shared-data/forms';
+import { PageDataContext } from '../../micro-frontend/page-data';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { AppThemeProvider } from '../../theme/app-theme-provider';
 import { Button } from '../button/button';
@@ -75,6 +77,28 @@ describe('Dialog', () => {
     const cancel = [...page.querySelectorAll('button')].find((button) => button.textContent === 'Отмена');
     expect(cancel?.getAttribute('command')).toBe('close');
     expect(cancel?.getAttribute('commandfor')).toBe(dialog?.id);
+  });
+
+  it('is open in the markup of a page the server rendered again for a form it refused in it', () => {
+    const page = (dialog: string) =>
+      new DOMParser().parseFromString(
+        renderToString(
+          <AppThemeProvider>
+            <PageDataContext.Provider
+              value={{
+                form: { id: 'plan_order', dialog, values: planOrderInitialValues('STARTER'), errors: {} },
+              }}
+            >
+              <Dialog id="order-starter" title="Заявка на тариф">
+                <p>Форма</p>
+              </Dialog>
+            </PageDataContext.Provider>
+          </AppThemeProvider>,
+        ),
+        'text/html',
+      );
+    expect(page('order-starter').querySelector('dialog')?.hasAttribute('open')).toBe(true);
+    expect(page('order-business').querySelector('dialog')?.hasAttribute('open')).toBe(false);
   });
 
   it('closes on Escape and returns focus to the trigger', async () => {

@@ -5,3 +5,12 @@
  */
 export const opensDialog = (dialogId: string) =>
   ({ command: 'show-modal', commandfor: dialogId, 'aria-haspopup': 'dialog' }) as const;
+
+/**
+ * Closes the dialog `dialogId` from script, as its close button would: a form island inside a dialog the page
+ * rendered closes it once its lead is sent.
+ */
+export function closeDialog(dialogId: string) {
+  const dialog = document.getElementById(dialogId);
+  if (dialog instanceof HTMLDialogElement) dialog.close();
+}
