@@ -2,7 +2,7 @@ import type { Context, ErrorHandler, Hono, MiddlewareHandler, NotFoundHandler } 
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { readBodyWithin } from 'shared-data/core';
-import { functionsServerKeyHeader } from 'shared-data/server';
+import { functionsServerKeyHeader, siteClientHeader } from 'shared-data/server';
 import type { DbTx } from '../db/port';
 import { rateLimitPerClient } from '../http/rate-limit';
 import { errorResponse } from '../http/responses';
@@ -98,13 +98,6 @@ export const serverLimitFactor = 100;
 
 // The shell's server as the limits count it; the comma keeps any X-Forwarded-For entry from naming it.
 const serverClient = 'functions-server-key,';
-
-/**
- * The header by which the shell's server names the visitor it calls a function for (a lead form posted to the site),
- * as `clientGroup` gives it. Honoured only beside a valid server key: the call then counts as that visitor's, with one
- * client's limits, not as the server's.
- */
-export const siteClientHeader = 'x-site-client';
 
 // A client as `clientGroup` writes it (an IPv4 address, an IPv6 /64): never the server's own, which has a comma.
 const siteClientShape = /^[0-9A-Za-z.:/_-]{1,100}$/;

@@ -1,17 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { functionsServerKeyHeader } from 'shared-data/server';
+import { functionsServerKeyHeader, siteClientHeader } from 'shared-data/server';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, postJson, testEnv } from '../test/fixtures';
 import { createGateway } from './app';
-import {
-  functionLimits,
-  overallLimitFactor,
-  serverLimitFactor,
-  siteClientHeader,
-  siteClientOf,
-} from './function-http';
+import { functionLimits, overallLimitFactor, serverLimitFactor, siteClientOf } from './function-http';
 
 const serverKey = 'shell-server-key-for-tests-0123456789';
 

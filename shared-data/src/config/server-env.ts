@@ -16,6 +16,13 @@ const emailjsApiOrigin = 'https://api.emailjs.com';
 /** The header that carries `FUNCTIONS_SERVER_KEY` from the shell's server to the functions. */
 export const functionsServerKeyHeader = 'x-functions-server-key';
 
+/**
+ * The header by which the shell's server names the visitor it calls a function for (a lead form posted to the site),
+ * as `clientGroup` gives it. Honoured only beside a valid server key: the call then counts as that visitor's, with one
+ * client's limits, not as the server's.
+ */
+export const siteClientHeader = 'x-site-client';
+
 /** Where Telegram's Bot API lives. */
 const telegramApiOrigin = 'https://api.telegram.org';
 

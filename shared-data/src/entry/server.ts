@@ -10,6 +10,7 @@ export {
   readServerEnv,
   readServerEnvOrExit,
   type ServerEnv,
+  siteClientHeader,
 } from '../config/server-env';
 export { remoteEnvNames, serverEnvNames } from '../config/server-env.schema';
 export { errorReporter, type ReportError } from '../observability/error-reports';

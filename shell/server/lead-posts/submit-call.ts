@@ -1,6 +1,5 @@
 import type { RuntimeConfig } from 'shared-data/core';
-import { functionsServerKeyHeader } from 'shared-data/server';
-import { siteClientHeader } from '../../../functions/src/gateway/function-http';
+import { functionsServerKeyHeader, siteClientHeader } from 'shared-data/server';
 
 /** What `submit-application` made of a lead the shell's server sent for a visitor. */
 export type SubmitOutcome =
