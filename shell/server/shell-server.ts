@@ -2,9 +2,13 @@ import { join } from 'node:path';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import {
+  ambassadorRegistrationForm,
+  ambassadorRegistrationNotices,
+  ambassadorWelcomeNotice,
   findRoute,
   isLeadType,
   type NativeFormState,
+  type Notice,
   nativeFormNotices,
   nativeFormSentParam,
   type PageData,
@@ -13,6 +17,7 @@ import {
   type RouteEntry,
   type RouteMeta,
   referralLandingTexts,
+  referralPath,
 } from 'shared-data/core';
 import {
   createLogger,
@@ -32,6 +37,7 @@ import type { PageHead } from './document/page-head';
 import { type DocumentParts, renderDocument } from './document/render-document';
 import { createShellBuild } from './document/shell-build';
 import { registerLeadPosts } from './lead-posts/lead-posts';
+import { createWelcomeNotes, welcomeParam } from './lead-posts/welcome';
 import { createPictureFolder } from './link-preview/picture-folder';
 import {
   createReferralPictures,
@@ -182,6 +188,16 @@ export function createShellServer(
     return { head: { ...head, noindex: true }, page: remotePage(route.app, pathname, page, withForm) };
   };
 
+  // A new ambassador registered without script lands with a signed note of their referral id.
+  const welcome = createWelcomeNotes(env.functionsServerKey);
+  /** The thank-you of a registration: the new ambassador's promo code and link, when the note names them. */
+  const welcomeNotice = async (referralId: string | undefined, mayAsk: () => boolean): Promise<Notice> => {
+    const found = referralId === undefined ? undefined : await lookUpReferral(referralId, mayAsk);
+    if (referralId === undefined || !found?.known) return ambassadorRegistrationNotices.success;
+    const link = `${env.runtime.siteUrl}${referralPath(referralId)}?code=${encodeURIComponent(found.info.promo_code)}`;
+    return ambassadorWelcomeNotice(found.info.promo_code, link);
+  };
+
   const app = new Hono();
   app.use('*', ...requestLog({ logger, onError: reportError }));
   // Built files go out as their build compressed them, with their own headers, before the pages' headers and
@@ -227,6 +243,11 @@ export function createShellServer(
     const { head, page } = await pageOf(c, route, pathname, search);
     // A lead form sent without script lands here: the page thanks the visitor, for them alone.
     const sent = searchParams.get(nativeFormSentParam);
+    if (sent === ambassadorRegistrationForm) {
+      c.header('Cache-Control', 'no-store');
+      const notice = await welcomeNotice(welcome.read(searchParams.get(welcomeParam)), budget.mayAsk(c));
+      return c.html(documentOf({ ...head, noindex: true }, page, undefined, notice));
+    }
     if (!isLeadType(sent)) return c.html(documentOf(head, page));
     c.header('Cache-Control', 'no-store');
     return c.html(documentOf({ ...head, noindex: true }, page, undefined, nativeFormNotices[sent].success));
@@ -243,6 +264,7 @@ export function createShellServer(
     },
     shellPage: ({ head, markup }) => documentOf(head, undefined, markup),
     logger,
+    welcome,
     ...(submitTimeoutMs === undefined ? {} : { submitTimeoutMs }),
   });
   // Logged with its stack by the request log; the visitor gets a plain 500.

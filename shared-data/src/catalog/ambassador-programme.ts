@@ -67,3 +67,12 @@ export const ambassadorRegistrationNotices = {
   },
   failure: { title: 'Ошибка регистрации', description: 'Произошла ошибка при регистрации' },
 } as const;
+
+/**
+ * What a new ambassador reads after registering without script, where no dashboard can open: their promo code and
+ * link, and how to open the cabinet.
+ */
+export const ambassadorWelcomeNotice = (promoCode: string, link: string) => ({
+  title: ambassadorRegistrationNotices.success.title,
+  description: `Вы стали амбассадором. Ваш промокод: ${promoCode}. Ваша реферальная ссылка: ${link}. Чтобы открыть кабинет со статистикой, войдите на этой странице по коду, который придёт на ваш email.`,
+});

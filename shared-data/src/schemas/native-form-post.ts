@@ -6,14 +6,20 @@
 import { cutText } from '../format/plain-text';
 import type { LeadEnvelope } from './lead-body';
 import { type LeadSource, leadSourceKeys } from './lead-source';
-import type { LeadType } from './lead-types';
+import { isLeadType } from './lead-types';
 import {
+  ambassadorRegistrationForm,
+  type NativeFormId,
   type NativeFormValues,
   nativeFormDialogId,
   nativeFormFields,
   nativeFormLimits,
   nativeFormStartValues,
 } from './native-form';
+
+/** True when `value` names a form that sends without script. */
+export const isNativeFormId = (value: unknown): value is NativeFormId =>
+  isLeadType(value) || value === ambassadorRegistrationForm;
 
 /** One posted field: a name and a value; a file (multipart) is no value of a lead form and is ignored. */
 export type PostedEntry = readonly [string, unknown];
@@ -61,7 +67,7 @@ function quantities(key: string, texts: Map<string, string[]>): Record<string, n
  * (`selection.<item id>`). Names the form does not have are ignored, and every text is cut to
  * `nativeFormLimits.fieldChars`, so no post grows the values past a bound.
  */
-export function valuesFromFormData<Id extends LeadType>(
+export function valuesFromFormData<Id extends NativeFormId>(
   formId: Id,
   entries: Iterable<PostedEntry>,
 ): NativeFormValues<Id> {

@@ -68,6 +68,12 @@ export const nativeFormLimits = {
   quantities: 100,
 } as const;
 
+/** The ambassador's registration, the one form besides the lead forms that sends without script. */
+export const ambassadorRegistrationForm = 'ambassador_registration';
+
+/** A form that sends without script: a lead form, by its lead type, or the ambassador's registration. */
+export type NativeFormId = LeadType | typeof ambassadorRegistrationForm;
+
 /** What each form starts from; the offer forms name their offer in a field of their own (`planName`, `service`). */
 export const nativeFormStartValues = {
   plan_order: planOrderInitialValues(''),
@@ -77,7 +83,8 @@ export const nativeFormStartValues = {
   digital_constructor: digitalConstructorInitialValues,
   service_order: serviceOrderInitialValues(''),
   landing_consultation: consultationDialogInitialValues,
-} as const satisfies Record<LeadType, object>;
+  ambassador_registration: { name: '', email: '', phone: '' },
+} as const satisfies Record<NativeFormId, object>;
 
 /** A form's values as a post gives them: any text in a text field, any texts in a list, quantities by item id. */
 type Posted<Values> = {
@@ -89,14 +96,16 @@ type Posted<Values> = {
 };
 
 /** The values of the form `Id` read from a post, shaped like its Formik values. */
-export type NativeFormValues<Id extends LeadType = LeadType> = Posted<(typeof nativeFormStartValues)[Id]>;
+export type NativeFormValues<Id extends NativeFormId = NativeFormId> = Posted<
+  (typeof nativeFormStartValues)[Id]
+>;
 
 /**
  * What the server tells the page it renders again after a post it did not store: the form, the values as typed,
  * a Russian message per field name and, when the form as a whole failed, a message for it.
  */
 export type NativeFormState = {
-  [Id in LeadType]: {
+  [Id in NativeFormId]: {
     id: Id;
     values: NativeFormValues<Id>;
     errors: Record<string, string>;
@@ -104,7 +113,7 @@ export type NativeFormState = {
     /** The dialog the form was posted from (`nativeFormFields.dialog`): the page shows it open again. */
     dialog?: string;
   };
-}[LeadType];
+}[NativeFormId];
 
 /** What a dialog's id may be, as a form posts it: the page's own ids (`order-start`, `consultation`). */
 export const nativeFormDialogId = /^[a-z][a-z0-9-]{0,63}$/;

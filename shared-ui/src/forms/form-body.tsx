@@ -11,7 +11,7 @@ import {
   yupToFormErrors,
 } from 'formik';
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { formGuard, type LeadType, nativeFormFields } from 'shared-data/forms';
+import { formGuard, type NativeFormId, nativeFormFields } from 'shared-data/forms';
 import { paths, privacyConsentTexts } from 'shared-data/site';
 import {
   Button,
@@ -78,7 +78,7 @@ export interface FormBodyProps<Values extends FormikValues> {
    * the empty key and start time the server fills as it serves the page. When the server refused such a post, the
    * page comes back with it (`PageData.form`) and the form starts from what was typed, with its messages shown.
    */
-  post?: { form: LeadType; dialog?: string };
+  post?: { form: NativeFormId; dialog?: string };
 }
 
 /** The post the server refused, when it was this form's: the same lead type, and the same dialog when it has one. */

@@ -192,6 +192,48 @@ test('what the function refuses comes back on the form’s own field', async () 
   expect(pageDataOf(odd.body).form).not.toHaveProperty('dialog');
 });
 
+test('an ambassador registered without script lands on their promo code and link; an address in the programme is told so beside its field', async () => {
+  const fields = {
+    name: 'Лола Каримова',
+    email: 'native-ambassador@example.uz',
+    phone: '',
+    ...hidden(renderedKey()),
+    form: 'ambassador_registration',
+  };
+  const answer = await post('127.0.4.1', '/ambassador', fields);
+  expect(answer.status).toBe(303);
+  const landing = new URL(answer.headers.location ?? '', site.origin);
+  expect(landing.pathname).toBe('/ambassador');
+  expect(landing.searchParams.get('sent')).toBe('ambassador_registration');
+
+  const page = await requestFrom('127.0.4.1', site.shellPort, `${landing.pathname}${landing.search}`);
+  expect(page.status).toBe(200);
+  expect(page.headers['cache-control']).toBe('no-store');
+  const note = /<div role="status"[^>]*>(.*?)<\/div>/s.exec(page.body)?.[1] ?? '';
+  const promoCode = /Ваш промокод: ([A-Z0-9-]+)\./.exec(note)?.[1];
+  expect(promoCode).toMatch(/^LOLA/);
+  const referralId = landing.searchParams.get('welcome')?.split('.')[0] ?? '';
+  expect(note).toContain(`/referral/${referralId}?code=${promoCode}`);
+
+  // Another ambassador's id in the address, without this server's signature, names nobody.
+  const forged = new URLSearchParams(landing.search);
+  forged.set(
+    'welcome',
+    `${referralId.replace(/.$/, (last) => (last === 'a' ? 'b' : 'a'))}.${forged.get('welcome')?.split('.')[1]}`,
+  );
+  const edited = await requestFrom('127.0.4.1', site.shellPort, `/ambassador?${forged}`);
+  expect(edited.body).toContain('role="status"');
+  expect(edited.body).not.toContain('Ваш промокод:');
+
+  const again = await post('127.0.4.1', '/ambassador', { ...fields, ...hidden(renderedKey()) });
+  expect(again.status).toBe(422);
+  expect(pageDataOf(again.body).form).toMatchObject({
+    id: 'ambassador_registration',
+    values: { name: 'Лола Каримова', email: 'native-ambassador@example.uz' },
+    errors: { email: expect.stringMatching(/уже участвует в программе/) },
+  });
+});
+
 test('a post from another site is refused with 403 and nothing is stored', async () => {
   const fields = {
     ...validValues('plan_order', 'cross-site@example.uz'),

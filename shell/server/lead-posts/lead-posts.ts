@@ -1,12 +1,14 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import {
+  ambassadorRegistrationForm,
   dialogFromFormData,
   envelopeFromFormData,
   findRoute,
-  isLeadType,
+  isNativeFormId,
   type LeadType,
   leadMessages,
+  type NativeFormId,
   type NativeFormState,
   type NativeFormValues,
   nativeFormFields,
@@ -22,6 +24,7 @@ import { formErrors, idempotencyKeyFor, leadBodyOf } from './native-leads';
 import { type PostPage, postPages } from './post-pages';
 import { isSameSitePost } from './same-site';
 import { createSubmitCall, type SubmitOutcome } from './submit-call';
+import { referralIdOfLink, type WelcomeNotes, welcomeParam } from './welcome';
 
 /** What the visitor reads above a form the function could not be reached for: the values they typed are kept. */
 export const unavailableMessage =
@@ -43,6 +46,8 @@ export interface LeadPostsOptions {
   logger: Pick<Logger, 'info'>;
   /** How long `submit-application` may take before the visitor is asked to send again: 10 s by default. */
   submitTimeoutMs?: number;
+  /** The signed notes a new ambassador lands with (`welcomeParam`), which the page reads back. */
+  welcome: WelcomeNotes;
 }
 
 const isAssetPath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
@@ -139,10 +144,15 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
   const dialogs = new WeakMap<Context, string>();
 
   /** The page again with the form as it was posted, its messages and a message for the whole form. */
-  const again = async <Id extends LeadType>(
+  const again = async <Id extends NativeFormId>(
     c: Context,
     route: RouteEntry,
-    state: { id: Id; values: NativeFormValues<Id>; errors: Record<string, string>; message?: string },
+    state: {
+      id: Id;
+      values: NativeFormValues<Id>;
+      errors: Record<string, string>;
+      message?: string | undefined;
+    },
     outcome: string,
     status: 422 | 503,
   ) => {
@@ -191,6 +201,44 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
     );
   };
 
+  /**
+   * Registers an ambassador through `register-ambassador-simple`, as the browser does. Registered: 303 to the page
+   * with `?sent=ambassador_registration` and a signed note of the new referral id, so the page shows their promo
+   * code and link (without script no dashboard can keep the session: they open it later by a mailed code). An
+   * e-mail already in the programme comes back on its field with the function's message.
+   */
+  const register = async (
+    c: Context,
+    route: RouteEntry,
+    values: NativeFormValues<typeof ambassadorRegistrationForm>,
+  ) => {
+    const outcome = await submit(values, { client: client(c), functionName: 'register-ambassador-simple' });
+    const id: typeof ambassadorRegistrationForm = ambassadorRegistrationForm;
+    if (outcome.kind === 'stored') {
+      const referralId = referralIdOfLink(
+        (outcome.answer as { ambassador?: { referral_link?: unknown } } | undefined)?.ambassador
+          ?.referral_link,
+      );
+      const url = new URL(c.req.url);
+      url.searchParams.set(nativeFormSentParam, id);
+      if (referralId) url.searchParams.set(welcomeParam, options.welcome.noteFor(referralId));
+      log(id, 'stored', 303);
+      return c.redirect(`${url.pathname}${url.search}`, 303);
+    }
+    if (outcome.kind === 'limited') {
+      log(id, 'limited', 429);
+      c.header('Retry-After', outcome.retryAfter ?? '60');
+      return answerPage(c, postPages.tooMany(config), 429);
+    }
+    if (outcome.kind === 'refused') {
+      const taken = outcome.code === 'already_registered';
+      const errors = taken && outcome.message ? { email: outcome.message } : outcome.fields;
+      const state = { id, values, errors, message: taken ? undefined : outcome.message };
+      return again(c, route, state, taken ? 'already_registered' : 'refused', 422);
+    }
+    return again(c, route, { id, values, errors: {}, message: unavailableMessage }, 'unavailable', 503);
+  };
+
   app.post('*', noStore, sameSite, budget, async (c) => {
     const { pathname } = new URL(c.req.url);
     const route = isAssetPath(pathname) ? undefined : findRoute(pathname);
@@ -211,7 +259,7 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
     }
     const entries = await postedEntries(posted, contentType);
     const formId = entries && firstText(entries, nativeFormFields.form);
-    if (!entries || !isLeadType(formId)) {
+    if (!entries || !isNativeFormId(formId)) {
       log(undefined, 'not_a_form', 400);
       return answerPage(c, postPages.unreadable(pathname), 400);
     }
@@ -223,7 +271,10 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
       if (Object.keys(errors).length > 0) {
         return again(c, route, { id: formId, values, errors, message: leadMessages.invalid }, 'invalid', 422);
       }
-      return await send(c, route, formId, values, entries);
+      if (formId === ambassadorRegistrationForm) {
+        return await register(c, route, values as NativeFormValues<typeof ambassadorRegistrationForm>);
+      }
+      return await send(c, route, formId, values as NativeFormValues<LeadType>, entries);
     } catch {
       // Whatever went wrong here, the visitor keeps what they typed and may send it again.
       return again(c, route, { id: formId, values, errors: {}, message: unavailableMessage }, 'failed', 503);

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  ambassadorRegistrationForm,
+  ambassadorRegistrationSchema,
   type CalculatorValues,
   type ConsultationDialogValues,
   type ConsultationSectionValues,
@@ -19,6 +21,7 @@ import {
   type LeadType,
   landingConsultationLeadBody,
   type NativeFormEnvelope,
+  type NativeFormId,
   type NativeFormValues,
   planOrderLeadBody,
   planOrderSchema,
@@ -76,13 +79,17 @@ const isValidationError = (error: unknown): error is YupIssue & { inner: YupIssu
  * What the form's schema says of its values, as Formik would show it: one message per field name, `{}` when they are
  * valid. The consultation date is judged against `now`.
  */
-export async function formErrors<Id extends LeadType>(
+export async function formErrors<Id extends NativeFormId>(
   formId: Id,
   values: NativeFormValues<Id>,
   now: number,
 ): Promise<Record<string, string>> {
+  const schema =
+    formId === ambassadorRegistrationForm
+      ? ambassadorRegistrationSchema
+      : nativeLeads[formId as LeadType].schema;
   try {
-    await nativeLeads[formId].schema.validate(values, { abortEarly: false, context: { now } });
+    await schema.validate(values, { abortEarly: false, context: { now } });
     return {};
   } catch (error) {
     if (!isValidationError(error)) throw error;

@@ -1,11 +1,15 @@
 import type { RuntimeConfig } from 'shared-data/core';
 import { functionsServerKeyHeader, siteClientHeader } from 'shared-data/server';
 
-/** What `submit-application` made of a lead the shell's server sent for a visitor. */
+/** What a function (`submit-application`, `register-ambassador-simple`) made of a form the shell's server sent. */
 export type SubmitOutcome =
-  | { kind: 'stored' }
-  /** 400: the function's message and its messages by field path (snake_case or camelCase, as the body has it). */
-  | { kind: 'refused'; message: string | undefined; fields: Record<string, string> }
+  /** 200: the function's answer. */
+  | { kind: 'stored'; answer: unknown }
+  /**
+   * 400 or 409: the function's message, its code, and its messages by field path (snake_case or camelCase, as the
+   * body has it).
+   */
+  | { kind: 'refused'; message: string | undefined; code?: string; fields: Record<string, string> }
   /** 429: the visitor's share of the function is used up for now. */
   | { kind: 'limited'; retryAfter: string | null }
   /** Any other answer, or none in time: the lead is not known to be stored. */
@@ -19,7 +23,7 @@ export interface SubmitCallOptions {
 }
 
 interface FunctionError {
-  error?: { message?: unknown; fields?: unknown };
+  error?: { code?: unknown; message?: unknown; fields?: unknown };
 }
 
 const textsOf = (value: unknown): Record<string, string> =>
@@ -30,9 +34,9 @@ const textsOf = (value: unknown): Record<string, string> =>
     : {};
 
 /**
- * Sends a lead to `submit-application` over HTTP as the browser does, with the shell's server key and the visitor it
- * is sent for, so the function's limits, promo code misses and logs count the visitor; the idempotency key travels
- * as `x-idempotency-key`.
+ * Sends a form's body to a function (`submit-application` unless told otherwise) over HTTP as the browser does, with
+ * the shell's server key and the visitor it is sent for, so the function's limits, promo code misses and logs count
+ * the visitor; an idempotency key travels as `x-idempotency-key`.
  */
 export function createSubmitCall(
   config: Pick<RuntimeConfig, 'functionsUrl' | 'anonKey'>,
@@ -40,17 +44,21 @@ export function createSubmitCall(
 ) {
   return async (
     body: Record<string, unknown>,
-    { idempotencyKey, client }: { idempotencyKey: string; client: string },
+    {
+      idempotencyKey,
+      client,
+      functionName = 'submit-application',
+    }: { idempotencyKey?: string; client: string; functionName?: string },
   ): Promise<SubmitOutcome> => {
     let response: Response;
     try {
-      response = await fetch(`${config.functionsUrl}/functions/v1/submit-application`, {
+      response = await fetch(`${config.functionsUrl}/functions/v1/${functionName}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           authorization: `Bearer ${config.anonKey}`,
           apikey: config.anonKey,
-          'x-idempotency-key': idempotencyKey,
+          ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}),
           ...(serverKey ? { [functionsServerKeyHeader]: serverKey, [siteClientHeader]: client } : {}),
         },
         body: JSON.stringify(body),
@@ -60,17 +68,17 @@ export function createSubmitCall(
       return { kind: 'unavailable', status: undefined };
     }
     if (response.ok) {
-      await response.body?.cancel();
-      return { kind: 'stored' };
+      return { kind: 'stored', answer: await response.json().catch(() => undefined) };
     }
     if (response.status === 429) {
       await response.body?.cancel();
       return { kind: 'limited', retryAfter: response.headers.get('retry-after') };
     }
-    if (response.status === 400) {
+    if (response.status === 400 || response.status === 409) {
       const answer = (await response.json().catch(() => ({}))) as FunctionError;
       const message = typeof answer.error?.message === 'string' ? answer.error.message : undefined;
-      return { kind: 'refused', message, fields: textsOf(answer.error?.fields) };
+      const code = typeof answer.error?.code === 'string' ? { code: answer.error.code } : {};
+      return { kind: 'refused', message, ...code, fields: textsOf(answer.error?.fields) };
     }
     await response.body?.cancel();
     return { kind: 'unavailable', status: response.status };

@@ -1,6 +1,10 @@
 import type { FormikErrors } from 'formik';
 import { ambassadorRegistrationNotices } from 'shared-data/ambassador';
-import { type AmbassadorSession, ambassadorRequiredFieldsNotice } from 'shared-data/forms';
+import {
+  type AmbassadorSession,
+  ambassadorRegistrationForm,
+  ambassadorRequiredFieldsNotice,
+} from 'shared-data/forms';
 import { toast } from 'shared-ui';
 import {
   asServerError,
@@ -53,6 +57,8 @@ export function RegistrationForm({ onRegistered, onKnownEmail, labelledBy }: Reg
       initialValues={initialValues}
       submitLabel={registrationFormTexts.submit}
       loadingLabel={registrationFormTexts.sending}
+      // Without script it posts to the page, and the site's server registers the ambassador (decision record 027).
+      post={{ form: ambassadorRegistrationForm }}
       onSubmit={async (values, helpers) => {
         let session: AmbassadorSession;
         try {
