@@ -202,7 +202,7 @@ test('an ambassador registered without script lands on their promo code and link
   };
   const answer = await post('127.0.4.1', '/ambassador', fields);
   expect(answer.status).toBe(303);
-  const landing = new URL(answer.headers.location ?? '', site.origin);
+  const landing = new URL(String(answer.headers.location ?? ''), site.origin);
   expect(landing.pathname).toBe('/ambassador');
   expect(landing.searchParams.get('sent')).toBe('ambassador_registration');
 
