@@ -5,12 +5,6 @@ import { island } from 'shared-ui';
  * needed; the rest of the page is the server's markup and never loads its code.
  */
 
-export const PromoCountdownIsland = island(
-  () =>
-    import(/* webpackChunkName: "PromoCountdown" */ './features/marketing-hero/components/promo-countdown'),
-  'PromoCountdown',
-);
-
 export const TestimonialsCarouselIsland = island(
   () =>
     import(

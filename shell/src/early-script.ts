@@ -1,3 +1,4 @@
+import { startCountdowns } from 'shared-ui/countdown';
 import { captureEarlyClicks } from 'shared-ui/early-events';
 import { keepEarlyErrors } from './error-reports/early-errors';
 import { bringPlatformFallbacks } from './platform-fallbacks-loader';
@@ -6,11 +7,12 @@ import { keepThisVisitSource } from './visit-source';
 
 // Written into the head before the page's markup: clicks on the markup are kept until its app hydrates and replays
 // them, errors until the error reports start, the visit's source (UTM tags, referrer, first page) is kept for its
-// leads, the platform's fallbacks come to browsers without buttons' commands, and the page's scripts start
-// downloading once it has painted. The analytics consent bar has a script of its
+// leads, the platform's fallbacks come to browsers without buttons' commands, the promo's countdown counts without
+// waiting for any code, and the page's scripts start downloading once it has painted. The analytics consent bar has a script of its
 // own (`consent-script.ts`), which a page carries only when an analytics id is set.
 captureEarlyClicks();
 bringPlatformFallbacks();
 keepEarlyErrors();
 keepThisVisitSource();
+startCountdowns();
 fetchScriptsAfterPaint();

@@ -30,7 +30,15 @@ describe.each(['shared-ui', 'shared-data'])('the shared entries of %s', (name) =
 it("shares every entry of shared-ui a page's code imports", () => {
   // Imported by no browser bundle through federation: the server renderer, the palette for pictures rendered in Node,
   // test helpers, the early script, the router (each remote bundles its own, with its own react-router-dom).
-  const unshared = ['./server', './colors', './testing', './early-events', './router', './package.json'];
+  const unshared = [
+    './server',
+    './colors',
+    './testing',
+    './early-events',
+    './countdown',
+    './router',
+    './package.json',
+  ];
   const browserEntries = exportsOf('shared-ui')
     .filter((key) => !unshared.includes(key))
     .map((key) => (key === '.' ? 'shared-ui' : `shared-ui${key.slice(1)}`));

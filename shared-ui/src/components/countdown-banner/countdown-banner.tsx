@@ -1,46 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseIsoDate, promoBanner } from 'shared-data/site';
 import { useHydrated, useRenderTime } from 'shared-ui';
+import {
+  countdownEndsAttribute,
+  countdownLiveAttribute,
+  countdownUnitAttribute,
+  type TimeLeft,
+  timeLeftUntil,
+  unitFigure,
+  countdownUnits as units,
+  unitWord,
+} from './countdown';
 
-/** Time left split into whole days, hours, minutes and seconds. */
-export interface TimeLeft {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-/** Splits the whole seconds between `now` and `end` (both epoch ms); `null` once nothing is left. */
-export function timeLeftUntil(end: number, now: number): TimeLeft | null {
-  const total = Math.floor((end - now) / 1000);
-  if (!(total > 0)) {
-    return null;
-  }
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-  };
-}
-
-const plural = new Intl.PluralRules('ru-RU');
-
-const unitWords: Record<keyof TimeLeft, Record<'one' | 'few' | 'many', string>> = {
-  days: { one: 'день', few: 'дня', many: 'дней' },
-  hours: { one: 'час', few: 'часа', many: 'часов' },
-  minutes: { one: 'минута', few: 'минуты', many: 'минут' },
-  seconds: { one: 'секунда', few: 'секунды', many: 'секунд' },
-};
-
-/** The Russian word for a count of a unit: `unitWord('days', 2)` → "дня". */
-export function unitWord(unit: keyof TimeLeft, count: number): string {
-  const category = plural.select(count);
-  const words = unitWords[unit];
-  return category === 'one' || category === 'few' ? words[category] : words.many;
-}
-
-const units: (keyof TimeLeft)[] = ['days', 'hours', 'minutes', 'seconds'];
+export { type TimeLeft, timeLeftUntil, unitWord } from './countdown';
 
 /** What the banner shows before the visitor's clock is known: its words, no figures. */
 const placeholder: TimeLeft = { days: 0, hours: 0, minutes: 0, seconds: 0 };
@@ -59,7 +31,9 @@ export interface CountdownBannerProps {
 
 /**
  * The limited-time offer banner: the promo message and the days, hours, minutes and seconds left, updated every
- * second. Renders nothing when the end is invalid or has passed, and hides itself when it reaches zero.
+ * second. Renders nothing when the end is invalid or has passed, and hides itself when it reaches zero. On a
+ * server-rendered page it is plain markup that the early script's ticker counts (`countdown.ts`), with no code of its
+ * own; where React renders it in the browser, the component counts it and marks it live, so the ticker leaves it.
  */
 export function CountdownBanner({
   endsAt,
@@ -100,6 +74,8 @@ export function CountdownBanner({
   return (
     <aside
       aria-label="Акция"
+      {...{ [countdownEndsAttribute]: endsAt }}
+      {...(hydrated ? { [countdownLiveAttribute]: '' } : {})}
       css={(theme) => ({
         display: 'flex',
         flexWrap: 'wrap',
@@ -117,16 +93,12 @@ export function CountdownBanner({
         <span>До конца акции:</span>
         <span role="timer" css={(theme) => ({ display: 'flex', gap: theme.space.xs })}>
           {units.map((unit, index) => (
-            <span key={unit}>
+            <span key={unit} {...{ [countdownUnitAttribute]: unit }}>
               {index > 0 ? ' ' : null}
               <strong css={{ fontVariantNumeric: 'tabular-nums' }}>
-                {shown === placeholder
-                  ? '--'
-                  : unit === 'days'
-                    ? shown[unit]
-                    : String(shown[unit]).padStart(2, '0')}
+                {shown === placeholder ? '--' : unitFigure(unit, shown[unit])}
               </strong>{' '}
-              {unitWord(unit, shown[unit])}
+              <span>{unitWord(unit, shown[unit])}</span>
             </span>
           ))}
         </span>

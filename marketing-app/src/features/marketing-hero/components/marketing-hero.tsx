@@ -2,13 +2,15 @@ import { marketingHeroStats, sectionIds } from 'shared-data/catalog';
 import { testimonialRotationMs, testimonials } from 'shared-data/marketing';
 import { Button, Container, followSiteLink, Heading, Icon, Section, Text } from 'shared-ui';
 import { Card, Stat, StatList } from 'shared-ui/content';
-import { PromoCountdownIsland, TestimonialsCarouselIsland } from '../../../islands';
+import { TestimonialsCarouselIsland } from '../../../islands';
+import { PromoCountdown } from './promo-countdown';
 
 /** The marketing landing's hero: the promo countdown, the offer, four figures, client reviews and a way down. */
 export function MarketingHero() {
   return (
     <>
-      <PromoCountdownIsland />
+      {/* No island: the page's early script counts it down from the server's markup. */}
+      <PromoCountdown />
       <Section aria-labelledby="marketing-hero-title" tone="brand">
         <Container>
           <div
