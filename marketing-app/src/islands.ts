@@ -26,9 +26,9 @@ export const AboutActionsIsland = island(
   'AboutActions',
 );
 
-export const PlanOrderButtonIsland = island(
-  () => import(/* webpackChunkName: "PlanOrderButton" */ './features/plans/components/plan-order-button'),
-  'PlanOrderButton',
+export const CustomPlanFormIsland = island(
+  () => import(/* webpackChunkName: "CustomPlanForm" */ './features/custom-plan/components/custom-plan-form'),
+  'CustomPlanForm',
 );
 
 export const ConstructorActionsIsland = island(

@@ -17,3 +17,9 @@ export const ConsultationFormIsland = island(
     ),
   'ConsultationSectionForm',
 );
+
+export const PlanOrderFormIsland = island(
+  () => import(/* webpackChunkName: "PlanOrderForm" */ './blocks/plan-order-dialog/plan-order-form'),
+  'PlanOrderForm',
+  { store: true },
+);

@@ -8,15 +8,22 @@ export type {
   ConstructorDialogTexts,
   ConstructorFormValues,
 } from '../blocks/constructor-dialog/constructor-dialog';
-export type { ConstructorFormDialogProps } from '../blocks/constructor-dialog/constructor-form-dialog';
+export type {
+  ConstructorFormDialogProps,
+  ConstructorFormProps,
+} from '../blocks/constructor-dialog/constructor-form-dialog';
 export { constructorFormTexts } from '../blocks/constructor-dialog/constructor-form-texts';
 export type { BusinessGroupProps, MeetingGroupProps } from '../blocks/constructor-dialog/lead-sections';
+export { RequestDialog, type RequestDialogProps } from '../blocks/constructor-dialog/request-dialog';
 export type { ConsultationDialogProps } from '../blocks/consultation-dialog/consultation-dialog';
 export { consultationDialogTexts } from '../blocks/consultation-dialog/consultation-dialog-texts';
 export type { ConsultationSectionFormProps } from '../blocks/consultation-section/consultation-section-form';
 export { consultationSectionFormTexts } from '../blocks/consultation-section/consultation-section-form-texts';
-export { PlanOrderDialog } from '../blocks/plan-order-dialog/lazy-plan-order-dialog';
-export type { PlanOrderDialogProps } from '../blocks/plan-order-dialog/plan-order-dialog';
+export {
+  PlanOrderDialog,
+  type PlanOrderDialogProps,
+  planOrderDialogId,
+} from '../blocks/plan-order-dialog/plan-order-dialog';
 export { planOrderDialogTexts } from '../blocks/plan-order-dialog/plan-order-dialog-texts';
 export type { DialogProps, DialogSize } from '../components/dialog';
 export { Sheet, SheetClose, type SheetProps, type SheetSide } from '../components/sheet';
@@ -37,7 +44,7 @@ export {
   BusinessGroup,
   CheckboxListField,
   ConstructorDialog,
-  ConstructorFormDialog,
+  ConstructorForm,
   ConsultationDialog,
   ConsultationSectionForm,
   ContactGroup,
@@ -46,6 +53,7 @@ export {
   FailedSubmitNotice,
   FormBody,
   FormGroup,
+  KeptPromoCode,
   MeetingGroup,
   PhoneField,
   RadioGroupField,

@@ -23,8 +23,6 @@ export const ConsultationDialog = lazyDialogPart('ConsultationDialog');
  * the form kit, with the first opening of a constructor.
  */
 export const ConstructorDialog = kitDialogPart(constructorKit, 'ConstructorDialog');
-/** See ConsultationDialog. */
-export const ConstructorFormDialog = lazyDialogPart('ConstructorFormDialog');
 
 /**
  * The form and its fields: each renders once its kit arrived (it loads on first render). The form and its text fields
@@ -32,11 +30,13 @@ export const ConstructorFormDialog = lazyDialogPart('ConstructorFormDialog');
  */
 export const FormBody = lazyCoreFormPart('FormBody');
 /** See FormBody. */
+export const ConstructorForm = lazyFormPart('ConstructorForm');
+/** See FormBody. */
 export const ConsultationSectionForm = lazyFormPart('ConsultationSectionForm');
 /** See FormBody. */
 export const FailedSubmitNotice = lazyCoreFormPart('FailedSubmitNotice');
 /** See FormBody. */
-export const FormValues = lazyCoreFormPart('FormValues');
+export const KeptPromoCode = lazyCoreFormPart('KeptPromoCode');
 /** See FormBody. */
 export const TextField = lazyCoreFormPart('TextField');
 /** See FormBody. */

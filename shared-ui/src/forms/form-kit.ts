@@ -1,4 +1,4 @@
-export { ConstructorFormDialog } from '../blocks/constructor-dialog/constructor-form-dialog';
+export { ConstructorForm } from '../blocks/constructor-dialog/constructor-form-dialog';
 export {
   BusinessGroup,
   ContactGroup,

@@ -121,7 +121,12 @@ function LookalikePage() {
 
 describe('the island registry', () => {
   it('holds a remote’s islands with shared-ui’s own, by name, and refuses two of one name', () => {
-    expect([...definition.islands.keys()]).toEqual(['ConsultationSectionForm', 'SiteMobileMenu', 'Counter']);
+    expect([...definition.islands.keys()]).toEqual([
+      'ConsultationSectionForm',
+      'PlanOrderForm',
+      'SiteMobileMenu',
+      'Counter',
+    ]);
     const SecondMenuIsland = island(async () => ({ SiteMobileMenu: Counter }), 'SiteMobileMenu');
     expect(() => islandRegistry({ SecondMenuIsland })).toThrow('Two islands are named SiteMobileMenu');
   });

@@ -1,22 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { findMarketingPlan, type Offer } from 'shared-data/catalog';
 import { type AppStore, createAppStore, type InvokeFunction } from 'shared-data/store';
 import { testRuntimeConfig } from 'shared-data/testing';
-import { PlanOrderDialog } from '../blocks/plan-order-dialog/lazy-plan-order-dialog';
+import { opensDialog } from 'shared-ui';
+import { PlanOrderDialog, planOrderDialogId } from '../blocks/plan-order-dialog/plan-order-dialog';
 import { Button } from '../components/button';
 import { PageProviders } from './page-providers';
 import { pageStoreFrom } from './page-store';
 
-const starter = findMarketingPlan('STARTER') as Offer;
-
-function OrderButton() {
-  const [open, setOpen] = useState(false);
+function OrderButton({ name }: { name: string }) {
+  const offer = findMarketingPlan(name) as Offer;
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Выбрать</Button>
-      <PlanOrderDialog offer={starter} open={open} onOpenChange={setOpen} />
+      <Button {...opensDialog(planOrderDialogId(offer.id))}>Выбрать</Button>
+      <PlanOrderDialog offer={offer} />
     </>
   );
 }
@@ -24,7 +22,7 @@ function OrderButton() {
 describe('the page store of a part rendered without it', () => {
   beforeEach(() => localStorage.clear());
 
-  it('loads with the first dialog that reads it, and the dialog opens with what the store keeps', async () => {
+  it('is one for the page, loaded by the first part that reads it, and its forms show what it keeps', async () => {
     localStorage.setItem('referralPromoCode', 'AMB15-7K2QXWP');
     const invoke = (async () => ({ data: { valid: true, discount_percent: 15 } })) as InvokeFunction;
     const made: AppStore[] = [];
@@ -36,20 +34,21 @@ describe('the page store of a part rendered without it', () => {
     render(
       <PageProviders pageStore={pageStoreFrom(loadStore)} config={testRuntimeConfig}>
         <main>
-          <OrderButton />
-          <OrderButton />
+          <OrderButton name="STARTER" />
+          <OrderButton name="POPULAR" />
         </main>
       </PageProviders>,
     );
-    expect(loadStore).not.toHaveBeenCalled();
 
     const user = userEvent.setup();
-    await user.click(screen.getAllByRole('button', { name: 'Выбрать' })[0] as HTMLElement);
+    await user.click((await screen.findAllByRole('button', { name: 'Выбрать' }))[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: /STARTER/ });
-    expect(within(dialog).getByRole('textbox', { name: /Промокод/ })).toHaveValue('AMB15-7K2QXWP');
+    const code = await within(dialog).findByDisplayValue('AMB15-7K2QXWP');
+    expect(code).toHaveAccessibleName(/Промокод/);
     await user.keyboard('{Escape}');
     await user.click(screen.getAllByRole('button', { name: 'Выбрать' })[1] as HTMLElement);
-    expect(await screen.findByRole('dialog', { name: /STARTER/ })).toBeInTheDocument();
+    const second = await screen.findByRole('dialog', { name: /POPULAR/ });
+    expect(await within(second).findByDisplayValue('AMB15-7K2QXWP')).toBeInTheDocument();
     // One store for the page: the second dialog takes the one the first loaded.
     expect(loadStore).toHaveBeenCalledTimes(1);
     expect(made).toHaveLength(1);

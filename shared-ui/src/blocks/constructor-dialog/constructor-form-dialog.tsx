@@ -44,3 +44,24 @@ export function ConstructorFormDialog<Values extends FormikValues>({
     </Dialog>
   );
 }
+
+/** Props of ConstructorForm: the form's, named by the title of the dialog it sits in. */
+export type ConstructorFormProps<Values extends FormikValues> = Omit<
+  FormBodyProps<Values>,
+  'submitLabel' | 'loadingLabel' | 'aria-label'
+> & { title: string };
+
+/** A constructor request form inside a dialog the page rendered (`RequestDialog`), named by the dialog's title. */
+export function ConstructorForm<Values extends FormikValues>({
+  title,
+  ...form
+}: ConstructorFormProps<Values>) {
+  return (
+    <FormBody<Values>
+      {...form}
+      aria-label={title}
+      submitLabel={constructorFormTexts.submit}
+      loadingLabel={constructorFormTexts.sending}
+    />
+  );
+}

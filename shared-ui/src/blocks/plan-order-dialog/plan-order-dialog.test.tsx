@@ -1,26 +1,33 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { findMarketingPlan, marketingConstructorPlan, type Offer } from 'shared-data/catalog';
+import { nativeFormMarkers } from 'shared-data/forms';
 import { createAppStore, type InvokeFunction, promoCodeApplied } from 'shared-data/store';
 import { testRuntimeConfig } from 'shared-data/testing';
+import { opensDialog } from 'shared-ui';
 import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
 import { Toaster, toast } from '../../components/toast';
 import { AppProviders } from '../../micro-frontend/app-providers';
 import { renderWithTheme } from '../../testing/render-with-theme';
-import { PlanOrderDialog } from './plan-order-dialog';
+import { AppThemeProvider } from '../../theme/app-theme-provider';
+import { PlanOrderDialog, planOrderDialogId } from './plan-order-dialog';
 
 type Answer = Awaited<ReturnType<InvokeFunction>>;
 
 const starter = findMarketingPlan('STARTER') as Offer;
 
-function Harness({ offer, onConfigure }: { offer: Offer; onConfigure?: () => void }) {
-  const [open, setOpen] = useState(false);
+/** A page's part as the server renders it: the offer's button, its order dialog and the configurator's. */
+function Harness({ offer }: { offer: Offer }) {
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Выбрать</Button>
-      <PlanOrderDialog offer={offer} open={open} onOpenChange={setOpen} onConfigure={onConfigure} />
+      <Button {...opensDialog(planOrderDialogId(offer.id))}>Выбрать</Button>
+      <PlanOrderDialog offer={offer} configureDialogId="custom-plan" />
+      <Dialog id="custom-plan" title="Конструктор индивидуального тарифа">
+        <p>Услуги</p>
+      </Dialog>
       <Toaster />
     </>
   );
@@ -31,24 +38,26 @@ interface Setup {
   storedCode?: string;
   promo?: (code: string) => Answer;
   submit?: (body: unknown) => Answer | Promise<Answer>;
-  onConfigure?: () => void;
 }
+
+const storeFor = (invoke: InvokeFunction, storedCode?: string) => {
+  const store = createAppStore({ config: testRuntimeConfig, invokeFunction: invoke });
+  if (storedCode) store.dispatch(promoCodeApplied(storedCode));
+  return store;
+};
 
 function renderDialog({
   offer = starter,
   storedCode,
   promo = () => ({ data: { valid: true, discount_percent: 15 } }),
   submit = () => ({ data: { success: true, id: '1' } }),
-  onConfigure,
 }: Setup = {}) {
   const invoke = jest.fn(async (name: string, body: unknown) =>
     name === 'check-promo-code' ? promo((body as { code: string }).code) : submit(body),
   );
-  const store = createAppStore({ config: testRuntimeConfig, invokeFunction: invoke as InvokeFunction });
-  if (storedCode) store.dispatch(promoCodeApplied(storedCode));
   renderWithTheme(
-    <AppProviders store={store} config={testRuntimeConfig}>
-      <Harness offer={offer} onConfigure={onConfigure} />
+    <AppProviders store={storeFor(invoke as InvokeFunction, storedCode)} config={testRuntimeConfig}>
+      <Harness offer={offer} />
     </AppProviders>,
   );
   const submits = () => invoke.mock.calls.filter(([name]) => name === 'submit-application');
@@ -72,6 +81,39 @@ async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
 
 describe('PlanOrderDialog', () => {
   beforeEach(() => localStorage.clear());
+
+  it('is in the server markup, closed, its button opening it and its form posting the plan order', () => {
+    const invoke = jest.fn() as unknown as InvokeFunction;
+    const html = renderToString(
+      <AppThemeProvider>
+        <AppProviders store={storeFor(invoke, 'AMB15-7K2QXWP')} config={testRuntimeConfig}>
+          <Harness offer={starter} />
+        </AppProviders>
+      </AppThemeProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const order = page.getElementById('order-starter');
+    expect(order?.tagName).toBe('DIALOG');
+    expect(order?.hasAttribute('open')).toBe(false);
+    const button = [...page.querySelectorAll('button')].find((each) => each.textContent === 'Выбрать');
+    expect(button?.getAttribute('command')).toBe('show-modal');
+    expect(button?.getAttribute('commandfor')).toBe('order-starter');
+    const form = order?.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    const hidden = Object.fromEntries(
+      [...(form?.querySelectorAll<HTMLInputElement>('input[type="hidden"]') ?? [])].map((input) => [
+        input.name,
+        input.value,
+      ]),
+    );
+    expect(hidden).toMatchObject({ form: 'plan_order', dialog: 'order-starter', planName: 'STARTER' });
+    expect(html).toContain(nativeFormMarkers.idempotencyKey);
+    // The kept promo code is the browser's: the server's markup leaves the field empty, as hydration finds it.
+    expect(form?.querySelector<HTMLInputElement>('input[name="promoCode"]')?.value).toBe('');
+    for (const name of ['name', 'email', 'phone', 'comments']) {
+      expect(form?.querySelector(`[name="${name}"]`)).not.toBeNull();
+    }
+  });
   afterEach(() => {
     act(() => toast.dismiss());
   });
@@ -183,14 +225,13 @@ describe('PlanOrderDialog', () => {
     expect(field('Имя')).toHaveValue('Алишер');
   });
 
-  it('offers the configurator instead of a form for the constructor', async () => {
+  it('offers the configurator on top instead of a form for the constructor', async () => {
     const user = userEvent.setup();
-    const onConfigure = jest.fn();
-    renderDialog({ offer: marketingConstructorPlan, onConfigure });
+    renderDialog({ offer: marketingConstructorPlan });
     const opened = await open(user);
     expect(within(opened).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(opened).getByText(/от 6 500 000 сум/)).toBeInTheDocument();
     await user.click(within(opened).getByRole('button', { name: 'Настроить тариф' }));
-    expect(onConfigure).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Конструктор индивидуального тарифа' })).toBeVisible();
   });
 });

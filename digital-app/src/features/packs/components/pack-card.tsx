@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { type DigitalPack, offerSummary, packDiscountBadgePercent } from 'shared-data/catalog';
-import { Heading, Text } from 'shared-ui';
+import { Button, Heading, opensDialog, Text } from 'shared-ui';
 import { Badge, Card, CheckList, OfferPrice } from 'shared-ui/content';
+import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/forms';
 import { PackChoiceIsland } from '../../../islands';
 import { packTexts } from '../pack-texts';
 
-/** One pack: name and badges, old and new price, description, every feature and the order button. */
+/**
+ * One pack: name and badges, old and new price, description, every feature and the order button, which opens the
+ * pack's order dialog beside it without script (the CONSTRUCTOR's opens the digital constructor).
+ */
 export function PackCard({ pack }: { pack: DigitalPack }) {
   const titleId = useId();
   const isConstructor = pack.priceFrom;
@@ -43,7 +47,26 @@ export function PackCard({ pack }: { pack: DigitalPack }) {
       <Text variant="muted">{pack.description}</Text>
       <CheckList aria-label={packTexts.featuresLabel(pack.name)} items={pack.features} size="sm" />
       <div css={{ marginTop: 'auto' }}>
-        <PackChoiceIsland pack={offerSummary(pack)} discountPercent={packDiscountBadgePercent} />
+        {isConstructor ? (
+          <PackChoiceIsland />
+        ) : (
+          <>
+            <Button
+              fullWidth
+              variant={pack.popular ? 'primary' : 'secondary'}
+              aria-label={packTexts.chooseLabel(pack.name)}
+              {...opensDialog(planOrderDialogId(pack.id))}
+            >
+              {packTexts.choose}
+            </Button>
+            <PlanOrderDialog
+              offer={offerSummary(pack)}
+              offerKind={packTexts.offerKind}
+              discountPercent={packDiscountBadgePercent}
+              perMonth={false}
+            />
+          </>
+        )}
       </div>
     </Card>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { OfferSummary } from 'shared-data/catalog';
 import { Button } from 'shared-ui';
-import { lazyDialog, PlanOrderDialog } from 'shared-ui/forms';
+import { lazyDialog } from 'shared-ui/forms';
 import { packButtonTexts } from '../pack-button-texts';
 
 // The constructor comes with its price list (shared-data/configurators) when first opened.
@@ -13,38 +12,15 @@ const DigitalConstructorDialog = lazyDialog(
   'DigitalConstructorDialog',
 );
 
-/** Props of PackChoice: the pack as its card shows it, and the discount its badge names. */
-export interface PackChoiceProps {
-  pack: OfferSummary;
-  discountPercent: number;
-}
-
-/** A pack card's button: opens the pack's order form, or the constructor for the CONSTRUCTOR pack. */
-export function PackChoice({ pack, discountPercent }: PackChoiceProps) {
+/** The CONSTRUCTOR pack's button and the digital constructor it opens. */
+export function PackChoice() {
   const [open, setOpen] = useState(false);
-  const isConstructor = pack.priceFrom;
   return (
     <>
-      <Button
-        fullWidth
-        variant={pack.popular || isConstructor ? 'primary' : 'secondary'}
-        aria-label={isConstructor ? undefined : packButtonTexts.chooseLabel(pack.name)}
-        onClick={() => setOpen(true)}
-      >
-        {isConstructor ? packButtonTexts.build : packButtonTexts.choose}
+      <Button fullWidth onClick={() => setOpen(true)}>
+        {packButtonTexts.build}
       </Button>
-      {isConstructor ? (
-        <DigitalConstructorDialog open={open} onOpenChange={setOpen} />
-      ) : (
-        <PlanOrderDialog
-          offer={pack}
-          open={open}
-          onOpenChange={setOpen}
-          offerKind={packButtonTexts.offerKind}
-          discountPercent={discountPercent}
-          perMonth={false}
-        />
-      )}
+      <DigitalConstructorDialog open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -1,20 +1,37 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
 import { referralTerms } from 'shared-data/catalog';
-import { toast } from 'shared-ui';
-import { type FunctionAnswer, renderFeature } from 'shared-ui/testing';
-import { CustomPlanDialog } from './custom-plan-dialog';
+import { createAppStore } from 'shared-data/store';
+import { testRuntimeConfig } from 'shared-data/testing';
+import { Button, opensDialog, toast } from 'shared-ui';
+import { RequestDialog } from 'shared-ui/forms';
+import { AppProviders, type FunctionAnswer, renderFeature } from 'shared-ui/testing';
+import { preloadIslands } from '../../../testing/preload-islands';
+import { CustomPlanDialog, customPlanDialogId } from './custom-plan-dialog';
 
 const title = 'Конструктор индивидуального тарифа';
 
-function renderCustom(answer?: FunctionAnswer) {
-  const onOpenChange = jest.fn();
-  const onSent = jest.fn();
-  const view = renderFeature(<CustomPlanDialog open onOpenChange={onOpenChange} onSent={onSent} />, {
-    answer,
-  });
-  return { ...view, onOpenChange, onSent };
+/** The constructor tariff's order dialog, whose button opens the custom tariff on top, as the page renders them. */
+function Page() {
+  return (
+    <>
+      <Button {...opensDialog('order-constructor')}>Индивидуальный тариф</Button>
+      <RequestDialog id="order-constructor" title="Заявка на тариф CONSTRUCTOR" description="Цена от">
+        <Button {...opensDialog(customPlanDialogId)}>Настроить тариф</Button>
+      </RequestDialog>
+      <CustomPlanDialog closesToo={['order-constructor']} />
+    </>
+  );
+}
+
+async function renderCustom(answer?: FunctionAnswer) {
+  const user = userEvent.setup();
+  const view = renderFeature(<Page />, { answer });
+  await user.click(screen.getByRole('button', { name: 'Индивидуальный тариф' }));
+  await user.click(screen.getByRole('button', { name: 'Настроить тариф' }));
+  return { ...view, user };
 }
 
 const inDialog = () => within(screen.getByRole('dialog', { name: title }));
@@ -31,14 +48,37 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 jest.setTimeout(30_000);
 
+beforeAll(preloadIslands);
+
 describe('CustomPlanDialog', () => {
   afterEach(() => {
     localStorage.clear();
     act(() => toast.dismiss());
   });
 
+  it('is in the server markup, closed, its form posting the custom tariff request', () => {
+    const store = createAppStore({ config: testRuntimeConfig, invokeFunction: jest.fn() });
+    const html = renderToString(
+      <AppProviders store={store} config={testRuntimeConfig}>
+        <Page />
+      </AppProviders>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const dialog = page.getElementById('custom-plan');
+    expect(dialog?.tagName).toBe('DIALOG');
+    expect(dialog?.hasAttribute('open')).toBe(false);
+    const form = dialog?.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.querySelector<HTMLInputElement>('input[name="form"]')?.value).toBe('custom_plan');
+    expect(form?.querySelector<HTMLInputElement>('input[name="dialog"]')?.value).toBe('custom-plan');
+    expect(form?.querySelectorAll('input[type="checkbox"][name="selectedServices"]').length).toBeGreaterThan(
+      40,
+    );
+    expect(form?.querySelectorAll('input[type="radio"][name="meetingFormat"]')).toHaveLength(4);
+  });
+
   it('is accessible and lists the services, meeting formats and a date picker', async () => {
-    renderCustom();
+    await renderCustom();
     const dialog = screen.getByRole('dialog', { name: title });
     expect(await axe(dialog)).toHaveNoViolations();
     expect(inDialog().getAllByRole('checkbox').length).toBeGreaterThan(40);
@@ -56,8 +96,7 @@ describe('CustomPlanDialog', () => {
   });
 
   it('names every missing required field and sends nothing', async () => {
-    const user = userEvent.setup();
-    const { submitted } = renderCustom();
+    const { submitted, user } = await renderCustom();
     await user.click(submit());
     expect(await inDialog().findByText('Введите имя')).toBeInTheDocument();
     expect(inDialog().getByText('Введите email')).toBeInTheDocument();
@@ -67,10 +106,9 @@ describe('CustomPlanDialog', () => {
     expect(submitted()).toEqual([]);
   });
 
-  it('sends the custom_plan lead with the ticked services and the referral code, then closes', async () => {
-    const user = userEvent.setup();
+  it('sends the custom_plan lead with the ticked services and the referral code, then closes both dialogs', async () => {
     localStorage.setItem(referralTerms.promoCodeStorageKey, 'AMB-7K2Q');
-    const { submitted, onOpenChange, onSent } = renderCustom();
+    const { submitted, user } = await renderCustom();
     expect(inDialog().getByRole('textbox', { name: 'Промокод' })).toHaveValue('AMB-7K2Q');
     await user.click(inDialog().getByRole('checkbox', { name: 'Анализ конкурентов' }));
     await user.click(inDialog().getByRole('checkbox', { name: 'Reels' }));
@@ -78,8 +116,7 @@ describe('CustomPlanDialog', () => {
     await user.selectOptions(inDialog().getByRole('combobox', { name: 'Бюджет в месяц' }), 'medium');
     await user.type(inDialog().getByRole('textbox', { name: 'Комментарий' }), 'Две клиники');
     await user.click(submit());
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(onSent).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(submitted()).toEqual([
       expect.objectContaining({
         type: 'custom_plan',
@@ -100,14 +137,13 @@ describe('CustomPlanDialog', () => {
   });
 
   it('shows the error toast and stays open when sending fails', async () => {
-    const user = userEvent.setup();
-    const { onOpenChange } = renderCustom(() => ({
+    const { user } = await renderCustom(() => ({
       error: { status: 0, code: 'network_error', message: 'Нет связи' },
     }));
     await fillRequired(user);
     await user.click(submit());
     expect(await notices().findByText('Ошибка')).toBeInTheDocument();
     expect(notices().getByText('Не удалось отправить заявку. Попробуйте еще раз.')).toBeInTheDocument();
-    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: title })).toBeVisible();
   });
 });

@@ -1,29 +1,21 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui';
+import { lazyDialog } from 'shared-ui/forms';
 import { planButtonTexts } from '../plan-button-texts';
-import { CalculatorDialog, PlanOrderDialogs } from './plan-dialogs';
-import type { PlanOrderButtonProps } from './plan-order-button';
 
-/**
- * The constructor block's buttons: the tariff calculator, and the order request of the constructor tariff (`plan`)
- * that leads to the custom-tariff form.
- */
-export function ConstructorActions({ plan, discountPercent }: PlanOrderButtonProps) {
+// The calculator comes with its price lists (shared-data/configurators) when first opened.
+const CalculatorDialog = lazyDialog(
+  () => import(/* webpackChunkName: "calculator-dialog" */ '../../calculator/components/calculator-dialog'),
+  'CalculatorDialog',
+);
+
+/** The constructor block's calculator button and the tariff calculator it opens. */
+export function ConstructorActions() {
   const [calculatorOpen, setCalculatorOpen] = useState(false);
-  const [orderOpen, setOrderOpen] = useState(false);
   return (
-    <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+    <>
       <Button onClick={() => setCalculatorOpen(true)}>{planButtonTexts.calculate}</Button>
-      <Button variant="secondary" onClick={() => setOrderOpen(true)}>
-        {planButtonTexts.customRequest}
-      </Button>
-      <PlanOrderDialogs
-        plan={plan}
-        discountPercent={discountPercent}
-        open={orderOpen}
-        onOpenChange={setOrderOpen}
-      />
       <CalculatorDialog open={calculatorOpen} onOpenChange={setCalculatorOpen} />
-    </div>
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { marketingConstructorPlan, offerSummary, planDiscountBadgePercent } from 'shared-data/catalog';
-import { Heading, type HeadingLevel, Text } from 'shared-ui';
+import { Button, Heading, type HeadingLevel, opensDialog, Text } from 'shared-ui';
 import { Badge, Card, OfferPrice } from 'shared-ui/content';
+import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/forms';
 import { ConstructorActionsIsland } from '../../../islands';
+import { CustomPlanDialog, customPlanDialogId } from '../../custom-plan/components/custom-plan-dialog';
 import { planTexts } from '../plan-texts';
 
 /** Props of ConstructorOffer. */
@@ -10,7 +12,10 @@ export interface ConstructorOfferProps {
   headingLevel: HeadingLevel;
 }
 
-/** The CONSTRUCTOR block: price "from", the savings badge and the buttons to the calculator and custom request. */
+/**
+ * The CONSTRUCTOR block: price "from", the savings badge and the buttons to the calculator and the custom request.
+ * The request's order dialog and the custom-tariff dialog it opens on top are in the page's markup.
+ */
 export function ConstructorOffer({ headingLevel }: ConstructorOfferProps) {
   const titleId = useId();
   const plan = marketingConstructorPlan;
@@ -42,10 +47,18 @@ export function ConstructorOffer({ headingLevel }: ConstructorOfferProps) {
       </div>
       <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>
         <OfferPrice offer={plan} discountPercent={planDiscountBadgePercent} perMonth />
-        <ConstructorActionsIsland
-          plan={offerSummary(marketingConstructorPlan)}
+        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+          <ConstructorActionsIsland />
+          <Button variant="secondary" {...opensDialog(planOrderDialogId(plan.id))}>
+            {planTexts.customRequest}
+          </Button>
+        </div>
+        <PlanOrderDialog
+          offer={offerSummary(plan)}
           discountPercent={planDiscountBadgePercent}
+          configureDialogId={customPlanDialogId}
         />
+        <CustomPlanDialog closesToo={[planOrderDialogId(plan.id)]} />
       </div>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { type MarketingPlan, offerSummary, planDiscountBadgePercent } from 'shared-data/catalog';
-import { Heading, type HeadingLevel, Icon, Text } from 'shared-ui';
+import { Button, Heading, type HeadingLevel, Icon, opensDialog, Text } from 'shared-ui';
 import { Badge, Card, CheckList, OfferPrice } from 'shared-ui/content';
-import { PlanOrderButtonIsland } from '../../../islands';
+import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/forms';
 import { planTexts } from '../plan-texts';
 
 /** Props of PlanCard. */
@@ -11,7 +11,10 @@ export interface PlanCardProps {
   headingLevel: HeadingLevel;
 }
 
-/** One tariff: name, old and new monthly price with the saving, description, first features and the order button. */
+/**
+ * One tariff: name, old and new monthly price with the saving, description, first features and the order button,
+ * which opens the tariff's order dialog beside it without script.
+ */
 export function PlanCard({ plan, headingLevel }: PlanCardProps) {
   const titleId = useId();
   const shown = plan.features.slice(0, plan.previewFeatureCount);
@@ -50,7 +53,16 @@ export function PlanCard({ plan, headingLevel }: PlanCardProps) {
       ) : null}
       <CheckList aria-label={planTexts.featuresLabel(plan.name)} items={shown} />
       {more > 0 ? <Text variant="small">{planTexts.moreFeatures(more)}</Text> : null}
-      <PlanOrderButtonIsland plan={offerSummary(plan)} discountPercent={planDiscountBadgePercent} />
+      <Button
+        fullWidth
+        variant={plan.popular ? 'primary' : 'secondary'}
+        aria-label={planTexts.chooseLabel(plan.name)}
+        {...opensDialog(planOrderDialogId(plan.id))}
+        css={{ marginTop: 'auto' }}
+      >
+        {planTexts.choose}
+      </Button>
+      <PlanOrderDialog offer={offerSummary(plan)} discountPercent={planDiscountBadgePercent} />
     </Card>
   );
 }

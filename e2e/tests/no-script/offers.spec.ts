@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { readOutbox } from '../../dev-outbox';
+import { expect, type SiteFixture, test } from '../../fixtures';
+import { expectLeadMail, fillContacts } from '../../lead-journey';
+
+/** How many agency mails name the lead from `email`: one per stored lead. */
+const leadMails = async (page: Page, site: SiteFixture, email: string) =>
+  (await readOutbox(page, site)).filter((mail) => mail.template_params.from_email === email).length;
+
+/** Orders a tariff by the page's markup alone: its button opens the dialog, the form posts to the page. */
+async function orderStarter(page: Page, site: SiteFixture, email: string) {
+  await page.goto(site.url('/pricing'));
+  await page.getByRole('button', { name: 'Выбрать тариф STARTER' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Заявка на тариф STARTER' });
+  await expect(dialog.getByRole('region', { name: 'Выбранный тариф' })).toContainText('6 500 000 сум');
+  await fillContacts(dialog, { name: 'Нодира Каримова', email, phone: '+998 90 321 54 76' });
+  await dialog.getByRole('textbox', { name: 'Комментарий' }).fill('Без скриптов');
+  await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+
+  await expect(page.getByRole('status')).toContainText('Заявка отправлена!');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectLeadMail(page, site, email, {
+    lead_type: 'Заказ тарифа',
+    plan_name: 'STARTER',
+    plan_price: '6 500 000 сум',
+    comments: 'Без скриптов',
+  });
+  expect(await leadMails(page, site, email)).toBe(1);
+}
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [390, 1280]) {
+    test(`a tariff is ordered at ${width} px: the lead is stored once at the server's price`, async ({
+      page,
+      site,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await orderStarter(page, site, `nodira.${width}@example.uz`);
+    });
+  }
+
+  test('an order without a name comes back open, with the message beside the field and what was typed', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.url('/pricing'));
+    await page.getByRole('button', { name: 'Выбрать тариф BUSINESS' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Заявка на тариф BUSINESS' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('no.name@example.uz');
+    await dialog.getByRole('textbox', { name: 'Телефон' }).fill('+998 90 765 43 21');
+    await dialog.getByRole('textbox', { name: 'Комментарий' }).fill('Нужен счёт');
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+
+    const back = page.getByRole('dialog', { name: 'Заявка на тариф BUSINESS' });
+    await expect(back).toBeVisible();
+    await expect(back.getByText('Введите имя')).toBeVisible();
+    await expect(back.getByRole('textbox', { name: 'Email' })).toHaveValue('no.name@example.uz');
+    await expect(back.getByRole('textbox', { name: 'Комментарий' })).toHaveValue('Нужен счёт');
+    expect(await leadMails(page, site, 'no.name@example.uz')).toBe(0);
+  });
+
+  test('a pack is ordered at its own price', async ({ page, site }) => {
+    await page.goto(site.url('/digital'));
+    await page.getByRole('button', { name: 'Выбрать пакет PRO PACK' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Заявка на пакет PRO PACK' });
+    await fillContacts(dialog, {
+      name: 'Шахзод Алиев',
+      email: 'shahzod.pack@example.uz',
+      phone: '+998 93 222 33 44',
+    });
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(page.getByRole('status')).toContainText('Заявка отправлена!');
+    await expectLeadMail(page, site, 'shahzod.pack@example.uz', {
+      plan_name: 'PRO PACK',
+      plan_price: '26 000 000 сум',
+    });
+  });
+
+  test('the constructor tariff leads to the custom tariff on top, which is sent', async ({ page, site }) => {
+    await page.goto(site.url('/pricing'));
+    await page.getByRole('button', { name: 'Индивидуальный тариф' }).click();
+    const order = page.getByRole('dialog', { name: 'Заявка на тариф CONSTRUCTOR' });
+    await order.getByRole('button', { name: 'Настроить тариф' }).click();
+    const custom = page.getByRole('dialog', { name: 'Конструктор индивидуального тарифа' });
+    await custom.getByRole('checkbox', { name: 'Reels' }).check();
+    await fillContacts(custom, { name: 'Тимур', email: 'timur.custom@example.uz', phone: '998901112233' });
+    await custom.getByRole('textbox', { name: 'Сфера деятельности' }).fill('Стоматология');
+    await custom.getByRole('radio', { name: 'Встреча в офисе' }).check();
+    await custom.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(page.getByRole('status')).toContainText('Заявка отправлена!');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectLeadMail(page, site, 'timur.custom@example.uz', {
+      lead_type: 'Индивидуальный тариф (CONSTRUCTOR)',
+      selected_services: 'Reels',
+      company_activity: 'Стоматология',
+    });
+  });
+});
+
+test('with every script failing, the order opens at the tap and is sent', async ({ page, site }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await orderStarter(page, site, 'nodira.noscript@example.uz');
+});

@@ -1,0 +1,89 @@
+import { budgetOptions, customPlanMeetingFormatOptions } from 'shared-data/catalog';
+import { customPlanChecklist } from 'shared-data/configurators';
+import {
+  type CustomPlanValues,
+  customPlanInitialValues,
+  customPlanLeadBody,
+  customPlanNotices,
+} from 'shared-data/forms';
+import { closeDialog } from 'shared-ui';
+import {
+  BusinessGroup,
+  CheckboxListField,
+  ConstructorForm,
+  ContactGroup,
+  FormGroup,
+  KeptPromoCode,
+  MeetingGroup,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useLeadSubmit,
+} from 'shared-ui/forms';
+import { customPlanTexts } from '../custom-plan-texts';
+
+/** Props of CustomPlanForm: what its island's element carries, so plain JSON. */
+export interface CustomPlanFormProps {
+  /** The id of the dialog the form sits in: a refused post shows it open again, a sent request closes it. */
+  dialogId: string;
+  /** Dialogs under this one that a sent request closes too (the constructor tariff's order dialog). */
+  closesToo?: string[];
+}
+
+/** Values of a fresh form, as FormBody holds them. */
+type CustomPlanFormValues = typeof customPlanInitialValues;
+
+/**
+ * The custom-tariff request: services to tick, business details and the meeting. It posts a `custom_plan` lead
+ * without script; with script it checks as the visitor types, sends through `submit-application`, thanks with a
+ * toast and closes its dialog and the dialogs under it.
+ */
+export function CustomPlanForm({ dialogId, closesToo = [] }: CustomPlanFormProps) {
+  const onSubmit = useLeadSubmit<CustomPlanFormValues>({
+    toBody: (values, envelope) => customPlanLeadBody(values as CustomPlanValues, envelope),
+    notices: customPlanNotices,
+    serverMessage: false,
+    onSuccess: () => {
+      for (const id of [dialogId, ...closesToo]) closeDialog(id);
+    },
+  });
+  return (
+    <ConstructorForm<CustomPlanFormValues>
+      title={customPlanTexts.title}
+      post={{ form: 'custom_plan', dialog: dialogId }}
+      schema={(schemas) => schemas.customPlanSchema}
+      initialValues={customPlanInitialValues}
+      onSubmit={onSubmit}
+    >
+      <FormGroup title="Услуги">
+        <div
+          css={(theme) => ({
+            '& fieldset > div': {
+              display: 'grid',
+              gap: theme.space.xxs,
+              [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            },
+          })}
+        >
+          <CheckboxListField
+            name="selectedServices"
+            label="Какие услуги вам нужны"
+            options={customPlanChecklist}
+          />
+        </div>
+      </FormGroup>
+      <ContactGroup />
+      <BusinessGroup
+        aboutLabel={customPlanTexts.about}
+        activityRequired
+        extra={<SelectField name="budget" label="Бюджет в месяц" options={budgetOptions} />}
+      />
+      <MeetingGroup options={customPlanMeetingFormatOptions} required />
+      <FormGroup title="Дополнительно">
+        <TextField name="promoCode" label="Промокод" autoComplete="off" hint="Необязательно" />
+        <KeptPromoCode />
+        <TextAreaField name="comments" label="Комментарий" />
+      </FormGroup>
+    </ConstructorForm>
+  );
+}

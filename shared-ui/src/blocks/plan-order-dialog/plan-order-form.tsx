@@ -1,0 +1,73 @@
+import type { FormikErrors } from 'formik';
+import {
+  type PlanOrderValues,
+  planOrderInitialValues,
+  planOrderLeadBody,
+  planOrderNotices,
+  planOrderRequiredNotice,
+} from 'shared-data/forms';
+import { closeDialog } from 'shared-ui';
+import { FailedSubmitNotice } from '../../forms/failed-submit-notice';
+import { FormBody } from '../../forms/form-body';
+import { FormValues } from '../../forms/form-values';
+import { KeptPromoCode } from '../../forms/kept-promo-code';
+import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
+import { useLeadSubmit } from '../../forms/use-lead-submit';
+import { planOrderDialogTexts } from './plan-order-dialog-texts';
+import { PromoQuote } from './promo-quote';
+
+/** Props of PlanOrderForm: what its island's element carries, so plain JSON. */
+export interface PlanOrderFormProps {
+  /** The id of the dialog the form sits in: a refused post shows it open again, a sent lead closes it. */
+  dialogId: string;
+  /** The ordered tariff or pack, as the catalog spells it. */
+  planName: string;
+  /** Its price in whole сум, which a valid promo code takes 15% off. */
+  price: number;
+}
+
+const contactFields = ['name', 'email', 'phone'] as const;
+
+const missingContacts = (errors: FormikErrors<PlanOrderValues>, values: PlanOrderValues) =>
+  contactFields.some((field) => errors[field] !== undefined && values[field].trim() === '')
+    ? planOrderRequiredNotice
+    : null;
+
+/**
+ * The order form of a tariff or pack inside its dialog: a `<form method="post">` that sends a `plan_order` lead
+ * without script (the plan's name in a hidden field), and with script checks as the visitor types, checks the promo
+ * code live, sends through `submit-application`, thanks with a toast and closes its dialog.
+ */
+export function PlanOrderForm({ dialogId, planName, price }: PlanOrderFormProps) {
+  const onSubmit = useLeadSubmit<PlanOrderValues>({
+    toBody: (values, envelope) => planOrderLeadBody(values, envelope),
+    notices: planOrderNotices,
+    onSuccess: () => closeDialog(dialogId),
+  });
+  return (
+    <FormBody<PlanOrderValues>
+      aria-label={planOrderDialogTexts.form}
+      post={{ form: 'plan_order', dialog: dialogId }}
+      schema={(schemas) => schemas.planOrderSchema}
+      initialValues={planOrderInitialValues(planName)}
+      submitLabel={planOrderDialogTexts.submit}
+      loadingLabel={planOrderDialogTexts.sending}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="planName" defaultValue={planName} />
+      <TextField name="name" label="Имя" required autoComplete="name" />
+      <EmailField name="email" label="Email" required />
+      <PhoneField name="phone" label="Телефон" required />
+      <TextAreaField name="comments" label="Комментарий" />
+      <TextField name="promoCode" label="Промокод" autoComplete="off" hint="Необязательно" />
+      <KeptPromoCode />
+      <FormValues<PlanOrderValues>>
+        {(values) => <PromoQuote price={price} promoCode={values.promoCode} />}
+      </FormValues>
+      <FailedSubmitNotice<PlanOrderValues>
+        schema={(schemas) => schemas.planOrderSchema}
+        noticeFor={missingContacts}
+      />
+    </FormBody>
+  );
+}
