@@ -16,10 +16,17 @@ describe('marketing pages rendered on the server', () => {
   it('mark what a visitor acts on as islands and name their code, never the page’s own', async () => {
     const { html, chunks } = await render('/pricing');
     // The header's menu is shared-ui's island: its code comes with this remote's copy of shared-ui/islands.
-    expect(chunks).toEqual(['SiteMobileMenu', 'ReferralOffer', 'ConstructorActions', 'PlanOrderButton']);
+    expect(chunks).toEqual([
+      'SiteMobileMenu',
+      'ReferralOffer',
+      'ConstructorActions',
+      'CustomPlanForm',
+      'PlanOrderForm',
+    ]);
+    // The tariff's button is markup that opens its dialog; the dialog's form is the island, its tariff in its props.
+    expect(html).toContain('command="show-modal" commandfor="order-popular"');
     expect(html).toContain(
-      // The tariff travels with the island, so its code loads no catalog.
-      '<div data-island="PlanOrderButton" data-island-props="{&quot;plan&quot;:{&quot;id&quot;:&quot;popular&quot;,&quot;name&quot;:&quot;POPULAR&quot;,&quot;price&quot;:11050000,&quot;oldPrice&quot;:15600000,&quot;priceFrom&quot;:false,&quot;popular&quot;:true},&quot;discountPercent&quot;:30}" data-island-id="i5"><button',
+      '<div data-island="PlanOrderForm" data-island-props="{&quot;dialogId&quot;:&quot;order-popular&quot;,&quot;planName&quot;:&quot;POPULAR&quot;,&quot;price&quot;:11050000}"',
     );
     expect(html).toContain('aria-label="Выбрать тариф POPULAR"');
   });
