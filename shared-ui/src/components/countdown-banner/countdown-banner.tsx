@@ -64,20 +64,24 @@ export function CountdownBanner({
     return () => clearInterval(id);
   }, [end]);
 
-  // The server's clock is not the visitor's: until hydrated the banner is there when the promo ran at render time,
-  // keeping its place without figures.
-  const shown = hydrated ? left : timeLeftUntil(end, renderTime()) ? placeholder : null;
+  // The server's clock is not the visitor's: until hydrated the banner is there without figures, keeping its place
+  // when the promo ran at render time and hidden otherwise; the visitor's clock then decides (the early script's
+  // ticker on a page no React root hydrates, the component where React renders it).
+  const shown = hydrated ? left : Number.isNaN(end) ? null : placeholder;
   if (!shown) {
     return null;
   }
+  const hiddenAtFirst = !hydrated && timeLeftUntil(end, renderTime()) === null;
 
   return (
     <aside
       aria-label="Акция"
       {...{ [countdownEndsAttribute]: endsAt }}
       {...(hydrated ? { [countdownLiveAttribute]: '' } : {})}
+      hidden={hiddenAtFirst || undefined}
       css={(theme) => ({
         display: 'flex',
+        '&[hidden]': { display: 'none' },
         flexWrap: 'wrap',
         alignItems: 'center',
         justifyContent: 'center',

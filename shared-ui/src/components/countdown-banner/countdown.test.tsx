@@ -43,6 +43,17 @@ describe('the countdown ticker', () => {
     expect(document.querySelector('aside')?.hidden).toBe(true);
   });
 
+  it('shows a banner the server rendered hidden while the promo runs by the visitor’s clock, and keeps one hidden after', () => {
+    const banner = serverBanner(end + 60_000);
+    expect(banner.hidden).toBe(true);
+    expect(getComputedStyle(banner).display).toBe('none');
+    tickCountdowns(document, end + 1000);
+    expect(banner.hidden).toBe(true);
+    tickCountdowns(document, end - 5000);
+    expect(banner.hidden).toBe(false);
+    expect(timer()).toBe('0 дней 00 часов 00 минут 05 секунд');
+  });
+
   it('leaves a banner that a live component counts', () => {
     serverBanner(end - 90_000).setAttribute('data-countdown-live', '');
     tickCountdowns(document, end - 61_000);

@@ -58,16 +58,17 @@ export const countdownLiveAttribute = 'data-countdown-live';
 
 /**
  * Shows the time left at `now` in every countdown under `root` that no React component counts: each unit's figure
- * (`strong`) and word (its last `span`); a countdown that has ended hides its banner.
+ * (`strong`) and word (its last `span`); a countdown that has ended by `now` hides its banner, one still running
+ * shows it.
  */
 export function tickCountdowns(root: ParentNode, now: number) {
   for (const banner of root.querySelectorAll<HTMLElement>(`[${countdownEndsAttribute}]`)) {
     if (banner.hasAttribute(countdownLiveAttribute)) continue;
     const left = timeLeftUntil(Date.parse(banner.getAttribute(countdownEndsAttribute) ?? ''), now);
-    if (!left) {
-      banner.hidden = true;
-      continue;
-    }
+    // The visitor's clock decides: a banner the server rendered hidden (its clock past the end) shows while the
+    // promo runs by this one, and any banner hides at the end.
+    banner.hidden = left === null;
+    if (!left) continue;
     for (const part of banner.querySelectorAll<HTMLElement>(`[${countdownUnitAttribute}]`)) {
       const unit = part.getAttribute(countdownUnitAttribute) as keyof TimeLeft;
       if (!countdownUnits.includes(unit)) continue;
