@@ -1,5 +1,5 @@
 import { lazyPage, remoteRoutes } from 'shared-ui';
-import { ConsultationButtonIsland, PackChoiceIsland, ServiceOrderButtonsIsland } from './islands';
+import { PackChoiceIsland, ServiceOrderButtonsIsland } from './islands';
 
 /** The development studio's pages, as the route table names them; each page's code loads with its first visit. */
 export const { Root, pageAt } = remoteRoutes('digital-app', {
@@ -10,7 +10,7 @@ export const { Root, pageAt } = remoteRoutes('digital-app', {
         () => import(/* webpackChunkName: "DigitalHomePage" */ './pages/digital-home/digital-home-page'),
         'DigitalHomePage',
       ),
-      islands: [PackChoiceIsland, ConsultationButtonIsland],
+      islands: [PackChoiceIsland],
     },
     DigitalServicesPage: {
       page: lazyPage(
@@ -20,7 +20,7 @@ export const { Root, pageAt } = remoteRoutes('digital-app', {
           ),
         'DigitalServicesPage',
       ),
-      islands: [ServiceOrderButtonsIsland, ConsultationButtonIsland],
+      islands: [ServiceOrderButtonsIsland],
     },
   },
 });

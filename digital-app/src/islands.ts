@@ -17,11 +17,3 @@ export const ServiceOrderButtonsIsland = island(
     ),
   'ServiceOrderButtons',
 );
-
-export const ConsultationButtonIsland = island(
-  () =>
-    import(
-      /* webpackChunkName: "ConsultationButton" */ './features/consultation/components/consultation-button'
-    ),
-  'ConsultationButton',
-);

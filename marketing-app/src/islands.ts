@@ -21,11 +21,6 @@ export const ServiceSearchBoxIsland = island(
   'ServiceSearchBox',
 );
 
-export const AboutActionsIsland = island(
-  () => import(/* webpackChunkName: "AboutActions" */ './features/about/components/about-actions'),
-  'AboutActions',
-);
-
 export const CustomPlanFormIsland = island(
   () => import(/* webpackChunkName: "CustomPlanForm" */ './features/custom-plan/components/custom-plan-form'),
   'CustomPlanForm',
@@ -40,14 +35,6 @@ export const ConstructorActionsIsland = island(
 export const ReferralOfferIsland = island(
   () => import(/* webpackChunkName: "ReferralOffer" */ './features/referral-offer/components/referral-offer'),
   'ReferralOffer',
-);
-
-export const DescribeProjectButtonIsland = island(
-  () =>
-    import(
-      /* webpackChunkName: "DescribeProjectButton" */ './features/discuss-project/components/describe-project-button'
-    ),
-  'DescribeProjectButton',
 );
 
 export const NewsletterFormIsland = island(

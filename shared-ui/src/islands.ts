@@ -10,6 +10,14 @@ export const SiteMobileMenuIsland = island(
   'SiteMobileMenu',
 );
 
+export const ConsultationDialogFormIsland = island(
+  () =>
+    import(
+      /* webpackChunkName: "ConsultationDialogForm" */ './blocks/consultation-dialog/consultation-dialog-form-island'
+    ),
+  'ConsultationDialogForm',
+);
+
 export const ConsultationFormIsland = island(
   () =>
     import(

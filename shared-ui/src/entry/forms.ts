@@ -15,7 +15,7 @@ export type {
 export { constructorFormTexts } from '../blocks/constructor-dialog/constructor-form-texts';
 export type { BusinessGroupProps, MeetingGroupProps } from '../blocks/constructor-dialog/lead-sections';
 export { RequestDialog, type RequestDialogProps } from '../blocks/constructor-dialog/request-dialog';
-export type { ConsultationDialogProps } from '../blocks/consultation-dialog/consultation-dialog';
+export type { ConsultationDialogFormProps } from '../blocks/consultation-dialog/consultation-dialog-form';
 export { consultationDialogTexts } from '../blocks/consultation-dialog/consultation-dialog-texts';
 export type { ConsultationSectionFormProps } from '../blocks/consultation-section/consultation-section-form';
 export { consultationSectionFormTexts } from '../blocks/consultation-section/consultation-section-form-texts';
@@ -45,7 +45,7 @@ export {
   CheckboxListField,
   ConstructorDialog,
   ConstructorForm,
-  ConsultationDialog,
+  ConsultationDialogForm,
   ConsultationSectionForm,
   ContactGroup,
   DateField,

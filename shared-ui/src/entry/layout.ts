@@ -4,11 +4,16 @@
  * the islands inside them.
  */
 export {
+  ConsultationDialog,
+  consultationDialogId,
+} from '../blocks/consultation-dialog/consultation-dialog';
+export {
   ConsultationSection,
   type ConsultationSectionProps,
 } from '../blocks/consultation-section/consultation-section';
 export { CtaCard, type CtaCardProps, type CtaCardVariant } from '../blocks/cta-card';
 export { callBarHeight, FloatingCallButton, floatingCallButtonSize } from '../blocks/floating-call-button';
+export { Dialog, DialogClose, type DialogProps, type DialogSize } from '../components/dialog';
 export { mainContentId, SkipLink, type SkipLinkProps } from '../components/skip-link';
 export { LogoLink, type LogoLinkProps } from '../layout/logo-link';
 export { PageLayout, type PageLayoutProps } from '../layout/page-layout';

@@ -18,6 +18,7 @@ import {
   loadToaster,
   Text,
   toast,
+  useHydrated,
   usePageData,
   VisuallyHidden,
   visuallyHiddenStyles,
@@ -55,7 +56,10 @@ export interface FormBodyProps<Values extends FormikValues> {
   submitLabel: string;
   /** Text of the submit button while submitting, e.g. "Отправка...". */
   loadingLabel: string;
-  /** An extra rule for enabling the submit button, e.g. required fields filled or a total within bounds. */
+  /**
+   * An extra rule for enabling the submit button, e.g. required fields filled or a total within bounds. A form that
+   * posts (`post`) applies it once script runs: before, the button sends and the server says what is missing.
+   */
   canSubmit?: (values: Values) => boolean;
   /** Yup `context` of the validation (e.g. `{ now }` for the date checks). */
   validationContext?: object;
@@ -213,6 +217,7 @@ export function FormBody<Values extends FormikValues>({
   'aria-labelledby': ariaLabelledBy,
 }: FormBodyProps<Values>) {
   const consentId = useId();
+  const hydrated = useHydrated();
   const refused = useRefusedPost(post);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -296,7 +301,7 @@ export function FormBody<Values extends FormikValues>({
             <SubmitButton<Values>
               label={submitLabel}
               loadingLabel={loadingLabel}
-              canSubmit={canSubmit}
+              canSubmit={post && !hydrated ? undefined : canSubmit}
               describedBy={consentNotice ? consentId : undefined}
             />
             {consentNotice ? <ConsentNotice id={consentId} /> : null}

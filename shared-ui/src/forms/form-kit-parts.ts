@@ -1,13 +1,7 @@
 import { loadOnce } from 'shared-data/site';
 import type * as ConstructorKitModule from './constructor-kit';
 import { loadFormKit } from './form-kit-loader';
-import {
-  kitDialogPart,
-  kitFormPart,
-  lazyCoreFormPart,
-  lazyDialogPart,
-  lazyFormPart,
-} from './lazy-form-parts';
+import { kitDialogPart, kitFormPart, lazyCoreFormPart, lazyFormPart } from './lazy-form-parts';
 
 /** The constructors' part of the kit, fetched with the form kit the first time a constructor opens. */
 const constructorKit = loadOnce<typeof ConstructorKitModule>(() =>
@@ -16,11 +10,9 @@ const constructorKit = loadOnce<typeof ConstructorKitModule>(() =>
   ),
 );
 
-/** The lead dialogs: each loads the form kit when first opened and opens once it arrived. */
-export const ConsultationDialog = lazyDialogPart('ConsultationDialog');
 /**
- * The calculator's and the digital constructor's dialog: its priced list and the price lists' rules come apart from
- * the form kit, with the first opening of a constructor.
+ * The calculator's and the digital constructor's dialog, loaded when first opened: its priced list and the price
+ * lists' rules come apart from the form kit, with the first opening of a constructor.
  */
 export const ConstructorDialog = kitDialogPart(constructorKit, 'ConstructorDialog');
 
@@ -33,6 +25,8 @@ export const FormBody = lazyCoreFormPart('FormBody');
 export const ConstructorForm = lazyFormPart('ConstructorForm');
 /** See FormBody. */
 export const ConsultationSectionForm = lazyFormPart('ConsultationSectionForm');
+/** See FormBody. */
+export const ConsultationDialogForm = lazyFormPart('ConsultationDialogForm');
 /** See FormBody. */
 export const FailedSubmitNotice = lazyCoreFormPart('FailedSubmitNotice');
 /** See FormBody. */

@@ -5,7 +5,7 @@ export {
   FormGroup,
   MeetingGroup,
 } from '../blocks/constructor-dialog/lead-sections';
-export { ConsultationDialog } from '../blocks/consultation-dialog/consultation-dialog';
+export { ConsultationDialogForm } from '../blocks/consultation-dialog/consultation-dialog-form';
 export { ConsultationSectionForm } from '../blocks/consultation-section/consultation-section-form';
 export { Dialog as BaseDialog, DialogClose as BaseDialogClose } from '../components/dialog';
 export { CheckboxListField, RadioGroupField } from './choice-fields';

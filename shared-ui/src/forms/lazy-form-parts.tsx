@@ -136,10 +136,6 @@ export function kitDialogPart<Kit extends Record<Name, unknown>, Name extends ke
   };
 }
 
-/** A dialog of the form kit: loads the kit when first opened and opens once it arrived. */
-export const lazyDialogPart = <Name extends PartName>(name: Name): FormKit[Name] =>
-  kitDialogPart(formKitCode, name);
-
 /**
  * An app's dialog whose code is fetched when it is first opened, from a module's named export:
  * `lazyDialog(() => import('./calculator-dialog'), 'CalculatorDialog')`. It renders nothing until then, opens once the

@@ -122,6 +122,7 @@ function LookalikePage() {
 describe('the island registry', () => {
   it('holds a remote’s islands with shared-ui’s own, by name, and refuses two of one name', () => {
     expect([...definition.islands.keys()]).toEqual([
+      'ConsultationDialogForm',
       'ConsultationSectionForm',
       'PlanOrderForm',
       'SiteMobileMenu',

@@ -1,4 +1,4 @@
-import { PageLayout } from 'shared-ui/layout';
+import { ConsultationDialog, PageLayout } from 'shared-ui/layout';
 import { DigitalContact } from '../../features/digital-contact/components/digital-contact';
 import { DigitalHero } from '../../features/digital-hero/components/digital-hero';
 import { DigitalProjects } from '../../features/digital-projects/components/digital-projects';
@@ -16,6 +16,7 @@ export function DigitalHomePage() {
       <PackPricingSection />
       <DigitalProjects />
       <DigitalContact />
+      <ConsultationDialog />
     </PageLayout>
   );
 }

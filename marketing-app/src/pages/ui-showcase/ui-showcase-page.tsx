@@ -13,7 +13,7 @@ import {
 } from 'shared-data/configurators';
 import { calculatorInitialValues } from 'shared-data/forms';
 import { testimonials } from 'shared-data/marketing';
-import { Button, Container, Heading, Section, Text, toast } from 'shared-ui';
+import { Button, Container, Heading, opensDialog, Section, Text, toast } from 'shared-ui';
 import {
   Badge,
   Card,
@@ -26,7 +26,6 @@ import {
   StatList,
 } from 'shared-ui/content';
 import {
-  ConsultationDialog,
   DateField,
   Dialog,
   EmailField,
@@ -36,7 +35,13 @@ import {
   Sheet,
   TextField,
 } from 'shared-ui/forms';
-import { ConsultationSection, CtaCard, PageLayout } from 'shared-ui/layout';
+import {
+  ConsultationDialog,
+  ConsultationSection,
+  CtaCard,
+  consultationDialogId,
+  PageLayout,
+} from 'shared-ui/layout';
 
 /** One titled section of the showcase. */
 function ShowcaseSection({
@@ -67,7 +72,6 @@ const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
 /** `/__ui` in development builds: every shared component on one page, to look at in the browser. */
 export function UiShowcasePage() {
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [consultationOpen, setConsultationOpen] = useState(false);
   const popular = findMarketingPlan('POPULAR');
   return (
     <PageLayout variant="marketing">
@@ -123,10 +127,10 @@ export function UiShowcasePage() {
         <Button variant="ghost" onClick={() => toast.error('Ошибка отправки', 'Попробуйте еще раз.')}>
           Ошибка
         </Button>
-        <Button variant="secondary" onClick={() => setConsultationOpen(true)}>
+        <Button variant="secondary" {...opensDialog(consultationDialogId)}>
           Получить консультацию
         </Button>
-        <ConsultationDialog open={consultationOpen} onOpenChange={setConsultationOpen} />
+        <ConsultationDialog />
         <Dialog
           title="Пример диалога"
           description="Фокус внутри, Escape закрывает."

@@ -1,31 +1,37 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { useState } from 'react';
-import { fieldMessages } from 'shared-data/forms';
+import { renderToString } from 'react-dom/server';
+import { fieldMessages, nativeFormFields } from 'shared-data/forms';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import { testRuntimeConfig } from 'shared-data/testing';
 import { Button } from '../../components/button';
+import { opensDialog } from '../../components/dialog/opens-dialog';
 import { Toaster, toast } from '../../components/toast';
+import { loadFormKit } from '../../forms/form-kit-loader';
+import { ConsultationDialogFormIsland } from '../../islands';
 import { AppProviders } from '../../micro-frontend/app-providers';
 import { renderWithTheme } from '../../testing/render-with-theme';
-import { ConsultationDialog } from './consultation-dialog';
+import { AppThemeProvider } from '../../theme/app-theme-provider';
+import { ConsultationDialog, consultationDialogId } from './consultation-dialog';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const title = 'Получить бесплатную консультацию';
 
 type Answer = Awaited<ReturnType<InvokeFunction>>;
 
+// A page's part: a plain button that opens the page's dialog by its command, and the dialog rendered beside it.
 function Harness() {
-  const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Получить консультацию</Button>
-      <ConsultationDialog open={open} onOpenChange={setOpen} />
+      <Button {...opensDialog(consultationDialogId)}>Получить консультацию</Button>
+      <ConsultationDialog />
       <Toaster />
     </>
   );
 }
+
+beforeAll(() => Promise.all([ConsultationDialogFormIsland.Component.preload(), loadFormKit()]));
 
 function renderDialog(answer: (body: unknown) => Answer | Promise<Answer> = () => ({ data: { ok: true } })) {
   const invoke = jest.fn(async (_name: string, body: unknown) => answer(body));
@@ -45,7 +51,7 @@ const notices = () => screen.getByRole('region', { name: 'Уведомления
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Получить консультацию' }));
-  return dialog();
+  return screen.findByRole('dialog', { name: title });
 }
 
 async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
@@ -57,6 +63,41 @@ async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
 describe('ConsultationDialog', () => {
   afterEach(() => {
     act(() => toast.dismiss());
+  });
+
+  it('is in the server markup, closed, its button opening it by command and its form a post with the lead type', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <AppThemeProvider>
+        <AppProviders store={createAppStore({ config: testRuntimeConfig })} config={testRuntimeConfig}>
+          <Harness />
+        </AppProviders>
+      </AppThemeProvider>,
+    );
+    const button = page.querySelector('button[commandfor]');
+    expect(button).toHaveAttribute('command', 'show-modal');
+    expect(button).toHaveAttribute('commandfor', consultationDialogId);
+    const shown = page.querySelector(`#${consultationDialogId}`);
+    expect(shown?.tagName).toBe('DIALOG');
+    expect(shown).not.toHaveAttribute('open');
+    const form = shown?.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form?.querySelector(`input[name="${nativeFormFields.form}"]`)).toHaveValue('landing_consultation');
+    expect(form?.querySelector(`input[name="${nativeFormFields.dialog}"]`)).toHaveValue(consultationDialogId);
+    for (const name of [
+      'name',
+      'email',
+      'phone',
+      'company',
+      'service',
+      'message',
+      'preferredTime',
+      'budget',
+    ]) {
+      expect(form?.querySelector(`[name="${name}"]`)).not.toBeNull();
+    }
+    // Without script the button sends at once, and the server says what is missing.
+    expect(form?.querySelector('button[type="submit"]')).not.toHaveAttribute('disabled');
   });
 
   it('is accessible when open', async () => {

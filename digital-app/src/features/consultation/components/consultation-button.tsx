@@ -1,23 +1,21 @@
-import { useState } from 'react';
-import { Button, type ButtonSize, type ButtonVariant } from 'shared-ui';
-import { ConsultationDialog } from 'shared-ui/forms';
+import { Button, type ButtonSize, type ButtonVariant, opensDialog } from 'shared-ui';
+import { consultationDialogId } from 'shared-ui/layout';
 
-/** Props of ConsultationButton: data only, as the page's server markup carries them to the island. */
+/** Props of ConsultationButton. */
 export interface ConsultationButtonProps {
   label: string;
   size?: ButtonSize;
   variant?: ButtonVariant;
 }
 
-/** A button that opens the free consultation dialog: the part of a static section a visitor acts on. */
+/**
+ * A button that opens the page's free consultation dialog (`ConsultationDialog`, rendered once by the page) by
+ * itself, before and without script.
+ */
 export function ConsultationButton({ label, size, variant }: ConsultationButtonProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button size={size} variant={variant} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <ConsultationDialog open={open} onOpenChange={setOpen} />
-    </>
+    <Button size={size} variant={variant} {...opensDialog(consultationDialogId)}>
+      {label}
+    </Button>
   );
 }

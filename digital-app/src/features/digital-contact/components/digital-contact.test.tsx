@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { testRuntimeConfig } from 'shared-data/testing';
+import { ConsultationDialog } from 'shared-ui/layout';
 import { renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { DigitalContact } from './digital-contact';
@@ -55,11 +56,17 @@ describe('DigitalContact', () => {
     expect(within(contacts).getByText('Пн–Вс: 09:00–18:00')).toBeVisible();
   });
 
-  it('opens the consultation dialog, which sends nothing until name, email and phone are given', async () => {
+  it("opens the page's consultation dialog, which sends nothing until name, email and phone are given", async () => {
     const user = userEvent.setup();
-    const { submitted } = renderFeature(<DigitalContact />, { config });
+    const { submitted } = renderFeature(
+      <>
+        <DigitalContact />
+        <ConsultationDialog />
+      </>,
+      { config },
+    );
     await user.click(screen.getByRole('button', { name: 'Получить консультацию' }));
-    expect(submit()).toBeDisabled();
+    expect(await within(dialog()).findByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
     await user.type(field('Имя'), 'Шахзод');
     await user.type(field('Email'), 'shahzod@example.uz');
     expect(submit()).toBeDisabled();

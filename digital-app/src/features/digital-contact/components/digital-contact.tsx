@@ -1,7 +1,7 @@
 import { responsePromises, sectionIds } from 'shared-data/catalog';
 import { Container, Heading, Icon, Section, Text } from 'shared-ui';
 import { Card } from 'shared-ui/content';
-import { ConsultationButtonIsland } from '../../../islands';
+import { ConsultationButton } from '../../consultation/components/consultation-button';
 import { StudioContacts } from './studio-contacts';
 
 /** The digital landing's contact block (anchor `contact`): the promise, the agency's contacts, the consultation dialog. */
@@ -39,7 +39,7 @@ export function DigitalContact() {
               <Icon name="clock" />
               {responsePromises.constructorText}
             </p>
-            <ConsultationButtonIsland label="Получить консультацию" size="lg" />
+            <ConsultationButton label="Получить консультацию" size="lg" />
           </div>
           <Card padding="lg" elevated>
             <StudioContacts />

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { ConsultationDialog } from 'shared-ui/layout';
 import { renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { ServicesHero } from './services-hero';
@@ -17,11 +18,16 @@ describe('ServicesHero', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('opens the consultation dialog', async () => {
+  it("opens the page's consultation dialog", async () => {
     const user = userEvent.setup();
-    renderFeature(<ServicesHero />);
+    renderFeature(
+      <>
+        <ServicesHero />
+        <ConsultationDialog />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Получить консультацию' }));
     const dialog = screen.getByRole('dialog', { name: 'Получить бесплатную консультацию' });
-    expect(within(dialog).getByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
   });
 });

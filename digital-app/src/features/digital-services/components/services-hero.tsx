@@ -1,7 +1,7 @@
 import { divisionComparison, siteClaims } from 'shared-data/catalog';
 import { Container, Heading, Section, Text } from 'shared-ui';
 import { Stat, StatList } from 'shared-ui/content';
-import { ConsultationButtonIsland } from '../../../islands';
+import { ConsultationButton } from '../../consultation/components/consultation-button';
 
 const titleId = 'services-hero-title';
 const heroStats = [siteClaims.digitalProjects, divisionComparison.digital, siteClaims.support];
@@ -20,7 +20,7 @@ export function ServicesHero() {
             идеи и дизайна до запуска и поддержки.
           </Text>
           <div>
-            <ConsultationButtonIsland label="Получить консультацию" size="lg" variant="secondary" />
+            <ConsultationButton label="Получить консультацию" size="lg" variant="secondary" />
           </div>
           <StatList aria-label="Студия в цифрах">
             {heroStats.map((claim) => (

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { ConsultationDialog } from 'shared-ui/layout';
 import { renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { ServicesCta } from './services-cta';
@@ -14,9 +15,14 @@ describe('ServicesCta', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('opens the consultation dialog from "Техническая консультация"', async () => {
+  it('opens the consultation dialog of the page from "Техническая консультация"', async () => {
     const user = userEvent.setup();
-    renderFeature(<ServicesCta />);
+    renderFeature(
+      <>
+        <ServicesCta />
+        <ConsultationDialog />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Техническая консультация' }));
     const dialog = screen.getByRole('dialog', { name: 'Получить бесплатную консультацию' });
     await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));

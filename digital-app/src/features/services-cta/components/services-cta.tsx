@@ -1,7 +1,7 @@
 import { digitalPricingHref } from 'shared-data/catalog';
 import { Button, buttonRowStyles, Container, followSiteLink, Heading, Section, Text } from 'shared-ui';
 import { Card } from 'shared-ui/content';
-import { ConsultationButtonIsland } from '../../../islands';
+import { ConsultationButton } from '../../consultation/components/consultation-button';
 
 const titleId = 'services-cta-title';
 
@@ -29,7 +29,7 @@ export function ServicesCta() {
                 [theme.mq.sm]: { '& > *': { width: 'auto' } },
               })}
             >
-              <ConsultationButtonIsland label="Техническая консультация" />
+              <ConsultationButton label="Техническая консультация" />
               <Button variant="secondary" href={digitalPricingHref} onClick={followSiteLink}>
                 Смотреть пакеты
               </Button>

@@ -2,14 +2,12 @@ import { digitalServices, divisionProfiles, marketingServices } from 'shared-dat
 import { aboutAgency } from 'shared-data/marketing';
 import { Button, Heading, Text } from 'shared-ui';
 import { Grid, Stat, StatList } from 'shared-ui/content';
-import { Dialog, DialogClose } from 'shared-ui/forms';
+import { Dialog, DialogClose } from 'shared-ui/layout';
 import { ServiceList } from '../../division-comparison/components/division-services';
 import { CatalogIcon } from '../../why-us/components/catalog-icon';
 
-interface AboutDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+/** The id of the about dialog, which its button names; `about` itself is the section's anchor. */
+export const aboutDialogId = 'about-agency';
 
 function Part({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -22,12 +20,14 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-/** "Узнать больше о нас": history, mission, vision, achievements, values and both divisions' services. */
-export function AboutDialog({ open, onOpenChange }: AboutDialogProps) {
+/**
+ * "Узнать больше о нас": history, mission, vision, achievements, values and both divisions' services. Static markup
+ * in the page, closed until its button opens it.
+ */
+export function AboutDialog() {
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      id={aboutDialogId}
       size="lg"
       title={aboutAgency.dialogTitle}
       description={aboutAgency.dialogDescription}

@@ -7,7 +7,6 @@ import { renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { AboutSection } from './about-section';
 
-// The dialog's code comes with its first opening.
 const aboutDialog = () => screen.findByRole('dialog', { name: aboutAgency.dialogTitle });
 
 beforeAll(preloadIslands);
@@ -18,9 +17,24 @@ describe('AboutSection', () => {
     const section = screen.getByRole('region', { name: aboutAgency.title });
     expect(section).toHaveAttribute('id', 'about');
     for (const claim of aboutAgency.stats) {
-      expect(within(section).getByText(claim.value)).toBeVisible();
+      expect(within(section).getByText(claim.value, { ignore: 'dialog *' })).toBeVisible();
     }
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('has both dialogs in its markup, closed, each opened by its button without script', () => {
+    const { container } = renderFeature(<AboutSection />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const about = screen.getByRole('button', { name: 'Узнать больше о нас' });
+    const consultation = screen.getByRole('button', { name: 'Получить консультацию' });
+    for (const button of [about, consultation]) {
+      expect(button).toHaveAttribute('command', 'show-modal');
+      expect(container.querySelector(`dialog#${button.getAttribute('commandfor')}`)).not.toHaveAttribute(
+        'open',
+      );
+    }
+    expect(about).toHaveAttribute('commandfor', 'about-agency');
+    expect(consultation).toHaveAttribute('commandfor', 'consultation');
   });
 
   it('opens the about dialog with every part and closes it with its button', async () => {
@@ -60,6 +74,6 @@ describe('AboutSection', () => {
     renderFeature(<AboutSection />);
     await user.click(screen.getByRole('button', { name: 'Получить консультацию' }));
     const dialog = screen.getByRole('dialog', { name: 'Получить бесплатную консультацию' });
-    expect(within(dialog).getByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
   });
 });

@@ -1,8 +1,9 @@
 import { sectionIds } from 'shared-data/catalog';
 import { aboutAgency } from 'shared-data/marketing';
-import { Container, Heading, Section, Text } from 'shared-ui';
+import { Button, buttonRowStyles, Container, Heading, opensDialog, Section, Text } from 'shared-ui';
 import { Card, Stat, StatList } from 'shared-ui/content';
-import { AboutActionsIsland } from '../../../islands';
+import { ConsultationDialog, consultationDialogId } from 'shared-ui/layout';
+import { AboutDialog, aboutDialogId } from './about-dialog';
 
 /** The home page's about section (anchor `about`): figures, and buttons to the about and consultation dialogs. */
 export function AboutSection() {
@@ -26,7 +27,16 @@ export function AboutSection() {
               ))}
             </StatList>
           </div>
-          <AboutActionsIsland />
+          <div css={(theme) => ({ ...buttonRowStyles(theme), marginTop: theme.space.xl })}>
+            <Button size="lg" variant="secondary" {...opensDialog(aboutDialogId)}>
+              Узнать больше о нас
+            </Button>
+            <Button size="lg" {...opensDialog(consultationDialogId)}>
+              Получить консультацию
+            </Button>
+          </div>
+          <AboutDialog />
+          <ConsultationDialog />
         </Card>
       </Container>
     </Section>

@@ -27,6 +27,6 @@ describe('DiscussProject', () => {
     renderFeature(<DiscussProject />);
     fireEvent.click(screen.getByRole('button', { name: 'Описать проект' }));
     const dialog = await screen.findByRole('dialog', { name: consultationDialogTexts.title });
-    expect(within(dialog).getByRole('textbox', { name: /Имя/ })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('textbox', { name: /Имя/ })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { responsePromises } from 'shared-data/catalog';
 import { projectBriefPoints, projectNextSteps } from 'shared-data/marketing';
-import { Container, Heading, Section, Text } from 'shared-ui';
-import { DescribeProjectButtonIsland } from '../../../islands';
+import { Button, Container, Heading, opensDialog, Section, Text } from 'shared-ui';
+import { ConsultationDialog, consultationDialogId } from 'shared-ui/layout';
 import { IconCardGrid } from '../../content-blocks/components/icon-card-grid';
 import { PageIntro } from '../../page-intro/components/page-intro';
 
@@ -29,7 +29,10 @@ export function DiscussProject() {
         lead={`Опишите задачу в нескольких словах — мы предложим решение, сроки и стоимость. ${responsePromises.consultationFormText}.`}
       >
         <div>
-          <DescribeProjectButtonIsland />
+          <Button size="lg" {...opensDialog(consultationDialogId)}>
+            Описать проект
+          </Button>
+          <ConsultationDialog />
         </div>
       </PageIntro>
       <Section aria-labelledby="project-brief-title">
