@@ -44,4 +44,15 @@ describe('marketing pages rendered on the server', () => {
     const form = html.slice(html.indexOf('data-island="ConsultationSectionForm"'));
     expect(form).toMatch(/^[\s\S]*?<form[^>]*>[\s\S]*?<input[^>]*name="name"/);
   });
+
+  it('render the about section’s buttons as markup that opens its dialogs, the consultation form the one island', async () => {
+    const { html, chunks } = await render('/');
+    expect(chunks).toContain('ConsultationDialogForm');
+    expect(html).toContain('command="show-modal" commandfor="about-agency"');
+    expect(html).toContain('command="show-modal" commandfor="consultation"');
+    expect(html).toMatch(/<dialog id="about-agency"(?![^>]* open)[^>]*>/);
+    expect(html).toContain(
+      '<div data-island="ConsultationDialogForm" data-island-props="{&quot;dialogId&quot;:&quot;consultation&quot;}"',
+    );
+  });
 });
