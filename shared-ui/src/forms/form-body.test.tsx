@@ -10,7 +10,7 @@ import {
   nativeFormMarkers,
 } from 'shared-data/forms';
 import { consultationDialogSchema } from 'shared-data/schemas';
-import type { PageData } from 'shared-data/site';
+import { type PageData, privacyPolicy } from 'shared-data/site';
 import { PageDataContext } from '../micro-frontend/page-data';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { AppThemeProvider } from '../theme/app-theme-provider';
@@ -309,7 +309,11 @@ describe('FormBody that posts to the server', () => {
         input.value,
       ]),
     );
-    expect(hidden).toMatchObject({ form: 'landing_consultation', dialog: 'consultation' });
+    expect(hidden).toMatchObject({
+      form: 'landing_consultation',
+      dialog: 'consultation',
+      consent_version: privacyPolicy.version,
+    });
   });
 
   it('comes back from a refused post with what was typed, its messages and the server’s word', () => {

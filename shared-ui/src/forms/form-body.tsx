@@ -12,7 +12,7 @@ import {
 } from 'formik';
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formGuard, type NativeFormId, nativeFormFields } from 'shared-data/forms';
-import { paths, privacyConsentTexts } from 'shared-data/site';
+import { paths, privacyConsentTexts, privacyPolicy } from 'shared-data/site';
 import {
   Button,
   loadToaster,
@@ -97,6 +97,8 @@ function PostedFields({ post }: { post: NonNullable<FormBodyProps<FormikValues>[
   return (
     <>
       <input type="hidden" name={nativeFormFields.form} value={post.form} />
+      {/* The policy the consent line beside the send button links: sending is the consent, recorded with its version. */}
+      <input type="hidden" name={nativeFormFields.consentVersion} value={privacyPolicy.version} />
       {post.dialog ? <input type="hidden" name={nativeFormFields.dialog} value={post.dialog} /> : null}
       {/* Filled by the shell's server as it serves the page; the script path sends its own. */}
       <input type="hidden" name={nativeFormFields.idempotencyKey} defaultValue="" />
