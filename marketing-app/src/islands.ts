@@ -24,6 +24,7 @@ export const ServiceSearchBoxIsland = island(
 export const CustomPlanFormIsland = island(
   () => import(/* webpackChunkName: "CustomPlanForm" */ './features/custom-plan/components/custom-plan-form'),
   'CustomPlanForm',
+  { inDialog: true },
 );
 
 export const ConstructorActionsIsland = island(

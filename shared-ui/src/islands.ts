@@ -16,6 +16,7 @@ export const ConsultationDialogFormIsland = island(
       /* webpackChunkName: "ConsultationDialogForm" */ './blocks/consultation-dialog/consultation-dialog-form-island'
     ),
   'ConsultationDialogForm',
+  { inDialog: true },
 );
 
 export const ConsultationFormIsland = island(
@@ -29,5 +30,5 @@ export const ConsultationFormIsland = island(
 export const PlanOrderFormIsland = island(
   () => import(/* webpackChunkName: "PlanOrderForm" */ './blocks/plan-order-dialog/plan-order-form'),
   'PlanOrderForm',
-  { store: true },
+  { store: true, inDialog: true },
 );

@@ -33,7 +33,8 @@ export interface RenderedPage {
   /** Emotion's `<style data-emotion>` tags for that markup, to be written into the head. */
   css: string;
   /**
-   * The chunk names of the page's code, for the page's HTML to name: its islands' (or, for a page without islands,
+   * The chunk names of the page's code, for the page's HTML to name: its islands' but the forms of closed dialogs
+   * (or, for a page without islands,
    * its own `LazyPage.chunkName`), and the form kit's when the page shows a form that hydrates at once (a page
    * without islands, or a form island marked `firstScreen`).
    */
@@ -160,7 +161,14 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     const html = await render().finally(() => store.dispatch(api.util.resetApiState()));
     const chunks = extractCriticalToChunks(html);
     const page = definition.pageAt?.(pathname);
-    const islandNames = [...new Set((islands?.islands ?? []).map(({ name }) => name))];
+    // The forms of closed dialogs come when their dialog opens, not with the page.
+    const islandNames = [
+      ...new Set(
+        (islands?.islands ?? [])
+          .filter(({ name }) => !definition.islands?.get(name)?.inDialog)
+          .map(({ name }) => name),
+      ),
+    ];
     // A whole page with a form hydrates with the form kit (its core for text fields alone), which comes with the
     // remote's copy of shared-ui/forms, and so does a form island of the first screen. Any other form island fetches the kit when it hydrates (near the
     // screen, or touched): a form the visitor never scrolls to costs no kit, and one they type into keeps what they

@@ -2,7 +2,7 @@ import type { Island, IslandProps, IslandRegistry } from 'shared-ui';
 import * as sharedIslands from '../islands';
 
 /** What every island is, whatever its props. */
-type AnyIsland = Pick<Island<IslandProps>, 'islandName' | 'store' | 'firstScreen'>;
+type AnyIsland = Pick<Island<IslandProps>, 'islandName' | 'store' | 'firstScreen' | 'inDialog'>;
 
 /** A module of island declarations, `import * as islands from './islands'`: every export is an island. */
 export type IslandDeclarations = Readonly<Record<string, AnyIsland>>;

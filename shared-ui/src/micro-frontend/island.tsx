@@ -27,6 +27,11 @@ export type Island<Props extends IslandProps> = ComponentType<Props> & {
   store: boolean;
   /** The page's main content, in its first screen: the page's HTML names what its markup needs to hydrate. */
   firstScreen: boolean;
+  /**
+   * The form of a dialog the page renders closed: the page's HTML does not name its code, which is fetched when the
+   * dialog opens (the island comes into view) or the visitor reaches for it. The dialog itself opens without it.
+   */
+  inDialog: boolean;
   /** The island's component, loaded on first render or by `preload`. */
   Component: LazyComponent<Props>;
 };
@@ -75,12 +80,17 @@ const insideIsland: IslandRendering = { mode: 'inside' };
  * the others never load it, and a part of theirs that needs it later (a dialog, a sent form) loads it then.
  * `{ firstScreen: true }` marks an island that is its page's main content, seen at once (the ambassador's access
  * form): the page's HTML then names the form kit its form hydrates with, where an island further down fetches the
- * kit only as it hydrates.
+ * kit only as it hydrates. `{ inDialog: true }` marks the form of a dialog the page renders closed: its code (and the
+ * store or form kit it needs) is not part of the page's first load, as the platform opens the dialog without it.
  */
 export function island<Module extends Record<Name, ComponentType<never>>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
   name: Name,
-  { store = false, firstScreen = false }: { store?: boolean; firstScreen?: boolean } = {},
+  {
+    store = false,
+    firstScreen = false,
+    inDialog = false,
+  }: { store?: boolean; firstScreen?: boolean; inDialog?: boolean } = {},
 ): Island<PropsOf<Module[Name]> & IslandProps> {
   type Props = PropsOf<Module[Name]> & IslandProps;
   const Component = lazyComponent(loadOnce(load), name) as unknown as LazyComponent<Props>;
@@ -123,6 +133,7 @@ export function island<Module extends Record<Name, ComponentType<never>>, Name e
   Marked.islandName = name;
   Marked.store = store;
   Marked.firstScreen = firstScreen;
+  Marked.inDialog = inDialog;
   Marked.Component = Component;
   return Marked;
 }
