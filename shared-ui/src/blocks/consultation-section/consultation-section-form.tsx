@@ -20,8 +20,9 @@ export interface ConsultationSectionFormProps {
 }
 
 /**
- * The consultation form of the `contact-form` section: sends a `consultation` lead (one idempotency key per fill),
- * shows the spec's toasts, clears itself on success and marks the fields a `validation_failed` answer names.
+ * The consultation form of the `contact-form` section: a `consultation` lead, posted to the page without script and
+ * sent through the api with it (one idempotency key per fill); it shows the spec's toasts, clears itself on success
+ * and marks the fields a `validation_failed` answer names.
  */
 export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: ConsultationSectionFormProps) {
   const onSubmit = useLeadSubmit<ConsultationSectionValues>({
@@ -37,6 +38,7 @@ export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: Consu
       onSubmit={onSubmit}
       submitLabel={consultationSectionFormTexts.submit}
       loadingLabel={consultationSectionFormTexts.sending}
+      post={{ form: 'consultation' }}
     >
       <TextField name="name" label="Имя" required autoComplete="name" />
       <EmailField name="email" label="Email" required />

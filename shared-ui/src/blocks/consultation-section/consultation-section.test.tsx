@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { fieldMessages } from 'shared-data/forms';
+import { fieldMessages, nativeFormFields } from 'shared-data/forms';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import { testRuntimeConfig } from 'shared-data/testing';
 import { Toaster, toast } from '../../components/toast';
@@ -74,6 +74,16 @@ describe('ConsultationSection', () => {
     expect(within(details).getByText('60 минут')).toBeInTheDocument();
     expect(within(details).getByText('Онлайн или офлайн')).toBeInTheDocument();
     expect(within(details).getByText('Бесплатно')).toBeInTheDocument();
+  });
+
+  it('is a form that posts the consultation lead to the page, so it sends without script', () => {
+    renderSection();
+    expect(form()).toHaveAttribute('method', 'post');
+    expect(form().querySelector(`input[name="${nativeFormFields.form}"]`)).toHaveValue('consultation');
+    expect(form().querySelector(`input[name="${nativeFormFields.dialog}"]`)).toBeNull();
+    for (const name of ['name', 'email', 'phone', 'company', 'meetingFormat', 'budget', 'comments']) {
+      expect(form().querySelector(`[name="${name}"]`)).not.toBeNull();
+    }
   });
 
   it('shows the required-field messages in Russian and sends nothing', async () => {
