@@ -1,5 +1,5 @@
 import { lazyPage, remoteRoutes } from 'shared-ui';
-import { PackChoiceIsland, ServiceOrderButtonsIsland } from './islands';
+import { PackChoiceIsland, ServiceOrderFormIsland } from './islands';
 
 /** The development studio's pages, as the route table names them; each page's code loads with its first visit. */
 export const { Root, pageAt } = remoteRoutes('digital-app', {
@@ -20,7 +20,7 @@ export const { Root, pageAt } = remoteRoutes('digital-app', {
           ),
         'DigitalServicesPage',
       ),
-      islands: [ServiceOrderButtonsIsland],
+      islands: [ServiceOrderFormIsland],
     },
   },
 });

@@ -10,10 +10,10 @@ export const PackChoiceIsland = island(
   'PackChoice',
 );
 
-export const ServiceOrderButtonsIsland = island(
+export const ServiceOrderFormIsland = island(
   () =>
     import(
-      /* webpackChunkName: "ServiceOrderButtons" */ './features/digital-services/components/service-order-buttons'
+      /* webpackChunkName: "ServiceOrderForm" */ './features/service-order/components/service-order-form'
     ),
-  'ServiceOrderButtons',
+  'ServiceOrderForm',
 );

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { type DigitalService, digitalPacks } from 'shared-data/catalog';
 import { Heading, Text } from 'shared-ui';
 import { Badge, Card, CheckList, cardFooterStyles, InlineList } from 'shared-ui/content';
-import { ServiceOrderButtonsIsland } from '../../../islands';
+import { ServiceOrderDialog } from '../../service-order/components/service-order-dialog';
 import { estimatedPriceOf } from '../../service-order/service-order-request';
 import { serviceCardTexts } from './service-card-texts';
 import { ServiceIcon } from './service-icon';
+import { ServiceOrderButtons } from './service-order-buttons';
 
 const packNameOf = (id: string) => digitalPacks.find((pack) => pack.id === id)?.name ?? id;
 
@@ -56,7 +57,8 @@ export function ServiceCard({ service }: { service: DigitalService }) {
             {estimatedPriceOf(service)}
           </Text>
         </div>
-        <ServiceOrderButtonsIsland serviceId={service.id} title={service.title} />
+        <ServiceOrderButtons serviceId={service.id} title={service.title} />
+        <ServiceOrderDialog service={service} />
       </div>
     </Card>
   );

@@ -1,18 +1,6 @@
-import { useState } from 'react';
-import { Button } from 'shared-ui';
-import { lazyDialog } from 'shared-ui/forms';
-import type { ServiceOrderChoice, ServiceOrderMode } from '../../service-order/service-order-request';
+import { Button, opensDialog } from 'shared-ui';
+import { serviceOrderDialogId } from '../../service-order/service-order-request';
 import { serviceCardTexts } from './service-card-texts';
-
-// The order form comes with its first opening, with the service's prices and packs from the catalog, so the card's
-// buttons hydrate with little code.
-const ServiceOrderDialog = lazyDialog(
-  () =>
-    import(
-      /* webpackChunkName: "service-order-dialog" */ '../../service-order/components/service-order-dialog'
-    ),
-  'ServiceChoiceOrderDialog',
-);
 
 /** Props of ServiceOrderButtons: the service by its catalog id, and its title for the buttons' names. */
 export interface ServiceOrderButtonsProps {
@@ -20,14 +8,12 @@ export interface ServiceOrderButtonsProps {
   title: string;
 }
 
-/** A service card's orders: in a pack or on its own, each opening the service order dialog. */
+/**
+ * A service card's orders, in a pack or on its own: both open the service's order dialog by themselves, before and
+ * without script; the dialog lists the packs with the service beside its own price.
+ */
 export function ServiceOrderButtons({ serviceId, title }: ServiceOrderButtonsProps) {
-  const [choice, setChoice] = useState<ServiceOrderChoice | null>(null);
-  const [open, setOpen] = useState(false);
-  const order = (chosen: ServiceOrderMode) => {
-    setChoice({ serviceId, mode: chosen });
-    setOpen(true);
-  };
+  const opens = opensDialog(serviceOrderDialogId(serviceId));
   return (
     <div
       css={(theme) => ({
@@ -37,18 +23,12 @@ export function ServiceOrderButtons({ serviceId, title }: ServiceOrderButtonsPro
         '& > button': { flex: '1 1 8rem', whiteSpace: 'nowrap' },
       })}
     >
-      <Button size="sm" aria-label={`${serviceCardTexts.choosePack}: ${title}`} onClick={() => order('pack')}>
+      <Button size="sm" aria-label={`${serviceCardTexts.choosePack}: ${title}`} {...opens}>
         {serviceCardTexts.choosePack}
       </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={`${serviceCardTexts.separate}: ${title}`}
-        onClick={() => order('separate')}
-      >
+      <Button size="sm" variant="secondary" aria-label={`${serviceCardTexts.separate}: ${title}`} {...opens}>
         {serviceCardTexts.separate}
       </Button>
-      <ServiceOrderDialog choice={choice} open={open} onOpenChange={setOpen} />
     </div>
   );
 }

@@ -34,7 +34,9 @@ describe('ServicesCatalog', () => {
     const { container } = renderFeature(<ServicesCatalog />);
     expect(cards()).toHaveLength(12);
     expect(
-      digitalServices.map((service) => asRead(card(service.title).getByText(/ сум$/).textContent ?? '')),
+      digitalServices.map((service) =>
+        asRead(card(service.title).getByText(/ сум$/, { ignore: 'dialog *' }).textContent ?? ''),
+      ),
     ).toEqual(priceRanges);
     expect(await axe(container)).toHaveNoViolations();
   });
@@ -58,19 +60,18 @@ describe('ServicesCatalog', () => {
     const user = userEvent.setup();
     renderFeature(<ServicesCatalog />);
     await user.click(screen.getByRole('button', { name: 'Отдельно: AI и машинное обучение' }));
-    // The order form's code comes with its first opening.
-    const dialog = await screen.findByRole('dialog', { name: 'Заказ услуги «AI и машинное обучение»' });
+    const dialog = screen.getByRole('dialog', { name: 'Заказ услуги «AI и машинное обучение»' });
     const summary = within(dialog).getByRole('region', { name: 'Выбранная услуга' });
     expect(summary).toHaveTextContent('AI и машинное обучение');
     expect(summary).toHaveTextContent('10 000 000 - 35 000 000 сум');
-    expect(within(dialog).getByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
   });
 
-  it('opens the service order with the packs that include the service from "Выбрать пакет"', async () => {
+  it('opens the same service order, with the packs that include the service, from "Выбрать пакет"', async () => {
     const user = userEvent.setup();
     renderFeature(<ServicesCatalog />);
     await user.click(screen.getByRole('button', { name: 'Выбрать пакет: Аналитика и BI' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Пакет с услугой «Аналитика и BI»' });
+    const dialog = screen.getByRole('dialog', { name: 'Заказ услуги «Аналитика и BI»' });
     const packs = within(dialog).getByRole('list', { name: 'Пакеты с этой услугой:' });
     expect(
       within(packs)

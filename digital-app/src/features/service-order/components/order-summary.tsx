@@ -1,8 +1,9 @@
 import type { Theme } from '@emotion/react';
+import type { DigitalService } from 'shared-data/catalog';
 import { digitalPricingHref, formatMoney } from 'shared-data/site';
 import { AppLink, Text } from 'shared-ui';
 import { orderSummaryStyles } from 'shared-ui/forms';
-import { estimatedPriceOf, packsWith, type ServiceOrderRequest } from '../service-order-request';
+import { estimatedPriceOf, packsWith } from '../service-order-request';
 
 /** Texts of the order summary. */
 const orderSummaryTexts = {
@@ -27,9 +28,8 @@ const rowStyles = (theme: Theme) => ({
   gap: theme.space.xs,
 });
 
-/** What the visitor is ordering: the service with its price range, and for a pack the packs that include it. */
-export function OrderSummary({ request }: { request: ServiceOrderRequest }) {
-  const { service, mode } = request;
+/** What the visitor is ordering: the service with its price range, and the packs that include it. */
+export function OrderSummary({ service }: { service: DigitalService }) {
   const packs = packsWith(service);
   return (
     <section aria-label={orderSummaryTexts.service} css={orderSummaryStyles}>
@@ -40,7 +40,7 @@ export function OrderSummary({ request }: { request: ServiceOrderRequest }) {
         {orderSummaryTexts.estimate}:{' '}
         <strong css={{ whiteSpace: 'nowrap' }}>{estimatedPriceOf(service)}</strong>
       </Text>
-      {mode === 'pack' && packs.length > 0 ? (
+      {packs.length > 0 ? (
         <>
           <Text variant="small" id={`${service.id}-packs`}>
             {orderSummaryTexts.packs}:

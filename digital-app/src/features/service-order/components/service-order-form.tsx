@@ -1,0 +1,56 @@
+import { digitalServices } from 'shared-data/catalog';
+import {
+  type ServiceOrderValues,
+  serviceOrderInitialValues,
+  serviceOrderLeadBody,
+  serviceOrderNotices,
+} from 'shared-data/forms';
+import { closeDialog } from 'shared-ui';
+import { EmailField, FormBody, PhoneField, TextAreaField, TextField, useLeadSubmit } from 'shared-ui/forms';
+import { serviceOrderDialogTexts } from './service-order-texts';
+
+/** Props of ServiceOrderForm: data only, as the page's markup carries them to the island. */
+export interface ServiceOrderFormProps {
+  /** The id of the dialog the form sits in: the form posts it, and closes it once its lead is sent. */
+  dialogId: string;
+  /** The ordered service, by its catalog id. */
+  serviceId: string;
+}
+
+const contactsFilled = (values: ServiceOrderValues) =>
+  [values.name, values.email, values.phone].every((value) => value.trim() !== '');
+
+/**
+ * The order of one development service: a `service_order` lead naming the service (a hidden field, so it posts
+ * without script). With script it checks as the visitor types, shows the spec's toasts, clears and closes its dialog
+ * once sent, and stays open with the values kept when sending fails.
+ */
+export function ServiceOrderForm({ dialogId, serviceId }: ServiceOrderFormProps) {
+  const service = digitalServices.find((candidate) => candidate.id === serviceId);
+  const onSubmit = useLeadSubmit<ServiceOrderValues>({
+    toBody: serviceOrderLeadBody,
+    notices: serviceOrderNotices,
+    serverMessage: false,
+    onSuccess: () => closeDialog(dialogId),
+  });
+  if (service === undefined) return null;
+  return (
+    <FormBody<ServiceOrderValues>
+      aria-label={serviceOrderDialogTexts.form}
+      schema={(schemas) => schemas.serviceOrderSchema}
+      initialValues={serviceOrderInitialValues(service.title)}
+      canSubmit={contactsFilled}
+      submitLabel={serviceOrderDialogTexts.submit}
+      loadingLabel={serviceOrderDialogTexts.sending}
+      onSubmit={onSubmit}
+      post={{ form: 'service_order', dialog: dialogId }}
+    >
+      <input type="hidden" name="service" defaultValue={service.title} />
+      <TextField name="name" label="Имя" required autoComplete="name" />
+      <EmailField name="email" label="Email" required />
+      <PhoneField name="phone" label="Телефон" required />
+      <TextField name="company" label="Компания" autoComplete="organization" />
+      <TextAreaField name="message" label="Сообщение" />
+    </FormBody>
+  );
+}
