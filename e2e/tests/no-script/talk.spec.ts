@@ -89,3 +89,69 @@ test('the consultation dialog opens and sends at 1280 px when every script fails
   await page.route('**/*.js', (route) => route.abort());
   await sendConsultationFromAbout(page, site, 'nodira.noscripts@example.uz');
 });
+
+test.describe('the other talks without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the consultation section books a consultation', async ({ page, site }) => {
+    const email = 'saida.noscript@example.uz';
+    await page.goto(site.url('/'));
+    const form = page.locator('#contact-form');
+    await fillContacts(form, { name: 'Саида Юсупова', email, phone: '+998 93 111 22 33' });
+    await form.getByRole('radio', { name: /Онлайн/ }).check();
+    await form.getByRole('textbox', { name: 'Комментарий' }).fill('Удобнее вечером');
+    await form.getByRole('button', { name: 'Записаться на консультацию' }).click();
+
+    await expect(page).toHaveURL(/[?&]sent=consultation\b/);
+    await expect(page.getByRole('status').filter({ hasText: 'Заявка отправлена!' })).toContainText(
+      'Мы свяжемся с вами в ближайшее время для уточнения деталей консультации.',
+    );
+    await expectLeadMail(page, site, email, { from_name: 'Саида Юсупова', comments: 'Удобнее вечером' });
+    expect(await leadMailsFrom(page, site, email)).toHaveLength(1);
+  });
+
+  test('a service order at 390 px names its service, and the server prices it', async ({ page, site }) => {
+    const email = 'rustam.noscript@example.uz';
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(site.url('/digital/services'));
+    await page.getByRole('button', { name: 'Выбрать пакет: Мобильные приложения' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Заказ услуги «Мобильные приложения»' });
+    await expect(dialog.getByRole('region', { name: 'Выбранная услуга' })).toContainText(
+      '15 000 000 - 40 000 000',
+    );
+    await fillContacts(dialog, { name: 'Рустам Назаров', email, phone: '+998 97 333 44 55' });
+    await dialog.getByRole('textbox', { name: 'Сообщение' }).fill('Приложение для такси');
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+
+    await expect(page).toHaveURL(/[?&]sent=service_order\b/);
+    await expect(page.getByRole('status').filter({ hasText: 'Заявка отправлена!' })).toContainText(
+      'Мы свяжемся с вами в ближайшее время для обсуждения услуги.',
+    );
+    await expectLeadMail(page, site, email, {
+      lead_type: 'Заказ услуги',
+      plan_name: 'Мобильные приложения',
+      plan_price: '15 000 000 - 40 000 000 сум',
+      comments: 'Приложение для такси',
+    });
+    expect(await leadMailsFrom(page, site, email)).toHaveLength(1);
+  });
+
+  test('a service order without a name comes back open on its own service, the rest kept', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.url('/digital/services'));
+    await page.getByRole('button', { name: 'Отдельно: DevOps' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Заказ услуги «DevOps»' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('noname.noscript@example.uz');
+    await dialog.getByRole('textbox', { name: 'Телефон' }).fill('+998 90 555 66 77');
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+
+    const refused = page.getByRole('dialog', { name: 'Заказ услуги «DevOps»' });
+    await expect(refused).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(refused.getByRole('textbox', { name: 'Имя' })).toHaveAccessibleDescription(/Введите имя/);
+    await expect(refused.getByRole('textbox', { name: 'Email' })).toHaveValue('noname.noscript@example.uz');
+    await expect(refused.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+998 90 555 66 77');
+  });
+});
