@@ -23,7 +23,7 @@ describe('the ambassador pages as the server renders them', () => {
     document.body.innerHTML = html;
     // The registration form is the first screen (`firstScreen`) and has text fields alone: it hydrates with the form
     // kit's core, so the page names that.
-    expect(chunks).toEqual(['SiteMobileMenu', 'AmbassadorAccess', 'form-kit-core']);
+    expect(chunks).toEqual(['AmbassadorAccess', 'form-kit-core']);
     const cabinet = islandNamed('AmbassadorAccess');
     expect(cabinet).toContainElement(screen.getByRole('heading', { level: 1, name: 'Станьте амбассадором' }));
     expect(cabinet).toContainElement(screen.getByRole('form', { name: 'Регистрация амбассадора' }));
@@ -41,7 +41,7 @@ describe('the ambassador pages as the server renders them', () => {
       },
     });
     document.body.innerHTML = html;
-    expect(chunks).toEqual(['SiteMobileMenu', 'PromoCodeKeeper']);
+    expect(chunks).toEqual(['PromoCodeKeeper']);
     const heading = screen.getByRole('heading', { level: 1, name: 'Специальное предложение от Лолы' });
     expect(heading.closest('[data-island]')).toBeNull();
     expect(

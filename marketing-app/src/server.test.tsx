@@ -15,9 +15,9 @@ async function render(path: string) {
 describe('marketing pages rendered on the server', () => {
   it('mark what a visitor acts on as islands and name their code, never the page’s own', async () => {
     const { html, chunks } = await render('/pricing');
-    // The header's menu is shared-ui's island: its code comes with this remote's copy of shared-ui/islands.
-    // The forms of the closed order dialogs are not named: they come when their dialog opens.
-    expect(chunks).toEqual(['SiteMobileMenu', 'ReferralOffer', 'ConstructorActions']);
+    // The header's menu is markup, its sheet opened by the button's command: it names no code. The forms of the
+    // closed order dialogs are not named either: they come when their dialog opens.
+    expect(chunks).toEqual(['ReferralOffer', 'ConstructorActions']);
     // The tariff's button is markup that opens its dialog; the dialog's form is the island, its tariff in its props.
     expect(html).toContain('command="show-modal" commandfor="order-popular"');
     expect(html).toContain(
@@ -26,13 +26,15 @@ describe('marketing pages rendered on the server', () => {
     expect(html).toContain('aria-label="Выбрать тариф POPULAR"');
   });
 
-  it('leave a page with nothing to act on but its links as markup, naming only the header menu’s code', async () => {
-    const { chunks } = await render('/why-choose-us');
-    expect(chunks).toEqual(['SiteMobileMenu']);
+  it('leave a page with nothing to act on but its links and its menu as markup, naming no code', async () => {
+    const { html, chunks } = await render('/why-choose-us');
+    expect(chunks).toEqual([]);
+    expect(html).toContain('command="show-modal" commandfor="site-menu"');
+    expect(html).toMatch(/<dialog id="site-menu"(?![^>]* open)[^>]*>/);
   });
 
   it('render a form island with its fields and leave the form kit to its hydration', async () => {
-    expect((await render('/blog')).chunks).toEqual(['SiteMobileMenu', 'NewsletterForm']);
+    expect((await render('/blog')).chunks).toEqual(['NewsletterForm']);
     const { html, chunks } = await render('/');
     expect(chunks).toContain('ConsultationSectionForm');
     expect(chunks).not.toContain('form-kit');

@@ -5,11 +5,6 @@ import { island } from 'shared-ui';
  * `shared-ui/islands`, so a page's HTML names their chunks as it names the remote's own islands'.
  */
 
-export const SiteMobileMenuIsland = island(
-  () => import(/* webpackChunkName: "SiteMobileMenu" */ './layout/site-header/mobile-menu'),
-  'SiteMobileMenu',
-);
-
 export const ConsultationDialogFormIsland = island(
   () =>
     import(

@@ -27,7 +27,6 @@ export {
 export { planOrderDialogTexts } from '../blocks/plan-order-dialog/plan-order-dialog-texts';
 export type { DialogProps, DialogSize } from '../components/dialog';
 export { Sheet, SheetClose, type SheetProps, type SheetSide } from '../components/sheet';
-export { LoadedSheet, preloadSheet, WhenShown } from '../components/sheet/lazy-sheet';
 export type { ChoiceFieldProps } from '../forms/choice-fields';
 export type { DateFieldProps } from '../forms/date-field';
 export type { FailedSubmitNoticeProps } from '../forms/failed-submit-notice';

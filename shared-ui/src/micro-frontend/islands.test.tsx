@@ -125,11 +125,15 @@ describe('the island registry', () => {
       'ConsultationDialogForm',
       'ConsultationSectionForm',
       'PlanOrderForm',
-      'SiteMobileMenu',
       'Counter',
     ]);
-    const SecondMenuIsland = island(async () => ({ SiteMobileMenu: Counter }), 'SiteMobileMenu');
-    expect(() => islandRegistry({ SecondMenuIsland })).toThrow('Two islands are named SiteMobileMenu');
+    const SecondFormIsland = island(
+      async () => ({ ConsultationSectionForm: Counter }),
+      'ConsultationSectionForm',
+    );
+    expect(() => islandRegistry({ SecondFormIsland })).toThrow(
+      'Two islands are named ConsultationSectionForm',
+    );
   });
 });
 

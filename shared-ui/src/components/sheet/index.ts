@@ -1,2 +1,1 @@
-export { LazySheet as Sheet, LazySheetClose as SheetClose } from './lazy-sheet';
-export type { SheetProps, SheetSide } from './sheet';
+export { Sheet, SheetClose, type SheetProps, type SheetSide } from './sheet';

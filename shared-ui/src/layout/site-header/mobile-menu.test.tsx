@@ -1,47 +1,32 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sheetCode } from '../../components/sheet/sheet-loader';
+import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { MobileMenu, mobileMenuFailureText } from './mobile-menu';
+import { AppThemeProvider } from '../../theme/app-theme-provider';
+import { MobileMenu, siteMenuId } from './mobile-menu';
 import { siteMenus } from './site-menus';
-
-const actualSheetCode = () =>
-  jest.requireActual<typeof import('../../components/sheet/sheet-loader')>(
-    '../../components/sheet/sheet-loader',
-  ).sheetCode;
-
-jest.mock('../../components/sheet/sheet-loader', () => {
-  const actual = jest.requireActual<typeof import('../../components/sheet/sheet-loader')>(
-    '../../components/sheet/sheet-loader',
-  );
-  return {
-    sheetCode: { load: jest.fn(actual.sheetCode.load), ifLoaded: jest.fn(actual.sheetCode.ifLoaded) },
-  };
-});
 
 const renderMenu = () => renderWithProviders(<MobileMenu menu={siteMenus.marketing} pathname="/" />);
 
 describe('MobileMenu', () => {
-  // First: once a sheet has been shown, React keeps its code for the rest of the file.
-  it('says so when the sheet cannot be loaded and opens it on retry', async () => {
-    jest.mocked(sheetCode.ifLoaded).mockReturnValue(undefined);
-    jest.mocked(sheetCode.load).mockRejectedValue(new Error('Failed to fetch'));
-    renderMenu();
-    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(mobileMenuFailureText);
-    expect(screen.getByRole('button', { name: 'Меню' })).toHaveAttribute('aria-expanded', 'false');
-    jest.mocked(sheetCode.load).mockImplementation(actualSheetCode().load);
-    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    jest.mocked(sheetCode.ifLoaded).mockImplementation(actualSheetCode().ifLoaded);
-  });
-
-  it('fetches the sheet when the button is hovered', async () => {
-    renderMenu();
-    jest.mocked(sheetCode.load).mockClear();
-    await userEvent.hover(screen.getByRole('button', { name: 'Меню' }));
-    expect(sheetCode.load).toHaveBeenCalled();
+  it('is markup alone: the button opens the sheet by its command, the sheet closed beside it with every link', () => {
+    const markup = document.createElement('div');
+    markup.innerHTML = renderToString(
+      <AppThemeProvider>
+        <MobileMenu menu={siteMenus.marketing} pathname="/" />
+      </AppThemeProvider>,
+    );
+    const button = markup.querySelector('button[command="show-modal"]');
+    expect(button).toHaveTextContent('Меню');
+    expect(button).toHaveAttribute('commandfor', siteMenuId);
+    const sheet = markup.querySelector(`dialog#${siteMenuId}`);
+    expect(sheet).not.toHaveAttribute('open');
+    expect([...(sheet?.querySelectorAll('nav a') ?? [])].map((link) => link.getAttribute('href'))).toEqual(
+      siteMenus.marketing.items.map((item) => item.href),
+    );
+    const action = [...(sheet?.querySelectorAll('a') ?? [])].at(-1);
+    expect(action).toHaveTextContent(siteMenus.marketing.action.label);
+    expect(action).toHaveAttribute('href', siteMenus.marketing.action.href);
   });
 
   it('opens the sheet and returns focus to the button on Escape', async () => {
@@ -49,10 +34,17 @@ describe('MobileMenu', () => {
     const button = screen.getByRole('button', { name: 'Меню' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('dialog', { name: 'Меню' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
+  });
+
+  it('closes the sheet when a link is chosen', async () => {
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    const sheet = screen.getByRole('dialog', { name: 'Меню' });
+    await userEvent.click(within(sheet).getByRole('link', { name: siteMenus.marketing.action.label }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

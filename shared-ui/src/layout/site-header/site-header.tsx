@@ -1,10 +1,11 @@
 import type { Theme } from '@emotion/react';
 import { logoHref } from 'shared-data/site';
 import { Button, Container, followSiteLink, NavList, useCurrentPathname } from 'shared-ui';
-import { SiteMobileMenuIsland, siteMenus } from 'shared-ui/islands';
 import { SkipLink } from '../../components/skip-link/skip-link';
 import { LogoLink } from '../logo-link/logo-link';
 import type { SiteVariant } from '../site-variant';
+import { MobileMenu } from './mobile-menu';
+import { siteMenus } from './site-menus';
 
 const belowMd = (theme: Theme) => `@media (max-width: ${theme.breakpoints.md - 0.02}px)`;
 
@@ -66,7 +67,7 @@ export function SiteHeader({ variant, pathname }: SiteHeaderProps) {
           </Button>
         </div>
         <div css={(theme) => ({ [theme.mq.md]: { display: 'none' } })}>
-          <SiteMobileMenuIsland variant={variant} pathname={path} />
+          <MobileMenu menu={menu} pathname={path} />
         </div>
       </Container>
     </header>
