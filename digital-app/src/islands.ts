@@ -16,4 +16,5 @@ export const ServiceOrderFormIsland = island(
       /* webpackChunkName: "ServiceOrderForm" */ './features/service-order/components/service-order-form'
     ),
   'ServiceOrderForm',
+  { inDialog: true },
 );
