@@ -82,10 +82,10 @@ const walks: DialogWalk[] = [
     key: 'Enter',
   },
   {
-    title: 'the pack choice of /digital/services',
+    title: 'the service order opened by "Выбрать пакет" of /digital/services',
     path: '/digital/services',
     trigger: (page) => page.getByRole('button', { name: 'Выбрать пакет: Аналитика и BI' }),
-    dialog: 'Пакет с услугой «Аналитика и BI»',
+    dialog: 'Заказ услуги «Аналитика и BI»',
     key: 'Space',
   },
 ];
