@@ -1,5 +1,5 @@
 import { lazyPage, remoteRoutes } from 'shared-ui';
-import { PackChoiceIsland, ServiceOrderFormIsland } from './islands';
+import { DigitalConstructorFormIsland, ServiceOrderFormIsland } from './islands';
 
 /** The development studio's pages, as the route table names them; each page's code loads with its first visit. */
 export const { Root, pageAt } = remoteRoutes('digital-app', {
@@ -10,7 +10,7 @@ export const { Root, pageAt } = remoteRoutes('digital-app', {
         () => import(/* webpackChunkName: "DigitalHomePage" */ './pages/digital-home/digital-home-page'),
         'DigitalHomePage',
       ),
-      islands: [PackChoiceIsland],
+      islands: [DigitalConstructorFormIsland],
     },
     DigitalServicesPage: {
       page: lazyPage(

@@ -5,9 +5,13 @@ import { island } from 'shared-ui';
  * sections around them are static markup that loads no code.
  */
 
-export const PackChoiceIsland = island(
-  () => import(/* webpackChunkName: "PackChoice" */ './features/packs/components/pack-choice'),
-  'PackChoice',
+export const DigitalConstructorFormIsland = island(
+  () =>
+    import(
+      /* webpackChunkName: "DigitalConstructorForm" */ './features/digital-constructor/components/digital-constructor-form'
+    ),
+  'DigitalConstructorForm',
+  { inDialog: true },
 );
 
 export const ServiceOrderFormIsland = island(

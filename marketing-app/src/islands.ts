@@ -27,10 +27,10 @@ export const CustomPlanFormIsland = island(
   { inDialog: true },
 );
 
-export const ConstructorActionsIsland = island(
-  () =>
-    import(/* webpackChunkName: "ConstructorActions" */ './features/plans/components/constructor-actions'),
-  'ConstructorActions',
+export const CalculatorFormIsland = island(
+  () => import(/* webpackChunkName: "CalculatorForm" */ './features/calculator/components/calculator-form'),
+  'CalculatorForm',
+  { inDialog: true },
 );
 
 export const ReferralOfferIsland = island(

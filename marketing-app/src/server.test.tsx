@@ -17,7 +17,7 @@ describe('marketing pages rendered on the server', () => {
     const { html, chunks } = await render('/pricing');
     // The header's menu is markup, its sheet opened by the button's command: it names no code. The forms of the
     // closed order dialogs are not named either: they come when their dialog opens.
-    expect(chunks).toEqual(['ReferralOffer', 'ConstructorActions']);
+    expect(chunks).toEqual(['ReferralOffer']);
     // The tariff's button is markup that opens its dialog; the dialog's form is the island, its tariff in its props.
     expect(html).toContain('command="show-modal" commandfor="order-popular"');
     expect(html).toContain(

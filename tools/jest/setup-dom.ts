@@ -18,14 +18,14 @@ if (typeof window !== 'undefined') {
 // Forms, notices and shared-ui's islands load on first use in the browser; tests start with them in place. They are
 // imported once the test file has been, so a module the test replaces (`jest.mock`) is replaced for them too.
 beforeAll(async () => {
-  const [{ loadToaster }, { ConstructorDialog, loadFormKit }, { islandRegistry }] = await Promise.all([
+  const [{ loadToaster }, { ConstructorRequestForm, loadFormKit }, { islandRegistry }] = await Promise.all([
     import('shared-ui'),
     import('shared-ui/forms'),
     import('shared-ui/islands'),
   ]);
   await Promise.all([
     loadFormKit(),
-    ConstructorDialog.preload(),
+    ConstructorRequestForm.preload(),
     loadToaster(),
     ...[...islandRegistry().values()].map((island) => island.Component.preload()),
   ]);

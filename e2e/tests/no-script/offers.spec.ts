@@ -97,6 +97,75 @@ test.describe('without script', () => {
       company_activity: 'Стоматология',
     });
   });
+
+  test('the calculator posts the typed quantities and the server prices them', async ({ page, site }) => {
+    await page.goto(site.url('/pricing'));
+    await page.getByRole('button', { name: 'Рассчитать стоимость' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Калькулятор тарифа КОНСТРУКТОР' });
+    await dialog.getByRole('spinbutton', { name: 'Количество: Сайт компании' }).fill('2');
+    await dialog.getByRole('spinbutton', { name: 'Количество: Таргетированная реклама' }).fill('1');
+    await fillContacts(dialog, {
+      name: 'Шахзод',
+      email: 'shahzod.nojs@example.uz',
+      phone: '+998 99 876 54 32',
+    });
+    await dialog.getByRole('textbox', { name: 'Сфера деятельности' }).fill('Интернет-магазин');
+    await dialog.getByRole('radio', { name: 'Онлайн-встреча (видеозвонок)' }).check();
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(page.getByRole('status')).toContainText('Заявка отправлена!');
+    await expectLeadMail(page, site, 'shahzod.nojs@example.uz', {
+      lead_type: 'Калькулятор тарифа CONSTRUCTOR',
+      total_amount: '9 100 000 сум',
+      selected_services: 'Таргетированная реклама x1 (1 300 000 сум)\nСайт компании x2 (7 800 000 сум)',
+    });
+    expect(await leadMails(page, site, 'shahzod.nojs@example.uz')).toBe(1);
+  });
+
+  test('a calculator total under the minimum comes back open with the message and the choices kept', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.url('/pricing'));
+    await page.getByRole('button', { name: 'Рассчитать стоимость' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Калькулятор тарифа КОНСТРУКТОР' });
+    await dialog.getByRole('spinbutton', { name: 'Количество: Сайт компании' }).fill('1');
+    await fillContacts(dialog, {
+      name: 'Шахзод',
+      email: 'shahzod.low@example.uz',
+      phone: '+998 99 876 54 32',
+    });
+    await dialog.getByRole('textbox', { name: 'Сфера деятельности' }).fill('Интернет-магазин');
+    await dialog.getByRole('radio', { name: 'Телефонный звонок' }).check();
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+    const back = page.getByRole('dialog', { name: 'Калькулятор тарифа КОНСТРУКТОР' });
+    await expect(back).toBeVisible();
+    await expect(
+      back.getByRole('alert').filter({ hasText: /Минимальная сумма заказа: 6\s500\s000/ }),
+    ).toBeVisible();
+    await expect(back.getByRole('spinbutton', { name: 'Количество: Сайт компании' })).toHaveValue('1');
+    await expect(back.getByRole('textbox', { name: 'Email' })).toHaveValue('shahzod.low@example.uz');
+    expect(await leadMails(page, site, 'shahzod.low@example.uz')).toBe(0);
+  });
+
+  test('the digital constructor posts the modules of a project', async ({ page, site }) => {
+    await page.goto(site.url('/digital'));
+    await page.locator('#pricing').getByRole('button', { name: 'Собрать проект' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Конструктор digital-проекта' });
+    await dialog.getByRole('spinbutton', { name: 'Количество: Лендинг', exact: true }).fill('2');
+    await dialog.getByRole('spinbutton', { name: 'Количество: Интернет-магазин', exact: true }).fill('1');
+    await fillContacts(dialog, {
+      name: 'Нодира',
+      email: 'nodira.nojs@example.uz',
+      phone: '+998 94 321 65 87',
+    });
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(page.getByRole('status')).toContainText('Заявка отправлена!');
+    await expectLeadMail(page, site, 'nodira.nojs@example.uz', {
+      plan_name: 'DIGITAL CONSTRUCTOR',
+      total_amount: '8 400 000 сум',
+      selected_services: 'Лендинг x2 (3 600 000 сум)\nИнтернет-магазин x1 (4 800 000 сум)',
+    });
+  });
 });
 
 test('with every script failing, the order opens at the tap and is sent', async ({ page, site }) => {

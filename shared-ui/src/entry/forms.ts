@@ -4,14 +4,11 @@
  * waits for the kit before it hydrates. Also the lead submit hooks, the side sheet and the forms' texts.
  */
 export type {
-  ConstructorDialogProps,
   ConstructorDialogTexts,
   ConstructorFormValues,
+  ConstructorRequestFormProps,
 } from '../blocks/constructor-dialog/constructor-dialog';
-export type {
-  ConstructorFormDialogProps,
-  ConstructorFormProps,
-} from '../blocks/constructor-dialog/constructor-form-dialog';
+export type { ConstructorFormProps } from '../blocks/constructor-dialog/constructor-form-dialog';
 export { constructorFormTexts } from '../blocks/constructor-dialog/constructor-form-texts';
 export type { BusinessGroupProps, MeetingGroupProps } from '../blocks/constructor-dialog/lead-sections';
 export { RequestDialog, type RequestDialogProps } from '../blocks/constructor-dialog/request-dialog';
@@ -42,8 +39,8 @@ export { type FormKit, formKitFor, loadFormKit } from '../forms/form-kit-loader'
 export {
   BusinessGroup,
   CheckboxListField,
-  ConstructorDialog,
   ConstructorForm,
+  ConstructorRequestForm,
   ConsultationDialogForm,
   ConsultationSectionForm,
   ContactGroup,
@@ -53,6 +50,7 @@ export {
   FormBody,
   FormGroup,
   KeptPromoCode,
+  loadEveryFormKit,
   MeetingGroup,
   PhoneField,
   RadioGroupField,

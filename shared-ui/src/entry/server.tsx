@@ -11,7 +11,7 @@ import { api, seedPageData } from 'shared-data/api';
 import { formKitGroups } from 'shared-data/page';
 import type { PageData, RuntimeConfig } from 'shared-data/site';
 import { createAppStore } from 'shared-data/store';
-import { formKitFor, loadFormKit } from 'shared-ui/forms';
+import { formKitFor, loadEveryFormKit } from 'shared-ui/forms';
 import { AppFrame, type AppFrameProps, type RemoteAppDefinition } from '../micro-frontend/app-frame';
 import { type IslandProps, IslandRenderingContext, type IslandSlot } from '../micro-frontend/island';
 import { IslandFrame } from '../micro-frontend/island-frame';
@@ -96,7 +96,7 @@ function islandCollector() {
 export function createPageRenderer(definition: RemoteAppDefinition) {
   return async function renderPage({ path, config, data }: PageRequest): Promise<RenderedPage> {
     // Forms render whole, without a loading boundary per field, as the browser hydrates them.
-    await loadFormKit();
+    await loadEveryFormKit();
     const cache = createCache({ key: 'css' });
     // Styles go to the cache, not inline before each element, so they can be extracted for the head.
     cache.compat = true;

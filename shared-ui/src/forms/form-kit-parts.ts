@@ -1,20 +1,38 @@
 import { loadOnce } from 'shared-data/site';
+import { needBeforeHydration } from 'shared-ui';
 import type * as ConstructorKitModule from './constructor-kit';
-import { loadFormKit } from './form-kit-loader';
-import { kitDialogPart, kitFormPart, lazyCoreFormPart, lazyFormPart } from './lazy-form-parts';
+import { formKitPartAttribute, loadFormKit } from './form-kit-loader';
+import { kitFormPart, lazyCoreFormPart, lazyFormPart } from './lazy-form-parts';
 
-/** The constructors' part of the kit, fetched with the form kit the first time a constructor opens. */
+/** The constructors' part of the kit, fetched with the form kit when markup holding a constructor hydrates. */
 const constructorKit = loadOnce<typeof ConstructorKitModule>(() =>
   Promise.all([import(/* webpackChunkName: "constructor-kit" */ './constructor-kit'), loadFormKit()]).then(
     ([kit]) => kit,
   ),
 );
 
+/** What the mark of a constructor's part says, so its markup hydrates with the constructors' kit in place. */
+const constructorKitName = 'constructor';
+
 /**
- * The calculator's and the digital constructor's dialog, loaded when first opened: its priced list and the price
- * lists' rules come apart from the form kit, with the first opening of a constructor.
+ * Every kit of form parts: a server's render loads them all before it renders, so each part renders whole, as the
+ * browser hydrates it once the part's kit is there.
  */
-export const ConstructorDialog = kitDialogPart(constructorKit, 'ConstructorDialog');
+export const loadEveryFormKit = (): Promise<unknown> => Promise.all([loadFormKit(), constructorKit.load()]);
+
+needBeforeHydration((element) =>
+  element.querySelector(`[${formKitPartAttribute}="${constructorKitName}"]`)
+    ? constructorKit.load()
+    : undefined,
+);
+
+/**
+ * The calculator's and the digital constructor's request form: its priced list and the price lists' rules come apart
+ * from the form kit, and markup holding it hydrates once they have arrived.
+ */
+export const ConstructorRequestForm = kitFormPart(constructorKit, 'ConstructorRequestForm', {
+  kitName: constructorKitName,
+});
 
 /**
  * The form and its fields: each renders once its kit arrived (it loads on first render). The form and its text fields
@@ -42,7 +60,7 @@ export const TextAreaField = lazyCoreFormPart('TextAreaField');
 /** See FormBody. */
 export const SelectField = lazyFormPart('SelectField');
 /** See FormBody. */
-export const SelectionField = kitFormPart(constructorKit, 'SelectionField');
+export const SelectionField = kitFormPart(constructorKit, 'SelectionField', { kitName: constructorKitName });
 /** See FormBody. */
 export const DateField = lazyFormPart('DateField');
 /** See FormBody. */

@@ -19,18 +19,23 @@ import {
 
 type PartName = keyof FormKit;
 
-/** An empty mark beside a part from beyond the kit's core, the same on the server and in the browser. */
-const beyondCore = <span hidden {...{ [formKitPartAttribute]: '' }} />;
+/**
+ * An empty mark beside a part from beyond the kit's core, the same on the server and in the browser; a part of a kit
+ * of its own names it (`kitName`), so its markup hydrates with that kit in place.
+ */
+const beyondCore = (kitName = '') => <span hidden {...{ [formKitPartAttribute]: kitName }} />;
 
 function FormPart({
   Part,
   ready,
   core,
+  kitName,
   props,
 }: {
   Part: ComponentType<object>;
   ready: boolean;
   core: boolean;
+  kitName: string | undefined;
   props: object;
 }) {
   const part = <Part {...props} />;
@@ -39,7 +44,7 @@ function FormPart({
   // fields still waiting.
   return (
     <>
-      {core ? null : beyondCore}
+      {core ? null : beyondCore(kitName)}
       <LoadBoundary failed={(retry) => <FormKitFailure onRetry={retry} />}>
         {ready ? part : <Suspense fallback={<span aria-busy="true" hidden />}>{part}</Suspense>}
       </LoadBoundary>
@@ -49,18 +54,21 @@ function FormPart({
 
 /**
  * A part of a kit of form parts (`kit`) that renders in place once the kit has arrived; until then a busy marker.
- * A part from beyond the core (`core: false`) carries a mark that has its form hydrate with the whole kit.
+ * A part from beyond the core (`core: false`) carries a mark that has its form hydrate with the whole kit, and with
+ * the kit `kitName` names when it has one; `preload` fetches the kit ahead.
  */
 export function kitFormPart<Kit extends Record<Name, unknown>, Name extends keyof Kit & string>(
   kit: LoadOnce<Kit>,
   name: Name,
-  { core = false }: { core?: boolean } = {},
-): Kit[Name] {
+  { core = false, kitName }: { core?: boolean; kitName?: string } = {},
+): Kit[Name] & { preload: () => Promise<unknown> } {
   const Part = lazyComponent(kit, name) as unknown as ComponentType<object>;
   const render = (props: object) => (
-    <FormPart Part={Part} ready={kit.ifLoaded() !== undefined} core={core} props={props} />
+    <FormPart Part={Part} ready={kit.ifLoaded() !== undefined} core={core} kitName={kitName} props={props} />
   );
-  return render as unknown as Kit[Name];
+  return Object.assign(render, { preload: kit.load }) as unknown as Kit[Name] & {
+    preload: () => Promise<unknown>;
+  };
 }
 
 /** A part of the form kit that renders in place once the kit has arrived; until then an empty busy marker. */
@@ -119,21 +127,6 @@ export function LazyDialog({
       </Suspense>
     </LoadBoundary>
   );
-}
-
-/**
- * A dialog of a kit of form parts (`kit`): loads the kit when first opened and opens once it arrived; `preload`
- * fetches it ahead.
- */
-export function kitDialogPart<Kit extends Record<Name, unknown>, Name extends keyof Kit & string>(
-  kit: LoadOnce<Kit>,
-  name: Name,
-): Kit[Name] & { preload: () => Promise<unknown> } {
-  const Dialog = lazyComponent(kit, name) as unknown as LazyComponent<DialogPartProps>;
-  const render = (props: DialogPartProps) => <LazyDialog Dialog={Dialog} props={props} />;
-  return Object.assign(render, { preload: kit.load }) as unknown as Kit[Name] & {
-    preload: () => Promise<unknown>;
-  };
 }
 
 /**

@@ -1,20 +1,19 @@
-import type { Theme } from '@emotion/react';
-import type { Ref } from 'react';
+import type { CSSObject, Theme } from '@emotion/react';
 import { selectionLimits } from 'shared-data/configurators';
 import { Button } from 'shared-ui';
 
 /** Props of QuantityStepper. */
 export interface QuantityStepperProps {
-  /** Name of the item, read out with the buttons: "Уменьшить количество: Дизайн логотипа". */
+  /** Name of the item, read out with the field and the buttons: "Уменьшить количество: Дизайн логотипа". */
   itemName: string;
-  /** Current quantity, from 1. */
+  /** The field's name as a form posts it, e.g. `selection.logo-design`. */
+  name: string;
+  /** Current quantity, from 0 (not picked). */
   quantity: number;
-  /** Called with the new quantity; `0` (minus at 1) means the item is removed. */
+  /** Called with the new quantity; `0` means the item is not picked. */
   onChange: (quantity: number) => void;
   /** Largest quantity; default `selectionLimits.maxQuantity`. */
   max?: number;
-  /** Ref of the plus button, e.g. to move focus onto it after the item was added. */
-  incrementRef?: Ref<HTMLButtonElement>;
 }
 
 const stepperStyles = (theme: Theme) => ({
@@ -27,20 +26,39 @@ const stepperStyles = (theme: Theme) => ({
   gap: theme.space.xs,
 });
 
-const quantityStyles = (theme: Theme) => ({
-  minWidth: '2ch',
-  textAlign: 'center' as const,
+const quantityStyles = (theme: Theme): CSSObject => ({
+  width: '4.5ch',
+  minHeight: theme.sizes.touchTarget,
+  padding: `0 ${theme.space.xxs}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  font: 'inherit',
   fontWeight: theme.fontWeights.semibold,
   fontVariantNumeric: 'tabular-nums',
+  textAlign: 'center',
+  MozAppearance: 'textfield',
+  '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { WebkitAppearance: 'none', margin: 0 },
 });
 
-/** Minus and plus buttons around a quantity that is announced when it changes; minus at 1 removes the item. */
+/** The quantity a typed text stands for: whole, within 0…max; what is no number is 0. */
+const typedQuantity = (text: string, max: number) => {
+  const value = Math.trunc(Number(text));
+  return Number.isFinite(value) ? Math.min(max, Math.max(0, value)) : 0;
+};
+
+/**
+ * A quantity field between minus and plus buttons. The field is a native number input named `name`, so a form
+ * posted without script carries what the visitor typed in it; with script the buttons step it, and an empty field
+ * or 0 is an item not picked.
+ */
 export function QuantityStepper({
   itemName,
+  name,
   quantity,
   onChange,
   max = selectionLimits.maxQuantity,
-  incrementRef,
 }: QuantityStepperProps) {
   return (
     <fieldset aria-label={`Количество: ${itemName}`} css={stepperStyles}>
@@ -48,15 +66,25 @@ export function QuantityStepper({
         variant="secondary"
         size="sm"
         aria-label={`Уменьшить количество: ${itemName}`}
+        disabled={quantity <= 0}
         onClick={() => onChange(Math.max(0, quantity - 1))}
       >
         <span aria-hidden="true">−</span>
       </Button>
-      <output aria-live="polite" css={quantityStyles}>
-        {quantity}
-      </output>
+      <input
+        type="number"
+        name={name}
+        min={0}
+        max={max}
+        step={1}
+        inputMode="numeric"
+        placeholder="0"
+        aria-label={`Количество: ${itemName}`}
+        value={quantity > 0 ? quantity : ''}
+        onChange={(event) => onChange(typedQuantity(event.currentTarget.value, max))}
+        css={quantityStyles}
+      />
       <Button
-        ref={incrementRef}
         variant="secondary"
         size="sm"
         aria-label={`Увеличить количество: ${itemName}`}

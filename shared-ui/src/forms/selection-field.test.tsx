@@ -35,7 +35,7 @@ describe('SelectionField', () => {
     const user = userEvent.setup();
     const { container } = renderSelection();
     expect(await axe(container)).toHaveNoViolations();
-    await user.click(screen.getByRole('button', { name: 'Добавить: Логотип' }));
+    await user.click(screen.getByRole('button', { name: 'Увеличить количество: Логотип' }));
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -49,21 +49,29 @@ describe('SelectionField', () => {
     expect(screen.getByText(asRead(formatMoney(0)))).toBeInTheDocument();
   });
 
-  it('adds, steps and removes items, keeping the total and focus in place', async () => {
+  it('has a quantity field per item, named as a form posts it', () => {
+    renderSelection();
+    expect(screen.getByRole('spinbutton', { name: 'Количество: Логотип' })).toHaveAttribute(
+      'name',
+      'selection.logo',
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Количество: Пост' })).toHaveAttribute(
+      'name',
+      'selection.post',
+    );
+  });
+
+  it('adds, steps, types and removes items, keeping the total', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderSelection();
-    await user.click(screen.getByRole('button', { name: 'Добавить: Логотип' }));
     const plus = screen.getByRole('button', { name: 'Увеличить количество: Логотип' });
-    expect(plus).toHaveFocus();
     await user.click(plus);
-    expect(
-      within(screen.getByRole('group', { name: 'Количество: Логотип' })).getByRole('status'),
-    ).toHaveTextContent('2');
-    await user.click(screen.getByRole('button', { name: 'Добавить: Пост' }));
+    await user.click(plus);
+    expect(screen.getByRole('spinbutton', { name: 'Количество: Логотип' })).toHaveValue(2);
+    await user.type(screen.getByRole('spinbutton', { name: 'Количество: Пост' }), '1');
     expect(screen.getByText(asRead(formatMoney(2_200_000)))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Уменьшить количество: Пост' }));
-    expect(screen.queryByRole('group', { name: 'Количество: Пост' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Добавить: Пост' })).toHaveFocus();
+    expect(screen.getByRole('spinbutton', { name: 'Количество: Пост' })).toHaveValue(null);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ selection: { logo: 2 } });
@@ -101,8 +109,8 @@ describe('SelectionField', () => {
     const group = screen.getByRole('group', { name: 'Услуги' });
     await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'true'));
     expect(group).toHaveAccessibleDescription(fieldMessages.selectionEmpty);
-    expect(screen.getByRole('button', { name: 'Добавить: Дизайн логотипа' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Добавить: Дизайн логотипа' }));
+    expect(screen.getByRole('spinbutton', { name: 'Количество: Дизайн логотипа' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Увеличить количество: Дизайн логотипа' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       asRead(`Минимальная сумма заказа: ${formatMoney(marketingCalculatorBounds.min)}`),
     );

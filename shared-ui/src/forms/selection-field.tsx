@@ -1,8 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useRef } from 'react';
 import { formatMoney, type Option, type PriceBounds, type PricedItem } from 'shared-data/catalog';
 import { boundsAlert, type Selection, selectionTotal } from 'shared-data/configurators';
-import { Button } from 'shared-ui';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { errorStyles, fieldsetStyles, labelStyles } from './field-styles';
 import { QuantityStepper } from './quantity-stepper';
@@ -64,25 +62,13 @@ const totalStyles = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.lg
 
 interface ItemRowProps {
   item: PricedItem;
+  /** The quantity field's name as posted, `<field>.<item id>`. */
+  name: string;
   quantity: number;
   onChange: (quantity: number) => void;
 }
 
-function ItemRow({ item, quantity, onChange }: ItemRowProps) {
-  const addRef = useRef<HTMLButtonElement>(null);
-  const incrementRef = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<'add' | 'increment' | null>(null);
-  useEffect(() => {
-    const target =
-      focusNext.current === 'add' ? addRef : focusNext.current === 'increment' ? incrementRef : null;
-    focusNext.current = null;
-    target?.current?.focus();
-  });
-  const change = (next: number) => {
-    if (quantity === 0 && next > 0) focusNext.current = 'increment';
-    if (quantity > 0 && next === 0) focusNext.current = 'add';
-    onChange(next);
-  };
+function ItemRow({ item, name, quantity, onChange }: ItemRowProps) {
   const unit = item.unit ? ` / ${item.unit}` : '';
   return (
     <li css={itemStyles}>
@@ -93,31 +79,15 @@ function ItemRow({ item, quantity, onChange }: ItemRowProps) {
           {unit}
         </p>
       </div>
-      {quantity > 0 ? (
-        <QuantityStepper
-          itemName={item.name}
-          quantity={quantity}
-          onChange={change}
-          incrementRef={incrementRef}
-        />
-      ) : (
-        <Button
-          ref={addRef}
-          variant="secondary"
-          size="sm"
-          aria-label={`Добавить: ${item.name}`}
-          onClick={() => change(1)}
-        >
-          Добавить
-        </Button>
-      )}
+      <QuantityStepper itemName={item.name} name={name} quantity={quantity} onChange={onChange} />
     </li>
   );
 }
 
 /**
- * Picks priced items with quantities, grouped by category: a Formik value `Record<id, quantity>` where minus at 1
- * removes the item. Shows the running total and, when it is above zero and out of `bounds`, the inline alert
+ * Picks priced items with quantities, grouped by category: a Formik value `Record<id, quantity>` holding the items
+ * above 0. Each item's quantity is a native number field named `<name>.<item id>`, so a form posted without script
+ * carries the choices; with script its buttons step it. Shows the running total and, when it is above zero and out of `bounds`, the inline alert
  * ("Минимальная сумма заказа: …").
  */
 export function SelectionField({
@@ -158,6 +128,7 @@ export function SelectionField({
                 <ItemRow
                   key={item.id}
                   item={item}
+                  name={`${name}.${item.id}`}
                   quantity={selection[item.id] ?? 0}
                   onChange={(quantity) => setQuantity(item.id, quantity)}
                 />

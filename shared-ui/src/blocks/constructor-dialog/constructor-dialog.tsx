@@ -1,19 +1,19 @@
 import type { FormikValues } from 'formik';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Option, PriceBounds, PricedItem } from 'shared-data/catalog';
 import type { Selection } from 'shared-data/configurators';
 import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/forms';
-import { Text } from 'shared-ui';
+import { closeDialog, Text, useHydrated } from 'shared-ui';
 import { FailedSubmitNotice } from '../../forms/failed-submit-notice';
-import type { FormSchemaRef } from '../../forms/form-body';
+import { FormBody, type FormSchemaRef } from '../../forms/form-body';
 import { SelectionField } from '../../forms/selection-field';
 import { useLeadSubmit } from '../../forms/use-lead-submit';
-import { ConstructorFormDialog } from './constructor-form-dialog';
+import { constructorFormTexts } from './constructor-form-texts';
 import { FormGroup } from './lead-sections';
 import { allowsSubmit, budgetNotice, refusedBudget, selectionSum } from './selection-rules';
 import { SelectionSummary } from './selection-summary';
 
-/** Texts of one constructor dialog. */
+/** Texts of one constructor: its dialog's title and description, and its form's. */
 export interface ConstructorDialogTexts {
   title: string;
   description: string;
@@ -32,10 +32,12 @@ export interface ConstructorDialogTexts {
 /** Form values of a constructor: whatever the schema holds, with the picked items under `selection`. */
 export type ConstructorFormValues = FormikValues & { selection: Selection };
 
-/** Props of ConstructorDialog. */
-export interface ConstructorDialogProps<Values extends ConstructorFormValues> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** Props of ConstructorRequestForm. */
+export interface ConstructorRequestFormProps<Values extends ConstructorFormValues> {
+  /** The id of the dialog the form sits in (`RequestDialog`): a refused post shows it open, a sent lead closes it. */
+  dialogId: string;
+  /** The lead type the form posts. */
+  form: 'calculator' | 'digital_constructor';
   texts: ConstructorDialogTexts;
   items: readonly PricedItem[];
   categories: readonly Option[];
@@ -47,33 +49,24 @@ export interface ConstructorDialogProps<Values extends ConstructorFormValues> {
   toBody: (values: Values, envelope: LeadEnvelope) => Lead;
   notices: FormNotices;
   /**
-   * A total out of bounds: `disable` keeps the submit button disabled; `notice` lets it be pressed and answers with
-   * the "Неверный бюджет" toast instead of sending.
+   * A total out of bounds: `disable` keeps the submit button disabled once script runs; `notice` lets it be pressed
+   * and answers with the "Неверный бюджет" toast instead of sending. Without script the server refuses it.
    */
   outOfBounds: 'disable' | 'notice';
-  /** The request parts (contacts, business, meeting…), shown once an item is picked. */
+  /** The request parts (contacts, business, meeting…). */
   children: ReactNode;
 }
 
-function SelectionMirror({
-  selection,
-  onChange,
-}: {
-  selection: Selection;
-  onChange: (value: Selection) => void;
-}) {
-  useEffect(() => onChange(selection), [selection, onChange]);
-  return null;
-}
-
 /**
- * A constructor: priced items by category with quantities (minus at 1 removes) and a running total kept in view
- * with the bounds alert; the request parts appear once an item is picked, and one lead is sent through
- * `submit-application` with the spec's toasts. Closes on success.
+ * A constructor's request form inside its dialog: priced items by category, each with a quantity field (minus at 1
+ * removes), a running total kept in view with the bounds alert, and the request parts. It posts the chosen
+ * quantities and the contacts without script (the server prices them and refuses a total out of bounds); with
+ * script the total runs live and one lead is sent through `submit-application` with the spec's toasts, and the
+ * dialog closes on success.
  */
-export function ConstructorDialog<Values extends ConstructorFormValues>({
-  open,
-  onOpenChange,
+export function ConstructorRequestForm<Values extends ConstructorFormValues>({
+  dialogId,
+  form,
   texts,
   items,
   categories,
@@ -84,34 +77,28 @@ export function ConstructorDialog<Values extends ConstructorFormValues>({
   notices,
   outOfBounds,
   children,
-}: ConstructorDialogProps<Values>) {
-  const [selection, setSelection] = useState<Selection>({});
-  const total = selectionSum(selection, items);
+}: ConstructorRequestFormProps<Values>) {
+  // Only once script runs may the button wait for a valid total: without script the server checks it.
+  const hydrated = useHydrated();
   const onSubmit = useLeadSubmit<Values>({
     toBody,
     notices,
     serverMessage: false,
     failureNotice: (error) => budgetNotice(error.fields?.selection, bounds),
-    onSuccess: () => onOpenChange(false),
+    onSuccess: () => closeDialog(dialogId),
   });
   return (
-    <ConstructorFormDialog<Values>
-      open={open}
-      onOpenChange={onOpenChange}
-      title={texts.title}
-      description={texts.description}
-      footer={
-        <SelectionSummary
-          count={Object.keys(selection).length}
-          total={total}
-          bounds={bounds}
-          countLabel={texts.count}
-          totalLabel={texts.total}
-        />
-      }
+    <FormBody<Values>
+      aria-label={texts.title}
+      post={{ form, dialog: dialogId }}
       schema={schema}
       initialValues={initialValues}
-      canSubmit={(values) => allowsSubmit(selectionSum(values.selection, items), bounds, outOfBounds)}
+      // The server's markup keeps the button enabled: without script the server checks the total.
+      canSubmit={(values) =>
+        !hydrated || allowsSubmit(selectionSum(values.selection, items), bounds, outOfBounds)
+      }
+      submitLabel={constructorFormTexts.submit}
+      loadingLabel={constructorFormTexts.sending}
       onSubmit={onSubmit}
     >
       {({ values }) => (
@@ -123,20 +110,21 @@ export function ConstructorDialog<Values extends ConstructorFormValues>({
             categories={categories}
             bounds={bounds}
           />
-          {Object.keys(values.selection).length > 0 ? (
-            <>
-              {children}
-              <FormGroup title="Что дальше">
-                <Text variant="muted">{texts.nextSteps}</Text>
-              </FormGroup>
-            </>
-          ) : (
-            <Text variant="muted">{texts.pickFirst}</Text>
-          )}
-          <SelectionMirror selection={values.selection} onChange={setSelection} />
+          <SelectionSummary
+            count={Object.keys(values.selection).length}
+            total={selectionSum(values.selection, items)}
+            bounds={bounds}
+            countLabel={texts.count}
+            totalLabel={texts.total}
+          />
+          {Object.keys(values.selection).length > 0 ? null : <Text variant="muted">{texts.pickFirst}</Text>}
+          {children}
+          <FormGroup title="Что дальше">
+            <Text variant="muted">{texts.nextSteps}</Text>
+          </FormGroup>
           <FailedSubmitNotice<Values> schema={schema} noticeFor={refusedBudget(bounds)} />
         </>
       )}
-    </ConstructorFormDialog>
+    </FormBody>
   );
 }

@@ -14,11 +14,22 @@ export interface SelectionSummaryProps {
   totalLabel: string;
 }
 
-/** The running total kept in view under a long item list; the list itself announces changes. */
+/** The running total kept in view at the foot of the form as its list scrolls; the list itself announces changes. */
 export function SelectionSummary({ count, total, bounds, countLabel, totalLabel }: SelectionSummaryProps) {
   const outside = boundsAlert(total, bounds);
   return (
-    <div aria-hidden="true" css={{ flex: 1, minWidth: 0 }}>
+    <div
+      aria-hidden="true"
+      css={(theme) => ({
+        position: 'sticky',
+        bottom: `calc(-1 * ${theme.space.lg})`,
+        zIndex: 1,
+        margin: `0 calc(-1 * ${theme.space.lg})`,
+        padding: `${theme.space.sm} ${theme.space.lg}`,
+        borderTop: `1px solid ${theme.colors.border}`,
+        background: theme.colors.surface,
+      })}
+    >
       <Text>
         {countLabel}: {count} · {totalLabel}: <strong>{formatMoney(total)}</strong>
       </Text>

@@ -3,28 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import { testRuntimeConfig } from 'shared-data/testing';
-import { Toaster, toast } from 'shared-ui';
+import { Button, opensDialog, Toaster, toast } from 'shared-ui';
 import { AppProviders } from 'shared-ui/testing';
-import { DigitalConstructorDialog } from './digital-constructor-dialog';
+import { preloadIslands } from '../../../testing/preload-islands';
+import { DigitalConstructorDialog, digitalConstructorDialogId } from './digital-constructor-dialog';
 
 type Answer = Awaited<ReturnType<InvokeFunction>>;
 type User = ReturnType<typeof userEvent.setup>;
 
-function renderConstructor(answer: () => Answer = () => ({ data: { success: true, id: '7' } })) {
+async function renderConstructor(answer: () => Answer = () => ({ data: { success: true, id: '7' } })) {
   const invoke = jest.fn(async (_name: string, _body: unknown) => answer());
-  const onOpenChange = jest.fn();
   render(
     <AppProviders
       store={createAppStore({ config: testRuntimeConfig, invokeFunction: invoke as InvokeFunction })}
       config={testRuntimeConfig}
     >
       <main>
-        <DigitalConstructorDialog open onOpenChange={onOpenChange} />
+        <Button {...opensDialog(digitalConstructorDialogId)}>Собрать проект</Button>
+        <DigitalConstructorDialog />
       </main>
       <Toaster />
     </AppProviders>,
   );
-  return { invoke, onOpenChange };
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Собрать проект' }));
+  return { invoke };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Конструктор digital-проекта' });
@@ -41,24 +43,26 @@ async function fillContacts(user: User) {
 
 jest.setTimeout(30_000);
 
+beforeAll(preloadIslands);
+
 describe('DigitalConstructorDialog', () => {
   afterEach(() => {
     act(() => toast.dismiss());
   });
 
-  it('is accessible and lists the modules by category before the request parts', async () => {
-    renderConstructor();
+  it('is accessible and lists the modules by category, asking for one first', async () => {
+    await renderConstructor();
     expect(await axe(dialog())).toHaveNoViolations();
     expect(inDialog().getByRole('heading', { name: 'AI/ML' })).toBeInTheDocument();
-    expect(inDialog().getByRole('button', { name: 'Добавить: ERP-система' })).toBeInTheDocument();
-    expect(inDialog().queryByRole('textbox', { name: 'Имя' })).not.toBeInTheDocument();
+    expect(inDialog().getByRole('spinbutton', { name: 'Количество: ERP-система' })).toBeInTheDocument();
+    expect(inDialog().getByText('Добавьте хотя бы один модуль, чтобы оставить заявку.')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
   });
 
   it('refuses a total below the minimum with "Неверный бюджет" and sends nothing', async () => {
     const user = userEvent.setup();
-    const { invoke } = renderConstructor();
-    await press(user, 'Добавить: Лендинг');
+    const { invoke } = await renderConstructor();
+    await press(user, 'Увеличить количество: Лендинг');
     expect(inDialog().getByRole('alert')).toHaveTextContent('Минимальная сумма проекта: 3 500 000 сум');
     await fillContacts(user);
     await user.click(submit());
@@ -67,22 +71,21 @@ describe('DigitalConstructorDialog', () => {
     expect(invoke).not.toHaveBeenCalled();
   });
 
-  it('shows the maximum alert above 50 000 000 сум and removes a module with minus at 1', async () => {
+  it('shows the maximum alert above 50 000 000 сум and removes a module with minus down to 0', async () => {
     const user = userEvent.setup();
-    renderConstructor();
-    await press(user, 'Добавить: ERP-система');
-    for (let i = 0; i < 7; i++) await press(user, 'Увеличить количество: ERP-система');
+    await renderConstructor();
+    for (let i = 0; i < 8; i++) await press(user, 'Увеличить количество: ERP-система');
     expect(inDialog().getByRole('alert')).toHaveTextContent('Максимальная сумма проекта: 50 000 000 сум');
     expect(dialog()).toHaveTextContent('Итого: 52 000 000 сум');
     for (let i = 0; i < 8; i++) await press(user, 'Уменьшить количество: ERP-система');
-    expect(inDialog().getByRole('button', { name: 'Добавить: ERP-система' })).toBeInTheDocument();
+    expect(inDialog().getByRole('spinbutton', { name: 'Количество: ERP-система' })).toHaveValue(null);
     expect(dialog()).toHaveTextContent('Итого: 0 сум');
   });
 
   it('asks for the contacts before sending', async () => {
     const user = userEvent.setup();
-    const { invoke } = renderConstructor();
-    await press(user, 'Добавить: Интернет-магазин');
+    const { invoke } = await renderConstructor();
+    await press(user, 'Увеличить количество: Интернет-магазин');
     await user.click(submit());
     expect(await inDialog().findByText('Введите имя')).toBeInTheDocument();
     expect(inDialog().getByText('Введите email')).toBeInTheDocument();
@@ -92,15 +95,15 @@ describe('DigitalConstructorDialog', () => {
 
   it('sends a digital_constructor lead and closes with the success toast', async () => {
     const user = userEvent.setup();
-    const { invoke, onOpenChange } = renderConstructor();
-    await press(user, 'Добавить: Интернет-магазин');
-    await press(user, 'Добавить: Техническая поддержка');
+    const { invoke } = await renderConstructor();
+    await press(user, 'Увеличить количество: Интернет-магазин');
+    await press(user, 'Увеличить количество: Техническая поддержка');
     await press(user, 'Увеличить количество: Техническая поддержка');
     await fillContacts(user);
     await user.type(inDialog().getByRole('textbox', { name: 'Описание проекта' }), 'Магазин одежды');
     await user.click(inDialog().getByRole('radio', { name: 'В офисе клиента' }));
     await user.click(submit());
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(invoke.mock.calls.map(([name, body]) => [name, body])).toEqual([
       [
         'submit-application',
@@ -121,14 +124,14 @@ describe('DigitalConstructorDialog', () => {
 
   it('stays open with the spec failure toast when sending fails', async () => {
     const user = userEvent.setup();
-    const { onOpenChange } = renderConstructor(() => ({
+    await renderConstructor(() => ({
       error: { status: 500, code: 'internal', message: 'Сбой' },
     }));
-    await press(user, 'Добавить: Интернет-магазин');
+    await press(user, 'Увеличить количество: Интернет-магазин');
     await fillContacts(user);
     await user.click(submit());
     expect(await notices().findByText('Ошибка')).toBeInTheDocument();
     expect(notices().getByText('Не удалось отправить заявку. Попробуйте еще раз.')).toBeInTheDocument();
-    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(dialog()).toBeVisible();
   });
 });

@@ -3,7 +3,10 @@ import { type DigitalPack, offerSummary, packDiscountBadgePercent } from 'shared
 import { Button, Heading, opensDialog, Text } from 'shared-ui';
 import { Badge, Card, CheckList, OfferPrice } from 'shared-ui/content';
 import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/forms';
-import { PackChoiceIsland } from '../../../islands';
+import {
+  DigitalConstructorDialog,
+  digitalConstructorDialogId,
+} from '../../digital-constructor/components/digital-constructor-dialog';
 import { packTexts } from '../pack-texts';
 
 /**
@@ -48,7 +51,12 @@ export function PackCard({ pack }: { pack: DigitalPack }) {
       <CheckList aria-label={packTexts.featuresLabel(pack.name)} items={pack.features} size="sm" />
       <div css={{ marginTop: 'auto' }}>
         {isConstructor ? (
-          <PackChoiceIsland />
+          <>
+            <Button fullWidth {...opensDialog(digitalConstructorDialogId)}>
+              {packTexts.build}
+            </Button>
+            <DigitalConstructorDialog />
+          </>
         ) : (
           <>
             <Button

@@ -1,26 +1,29 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { toast } from 'shared-ui';
+import { Button, opensDialog, toast } from 'shared-ui';
 import { type FunctionAnswer, renderFeature } from 'shared-ui/testing';
-import { CalculatorDialog } from './calculator-dialog';
+import { preloadIslands } from '../../../testing/preload-islands';
+import { CalculatorDialog, calculatorDialogId } from './calculator-dialog';
 
 const title = 'Калькулятор тарифа КОНСТРУКТОР';
 const website = 'Сайт компании';
 
-function renderCalculator(answer?: FunctionAnswer) {
-  const onOpenChange = jest.fn();
-  return {
-    ...renderFeature(<CalculatorDialog open onOpenChange={onOpenChange} />, { answer }),
-    onOpenChange,
-  };
+async function renderCalculator(answer?: FunctionAnswer) {
+  const view = renderFeature(
+    <>
+      <Button {...opensDialog(calculatorDialogId)}>Рассчитать стоимость</Button>
+      <CalculatorDialog />
+    </>,
+    { answer },
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Рассчитать стоимость' }));
+  return view;
 }
 
 const dialog = () => screen.getByRole('dialog', { name: title });
 const inDialog = () => within(dialog());
 const submit = () => inDialog().getByRole('button', { name: 'Отправить заявку' });
-const add = (user: ReturnType<typeof userEvent.setup>, name: string) =>
-  user.click(inDialog().getByRole('button', { name: `Добавить: ${name}` }));
 const plus = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(inDialog().getByRole('button', { name: `Увеличить количество: ${name}` }));
 const minus = (user: ReturnType<typeof userEvent.setup>, name: string) =>
@@ -36,25 +39,25 @@ async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
 
 jest.setTimeout(30_000);
 
+beforeAll(preloadIslands);
+
 describe('CalculatorDialog', () => {
   afterEach(() => {
     act(() => toast.dismiss());
   });
 
-  it('is accessible and asks for a service before the contact parts', async () => {
-    renderCalculator();
+  it('is accessible and asks for a service before it can be sent', async () => {
+    await renderCalculator();
     expect(await axe(dialog())).toHaveNoViolations();
-    expect(inDialog().queryByRole('textbox', { name: 'Имя' })).not.toBeInTheDocument();
     expect(inDialog().getByText('Добавьте хотя бы одну услугу, чтобы оставить заявку.')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
   });
 
   it('adds and removes services, with the minimum alert below the bounds', async () => {
     const user = userEvent.setup();
-    renderCalculator();
-    await add(user, website);
+    await renderCalculator();
+    await plus(user, website);
     expect(inDialog().getByRole('alert')).toHaveTextContent('Минимальная сумма заказа: 6 500 000 сум');
-    expect(inDialog().getByRole('textbox', { name: 'Имя' })).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     await plus(user, website);
     expect(inDialog().queryByRole('alert')).not.toBeInTheDocument();
@@ -62,15 +65,14 @@ describe('CalculatorDialog', () => {
     expect(submit()).toBeEnabled();
     await minus(user, website);
     await minus(user, website);
-    expect(inDialog().getByRole('button', { name: `Добавить: ${website}` })).toBeInTheDocument();
-    expect(inDialog().queryByRole('textbox', { name: 'Имя' })).not.toBeInTheDocument();
+    expect(inDialog().getByRole('spinbutton', { name: `Количество: ${website}` })).toHaveValue(null);
     expect(dialog()).toHaveTextContent('Итого: 0 сум');
   });
 
   it('shows the maximum alert and keeps the submit disabled above the bounds', async () => {
     const user = userEvent.setup();
-    renderCalculator();
-    await add(user, website);
+    await renderCalculator();
+    await plus(user, website);
     for (let i = 0; i < 10; i++) await plus(user, website);
     expect(inDialog().getByRole('alert')).toHaveTextContent('Максимальная сумма заказа: 39 000 000 сум');
     expect(submit()).toBeDisabled();
@@ -78,13 +80,13 @@ describe('CalculatorDialog', () => {
 
   it('sends the calculator lead with the selection and closes on success', async () => {
     const user = userEvent.setup();
-    const { submitted, onOpenChange } = renderCalculator();
-    await add(user, website);
+    const { submitted } = await renderCalculator();
     await plus(user, website);
-    await add(user, 'Дизайн логотипа');
+    await plus(user, website);
+    await plus(user, 'Дизайн логотипа');
     await fillContacts(user);
     await user.click(submit());
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(submitted()).toEqual([
       expect.objectContaining({
         type: 'calculator',
@@ -107,10 +109,10 @@ describe('CalculatorDialog', () => {
     const user = userEvent.setup();
     // As the server writes it: the amounts grouped with no-break spaces.
     const message = 'Сумма должна быть от 6\u00a0500\u00a0000 до 39\u00a0000\u00a0000\u00a0сум';
-    renderCalculator(() => ({
+    await renderCalculator(() => ({
       error: { status: 400, code: 'validation_failed', message, fields: { selection: message } },
     }));
-    await add(user, website);
+    await plus(user, website);
     await plus(user, website);
     await fillContacts(user);
     await user.click(submit());
@@ -121,16 +123,16 @@ describe('CalculatorDialog', () => {
 
   it('shows the error toast and stays open when sending fails', async () => {
     const user = userEvent.setup();
-    const { onOpenChange } = renderCalculator(() => ({
+    await renderCalculator(() => ({
       error: { status: 500, code: 'internal', message: 'Сбой' },
     }));
-    await add(user, website);
+    await plus(user, website);
     await plus(user, website);
     await fillContacts(user);
     await user.click(submit());
     const notices = screen.getByRole('region', { name: 'Уведомления' });
     expect(await within(notices).findByText('Ошибка')).toBeInTheDocument();
     expect(within(notices).getByText('Не удалось отправить заявку. Попробуйте еще раз.')).toBeInTheDocument();
-    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(dialog()).toBeVisible();
   });
 });

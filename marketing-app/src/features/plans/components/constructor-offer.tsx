@@ -3,7 +3,7 @@ import { marketingConstructorPlan, offerSummary, planDiscountBadgePercent } from
 import { Button, Heading, type HeadingLevel, opensDialog, Text } from 'shared-ui';
 import { Badge, Card, OfferPrice } from 'shared-ui/content';
 import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/forms';
-import { ConstructorActionsIsland } from '../../../islands';
+import { CalculatorDialog, calculatorDialogId } from '../../calculator/components/calculator-dialog';
 import { CustomPlanDialog, customPlanDialogId } from '../../custom-plan/components/custom-plan-dialog';
 import { planTexts } from '../plan-texts';
 
@@ -14,7 +14,7 @@ export interface ConstructorOfferProps {
 
 /**
  * The CONSTRUCTOR block: price "from", the savings badge and the buttons to the calculator and the custom request.
- * The request's order dialog and the custom-tariff dialog it opens on top are in the page's markup.
+ * The calculator, the request's order dialog and the custom-tariff dialog it opens on top are in the page's markup.
  */
 export function ConstructorOffer({ headingLevel }: ConstructorOfferProps) {
   const titleId = useId();
@@ -48,7 +48,7 @@ export function ConstructorOffer({ headingLevel }: ConstructorOfferProps) {
       <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>
         <OfferPrice offer={plan} discountPercent={planDiscountBadgePercent} perMonth />
         <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-          <ConstructorActionsIsland />
+          <Button {...opensDialog(calculatorDialogId)}>{planTexts.calculate}</Button>
           <Button variant="secondary" {...opensDialog(planOrderDialogId(plan.id))}>
             {planTexts.customRequest}
           </Button>
@@ -59,6 +59,7 @@ export function ConstructorOffer({ headingLevel }: ConstructorOfferProps) {
           configureDialogId={customPlanDialogId}
         />
         <CustomPlanDialog closesToo={[planOrderDialogId(plan.id)]} />
+        <CalculatorDialog />
       </div>
     </Card>
   );
