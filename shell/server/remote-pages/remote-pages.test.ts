@@ -219,3 +219,23 @@ describe('remote pages', () => {
     await new Promise((resolve) => silent.close(resolve));
   });
 });
+
+describe('a page rendered for one answer', () => {
+  it('waits longer for a refused form’s page than for another render, as its typed values are in it', async () => {
+    // A server bundle that takes 150 ms to render, twice the usual 75 ms allowed here.
+    const slowRenderer = {
+      renderPage: ({ path }: { path: string }) =>
+        new Promise<{ html: string; css: string; chunks: string[] }>((resolve) =>
+          setTimeout(() => resolve({ html: `<main>${path}</main>`, css: '', chunks: [] }), 150),
+        ),
+    };
+    const pages = createRemotePages(registry(), testRuntimeConfig, {
+      renderTimeoutMs: 75,
+      logger,
+      renderers: async () => slowRenderer as never,
+    });
+    const data = { form: { id: 'consultation', values: {}, errors: {} } } as never;
+    expect(await pages.render('marketing-app', '/?code=LOLA15', data)).toBeUndefined();
+    expect(await pages.renderOnce('marketing-app', '/', data)).toMatchObject({ html: '<main>/</main>' });
+  });
+});

@@ -94,13 +94,15 @@ export function createRemotePages(
     },
     /**
      * A page rendered here for this answer alone (path and query) and kept nowhere: its data holds what one visitor
-     * typed (a refused lead form).
+     * typed (a refused lead form). It may take four times as long as another render: without it the typed values
+     * are lost, and the visitor who just sent the form waits for the answer anyway (a remote's first render on a
+     * busy host, its server bundle still to load, took over 3 s).
      */
     async renderOnce(app: RemoteName, path: string, data: PageData): Promise<ServedPage | undefined> {
       if (!entryOf(app)) return undefined;
       const { value: file, reachable } = await prerenderFile(app);
       if (!file) return undefined;
-      const page = await renderHere(app, file.renderer, path, data, { keep: false });
+      const page = await renderHere(app, file.renderer, path, data, { keep: false, patience: 4 });
       return withPreloads(app, file, page, reachable);
     },
   };

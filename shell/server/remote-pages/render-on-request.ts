@@ -48,11 +48,11 @@ export function createRenderOnRequest(
     fingerprint: string,
     path: string,
     data?: PageData,
-    { keep = true }: { keep?: boolean } = {},
+    { keep = true, patience = 1 }: { keep?: boolean; patience?: number } = {},
   ): Promise<ServedPage | undefined> => {
     try {
       const page = keep ? renderKept(app, fingerprint, path, data) : render(app, fingerprint, path, data);
-      return await withTimeout(page, renderTimeoutMs);
+      return await withTimeout(page, renderTimeoutMs * patience);
     } catch (error) {
       const pathOnly = new URL(path, 'http://path.invalid').pathname;
       logger.warn({ app, path: pathOnly, err: error }, 'the page could not be rendered');
