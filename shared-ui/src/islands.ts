@@ -23,7 +23,7 @@ export const ConsultationFormIsland = island(
 );
 
 export const PlanOrderFormIsland = island(
-  () => import(/* webpackChunkName: "PlanOrderForm" */ './blocks/plan-order-dialog/plan-order-form'),
+  () => import(/* webpackChunkName: "PlanOrderForm" */ './blocks/plan-order-dialog/plan-order-form-island'),
   'PlanOrderForm',
   { store: true, inDialog: true },
 );

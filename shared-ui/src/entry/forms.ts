@@ -1,7 +1,8 @@
 /**
- * shared-ui/forms: the lead forms and dialogs. What loads with it is small: each form part and dialog renders once
- * the form kit (Formik, the fields, the Radix dialog) has arrived, which it loads on first use, and markup with a form
- * waits for the kit before it hydrates. Also the lead submit hooks, the side sheet and the forms' texts.
+ * shared-ui/forms: the lead forms, as islands load them. What loads with it is small: each form part renders once the
+ * form kit (Formik, the fields) has arrived, which it loads on first use, and markup with a form waits for the kit
+ * before it hydrates. Also the lead submit hooks and the forms' texts. The dialogs a page renders around its forms
+ * are static markup, in `shared-ui/layout`, so no island brings their code.
  */
 export type {
   ConstructorDialogTexts,
@@ -11,19 +12,13 @@ export type {
 export type { ConstructorFormProps } from '../blocks/constructor-dialog/constructor-form-dialog';
 export { constructorFormTexts } from '../blocks/constructor-dialog/constructor-form-texts';
 export type { BusinessGroupProps, MeetingGroupProps } from '../blocks/constructor-dialog/lead-sections';
-export { RequestDialog, type RequestDialogProps } from '../blocks/constructor-dialog/request-dialog';
 export type { ConsultationDialogFormProps } from '../blocks/consultation-dialog/consultation-dialog-form';
 export { consultationDialogTexts } from '../blocks/consultation-dialog/consultation-dialog-texts';
 export type { ConsultationSectionFormProps } from '../blocks/consultation-section/consultation-section-form';
 export { consultationSectionFormTexts } from '../blocks/consultation-section/consultation-section-form-texts';
-export {
-  PlanOrderDialog,
-  type PlanOrderDialogProps,
-  planOrderDialogId,
-} from '../blocks/plan-order-dialog/plan-order-dialog';
 export { planOrderDialogTexts } from '../blocks/plan-order-dialog/plan-order-dialog-texts';
+export { PlanOrderForm, type PlanOrderFormProps } from '../blocks/plan-order-dialog/plan-order-form';
 export type { DialogProps, DialogSize } from '../components/dialog';
-export { Sheet, SheetClose, type SheetProps, type SheetSide } from '../components/sheet';
 export type { ChoiceFieldProps } from '../forms/choice-fields';
 export type { DateFieldProps } from '../forms/date-field';
 export type { FailedSubmitNoticeProps } from '../forms/failed-submit-notice';
@@ -59,9 +54,7 @@ export {
   TextAreaField,
   TextField,
 } from '../forms/form-kit-parts';
-export { DialogClose, FormReadyDialog as Dialog } from '../forms/form-ready-dialog';
 export { type FormSchemas, loadFormSchemas } from '../forms/form-schemas';
-export { type DialogPartProps, lazyDialog } from '../forms/lazy-form-parts';
 export type { SelectFieldProps } from '../forms/select-field';
 export type { SelectionFieldProps } from '../forms/selection-field';
 export { asServerError, serverFieldErrors } from '../forms/server-field-errors';

@@ -7,7 +7,6 @@ export {
 } from '../blocks/constructor-dialog/lead-sections';
 export { ConsultationDialogForm } from '../blocks/consultation-dialog/consultation-dialog-form';
 export { ConsultationSectionForm } from '../blocks/consultation-section/consultation-section-form';
-export { Dialog as BaseDialog, DialogClose as BaseDialogClose } from '../components/dialog';
 export { CheckboxListField, RadioGroupField } from './choice-fields';
 export { DateField } from './date-field';
 export * from './form-kit-core';

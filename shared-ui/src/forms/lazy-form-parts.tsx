@@ -1,13 +1,6 @@
-import { type ComponentType, Suspense, useContext, useEffect, useState } from 'react';
-import { type LoadOnce, loadOnce } from 'shared-data/site';
-import {
-  type LazyComponent,
-  LoadBoundary,
-  lazyComponent,
-  loadPageStore,
-  PageStoreContext,
-  WithStore,
-} from 'shared-ui';
+import { type ComponentType, Suspense } from 'react';
+import type { LoadOnce } from 'shared-data/site';
+import { LoadBoundary, lazyComponent } from 'shared-ui';
 import { FormKitFailure } from './form-kit-failure';
 import {
   type CoreFormKit,
@@ -78,71 +71,3 @@ export const lazyFormPart = <Name extends PartName>(name: Name): FormKit[Name] =
 /** A part of the kit's core (the form and its text fields): see lazyFormPart. */
 export const lazyCoreFormPart = <Name extends keyof CoreFormKit>(name: Name): CoreFormKit[Name] =>
   kitFormPart(coreFormKitCode, name, { core: true });
-
-/** What a dialog loaded on demand takes: whether it is open and how it asks to close. */
-export interface DialogPartProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/**
- * A dialog whose code comes on demand: nothing until it is first opened, then the dialog once its code and the
- * page's store (every dialog sends a lead, some read the kept promo code) have arrived (Suspense, no fallback), or a
- * notice with a retry and a close when either cannot be loaded. A dialog that has not been opened renders nothing on
- * the server and in the browser alike, whatever code either has, so hydration matches.
- */
-export function LazyDialog({
-  Dialog,
-  props,
-  withStore = true,
-}: {
-  Dialog: LazyComponent<DialogPartProps>;
-  props: DialogPartProps;
-  /** The dialog holds a form or reads the store; a plain dialog (`withStore={false}`) loads its code alone. */
-  withStore?: boolean;
-}) {
-  const [opened, setOpened] = useState(props.open);
-  const pageStore = useContext(PageStoreContext);
-  if (props.open && !opened) setOpened(true);
-  // The dialog's code is fetched beside the store, not after it.
-  useEffect(() => {
-    if (opened)
-      Promise.all([Dialog.preload(), withStore && pageStore ? loadPageStore(pageStore) : undefined]).catch(
-        () => undefined,
-      );
-  }, [opened, Dialog, pageStore, withStore]);
-  if (!props.open && !opened) return null;
-  return (
-    <LoadBoundary
-      failed={(retry) => <FormKitFailure onRetry={retry} onClose={() => props.onOpenChange(false)} />}
-    >
-      <Suspense fallback={null}>
-        {withStore ? (
-          <WithStore>
-            <Dialog {...props} />
-          </WithStore>
-        ) : (
-          <Dialog {...props} />
-        )}
-      </Suspense>
-    </LoadBoundary>
-  );
-}
-
-/**
- * An app's dialog whose code is fetched when it is first opened, from a module's named export:
- * `lazyDialog(() => import('./calculator-dialog'), 'CalculatorDialog')`. It renders nothing until then, opens once the
- * code (and the page's store) has arrived and shows a notice with a retry when it cannot be loaded; `preload`
- * fetches it ahead. A dialog that sends nothing and reads no store says `{ withStore: false }`.
- */
-export function lazyDialog<Module extends Record<Name, unknown>, Name extends keyof Module & string>(
-  load: () => Promise<Module>,
-  name: Name,
-  { withStore = true }: { withStore?: boolean } = {},
-) {
-  type Props = (Module[Name] extends ComponentType<infer Own> ? Own : never) & DialogPartProps;
-  const code = loadOnce(load);
-  const Dialog = lazyComponent(code, name) as unknown as LazyComponent<DialogPartProps>;
-  const render = (props: Props) => <LazyDialog Dialog={Dialog} props={props} withStore={withStore} />;
-  return Object.assign(render, { preload: code.load });
-}

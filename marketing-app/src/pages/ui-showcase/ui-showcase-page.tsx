@@ -25,22 +25,15 @@ import {
   Stat,
   StatList,
 } from 'shared-ui/content';
-import {
-  DateField,
-  Dialog,
-  EmailField,
-  FormBody,
-  PhoneField,
-  SelectionField,
-  Sheet,
-  TextField,
-} from 'shared-ui/forms';
+import { DateField, EmailField, FormBody, PhoneField, SelectionField, TextField } from 'shared-ui/forms';
 import {
   ConsultationDialog,
   ConsultationSection,
   CtaCard,
   consultationDialogId,
+  Dialog,
   PageLayout,
+  Sheet,
 } from 'shared-ui/layout';
 
 /** One titled section of the showcase. */

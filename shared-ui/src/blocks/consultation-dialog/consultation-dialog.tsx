@@ -1,6 +1,6 @@
+import { consultationDialogTexts } from 'shared-ui/forms';
 import { ConsultationDialogFormIsland } from 'shared-ui/islands';
 import { Dialog } from '../../components/dialog';
-import { consultationDialogTexts } from './consultation-dialog-texts';
 
 /** The id of a page's consultation dialog, which every button that opens it names (`opensDialog`). */
 export const consultationDialogId = 'consultation';

@@ -1,10 +1,9 @@
 import type { OfferSummary } from 'shared-data/catalog';
 import { Button, opensDialog, Text } from 'shared-ui';
 import { OfferPrice } from 'shared-ui/content';
+import { orderSummaryStyles, planOrderDialogTexts } from 'shared-ui/forms';
+import { PlanOrderFormIsland } from 'shared-ui/islands';
 import { Dialog } from '../../components/dialog';
-import { orderSummaryStyles } from '../../forms/field-styles';
-import { PlanOrderFormIsland } from '../../islands';
-import { planOrderDialogTexts } from './plan-order-dialog-texts';
 
 /** The id of the order dialog of the tariff or pack `offerId`, which its buttons open: `order-<offer id>`. */
 export const planOrderDialogId = (offerId: string) => `order-${offerId}`;

@@ -9,7 +9,8 @@ import {
 } from 'shared-data/admin';
 import { formatDate, formatDateTime, formatMoney } from 'shared-data/catalog';
 import { Button, Heading, Text, visuallyHiddenStyles } from 'shared-ui';
-import { asServerError, Dialog } from 'shared-ui/forms';
+import { asServerError } from 'shared-ui/forms';
+import { Dialog } from 'shared-ui/layout';
 import { stackStyles } from '../../../styles';
 import { adminTexts } from '../../../texts';
 import { isUnauthorized, useSignInAgainOn } from '../../admin-session/unauthorized';

@@ -1,4 +1,4 @@
-import { RequestDialog } from 'shared-ui/forms';
+import { RequestDialog } from 'shared-ui/layout';
 import { DigitalConstructorFormIsland } from '../../../islands';
 import { digitalConstructorTexts } from '../digital-constructor-texts';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { type DigitalPack, offerSummary, packDiscountBadgePercent } from 'shared-data/catalog';
 import { Button, Heading, opensDialog, Text } from 'shared-ui';
 import { Badge, Card, CheckList, OfferPrice } from 'shared-ui/content';
-import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/forms';
+import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/layout';
 import {
   DigitalConstructorDialog,
   digitalConstructorDialogId,

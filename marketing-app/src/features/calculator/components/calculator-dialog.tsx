@@ -1,4 +1,4 @@
-import { RequestDialog } from 'shared-ui/forms';
+import { RequestDialog } from 'shared-ui/layout';
 import { CalculatorFormIsland } from '../../../islands';
 import { calculatorTexts } from '../calculator-texts';
 

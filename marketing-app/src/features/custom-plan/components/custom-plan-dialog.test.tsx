@@ -6,7 +6,7 @@ import { referralTerms } from 'shared-data/catalog';
 import { createAppStore } from 'shared-data/store';
 import { testRuntimeConfig } from 'shared-data/testing';
 import { Button, opensDialog, toast } from 'shared-ui';
-import { RequestDialog } from 'shared-ui/forms';
+import { RequestDialog } from 'shared-ui/layout';
 import { AppProviders, type FunctionAnswer, renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { CustomPlanDialog, customPlanDialogId } from './custom-plan-dialog';

@@ -1,4 +1,4 @@
-import { RequestDialog } from 'shared-ui/forms';
+import { RequestDialog } from 'shared-ui/layout';
 import { CustomPlanFormIsland } from '../../../islands';
 import { customPlanTexts } from '../custom-plan-texts';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { marketingConstructorPlan, offerSummary, planDiscountBadgePercent } from 'shared-data/catalog';
 import { Button, Heading, type HeadingLevel, opensDialog, Text } from 'shared-ui';
 import { Badge, Card, OfferPrice } from 'shared-ui/content';
-import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/forms';
+import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/layout';
 import { CalculatorDialog, calculatorDialogId } from '../../calculator/components/calculator-dialog';
 import { CustomPlanDialog, customPlanDialogId } from '../../custom-plan/components/custom-plan-dialog';
 import { planTexts } from '../plan-texts';

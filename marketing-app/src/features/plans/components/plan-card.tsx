@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { type MarketingPlan, offerSummary, planDiscountBadgePercent } from 'shared-data/catalog';
 import { Button, Heading, type HeadingLevel, Icon, opensDialog, Text } from 'shared-ui';
 import { Badge, Card, CheckList, OfferPrice } from 'shared-ui/content';
-import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/forms';
+import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/layout';
 import { planTexts } from '../plan-texts';
 
 /** Props of PlanCard. */
