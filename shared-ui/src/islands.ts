@@ -23,7 +23,7 @@ export const ConsultationFormIsland = island(
 );
 
 export const PlanOrderFormIsland = island(
-  () => import(/* webpackChunkName: "PlanOrderForm" */ './blocks/plan-order-dialog/plan-order-form-island'),
+  () => import(/* webpackChunkName: "PlanOrderForm" */ './blocks/plan-order-dialog/plan-order-form'),
   'PlanOrderForm',
   { store: true, inDialog: true },
 );

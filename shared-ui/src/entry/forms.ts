@@ -17,7 +17,6 @@ export { consultationDialogTexts } from '../blocks/consultation-dialog/consultat
 export type { ConsultationSectionFormProps } from '../blocks/consultation-section/consultation-section-form';
 export { consultationSectionFormTexts } from '../blocks/consultation-section/consultation-section-form-texts';
 export { planOrderDialogTexts } from '../blocks/plan-order-dialog/plan-order-dialog-texts';
-export { PlanOrderForm, type PlanOrderFormProps } from '../blocks/plan-order-dialog/plan-order-form';
 export type { DialogProps, DialogSize } from '../components/dialog';
 export type { ChoiceFieldProps } from '../forms/choice-fields';
 export type { DateFieldProps } from '../forms/date-field';
@@ -44,6 +43,7 @@ export {
   FailedSubmitNotice,
   FormBody,
   FormGroup,
+  FormValues,
   KeptPromoCode,
   loadEveryFormKit,
   MeetingGroup,

@@ -49,6 +49,9 @@ export const ConsultationDialogForm = lazyFormPart('ConsultationDialogForm');
 export const FailedSubmitNotice = lazyCoreFormPart('FailedSubmitNotice');
 /** See FormBody. */
 export const KeptPromoCode = lazyCoreFormPart('KeptPromoCode');
+
+/** Renders from the form's values (a live price, a quote): see FormValues. */
+export const FormValues = lazyCoreFormPart('FormValues');
 /** See FormBody. */
 export const TextField = lazyCoreFormPart('TextField');
 /** See FormBody. */

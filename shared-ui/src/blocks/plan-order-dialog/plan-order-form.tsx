@@ -7,13 +7,18 @@ import {
   planOrderRequiredNotice,
 } from 'shared-data/forms';
 import { closeDialog } from 'shared-ui';
-import { FailedSubmitNotice } from '../../forms/failed-submit-notice';
-import { FormBody } from '../../forms/form-body';
-import { FormValues } from '../../forms/form-values';
-import { KeptPromoCode } from '../../forms/kept-promo-code';
-import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
-import { useLeadSubmit } from '../../forms/use-lead-submit';
-import { planOrderDialogTexts } from './plan-order-dialog-texts';
+import {
+  EmailField,
+  FailedSubmitNotice,
+  FormBody,
+  FormValues,
+  KeptPromoCode,
+  PhoneField,
+  planOrderDialogTexts,
+  TextAreaField,
+  TextField,
+  useLeadSubmit,
+} from 'shared-ui/forms';
 import { PromoQuote } from './promo-quote';
 
 /** Props of PlanOrderForm: what its island's element carries, so plain JSON. */

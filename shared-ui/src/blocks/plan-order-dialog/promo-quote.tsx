@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useCheckPromoCodeQuery } from 'shared-data/api';
 import { formatMoney, quotePrice, referralTerms } from 'shared-data/catalog';
-import { useDebouncedValue } from '../../forms/use-debounced-value';
+import { useDebouncedValue } from 'shared-ui/forms';
 
 /** How long the promo code field must rest before the code is checked. */
 const promoCheckDelayMs = 400;
