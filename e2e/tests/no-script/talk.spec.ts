@@ -45,7 +45,7 @@ test.describe('the consultation dialog without script', () => {
     site,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await sendConsultationFromAbout(page, site, 'nodira.noscript@example.uz');
+    await sendConsultationFromAbout(page, site, 'nodira.consultation@example.uz');
   });
 
   test('comes back open with the message beside the empty phone and the other values kept', async ({
