@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FloatingCallButton } from '../../blocks/floating-call-button/floating-call-button';
 import { mainContentId } from '../../components/skip-link/skip-link';
 import { SiteFooter } from '../site-footer/site-footer';
+import { SiteMenuSheet } from '../site-header/mobile-menu';
 import { SiteHeader } from '../site-header/site-header';
 import type { SiteVariant } from '../site-variant';
 import { useScrollToHash } from '../use-scroll-to-hash';
@@ -12,8 +13,9 @@ export interface PageLayoutProps {
 }
 
 /**
- * A page of the site: the division's header, the `<main>` the skip link jumps to, the division's footer and the
- * floating call button. Scrolls to the section the URL's hash names, also when another remote renders it later.
+ * A page of the site: the division's header, the `<main>` the skip link jumps to, the division's footer, the
+ * floating call button and the header's menu sheet. Scrolls to the section the URL's hash names, also when another
+ * remote renders it later.
  */
 export function PageLayout({ variant, children }: PageLayoutProps) {
   useScrollToHash();
@@ -25,6 +27,7 @@ export function PageLayout({ variant, children }: PageLayoutProps) {
       </main>
       <SiteFooter variant={variant} />
       <FloatingCallButton />
+      <SiteMenuSheet variant={variant} />
     </>
   );
 }

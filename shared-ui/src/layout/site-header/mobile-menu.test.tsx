@@ -3,19 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AppThemeProvider } from '../../theme/app-theme-provider';
-import { MobileMenu, siteMenuId } from './mobile-menu';
+import { MobileMenuButton, SiteMenuSheet, siteMenuId } from './mobile-menu';
 import { siteMenus } from './site-menus';
 
-const renderMenu = () => renderWithProviders(<MobileMenu menu={siteMenus.marketing} pathname="/" />);
+/** The button as the header writes it and the sheet as the page writes it, after its content. */
+const menu = (
+  <>
+    <MobileMenuButton />
+    <main>
+      <h1>Страница</h1>
+    </main>
+    <SiteMenuSheet variant="marketing" pathname="/" />
+  </>
+);
 
-describe('MobileMenu', () => {
-  it('is markup alone: the button opens the sheet by its command, the sheet closed beside it with every link', () => {
+const renderMenu = () => renderWithProviders(menu);
+
+describe('the mobile menu', () => {
+  it('is markup alone: the button opens the sheet by its command, the sheet closed after the page with every link', () => {
     const markup = document.createElement('div');
-    markup.innerHTML = renderToString(
-      <AppThemeProvider>
-        <MobileMenu menu={siteMenus.marketing} pathname="/" />
-      </AppThemeProvider>,
-    );
+    markup.innerHTML = renderToString(<AppThemeProvider>{menu}</AppThemeProvider>);
     const button = markup.querySelector('button[command="show-modal"]');
     expect(button).toHaveTextContent('Меню');
     expect(button).toHaveAttribute('commandfor', siteMenuId);

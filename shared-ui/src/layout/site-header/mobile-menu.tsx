@@ -1,14 +1,24 @@
 import type { MouseEvent } from 'react';
-import { Button, closeDialog, followSiteLink, Icon, NavList, opensDialog } from 'shared-ui';
+import {
+  Button,
+  closeDialog,
+  followSiteLink,
+  Icon,
+  NavList,
+  opensDialog,
+  useCurrentPathname,
+} from 'shared-ui';
 import { Sheet } from '../../components/sheet/sheet';
-import type { SiteMenu } from './site-menus';
+import type { SiteVariant } from '../site-variant';
+import { siteMenus } from './site-menus';
 
 /** The id of the header's menu sheet, which the "Меню" button names. */
 export const siteMenuId = 'site-menu';
 
-export interface MobileMenuProps {
-  menu: SiteMenu;
-  pathname: string;
+export interface SiteMenuSheetProps {
+  variant: SiteVariant;
+  /** Overrides the pathname read from the URL. */
+  pathname?: string;
 }
 
 /**
@@ -21,27 +31,35 @@ const choose = (event: MouseEvent<HTMLAnchorElement>) => {
   followSiteLink(event);
 };
 
-/**
- * The "Меню" button of narrow screens and the side sheet with the division's menu, both in the page's markup: the
- * button opens the sheet by itself, before and without script, and any choice closes it.
- */
-export function MobileMenu({ menu, pathname }: MobileMenuProps) {
+/** The "Меню" button of narrow screens, in the header: it opens the menu sheet by itself, before and without script. */
+export function MobileMenuButton() {
   return (
-    <>
-      <Button variant="ghost" size="sm" {...opensDialog(siteMenuId)}>
-        <Icon name="menu" />
-        Меню
-      </Button>
-      <Sheet id={siteMenuId} title="Меню">
-        <nav aria-label={menu.label} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>
-          <NavList items={menu.items} pathname={pathname} direction="column" onLinkClick={choose} />
-        </nav>
-        <div css={(theme) => ({ marginTop: theme.space.lg })}>
-          <Button href={menu.action.href} onClick={choose} fullWidth>
-            {menu.action.label}
-          </Button>
-        </div>
-      </Sheet>
-    </>
+    <Button variant="ghost" size="sm" {...opensDialog(siteMenuId)}>
+      <Icon name="menu" />
+      Меню
+    </Button>
+  );
+}
+
+/**
+ * The side sheet with the division's menu and its call to action, in the page's markup; any choice closes it. The
+ * page writes it after its content rather than in the header: a dialog's title row is a `<header>` of its own, and its
+ * title a heading that follows the page's `<h1>`.
+ */
+export function SiteMenuSheet({ variant, pathname }: SiteMenuSheetProps) {
+  const currentPathname = useCurrentPathname();
+  const path = pathname ?? currentPathname;
+  const menu = siteMenus[variant];
+  return (
+    <Sheet id={siteMenuId} title="Меню">
+      <nav aria-label={menu.label} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>
+        <NavList items={menu.items} pathname={path} direction="column" onLinkClick={choose} />
+      </nav>
+      <div css={(theme) => ({ marginTop: theme.space.lg })}>
+        <Button href={menu.action.href} onClick={choose} fullWidth>
+          {menu.action.label}
+        </Button>
+      </div>
+    </Sheet>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { openPage } from '../open-page';
+import { SiteMenuSheet } from './mobile-menu';
 import { SiteHeader } from './site-header';
 
 jest.mock('../open-page');
@@ -28,6 +29,16 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** A division's header with its menu sheet after the page, as PageLayout writes them. */
+function renderHeaderAndMenu(variant: 'marketing' | 'digital', pathname: string) {
+  return renderWithProviders(
+    <>
+      <SiteHeader variant={variant} pathname={pathname} />
+      <SiteMenuSheet variant={variant} pathname={pathname} />
+    </>,
+  );
+}
+
 /** The marketing header on the home page, above the consultation form it links to. */
 function renderHomeWithContactForm() {
   window.history.replaceState(null, '', '/');
@@ -35,6 +46,7 @@ function renderHomeWithContactForm() {
     <>
       <SiteHeader variant="marketing" />
       <section id="contact-form" aria-label="Заявка" />
+      <SiteMenuSheet variant="marketing" />
     </>,
   );
 }
@@ -111,13 +123,13 @@ describe('SiteHeader', () => {
   });
 
   it('is accessible with the mobile menu open', async () => {
-    renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
+    renderHeaderAndMenu('marketing', '/');
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
     expect(await axe(await screen.findByRole('dialog', { name: 'Меню' }))).toHaveNoViolations();
   });
 
   it('offers the marketing menu and the consultation button in the mobile sheet', async () => {
-    renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
+    renderHeaderAndMenu('marketing', '/');
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
     const sheet = await screen.findByRole('dialog', { name: 'Меню' });
     expect(linksOf(within(sheet).getByRole('navigation', { name: 'Основное меню' }))).toEqual([
@@ -136,7 +148,7 @@ describe('SiteHeader', () => {
   });
 
   it('offers the digital menu and the order button in the mobile sheet', async () => {
-    renderWithProviders(<SiteHeader variant="digital" pathname="/digital" />);
+    renderHeaderAndMenu('digital', '/digital');
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
     const sheet = await screen.findByRole('dialog', { name: 'Меню' });
     expect(linksOf(sheet)).toEqual([
@@ -169,7 +181,7 @@ describe('SiteHeader', () => {
   });
 
   it('closes the mobile sheet after a choice of another page and opens it', async () => {
-    renderWithProviders(<SiteHeader variant="marketing" pathname="/" />);
+    renderHeaderAndMenu('marketing', '/');
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('link', { name: 'Амбассадор' }),

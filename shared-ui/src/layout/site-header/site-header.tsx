@@ -4,7 +4,7 @@ import { Button, Container, followSiteLink, NavList, useCurrentPathname } from '
 import { SkipLink } from '../../components/skip-link/skip-link';
 import { LogoLink } from '../logo-link/logo-link';
 import type { SiteVariant } from '../site-variant';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenuButton } from './mobile-menu';
 import { siteMenus } from './site-menus';
 
 const belowMd = (theme: Theme) => `@media (max-width: ${theme.breakpoints.md - 0.02}px)`;
@@ -18,7 +18,7 @@ export interface SiteHeaderProps {
 /**
  * The site header: a skip link, the logo (to the division landing inside a division, otherwise home), the division's
  * menu and its call to action. Below the `md` breakpoint the menu and the call to action move into a side sheet
- * opened by a "Меню" button. Links to a section of the current page scroll there smoothly. The skip link targets
+ * (`SiteMenuSheet`, which the page writes after its content) opened by a "Меню" button. Links to a section of the current page scroll there smoothly. The skip link targets
  * `mainContentId`, which PageLayout gives its `<main>`.
  */
 export function SiteHeader({ variant, pathname }: SiteHeaderProps) {
@@ -67,7 +67,7 @@ export function SiteHeader({ variant, pathname }: SiteHeaderProps) {
           </Button>
         </div>
         <div css={(theme) => ({ [theme.mq.md]: { display: 'none' } })}>
-          <MobileMenu menu={menu} pathname={path} />
+          <MobileMenuButton />
         </div>
       </Container>
     </header>
