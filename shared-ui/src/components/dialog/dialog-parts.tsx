@@ -158,6 +158,11 @@ export interface ModalProps {
   trigger?: ReactElement;
   /** Accessible name of the close button; default "Закрыть". */
   closeLabel?: string;
+  /**
+   * A panel of text alone, with nothing in its body to focus: the body takes the focus itself, so a keyboard can
+   * scroll it.
+   */
+  textOnly?: boolean;
 }
 
 export interface ModalFrameProps {
@@ -170,6 +175,7 @@ export interface ModalFrameProps {
   defaultOpen?: boolean | undefined;
   trigger?: ReactElement | undefined;
   closeLabel?: string | undefined;
+  textOnly?: boolean | undefined;
   /** Placement and look of the panel (centred dialog, side sheet). */
   panelCss: Interpolation<Theme>;
   bodyCss: Interpolation<Theme>;
@@ -193,6 +199,7 @@ export function ModalFrame({
   defaultOpen,
   trigger,
   closeLabel,
+  textOnly,
   panelCss,
   bodyCss,
   footer,
@@ -243,7 +250,9 @@ export function ModalFrame({
         css={[modalBaseStyles, panelCss]}
       >
         <DialogHeader dialogId={dialogId} title={title} description={description} closeLabel={closeLabel} />
-        <div css={bodyCss}>{children}</div>
+        <div css={bodyCss} tabIndex={textOnly ? 0 : undefined}>
+          {children}
+        </div>
         {footer}
       </dialog>
     </DialogIdContext.Provider>

@@ -32,6 +32,7 @@ export function AboutDialog() {
       title={aboutAgency.dialogTitle}
       description={aboutAgency.dialogDescription}
       closeLabel="Закрыть окно"
+      textOnly
       footer={
         <DialogClose asChild>
           <Button variant="secondary">Закрыть</Button>
