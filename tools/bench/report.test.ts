@@ -1,13 +1,23 @@
 import type { LighthouseSummary } from './lighthouse-summary';
 import type { PageWeight } from './page-weight';
-import { cpuSlowdownNote, failingAuditsList, formatReport, pagesTable, type RouteResult } from './report';
+import {
+  beforeLoadTable,
+  cpuSlowdownNote,
+  failingAuditsList,
+  formatReport,
+  pagesTable,
+  type RouteResult,
+} from './report';
+import { tableCells } from './table-cells';
 
-const weight = (jsKb: number): PageWeight => ({
+const weight = (jsKb: number, beforeLoadJsKb = jsKb): PageWeight => ({
   jsBytes: jsKb * 1024,
   cssBytes: 0,
   htmlBytes: 3 * 1024,
   totalBytes: (jsKb + 3) * 1024,
   requests: 12,
+  beforeLoadBytes: (beforeLoadJsKb + 3) * 1024,
+  beforeLoadJsBytes: beforeLoadJsKb * 1024,
 });
 
 const lighthouse = (overrides: Partial<LighthouseSummary> = {}): LighthouseSummary => ({
@@ -158,6 +168,45 @@ describe('pagesTable', () => {
   });
 });
 
+describe('beforeLoadTable', () => {
+  it('compares the bytes before the load event, in all and of scripts, and every byte until idle', () => {
+    const table = tableCells(
+      beforeLoadTable([
+        {
+          ...route('/', 130),
+          weight: weight(130, 0),
+          base: { weight: weight(240), lighthouse: lighthouse() },
+        },
+      ]),
+    );
+    expect(table[0]).toEqual([
+      'route',
+      'KB before load before',
+      'KB before load after',
+      'KB before load ratio',
+      'JS KB before load before',
+      'JS KB before load after',
+      'JS KB before load ratio',
+      'KB until idle before',
+      'KB until idle after',
+      'KB until idle ratio',
+    ]);
+    expect(table[2]).toEqual(['`/`', '243.0', '3.0', '1%', '240.0', '0.0', '0%', '243.0', '133.0', '55%']);
+  });
+
+  it("shows this worktree's bytes alone without a base, and n/a for a page that never fired its load event", () => {
+    const never = { ...weight(100), beforeLoadBytes: Number.NaN, beforeLoadJsBytes: Number.NaN };
+    const table = tableCells(
+      beforeLoadTable([route('/', 100), { ...route('/pricing', 100), weight: never }]),
+    );
+    expect(table[0]).toEqual(['route', 'KB before load', 'JS KB before load', 'KB until idle']);
+    expect(table.slice(2)).toEqual([
+      ['`/`', '103.0', '100.0', '103.0'],
+      ['`/pricing`', 'n/a', 'n/a', '103.0'],
+    ]);
+  });
+});
+
 describe('cpuSlowdownNote', () => {
   it("explains a slowdown derived from the host's benchmarkIndex", () => {
     const note = cpuSlowdownNote([route('/', 100)]);
@@ -281,6 +330,7 @@ describe('formatReport', () => {
     expect(headings.slice(1)).toEqual([
       '## Pages',
       '### Failing Lighthouse audits',
+      '### Bytes fetched before the load event',
       '## Main-thread work at load',
       '### JavaScript before the first interaction',
       '## First interaction',
@@ -294,6 +344,8 @@ describe('formatReport', () => {
     );
     expect(text).toMatch(/Cold visits at 4× CPU .* median of 5 per route and side/);
     expect(text).toMatch(/\| `\/` +\| before +\| +240\.0 ✗ \|/);
+    expect(text).toContain('by resource type, the scripts a page prefetches after its load event included.');
+    expect(text).toMatch(/\| `\/` +\| +243\.0 \| +103\.0 \| +42% \|/);
   });
 
   it('prints only the parts that ran', () => {

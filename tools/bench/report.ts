@@ -1,4 +1,6 @@
 import type { BuildTime } from './build-times';
+import type { Sided } from './compare';
+import { comparisonTable, type Figure } from './comparison-table';
 import { calculatorTableLimit, insideCalculatorTable } from './cpu-calibration';
 import type { FloodResult } from './flood';
 import { floodNote, floodTable } from './flood-report';
@@ -141,6 +143,33 @@ export function pagesTable(results: readonly RouteResult[]): string {
   return markdownTable(header, [targetRow, ...rows]);
 }
 
+const weightFigure = (title: string, key: keyof PageWeight): Figure<RouteResult> => ({
+  title,
+  digits: 1,
+  of: ({ weight, base }): Sided<number> =>
+    base
+      ? { before: kilobytes(base.weight[key]), after: kilobytes(weight[key]) }
+      : { after: kilobytes(weight[key]) },
+});
+
+/**
+ * Per route, the bytes of the cold load that finished before the page's load event, in all and of scripts, beside
+ * every byte until the network was idle; with a base, before, after and their ratio.
+ */
+export function beforeLoadTable(results: readonly RouteResult[]): string {
+  return comparisonTable(
+    'route',
+    results,
+    (row) => `\`${row.route}\``,
+    [
+      weightFigure('KB before load', 'beforeLoadBytes'),
+      weightFigure('JS KB before load', 'beforeLoadJsBytes'),
+      weightFigure('KB until idle', 'totalBytes'),
+    ],
+    results.some((result) => result.base !== undefined),
+  );
+}
+
 /** How the CPU slowdown was chosen, in plain words. */
 export function cpuSlowdownNote(results: readonly RouteResult[]): string {
   const index =
@@ -214,12 +243,18 @@ export function formatReport(report: BenchReport): string {
   if (report.pages) {
     parts.push(
       '## Pages',
-      `Cold load in Chromium, cache disabled: bytes on the wire (compressed, headers included; 1 KB = 1024 B) by ` +
-        `resource type. Lighthouse ${report.lighthouseVersion}, mobile, median of ${report.runs} run(s). ` +
+      `Cold load in Chromium, cache disabled, until the network is idle: bytes on the wire (compressed, headers ` +
+        `included; 1 KB = 1024 B) by resource type, the scripts a page prefetches after its load event included. ` +
+        `Lighthouse ${report.lighthouseVersion}, mobile, median of ${report.runs} run(s). ` +
         `LCP in seconds, TBT in milliseconds. ${cpuSlowdownNote(report.pages)}`,
       pagesTable(report.pages),
       '### Failing Lighthouse audits',
       failingAuditsList(report.pages),
+      '### Bytes fetched before the load event',
+      `The same cold loads: bytes on the wire of the requests that finished loading before the page's load event ` +
+        `(CDP Network.loadingFinished at or before Page.loadEventFired), in all and of scripts; until idle = every ` +
+        `request until the network was idle, the prefetches after the load event included; ratio = after ÷ before.`,
+      beforeLoadTable(report.pages),
     );
   }
   if (report.mainThread) {
