@@ -7,7 +7,7 @@ const load = (longTaskMs: number, quietMs: number | undefined): LoadWork => ({
   longTaskMs,
   blockingMs: Math.max(0, longTaskMs - 50),
   scriptMs: longTaskMs / 2,
-  scriptBytes: 1000,
+  scriptRunBytes: 1000,
 });
 
 describe('summariseLoads', () => {
@@ -18,7 +18,7 @@ describe('summariseLoads', () => {
       longTaskMs: 200,
       blockingMs: 150,
       scriptMs: 100,
-      scriptBytes: 1000,
+      scriptRunBytes: 1000,
       runs: 3,
       notQuiet: 1,
     });

@@ -12,7 +12,7 @@ export interface LoadWorkSummary {
   longTaskMs: number;
   blockingMs: number;
   scriptMs: number;
-  scriptBytes: number;
+  scriptRunBytes: number;
   runs: number;
   notQuiet: number;
 }
@@ -31,7 +31,7 @@ export function summariseLoads(loads: readonly LoadWork[]): LoadWorkSummary {
     longTaskMs: of('longTaskMs'),
     blockingMs: of('blockingMs'),
     scriptMs: of('scriptMs'),
-    scriptBytes: of('scriptBytes'),
+    scriptRunBytes: of('scriptRunBytes'),
     runs: loads.length,
     notQuiet: loads.filter((load) => load.quietMs === undefined).length,
   };
@@ -69,9 +69,10 @@ export async function settle(cdp: CDPSession, inFlight: () => number, limitMs: n
 }
 
 /**
- * One cold load of `url` (fresh context, cache off, no throttling) traced until quiet. The tab first shows the site's
- * icon, so that the renderer process of the site exists before tracing starts: a process the navigation starts while
- * tracing is on may join the trace late on a busy machine and miss the navigation.
+ * One cold load of `url` (fresh context, cache off, no throttling) traced until quiet, summarised with the document
+ * as served (where its inline scripts are sized). The tab first shows the site's icon, so that the renderer process
+ * of the site exists before tracing starts: a process the navigation starts while tracing is on may join the trace
+ * late on a busy machine and miss the navigation.
  */
 export async function traceLoad(browser: Browser, url: string, limitMs = 30_000): Promise<LoadWork> {
   const context = await browser.newContext();
@@ -98,7 +99,7 @@ export async function traceLoad(browser: Browser, url: string, limitMs = 30_000)
     await settle(cdp, () => pending.size, limitMs);
     await cdp.send('Tracing.end');
     await complete;
-    return summariseLoad(events, page.url());
+    return summariseLoad(events, page.url(), await response.text());
   } finally {
     await context.close();
   }

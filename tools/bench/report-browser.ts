@@ -43,17 +43,17 @@ export function mainThreadTable(results: readonly MainThreadResult[]): string {
   );
 }
 
-/** The JavaScript each route's cold load fetched before it went quiet, beside the first-load budgets. */
-export function firstLoadJsTable(results: readonly MainThreadResult[]): string {
+/** The script each route's cold load ran before it went quiet, beside the first-load budgets. */
+export function scriptRunTable(results: readonly MainThreadResult[]): string {
   return comparisonTable(
     'route',
     results,
     (row) => code(row.route),
     [
       {
-        title: 'JS KB',
+        title: 'script run before the first interaction (KB)',
         digits: 1,
-        of: (row) => mapSides(row.work, (work) => kilobytes(work.scriptBytes)),
+        of: (row) => mapSides(row.work, (work) => kilobytes(work.scriptRunBytes)),
         target: {
           text: `${targets.homeJsKb.text} (\`/\`), ${targets.routeJsKb.text} (others)`,
           of: (row) => jsTargetFor(row.route),
@@ -157,9 +157,13 @@ export const browserNotes = {
     `under ${quietRule.taskBudgetMs} ms of main-thread tasks and none in its first ${quietRule.idleLeadMs} ms. long tasks = whole durations of the main thread's ` +
     `tasks over 50 ms; script = self time of script evaluation and compilation (Lighthouse's task groups); ` +
     `blocking = the parts of long tasks past 50 ms (TBT's sum); ratio = after ÷ before.`,
-  firstLoadJs:
-    `Bytes on the wire (compressed, headers included) of the scripts those loads requested before the page ` +
-    `was quiet: the JavaScript evaluated before a visitor's first interaction.`,
+  scriptRun:
+    `The script those loads ran on the main thread before the page was quiet; nothing touched the page, so all of ` +
+    `it ran before a visitor's first interaction: every classic script evaluated (trace event EvaluateScript) and ` +
+    `every module compiled (v8.compileModule), each once. An external script counts its bytes on the wire ` +
+    `(compressed, headers included: its request's encodedDataLength in the trace), an inline one the UTF-8 length ` +
+    `of its text in the HTML as served (not compressed). A script fetched and not run, as the prefetches after the ` +
+    `load event, counts nothing.`,
   interaction: (runs: number, cpu: number) =>
     `Cold visits at ${cpu}× CPU (CDP Emulation.setCPUThrottlingRate) on Lighthouse's slow 4G as Lighthouse applies it ` +
     `to a live browser (mobileSlow4G: 150 ms RTT ×3.75 = 562.5 ms request latency, 1.6 Mbps ×0.9 down, 750 Kbps ×0.9 ` +

@@ -289,7 +289,7 @@ describe('formatReport', () => {
       longTaskMs: 120,
       blockingMs: 20,
       scriptMs: 200,
-      scriptBytes: 100 * 1024,
+      scriptRunBytes: 100 * 1024,
       runs: 5,
       notQuiet: 0,
     };
@@ -332,7 +332,7 @@ describe('formatReport', () => {
       '### Failing Lighthouse audits',
       '### Bytes fetched before the load event',
       '## Main-thread work at load',
-      '### JavaScript before the first interaction',
+      '### Script run before the first interaction',
       '## First interaction',
       '### Tap right after load',
       '### Tap right after DOMContentLoaded',

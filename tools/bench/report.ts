@@ -14,10 +14,10 @@ import type { NavigationResult } from './navigation';
 import type { PageWeight } from './page-weight';
 import {
   browserNotes,
-  firstLoadJsTable,
   mainThreadTable,
   navigationTable,
   notQuietNote,
+  scriptRunTable,
   tapAfterDomContentLoadedTable,
   tapAfterLoadTable,
 } from './report-browser';
@@ -265,9 +265,9 @@ export function formatReport(report: BenchReport): string {
       browserNotes.mainThread(runs),
       mainThreadTable(results),
       ...(note ? [note] : []),
-      '### JavaScript before the first interaction',
-      browserNotes.firstLoadJs,
-      firstLoadJsTable(results),
+      '### Script run before the first interaction',
+      browserNotes.scriptRun,
+      scriptRunTable(results),
     );
   }
   if (report.interaction) {

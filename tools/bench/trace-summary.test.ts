@@ -2,6 +2,7 @@ import {
   loadedDocument,
   quietMoment,
   requestsOf,
+  scriptRunBytes,
   scriptSelfTime,
   summariseLoad,
   type TraceEvent,
@@ -21,6 +22,16 @@ const complete = (name: string, startMs: number, durationMs: number, thread = pa
 });
 const task = (startMs: number, durationMs: number, thread = page) =>
   complete('RunTask', startMs, durationMs, thread);
+/** A classic script's evaluation; an inline one names the document's URL and where its text starts. */
+const evaluate = (
+  script: string,
+  startMs: number,
+  durationMs: number,
+  { line = 1, column = 1, thread = page } = {},
+): TraceEvent => ({
+  ...complete('EvaluateScript', startMs, durationMs, thread),
+  args: { data: { url: script, lineNumber: line, columnNumber: column, frame: 'MAIN' } },
+});
 const navigationStart = (atMs: number, loaded: string, thread = page): TraceEvent => ({
   name: 'navigationStart',
   ph: 'R',
@@ -63,14 +74,28 @@ const request = (
 ];
 const traceEnd = (atMs: number): TraceEvent => ({ name: 'UpdateCounters', ph: 'I', ts: us(atMs), ...page });
 
-/** A load: navigation at 0, a 120 ms task with the main script, load at 400 ms, then whatever `after` adds. */
+/** The document as served: the early script inline in its head (text from line 3, column 9), the main one external. */
+const html = [
+  '<!doctype html>',
+  '<html><head>',
+  '<script>early()</script>',
+  `<script defer src="${url}/main"></script>`,
+  '</head><body><script type="application/json">{}</script></body></html>',
+].join('\n');
+
+/**
+ * A load: navigation at 0, the inline early script in a 10 ms task, a 120 ms task with the main script, load at
+ * 400 ms, then whatever `after` adds.
+ */
 const load = (...after: TraceEvent[]): TraceEvent[] => [
   navigationStart(-50, '', { pid: 10, tid: 10 }),
   navigationStart(0, url),
   ...request('document', 'Document', 0, 40, 3000),
+  task(42, 10),
+  evaluate(url, 43, 5, { line: 3, column: 9 }),
   ...request('main', 'Script', 50, 150, 80_000),
   task(160, 120),
-  complete('EvaluateScript', 165, 100),
+  evaluate(`${url}/main`, 165, 100),
   task(300, 20),
   loadEnd(400),
   ...after,
@@ -78,7 +103,7 @@ const load = (...after: TraceEvent[]): TraceEvent[] => [
 
 describe('loadedDocument', () => {
   it("takes the page's navigation, not the blank page's before it, with its main thread", () => {
-    expect(loadedDocument(load(traceEnd(5000)))).toEqual({ ...page, frame: 'MAIN', start: 0 });
+    expect(loadedDocument(load(traceEnd(5000)))).toEqual({ ...page, frame: 'MAIN', start: 0, url });
     expect(loadedDocument(load(traceEnd(5000)), url).start).toBe(0);
   });
 
@@ -110,8 +135,8 @@ describe('requestsOf', () => {
       20,
     );
     expect(requests).toEqual([
-      { start: us(10), end: us(30), type: 'Script', bytes: 500 },
-      { start: us(20), end: Number.POSITIVE_INFINITY, type: 'Fetch', bytes: 0 },
+      { url: `${url}/a`, start: us(10), end: us(30), type: 'Script', bytes: 500 },
+      { url: `${url}/b`, start: us(20), end: Number.POSITIVE_INFINITY, type: 'Fetch', bytes: 0 },
     ]);
   });
 });
@@ -159,19 +184,72 @@ describe('scriptSelfTime', () => {
   });
 });
 
+describe('scriptRunBytes', () => {
+  const events = load(traceEnd(5000));
+  const document = loadedDocument(events, url);
+  const requests = requestsOf(events, page.pid);
+
+  it('weighs an external script by its bytes on the wire and an inline one by its text', () => {
+    expect(scriptRunBytes(events, document, us(1000), requests, html)).toBe(80_000 + 'early()'.length);
+  });
+
+  it('counts a script run twice once, and what another thread or the time after the window ran not at all', () => {
+    const more = [
+      ...events,
+      evaluate(`${url}/main`, 320, 5),
+      evaluate(url, 330, 1, { line: 3, column: 9 }),
+      evaluate(`${url}/main`, 340, 5, { thread: { pid: 20, tid: 21 } }),
+      ...request('island', 'Script', 300, 350, 20_000),
+      evaluate(`${url}/island`, 1200, 30),
+    ];
+    expect(scriptRunBytes(more, document, us(1000), requestsOf(more, page.pid), html)).toBe(
+      80_000 + 'early()'.length,
+    );
+  });
+
+  it('leaves out a script fetched for later and never run', () => {
+    const prefetched = [...events, ...request('later', 'Script', 420, 600, 50_000)];
+    expect(scriptRunBytes(prefetched, document, us(1000), requestsOf(prefetched, page.pid), html)).toBe(
+      80_000 + 'early()'.length,
+    );
+  });
+
+  it('counts a module compiled by its bytes on the wire', () => {
+    const modules = [
+      ...events,
+      ...request('module', 'Script', 200, 250, 7000),
+      { ...complete('v8.compileModule', 260, 5), args: { fileName: `${url}/module` } },
+    ];
+    expect(scriptRunBytes(modules, document, us(1000), requestsOf(modules, page.pid), html)).toBe(
+      80_000 + 'early()'.length + 7000,
+    );
+  });
+
+  it('weighs nothing for an inline script the HTML does not hold', () => {
+    expect(scriptRunBytes(events, document, us(1000), requests, '')).toBe(80_000);
+  });
+});
+
 describe('summariseLoad', () => {
-  it('adds up the tasks, long tasks, script and scripts fetched until the page is quiet', () => {
+  it('adds up the tasks, long tasks, script time and script run until the page is quiet', () => {
     const work = summariseLoad(
-      load(...request('late', 'Script', 3500, 3600, 9000), task(3610, 70), traceEnd(6000)),
+      load(
+        ...request('prefetched', 'Script', 420, 700, 40_000),
+        ...request('late', 'Script', 3500, 3600, 9000),
+        task(3610, 70),
+        evaluate(`${url}/late`, 3615, 60),
+        traceEnd(6000),
+      ),
       url,
+      html,
     );
     expect(work).toEqual({
-      quietMs: 400,
-      taskMs: 140,
+      quietMs: 700,
+      taskMs: 150,
       longTaskMs: 120,
       blockingMs: 70,
-      scriptMs: 100,
-      scriptBytes: 80_000,
+      scriptMs: 105,
+      scriptRunBytes: 80_000 + 'early()'.length,
     });
   });
 
@@ -184,7 +262,7 @@ describe('summariseLoad', () => {
     const work = summariseLoad(load(...busy, traceEnd(3490)));
     expect(work.quietMs).toBeUndefined();
     expect(work.longTaskMs).toBe(120 + 30 * 60);
-    expect(work.taskMs).toBe(140 + 30 * 60);
+    expect(work.taskMs).toBe(150 + 30 * 60);
   });
 
   it('has no quiet moment without a load event', () => {

@@ -1,3 +1,5 @@
+import { type InlineScript, inlineScriptAt, inlineScripts } from './inline-scripts';
+
 /** One event of a Chromium trace (the JSON trace event format; times in microseconds). */
 export interface TraceEvent {
   name: string;
@@ -22,8 +24,11 @@ export interface LoadWork {
   blockingMs: number;
   /** Milliseconds the main thread spent compiling and running script (self time, as Lighthouse groups it). */
   scriptMs: number;
-  /** Bytes on the wire of the scripts requested before the page went quiet. */
-  scriptBytes: number;
+  /**
+   * The script the main thread ran before the page went quiet (see `scriptRunBytes`): nothing interacted with the page,
+   * so all of it ran before a visitor's first interaction.
+   */
+  scriptRunBytes: number;
 }
 
 /** A task longer than this is a long task (the Long Tasks API's threshold). */
@@ -87,6 +92,7 @@ interface Document {
   tid: number;
   frame: string;
   start: number;
+  url: string;
 }
 
 /** The document the trace loaded: the outermost main frame's navigation start for an http(s) URL, on its main thread. */
@@ -97,7 +103,13 @@ export function loadedDocument(events: readonly TraceEvent[], url?: string): Doc
     return url ? loaded === url : /^https?:/.test(loaded);
   });
   if (!start?.args?.frame) throw new Error(`no navigation to ${url ?? 'a web page'} in the trace`);
-  return { pid: start.pid, tid: start.tid, frame: start.args.frame, start: start.ts };
+  return {
+    pid: start.pid,
+    tid: start.tid,
+    frame: start.args.frame,
+    start: start.ts,
+    url: String(data(start).documentLoaderURL),
+  };
 }
 
 /** The top-level tasks of one thread (a task run inside another by a nested loop is part of it), in order. */
@@ -116,6 +128,7 @@ export function topLevelTasks(events: readonly TraceEvent[], pid: number, tid: n
 }
 
 interface Request {
+  url: string;
   start: number;
   end: number;
   type: string;
@@ -130,6 +143,7 @@ export function requestsOf(events: readonly TraceEvent[], pid: number): Request[
     const id = String(data(event).requestId ?? '');
     if (event.name === 'ResourceSendRequest' && !requests.has(id)) {
       requests.set(id, {
+        url: String(data(event).url ?? ''),
         start: event.ts,
         end: Number.POSITIVE_INFINITY,
         type: String(data(event).resourceType ?? ''),
@@ -221,8 +235,52 @@ export function scriptSelfTime(
   return total;
 }
 
-/** The main-thread work of the page load in the trace, from its navigation start until it was quiet (or the trace ended). */
-export function summariseLoad(events: readonly TraceEvent[], url?: string): LoadWork {
+/**
+ * The bytes of script the document's main thread ran in [document start, `to`): every classic script it evaluated
+ * (EvaluateScript) and every module it compiled (v8.compileModule), each counted once. An external script weighs its
+ * bytes on the wire (its first finished request in the trace); an inline one, which the event names by the document's
+ * URL and the position of its text, the UTF-8 length of its text in the document's `html`. Scripts fetched and never
+ * run (prefetched or preloaded for later) weigh nothing; an inline script the page added by itself cannot be found in
+ * the HTML and weighs nothing either.
+ */
+export function scriptRunBytes(
+  events: readonly TraceEvent[],
+  document: Document,
+  to: number,
+  requests: readonly Request[],
+  html: string,
+): number {
+  const wire = new Map<string, number>();
+  for (const request of requests) {
+    if (Number.isFinite(request.end) && !wire.has(request.url)) wire.set(request.url, request.bytes);
+  }
+  const inline = inlineScripts(html);
+  const ran = new Set<string | InlineScript>();
+  for (const event of events) {
+    if (event.pid !== document.pid || event.tid !== document.tid) continue;
+    if (event.ts < document.start || event.ts >= to) continue;
+    if (event.name === 'EvaluateScript') {
+      const { url, lineNumber, columnNumber } = data(event);
+      if (typeof url !== 'string' || url === '') continue;
+      if (url === document.url) {
+        const script = inlineScriptAt(inline, html, Number(lineNumber), Number(columnNumber));
+        if (script) ran.add(script);
+      } else ran.add(url);
+    } else if (event.name === 'v8.compileModule') {
+      const url = event.args?.fileName;
+      if (typeof url === 'string' && url !== '' && url !== document.url) ran.add(url);
+    }
+  }
+  let bytes = 0;
+  for (const script of ran) bytes += typeof script === 'string' ? (wire.get(script) ?? 0) : script.bytes;
+  return bytes;
+}
+
+/**
+ * The main-thread work of the page load in the trace, from its navigation start until it was quiet (or the trace
+ * ended); `html` is the document as served, where its inline scripts are sized.
+ */
+export function summariseLoad(events: readonly TraceEvent[], url?: string, html = ''): LoadWork {
   const document = loadedDocument(events, url);
   const traceEnd = Math.max(...events.map((event) => event.ts + (event.dur ?? 0)));
   const tasks = topLevelTasks(events, document.pid, document.tid).filter((task) => task.ts >= document.start);
@@ -244,8 +302,6 @@ export function summariseLoad(events: readonly TraceEvent[], url?: string): Load
     longTaskMs: ms(long.reduce((sum, task) => sum + (task.dur ?? 0), 0)),
     blockingMs: ms(long.reduce((sum, task) => sum + (task.dur ?? 0) - longTaskMs * 1000, 0)),
     scriptMs: ms(scriptSelfTime(events, document.pid, document.tid, document.start, end)),
-    scriptBytes: requests
-      .filter((request) => request.type === 'Script' && request.start < end)
-      .reduce((sum, request) => sum + request.bytes, 0),
+    scriptRunBytes: scriptRunBytes(events, document, end, requests, html),
   };
 }
