@@ -1,4 +1,4 @@
-import { afterPaintTemplate } from 'shared-data/page';
+import { headTemplate } from 'shared-data/page';
 import { fetchScriptsAfterPaint } from './scripts-after-paint';
 
 type PaintCallback = () => void;
@@ -39,9 +39,9 @@ const preloads = () =>
 const nextTask = () => new Promise((resolve) => window.setTimeout(resolve, 0));
 
 beforeEach(() => {
-  document.head.innerHTML = `<title>t</title>${afterPaintTemplate([
+  document.head.innerHTML = `<title>t</title>${headTemplate('afterPaint', [
     '<link rel="preload" href="/a.js" as="script" />',
-  ])}${afterPaintTemplate(['<link rel="preload" href="https://app.example/b.js" as="script" />'])}`;
+  ])}${headTemplate('afterPaint', ['<link rel="preload" href="https://app.example/b.js" as="script" />'])}`;
 });
 
 describe('fetchScriptsAfterPaint', () => {

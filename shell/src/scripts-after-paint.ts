@@ -1,11 +1,12 @@
 /**
- * The scripts a page starts with are named in its HTML, in `<template data-after-paint>` elements of the head, so
- * the browser does not fetch them while the page itself still downloads and paints. Once the page has painted,
- * `fetchScriptsAfterPaint` puts them into the head as preload links, all at once: they download in parallel
- * rather than one after another as each script asks for the next, and the visitor sees the page first.
+ * The scripts a page the browser renders starts with are named in its HTML, in `<template data-after-paint>` elements
+ * of the head, so the browser does not fetch them while the page itself still downloads and paints. Once the page has
+ * painted, `fetchScriptsAfterPaint` puts them into the head as preload links, all at once: they download in parallel
+ * rather than one after another as each script asks for the next, and the visitor sees the page first. (A page of
+ * server markup fetches its scripts after `load` instead, and runs them on intent: `scripts-on-intent.ts`.)
  */
 
-import { afterPaintAttribute } from 'shared-data/page';
+import { type HeadTemplateMoment, headTemplateAttributes } from 'shared-data/page';
 
 /** Whether the page has asked for this script already (its app may start before the paint on a slow device). */
 function requested(target: Window, href: string): boolean {
@@ -14,10 +15,11 @@ function requested(target: Window, href: string): boolean {
   return [...target.document.scripts].some((script) => script.src === url);
 }
 
-/** Moves the links of every after-paint template into the head, once, leaving out scripts already asked for. */
-function addPreloads(target: Window) {
+/** Moves the links of every template of the moment into the head, once, leaving out scripts already asked for. */
+export function addHeadLinks(target: Window, moment: HeadTemplateMoment) {
   const { document } = target;
-  for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${afterPaintAttribute}]`)) {
+  const selector = `template[${headTemplateAttributes[moment]}]`;
+  for (const template of document.querySelectorAll<HTMLTemplateElement>(selector)) {
     template.remove();
     for (const link of template.content.querySelectorAll('link')) {
       if (requested(target, link.getAttribute('href') ?? '')) link.remove();
@@ -35,7 +37,7 @@ export function fetchScriptsAfterPaint(target: Window & typeof globalThis = wind
   const add = () => {
     if (done) return;
     done = true;
-    addPreloads(target);
+    addHeadLinks(target, 'afterPaint');
   };
   const Observer = target.PerformanceObserver as typeof PerformanceObserver | undefined;
   if (Observer?.supportedEntryTypes?.includes('paint')) {

@@ -1,10 +1,11 @@
+import { visitorState } from '../page/page-contract';
 import type { LeadType } from '../schemas/lead-types';
 
 /** Referral programme terms: the buyer's discount and the ambassador's commission, in percent. */
 export const referralTerms = {
   buyerDiscountPercent: 15,
   commissionPercent: 15,
-  promoCodeStorageKey: 'referralPromoCode',
+  promoCodeStorageKey: visitorState.promoCodeStorageKey,
 } as const;
 
 /**
@@ -20,7 +21,7 @@ export const referralOrderTypes = [
 ] as const satisfies readonly LeadType[];
 
 /** The query parameter that carries a promo code in a link: `/referral/<id>?code=…`, `/pricing?code=…`. */
-export const referralCodeParam = 'code';
+export const referralCodeParam = visitorState.promoCodeParam;
 
 /** The promo code a link carries in its query, trimmed; null without one (or with one too long to be a code). */
 export function promoCodeFromSearch(search: string): string | null {

@@ -1,22 +1,29 @@
 import { remoteNames } from '../config/remotes';
-import { afterPaintTemplate, appElements } from './page-contract';
+import { appElements, headTemplate } from './page-contract';
 
-describe('afterPaintTemplate', () => {
-  it('holds the links in one template the early script finds by its attribute', () => {
-    const links = [
-      '<link rel="preload" href="/a.js" as="script" />',
-      '<link rel="preload" href="/b.js" as="script" />',
-    ];
-    const template = document.createElement('template');
-    document.head.innerHTML = afterPaintTemplate(links);
-    const found = document.head.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]');
-    expect(found).toHaveLength(1);
-    template.innerHTML = links.join('');
-    expect(found[0]?.innerHTML).toBe(template.innerHTML);
-  });
+describe('headTemplate', () => {
+  it.each([
+    ['afterPaint', 'data-after-paint'],
+    ['afterLoad', 'data-after-load'],
+    ['onIntent', 'data-on-intent'],
+  ] as const)(
+    'holds the links in one template the early script finds by its attribute (%s)',
+    (moment, attribute) => {
+      const links = [
+        '<link rel="preload" href="/a.js" as="script" />',
+        '<link rel="preload" href="/b.js" as="script" />',
+      ];
+      const template = document.createElement('template');
+      document.head.innerHTML = headTemplate(moment, links);
+      const found = document.head.querySelectorAll<HTMLTemplateElement>(`template[${attribute}]`);
+      expect(found).toHaveLength(1);
+      template.innerHTML = links.join('');
+      expect(found[0]?.innerHTML).toBe(template.innerHTML);
+    },
+  );
 
   it('is nothing for no links', () => {
-    expect(afterPaintTemplate([])).toBe('');
+    expect(headTemplate('afterLoad', [])).toBe('');
   });
 });
 

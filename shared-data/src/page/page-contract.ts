@@ -202,12 +202,36 @@ export const islandIdAttribute = 'data-island-id';
 /** Set once the browser has started hydrating the island: from then on React receives what happens there. */
 export const islandLiveAttribute = 'data-island-live';
 
-/** The attribute of the head's templates that hold the page's script preloads until it has painted. */
-export const afterPaintAttribute = 'data-after-paint';
+/**
+ * What this browser may hold that changes what a page of server markup shows, so that page's code runs at once
+ * rather than at the visitor's first intent: a referral promo code, linked in the address (`?code=`) or kept, changes
+ * the prices and shows its status on every page; a signed-in ambassador's token turns the ambassador's pages into the
+ * dashboard. The storage keys are these modules' own (`kept-promo-code.ts`, `token-storage.ts`).
+ */
+export const visitorState = {
+  promoCodeParam: 'code',
+  promoCodeStorageKey: 'referralPromoCode',
+  ambassadorTokenStorageKey: 'ambassadorToken',
+  ambassadorPaths: '/ambassador',
+} as const;
 
-/** A template holding the given links, for the page's head; the early script adds them once the page has painted. */
-export const afterPaintTemplate = (links: readonly string[]) =>
-  links.length === 0 ? '' : `<template ${afterPaintAttribute}>${links.join('')}</template>`;
+/**
+ * When the early script adds what a head template holds, by the template's attribute:
+ * - `afterPaint`: the script preloads of a page the browser renders (no server markup), once it has painted;
+ * - `afterLoad`: the script prefetches of a page of server markup, once it has loaded, at the lowest priority;
+ * - `onIntent`: the scripts that start a page of server markup, at the visitor's first intent (decision record 030).
+ */
+export const headTemplateAttributes = {
+  afterPaint: 'data-after-paint',
+  afterLoad: 'data-after-load',
+  onIntent: 'data-on-intent',
+} as const;
+
+export type HeadTemplateMoment = keyof typeof headTemplateAttributes;
+
+/** A template holding the given elements, for the page's head; the early script adds them at their moment. */
+export const headTemplate = (moment: HeadTemplateMoment, elements: readonly string[]) =>
+  elements.length === 0 ? '' : `<template ${headTemplateAttributes[moment]}>${elements.join('')}</template>`;
 
 /** A remote's page as the server rendered it, for that remote's element. */
 export interface RenderedApp {

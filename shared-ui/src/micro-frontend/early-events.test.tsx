@@ -224,3 +224,21 @@ describe('lazyPage', () => {
     expect(container.innerHTML).toBe('<h1>Главная</h1>');
   });
 });
+
+describe('a page whose code cannot arrive', () => {
+  it('lets the platform have what it held and what follows', () => {
+    const page = document.implementation.createHTMLDocument('Тарифы');
+    const target = { document: page } as unknown as Window;
+    captureEarlyClicks(target);
+    page.body.innerHTML = `<div ${renderedPathAttribute}="/pricing"><button type="button">Вперёд</button></div>`;
+    const pressHeld = () => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      page.querySelector('button')?.dispatchEvent(click);
+      return click.defaultPrevented;
+    };
+    expect(pressHeld()).toBe(true);
+    target.__earlyClicks?.letGo?.();
+    expect(pressHeld()).toBe(false);
+    expect(target.__earlyClicks?.take(page.body)).toEqual([]);
+  });
+});

@@ -91,6 +91,11 @@ interface EarlyClicks {
   take: (host: Element) => Element[];
   /** Whether clicks inside `element` are waiting for it to hydrate. */
   waiting?: (element: Element) => boolean;
+  /**
+   * Stops holding anything: the page's code cannot arrive (a script failed to load), so what the visitor does next is
+   * left to the platform, which follows links, opens dialogs and posts forms by itself.
+   */
+  letGo?: () => void;
 }
 
 declare global {
@@ -103,9 +108,11 @@ declare global {
 export function captureEarlyClicks(target: Window = window) {
   if (target.__earlyClicks) return;
   const kept: Element[] = [];
+  let given = false;
   // Markup is waiting while its app has not started hydrating it: the whole app's element, or on a page of islands
   // the island until it is live; what lies between islands never hydrates.
   const pending = (element: Element) => {
+    if (given) return null;
     const host = element.closest(`[${renderedPathAttribute}]`);
     const island = host && element.closest(`[${islandIdAttribute}]`);
     if (!island) return host;
@@ -146,6 +153,10 @@ export function captureEarlyClicks(target: Window = window) {
       return taken;
     },
     waiting: (element) => kept.some((control) => element.contains(control)),
+    letGo: () => {
+      given = true;
+      kept.length = 0;
+    },
   };
 }
 

@@ -1,10 +1,24 @@
-import { afterPaintTemplate, type ShellDocumentFile } from 'shared-data/core';
+import { headTemplate, type ShellDocumentFile } from 'shared-data/core';
+import { isHashedAsset } from '../cache-headers';
 import type { PagePreloads } from '../remote-pages/remote-scripts';
 import { attributeValue } from './html-text';
 
 /** Preload links for scripts, as webpack loads them (plain `<script>` elements). */
-export const scriptPreloads = (urls: readonly string[]) =>
+const scriptPreloads = (urls: readonly string[]) =>
   urls.map((url) => `<link rel="preload" href="${attributeValue(url)}" as="script" />`);
+
+/**
+ * Links that fetch scripts for later, at the browser's lowest priority. A hashed chunk, which its server lets every
+ * cache keep, is prefetched into the HTTP cache, where webpack finds it whenever the visitor comes to need it. An
+ * entry (`main.js`, a remote's container), which is revalidated at every use, is preloaded at low priority instead:
+ * a preload is this document's own copy, so running it later asks the server nothing again.
+ */
+const laterFetches = (urls: readonly string[]) =>
+  urls.map((url) =>
+    isHashedAsset(new URL(url, 'https://site.invalid').pathname)
+      ? `<link rel="prefetch" href="${attributeValue(url)}" as="script" />`
+      : `<link rel="preload" href="${attributeValue(url)}" as="script" fetchpriority="low" />`,
+  );
 
 /**
  * The scripts a remote's page starts with: the remote's own (its islands' chunks, and the form kit's when the markup
@@ -18,9 +32,26 @@ export function pageScripts(preloads: PagePreloads, shell: ShellDocumentFile): s
 }
 
 /**
- * Links that start a page's downloads once the page has painted: the scripts, as webpack and the federation runtime
- * load them (plain `<script>` elements, the remote's container first).
+ * How a page's scripts start (decision record 030), in the head's elements:
+ * - a page of server markup runs nothing before the visitor's first intent: the shell's entry waits in an on-intent
+ *   template, and every script the page will need (the entry, what it starts with, the page's own) is prefetched
+ *   once the page has loaded;
+ * - a page the browser renders (no markup from the server) needs its code at once: the entry runs as soon as the
+ *   document is parsed (`defer`), and what it starts with is preloaded, all at once, once the page has painted.
  */
-export function preloadLinks(scripts: readonly string[]): string[] {
-  return [afterPaintTemplate(scriptPreloads(scripts))].filter(Boolean);
+export function startingScripts(shell: ShellDocumentFile, serverMarkupScripts?: readonly string[]): string[] {
+  if (serverMarkupScripts) {
+    const needed = [...new Set([...shell.scripts, ...shell.startScripts, ...serverMarkupScripts])];
+    return [
+      headTemplate(
+        'onIntent',
+        shell.scripts.map((url) => `<script src="${attributeValue(url)}"></script>`),
+      ),
+      headTemplate('afterLoad', laterFetches(needed)),
+    ].filter(Boolean);
+  }
+  return [
+    ...shell.scripts.map((url) => `<script defer src="${attributeValue(url)}"></script>`),
+    headTemplate('afterPaint', scriptPreloads(shell.startScripts)),
+  ].filter(Boolean);
 }

@@ -1,7 +1,6 @@
 import { testRuntimeConfig } from 'shared-data/testing';
 import type { ServedPage } from '../remote-pages/served-page';
 import { notFoundBody, notFoundHead } from './not-found-page';
-import { preloadLinks } from './preload-links';
 import { type DocumentParts, renderDocument } from './render-document';
 import { testShellDocument } from './test-shell-build';
 
@@ -62,18 +61,41 @@ describe('renderDocument', () => {
       '<link rel="icon"',
       '<link rel="apple-touch-icon"',
       '<link rel="manifest"',
-      '<script defer',
-      '<template data-after-paint',
-      '<template data-after-paint',
+      '<template data-on-intent',
+      '<template data-after-load',
       '<style data-emotion="css b2"',
     ]);
     expect(headLines[3]).toBe(`<script>${testShellDocument.earlyScript.code}</script>`);
     expect(html).toMatch(/^<!doctype html>\n<html lang="ru">\n {2}<head>\n/);
-    expect(html).toContain('<script defer src="/main.js"></script>');
-    expect(html).toContain(
+    expect(html).toContain(served.css);
+  });
+
+  it('runs nothing of a page of server markup before the intent, and fetches all it needs once it has loaded', () => {
+    const chunk = 'https://marketing.example/pricing.0123456789.js';
+    const scripts = [...(served.preloads?.scripts ?? []), chunk];
+    const withChunk: ServedPage = { ...served, preloads: { shared: [], ...served.preloads, scripts } };
+    const html = documentOf({ page: { app: 'marketing-app', path: '/pricing', served: withChunk } });
+    const outsideTemplates = html.replace(/<template[^>]*>.*?<\/template>/g, '');
+    expect(outsideTemplates).not.toMatch(/<script[^>]* src=/);
+    expect(lines(html)).toContain('<template data-on-intent><script src="/main.js"></script></template>');
+    const later = (url: string) => `<link rel="preload" href="${url}" as="script" fetchpriority="low" />`;
+    expect(lines(html)).toContain(
+      `<template data-after-load>${later('/main.js')}${later('/bootstrap.1.js')}${later(
+        'https://marketing.example/remoteEntry.js',
+      )}<link rel="prefetch" href="${chunk}" as="script" />${later('/shared-ui.3.js')}${later(
+        'https://marketing.example/marketing.9.js',
+      )}</template>`,
+    );
+  });
+
+  it('starts the entry of a page the browser renders at once, and preloads what it starts with after the paint', () => {
+    const html = documentOf({ head: notFoundHead, shellMarkup: notFoundBody });
+    expect(lines(html)).toContain('<script defer src="/main.js"></script>');
+    expect(lines(html)).toContain(
       '<template data-after-paint><link rel="preload" href="/bootstrap.1.js" as="script" /></template>',
     );
-    expect(html).toContain(served.css);
+    expect(html).not.toContain('data-on-intent');
+    expect(html).not.toContain('rel="prefetch"');
   });
 
   it('links the icons and the web manifest, in the theme colour', () => {
@@ -124,7 +146,7 @@ describe('renderDocument', () => {
         ),
       ]
         .map((match) => match[1])
-        .filter((url) => url !== '/bootstrap.1.js');
+        .filter((url) => url !== '/main.js' && url !== '/bootstrap.1.js');
     expect(links(served)).toEqual([
       'https://marketing.example/remoteEntry.js',
       '/shared-ui.3.js',
@@ -160,14 +182,5 @@ describe('renderDocument', () => {
         'html[data-analytics-consent] #analytics-consent{display:none}',
       );
     }
-  });
-});
-
-describe('preloadLinks', () => {
-  it('links the scripts, as webpack loads them, in a template the page adds after its paint, and no manifest', () => {
-    expect(preloadLinks(['https://digital.example/remoteEntry.js', '/a&b.js'])).toEqual([
-      '<template data-after-paint><link rel="preload" href="https://digital.example/remoteEntry.js" as="script" />' +
-        '<link rel="preload" href="/a&amp;b.js" as="script" /></template>',
-    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  afterPaintTemplate,
   appElements,
   appRootElementId,
   type Notice,
@@ -22,7 +21,7 @@ import type { ServedPage } from '../remote-pages/served-page';
 import { consentBar } from './consent-bar';
 import { attributeValue, escapeHtml, scriptJson } from './html-text';
 import { headTags, type PageHead } from './page-head';
-import { pageScripts, preloadLinks, scriptPreloads } from './preload-links';
+import { pageScripts, startingScripts } from './preload-links';
 
 /** Everything one page's document is made of. */
 export interface DocumentParts {
@@ -50,9 +49,9 @@ const jsonBlock = (id: string, value: unknown) =>
 /**
  * The whole HTML document of a page. The head: the early script first (inline, allowed by its hash in the CSP, so
  * no click on the markup is lost and the first paint waits for no second request), the consent bar's script next
- * when an analytics id is set (inline too, so a kept choice hides the bar before the first paint), the route's title and meta
- * tags, the shell's entry, then the scripts the page starts with, in templates the early script adds once the page
- * has painted, and the page's style tags. The body: the runtime config, the registry and the page's data as JSON
+ * when an analytics id is set (inline too, so a kept choice hides the bar before the first paint), the route's title
+ * and meta tags, the scripts as `startingScripts` starts them (on a page of server markup, at the visitor's first
+ * intent), and the page's style tags. The body: the runtime config, the registry and the page's data as JSON
  * blocks (data, not scripts), the analytics consent bar first when an analytics id is set, a notice when there is one,
  * and every remote's element, the page's markup in its app's, marked with its path. Pages are rendered once and
  * served to everyone, so each lead form's empty idempotency key and start time are filled here, for this answer.
@@ -81,9 +80,11 @@ export function renderDocument({
     `<link rel="icon" href="${attributeValue(shell.icon)}" type="image/svg+xml" />`,
     `<link rel="apple-touch-icon" href="${siteIconFiles.appleTouchIcon}" />`,
     `<link rel="manifest" href="${siteIconFiles.manifest}" />`,
-    ...shell.scripts.map((url) => `<script defer src="${attributeValue(url)}"></script>`),
-    afterPaintTemplate(scriptPreloads(shell.startScripts)),
-    ...(page ? pageHeadParts(page.served, shell) : []),
+    ...startingScripts(
+      shell,
+      page && pageScripts(page.served.preloads ?? { scripts: [], shared: [] }, shell),
+    ),
+    page?.served.css,
     bar?.style,
   ].filter(Boolean);
   const blocks = [
@@ -116,12 +117,6 @@ const previewOf = ({ preview, canonicalPath }: DocumentParts['head'], shell: She
   preview ??
   (canonicalPath === undefined ? undefined : shell.previews.pages[canonicalPath]) ??
   shell.previews.generic;
-
-/** A remote's page in the head: the links that start its downloads while the remote answers, and its style tags. */
-const pageHeadParts = (served: ServedPage, shell: ShellDocumentFile) => [
-  ...(served.preloads ? preloadLinks(pageScripts(served.preloads, shell)) : []),
-  served.css,
-];
 
 /**
  * The page's markup with every empty idempotency key field given a key of its own and every empty start time field

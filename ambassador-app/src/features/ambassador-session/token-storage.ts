@@ -1,4 +1,6 @@
-const storageKey = 'ambassadorToken';
+import { visitorState } from 'shared-data/page';
+
+const storageKey = visitorState.ambassadorTokenStorageKey;
 
 /** The dashboard token this device keeps, or null. Storage may be unavailable (private mode). */
 export function readAmbassadorToken(): string | null {
