@@ -5,7 +5,6 @@ import {
   readEmbeddedRegistry,
   readPageData,
   readRuntimeConfig,
-  storePromoCode,
 } from 'shared-data/site';
 import type { AppStore } from 'shared-data/store';
 import { earlyErrors } from './error-reports/early-errors';
@@ -27,10 +26,9 @@ async function main() {
     config.sentryDsn,
     () => import(/* webpackChunkName: "error-reports" */ './error-reports/sentry-reports'),
   );
-  // A link that carries a promo code (`/pricing?code=…` from a referral landing) brings its discount to any page:
-  // it is kept at once, whether or not this page ever loads its store.
+  // A link that carries a promo code (`/pricing?code=…` from a referral landing) brings its discount to any page: the
+  // early script has kept it in this browser (`keepBroughtPromoCode`), and the store takes it too.
   const linkedCode = promoCodeFromSearch(window.location.search);
-  if (linkedCode) storePromoCode(linkedCode);
   const pageData = readPageData();
   // The page's one store, made when the first part that reads it asks (most pages of islands never do).
   const createStore = async (): Promise<AppStore> => {

@@ -213,6 +213,8 @@ export const visitorState = {
   promoCodeStorageKey: 'referralPromoCode',
   ambassadorTokenStorageKey: 'ambassadorToken',
   ambassadorPaths: '/ambassador',
+  /** On an element of a referral landing: the code it offers, which the early script keeps. */
+  keepsPromoCodeAttribute: 'data-keeps-promo-code',
 } as const;
 
 /**

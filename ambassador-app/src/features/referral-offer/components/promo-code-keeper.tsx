@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { visitorState } from 'shared-data/page';
 import { promoCodeApplied, useAppDispatch } from 'shared-data/store';
 import { Text } from 'shared-ui';
 
@@ -7,7 +8,10 @@ export interface PromoCodeKeeperProps {
   promoCode: string;
 }
 
-/** Says the landing's promo code is kept, and keeps it: the store remembers it for the order forms of every page. */
+/**
+ * Says the landing's promo code is kept, and keeps it: its markup names the code, which the early script keeps in
+ * this browser at once, and the store remembers it for the order forms of every page once the page's code runs.
+ */
 export function PromoCodeKeeper({ promoCode }: PromoCodeKeeperProps) {
   const dispatch = useAppDispatch();
 
@@ -16,7 +20,7 @@ export function PromoCodeKeeper({ promoCode }: PromoCodeKeeperProps) {
   }, [promoCode, dispatch]);
 
   return (
-    <Text variant="small" align="center">
+    <Text variant="small" align="center" {...{ [visitorState.keepsPromoCodeAttribute]: promoCode }}>
       Промокод сохранён: он подставится в заявку на тариф автоматически.
     </Text>
   );
