@@ -139,11 +139,11 @@ test('a registration without name or e-mail is refused in Russian and sends noth
   });
   await page.goto(site.url('/ambassador'));
   const submit = page.getByRole('button', { name: 'Стать амбассадором' });
+  // Pressed at once, the button sends by the platform and the server answers; once the page is live, the form
+  // answers itself. Either way the messages stand beside the fields, and nothing reaches the functions.
   await submit.click();
-  await expect(page.getByText('Заполните все поля')).toBeVisible();
-  await expect(page.getByText('Имя и email обязательны для регистрации')).toBeVisible();
   await expect(page.getByText('Введите имя')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /Полное имя/ })).toBeFocused();
+  await expect(page.getByText('Введите email')).toBeVisible();
 
   await page.getByRole('textbox', { name: /Полное имя/ }).fill('Азиз');
   await page.getByRole('textbox', { name: /Email/ }).fill('aziz@');
