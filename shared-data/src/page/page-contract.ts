@@ -213,6 +213,11 @@ export const visitorState = {
   promoCodeStorageKey: 'referralPromoCode',
   ambassadorTokenStorageKey: 'ambassadorToken',
   ambassadorPaths: '/ambassador',
+  /**
+   * The cookie that hands a new ambassador's dashboard token to the browser when the registration was posted by the
+   * platform (for the ambassador's pages, two minutes): the early script moves it into storage and clears it.
+   */
+  ambassadorTokenCookie: 'ambassador_token',
   /** On an element of a referral landing: the code it offers, which the early script keeps. */
   keepsPromoCodeAttribute: 'data-keeps-promo-code',
 } as const;

@@ -26,6 +26,7 @@ import {
 import { formKitFailureTexts } from './form-kit-failure';
 import { type FormSchema, loadFormSchemas, type SchemaPick } from './form-schemas';
 import { PressHold } from './press-hold';
+import { FirstRefusedFieldContext } from './use-form-field';
 import { FormGuardContext, type FormGuardFields } from './use-form-guard';
 
 export type { FormSchema, SchemaPick } from './form-schemas';
@@ -267,48 +268,50 @@ export function FormBody<Values extends FormikValues>({
     >
       {(formik) => (
         <FormGuardContext.Provider value={readGuard}>
-          <Form
-            ref={formRef}
-            noValidate
-            {...(post ? { method: 'post' } : {})}
-            id={id}
-            aria-label={ariaLabel}
-            aria-labelledby={ariaLabelledBy}
-            css={formStyles}
-            onFocus={() => {
-              // What sending needs, fetched while the visitor fills the form rather than with the page.
-              if (typeof schema === 'function') loadFormSchemas().catch(() => undefined);
-              loadToaster().catch(() => undefined);
-            }}
-          >
-            <div aria-hidden="true" css={visuallyHiddenStyles}>
-              <label>
-                Website
-                <input
-                  ref={honeypotRef}
-                  type="text"
-                  name={formGuard.honeypotField}
-                  tabIndex={-1}
-                  autoComplete="off"
-                  aria-hidden="true"
-                  defaultValue=""
-                />
-              </label>
-            </div>
-            {post ? <PostedFields post={post} /> : null}
-            {refused?.message ? <RefusedNotice message={refused.message} /> : null}
-            <PressHold form={formRef}>
-              {typeof children === 'function' ? children(formik) : children}
-            </PressHold>
-            <SubmitButton<Values>
-              label={submitLabel}
-              loadingLabel={loadingLabel}
-              canSubmit={post && !hydrated ? undefined : canSubmit}
-              describedBy={consentNotice ? consentId : undefined}
-            />
-            {consentNotice ? <ConsentNotice id={consentId} /> : null}
-            <FocusFirstInvalid form={formRef} />
-          </Form>
+          <FirstRefusedFieldContext.Provider value={refused ? Object.keys(refused.errors)[0] : undefined}>
+            <Form
+              ref={formRef}
+              noValidate
+              {...(post ? { method: 'post' } : {})}
+              id={id}
+              aria-label={ariaLabel}
+              aria-labelledby={ariaLabelledBy}
+              css={formStyles}
+              onFocus={() => {
+                // What sending needs, fetched while the visitor fills the form rather than with the page.
+                if (typeof schema === 'function') loadFormSchemas().catch(() => undefined);
+                loadToaster().catch(() => undefined);
+              }}
+            >
+              <div aria-hidden="true" css={visuallyHiddenStyles}>
+                <label>
+                  Website
+                  <input
+                    ref={honeypotRef}
+                    type="text"
+                    name={formGuard.honeypotField}
+                    tabIndex={-1}
+                    autoComplete="off"
+                    aria-hidden="true"
+                    defaultValue=""
+                  />
+                </label>
+              </div>
+              {post ? <PostedFields post={post} /> : null}
+              {refused?.message ? <RefusedNotice message={refused.message} /> : null}
+              <PressHold form={formRef}>
+                {typeof children === 'function' ? children(formik) : children}
+              </PressHold>
+              <SubmitButton<Values>
+                label={submitLabel}
+                loadingLabel={loadingLabel}
+                canSubmit={post && !hydrated ? undefined : canSubmit}
+                describedBy={consentNotice ? consentId : undefined}
+              />
+              {consentNotice ? <ConsentNotice id={consentId} /> : null}
+              <FocusFirstInvalid form={formRef} />
+            </Form>
+          </FirstRefusedFieldContext.Provider>
         </FormGuardContext.Provider>
       )}
     </Formik>

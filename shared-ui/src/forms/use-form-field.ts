@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik';
-import { useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 import { useShownTouched } from './press-hold';
 
 /** The first message in a Formik error, which may be a string, a list (per item) or an object (per key). */
@@ -15,6 +15,13 @@ function firstErrorMessage(error: unknown): string | undefined {
   if (error && typeof error === 'object') return firstErrorMessage(Object.values(error));
   return undefined;
 }
+
+/**
+ * The field a refused post came back with its first message on (`FormBody`): its control has `autofocus` in the page
+ * the server sends back, so the browser takes the visitor to it as the page loads, before and without script.
+ * Hydrating it later moves nothing (React leaves the focus where the visitor has put it).
+ */
+export const FirstRefusedFieldContext = createContext<string | undefined>(undefined);
 
 /** Props every bound field shares: the Formik name, a visible label, an optional hint and the required mark. */
 export interface FormFieldBaseProps {
@@ -44,6 +51,7 @@ export function useFormField<V = unknown>(name: string, hint?: string) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const firstRefused = useContext(FirstRefusedFieldContext) === name;
   return {
     field,
     meta,
@@ -53,6 +61,7 @@ export function useFormField<V = unknown>(name: string, hint?: string) {
     a11y: {
       'aria-invalid': error ? (true as const) : undefined,
       'aria-describedby': describedBy,
+      autoFocus: firstRefused ? (true as const) : undefined,
     },
   };
 }

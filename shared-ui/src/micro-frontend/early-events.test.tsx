@@ -213,6 +213,22 @@ describe('what the platform does by itself before hydration', () => {
     expect(press(posted)).toEqual({ clickHeld: false, sent: [true, true] });
     expect(press(scripted)).toEqual({ clickHeld: true, sent: [false] });
   });
+
+  it('holds the send of a posting form while a press in it waits, so it comes after that press', () => {
+    const part = extra(
+      '<form method="post" action="/digital"><button type="button">Увеличить</button><button>Отправить заявку</button></form>',
+    );
+    const [plus, send] = [...part.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
+    const click = (button: HTMLButtonElement) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click(plus)).toBe(true);
+    expect(click(send)).toBe(true);
+    expect(window.__earlyClicks?.take(host)).toEqual([plus, send]);
+    expect(click(send)).toBe(false);
+  });
 });
 
 describe('lazyPage', () => {

@@ -118,6 +118,13 @@ export function captureEarlyClicks(target: Window = window) {
     if (!island) return host;
     return island.hasAttribute(islandLiveAttribute) ? null : island;
   };
+  // A submit of a form where presses still wait for the form's code (a quantity's "+"): sent now, the form would go
+  // without them, so it waits too and comes after them.
+  const behindHeldPresses = (control: Element) => {
+    const form =
+      control instanceof HTMLButtonElement || control instanceof HTMLInputElement ? control.form : null;
+    return form !== null && kept.some((held) => form.contains(held));
+  };
   target.document.addEventListener(
     'click',
     (event) => {
@@ -129,7 +136,8 @@ export function captureEarlyClicks(target: Window = window) {
         return;
       }
       const control = element?.closest(replayedControls);
-      if (!control || !pending(control) || doneByThePlatform(control)) return;
+      if (!control || !pending(control)) return;
+      if (doneByThePlatform(control) && !behindHeldPresses(control)) return;
       // A submit button of a form the server cannot take would send it as a plain page load.
       event.preventDefault();
       kept.push(control);

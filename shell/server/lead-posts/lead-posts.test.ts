@@ -205,6 +205,9 @@ test('an ambassador registered without script lands on their promo code and link
   const landing = new URL(String(answer.headers.location ?? ''), site.origin);
   expect(landing.pathname).toBe('/ambassador');
   expect(landing.searchParams.get('sent')).toBe('ambassador_registration');
+  // The dashboard's session goes with it, for the early script to keep: the ambassador's pages only, briefly.
+  const cookie = String(answer.headers['set-cookie'] ?? '');
+  expect(cookie).toMatch(/^ambassador_token=[\w.~+/=%-]+; Max-Age=120; Path=\/ambassador; SameSite=Strict$/);
 
   const page = await requestFrom('127.0.4.1', site.shellPort, `${landing.pathname}${landing.search}`);
   expect(page.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { setCookie } from 'hono/cookie';
 import { rateLimiter } from 'hono-rate-limiter';
 import {
   ambassadorRegistrationForm,
@@ -18,6 +19,7 @@ import {
   type RuntimeConfig,
   readBodyWithin,
   valuesFromFormData,
+  visitorState,
 } from 'shared-data/core';
 import type { Logger } from 'shared-data/server';
 import { formErrors, idempotencyKeyFor, leadBodyOf } from './native-leads';
@@ -204,8 +206,9 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
   /**
    * Registers an ambassador through `register-ambassador-simple`, as the browser does. Registered: 303 to the page
    * with `?sent=ambassador_registration` and a signed note of the new referral id, so the page shows their promo
-   * code and link (without script no dashboard can keep the session: they open it later by a mailed code). An
-   * e-mail already in the programme comes back on its field with the function's message.
+   * code and link, and the dashboard's token in a short-lived cookie of the ambassador's pages, which the early script
+   * keeps as the script path does (so the dashboard opens; without script at all they open it later by a mailed
+   * code). An e-mail already in the programme comes back on its field with the function's message.
    */
   const register = async (
     c: Context,
@@ -222,6 +225,16 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
       const url = new URL(c.req.url);
       url.searchParams.set(nativeFormSentParam, id);
       if (referralId) url.searchParams.set(welcomeParam, options.welcome.noteFor(referralId));
+      const token = (outcome.answer as { token?: unknown } | undefined)?.token;
+      if (typeof token === 'string' && /^[\w.~+/=-]{1,2000}$/.test(token)) {
+        // The dashboard's session, handed to the early script, which keeps it as the script path does.
+        setCookie(c, visitorState.ambassadorTokenCookie, token, {
+          path: visitorState.ambassadorPaths,
+          maxAge: 120,
+          sameSite: 'Strict',
+          secure: url.protocol === 'https:',
+        });
+      }
       log(id, 'stored', 303);
       return c.redirect(`${url.pathname}${url.search}`, 303);
     }

@@ -29,3 +29,24 @@ export function keepBroughtPromoCode(target: Window = window) {
     document.addEventListener('DOMContentLoaded', fromMarkup, { once: true });
   else fromMarkup();
 }
+
+/**
+ * Keeps the dashboard's session the site's server handed over in a cookie (a registration posted by the platform,
+ * before the page's code ran) where the dashboard reads it, and clears the cookie: the ambassador's page then runs its
+ * code at once and opens the dashboard, as after a registration sent by script.
+ */
+export function keepHandedAmbassadorSession(target: Window = window) {
+  const name = visitorState.ambassadorTokenCookie;
+  const { document } = target;
+  const handed = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  if (!handed) return;
+  document.cookie = `${name}=; Max-Age=0; Path=${visitorState.ambassadorPaths}; SameSite=Strict`;
+  try {
+    target.localStorage.setItem(visitorState.ambassadorTokenStorageKey, decodeURIComponent(handed));
+  } catch {
+    // Storage off: the dashboard opens by the mailed code instead.
+  }
+}

@@ -1,4 +1,4 @@
-import { keepBroughtPromoCode } from './kept-promo-code';
+import { keepBroughtPromoCode, keepHandedAmbassadorSession } from './visitor-state';
 
 const kept = () => localStorage.getItem('referralPromoCode');
 
@@ -25,5 +25,18 @@ describe('keepBroughtPromoCode', () => {
     document.body.innerHTML = '<p data-keeps-promo-code="DILNOZA15-VNPUUUK">Промокод сохранён</p>';
     keepBroughtPromoCode(target as unknown as Window);
     expect(kept()).toBe('DILNOZA15-VNPUUUK');
+  });
+});
+
+describe('keepHandedAmbassadorSession', () => {
+  it('keeps the session the server handed over for the dashboard, and clears its cookie', () => {
+    keepHandedAmbassadorSession();
+    expect(localStorage.getItem('ambassadorToken')).toBeNull();
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie as the server's answer leaves it.
+    document.cookie = 'ambassador_token=t.1%2B2; Path=/';
+    // biome-ignore lint/suspicious/noDocumentCookie: another cookie of the site beside it.
+    document.cookie = 'other=1; Path=/';
+    keepHandedAmbassadorSession();
+    expect(localStorage.getItem('ambassadorToken')).toBe('t.1+2');
   });
 });
