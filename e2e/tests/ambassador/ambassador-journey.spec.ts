@@ -19,8 +19,8 @@ test('an ambassador registers, shares the link, and earns from the order it brin
   await page.goto(site.url('/ambassador'));
   await page.getByRole('textbox', { name: /Полное имя/ }).fill('Малика Юсупова');
   await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  // Sent by the live form or, pressed before the page is live, by the platform: the dashboard opens either way.
   await page.getByRole('button', { name: 'Стать амбассадором' }).click();
-  await expect(page.getByText('Вы успешно стали амбассадором!', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Кабинет амбассадора' })).toBeVisible();
   const promo = page.getByRole('textbox', { name: 'Ваш промокод' });
   await expect(promo).toHaveValue(/^MALIKA15-[2-9A-HJKMNP-Z]{7}$/);
