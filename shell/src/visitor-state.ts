@@ -1,5 +1,4 @@
-import { visitorState } from 'shared-data/page';
-import { promoCodeFromSearch } from 'shared-data/site';
+import { promoCodeFromSearch, visitorState } from 'shared-data/page';
 
 const keep = (target: Window, code: string) => {
   try {

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { localSite, Site } from '../../../tools/launch/site';
 import { readChunkFiles } from '../../../tools/webpack/chunk-files-plugin';
 import { repoRoot } from '../../../tools/webpack/shared-modules';
+import { pointAtThePage } from '../../visitor';
 
 // A site of its own (its environment names SENTRY_DSN), on ports away from the other tests' sites.
 const base = Number(process.env.E2E_ERRORS_PORT_BASE ?? 4700);
@@ -58,6 +59,8 @@ test('an uncaught error in the page reaches Sentry; the SDK is not fetched in th
     await expect(page.getByRole('heading', { level: 1, name: 'Тарифы' })).toBeVisible();
     await page.waitForLoadState('load');
     expect(sdk().filter((script) => !script.afterLoad)).toEqual([]);
+    // The page's code, whose errors are reported, runs as the visitor reaches for the page.
+    await pointAtThePage(page);
 
     await page.evaluate(() => {
       setTimeout(() => {

@@ -65,10 +65,11 @@ test('an order with missing or wrong contacts is refused in Russian and sends no
   const dialog = page.getByRole('dialog', { name: 'Заявка на тариф STARTER' });
   const submit = dialog.getByRole('button', { name: 'Отправить заявку' });
 
+  // Pressed at once, the send goes by the platform and the server answers; once the page is live, the form answers
+  // itself. Either way the dialog stays open, the messages beside the fields and the first of them focused.
   await submit.click();
-  await expect(page.getByText('Заполните все обязательные поля')).toBeVisible();
-  await expect(page.getByText('Имя, email и телефон обязательны для оформления заявки')).toBeVisible();
   await expect(dialog.getByText('Введите имя')).toBeVisible();
+  await expect(dialog.getByText('Введите телефон')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Имя' })).toBeFocused();
 
   await fillContacts(dialog, { name: 'Азиз', email: 'aziz@', phone: '12345' });

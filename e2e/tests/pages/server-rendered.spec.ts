@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { routeTable } from 'shared-data/core';
 import { benchRoutes } from '../../../tools/bench/targets';
 import { expect, test } from '../../fixtures';
+import { pointAtThePage } from '../../visitor';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 
@@ -166,8 +167,7 @@ test.describe('scripts named in the HTML', () => {
       expect(await page.locator('script[src]').count(), 'scripts run before the intent').toBe(0);
 
       // The visitor's pointer comes to rest over the page: its code runs, from the cache.
-      await page.mouse.move(200, 300);
-      await page.mouse.move(210, 310);
+      await pointAtThePage(page);
       await expect(page.locator('script[src$="/main.js"]')).toBeAttached();
       await page.waitForLoadState('networkidle');
       expect(

@@ -7,6 +7,7 @@ import { checkoutShared } from '../../../tools/shared-versions';
 import { packageName, repoRoot } from '../../../tools/webpack/shared-modules';
 import { axeClean, expect, test } from '../../fixtures';
 import { scratchCheckout } from '../../scratch-checkout';
+import { pointAtThePage } from '../../visitor';
 
 const run = promisify(execFile);
 
@@ -62,6 +63,7 @@ test('a remote built against another major of shared-ui is refused by the releas
   const warnings: string[] = [];
   page.on('console', (message) => warnings.push(message.text()));
   await page.goto(site.url('/digital'));
+  await pointAtThePage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Раздел временно недоступен' })).toBeVisible();
   // Refused for its version, once: no retry helps.
   const attempts = warnings.filter((text) => text.startsWith('digital-app: loading failed'));
@@ -79,7 +81,10 @@ test('a remote built against another major of shared-ui is refused by the releas
     env: { ...process.env, RELEASES_DIR: site.releasesDir },
   });
   expect(stdout).toMatch(/✔ digital-app: .+ is live again instead of release by-hand;/);
+  // The server may still hold the refused release's page for a few seconds; the release live again shows its own as
+  // the visitor reaches for the page.
   await page.goto(site.url('/digital'));
+  await pointAtThePage(page);
   await expect(page.getByRole('heading', { level: 1, name: /Разработка сайтов/ })).toBeVisible();
   await expect(page.locator('[data-app="digital-app"]')).not.toHaveAttribute('data-release', 'by-hand');
   await page

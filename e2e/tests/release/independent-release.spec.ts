@@ -7,6 +7,7 @@ import { releaseRemote } from '../../../tools/release';
 import { checkoutShared } from '../../../tools/shared-versions';
 import { packageName, repoRoot } from '../../../tools/webpack/shared-modules';
 import { expect, test } from '../../fixtures';
+import { pointAtThePage } from '../../visitor';
 
 const run = promisify(execFile);
 
@@ -41,7 +42,10 @@ test('a remote released on its own is live after a reload, with the shell unchan
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Услуги разработки' })).toBeVisible();
 
+  // The server may still hold the previous release's page for a few seconds; the new release's code, which runs as
+  // the visitor reaches for the page, shows its own.
   await page.reload();
+  await pointAtThePage(page);
   await expect(page.locator('[data-app="digital-app"]')).toHaveAttribute('data-release', releaseId);
   expect(releaseId).not.toBe(before);
   expect(await shellMain()).toBe(shellBefore);
@@ -68,6 +72,7 @@ test('a remote released on its own is live after a reload, with the shell unchan
   const { stdout: rolledBack } = await release('digital-app', '--rollback');
   expect(rolledBack).toContain(`instead of release ${releaseId}`);
   await page.reload();
+  await pointAtThePage(page);
   await expect(page.locator('[data-app="digital-app"]')).toHaveAttribute('data-release', before ?? '');
   await expect(page.getByRole('heading', { level: 1, name: 'Услуги разработки' })).toBeVisible();
 });

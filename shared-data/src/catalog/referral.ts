@@ -23,11 +23,8 @@ export const referralOrderTypes = [
 /** The query parameter that carries a promo code in a link: `/referral/<id>?code=…`, `/pricing?code=…`. */
 export const referralCodeParam = visitorState.promoCodeParam;
 
-/** The promo code a link carries in its query, trimmed; null without one (or with one too long to be a code). */
-export function promoCodeFromSearch(search: string): string | null {
-  const code = new URLSearchParams(search).get(referralCodeParam)?.trim();
-  return code && code.length <= 64 ? code : null;
-}
+/** The promo code a link carries in its query (defined beside `visitorState`, for the early script). */
+export { promoCodeFromSearch } from '../page/page-contract';
 
 /** Answer of `referral-info`: public, so the first name only. */
 export interface ReferralInfo {

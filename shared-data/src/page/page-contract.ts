@@ -222,6 +222,12 @@ export const visitorState = {
   keepsPromoCodeAttribute: 'data-keeps-promo-code',
 } as const;
 
+/** The promo code a link carries in its query, trimmed; null without one (or with one too long to be a code). */
+export function promoCodeFromSearch(search: string): string | null {
+  const code = new URLSearchParams(search).get(visitorState.promoCodeParam)?.trim();
+  return code && code.length <= 64 ? code : null;
+}
+
 /**
  * When the early script adds what a head template holds, by the template's attribute:
  * - `afterPaint`: the script preloads of a page the browser renders (no server markup), once it has painted;
