@@ -69,10 +69,10 @@ export const ambassadorRegistrationNotices = {
 } as const;
 
 /**
- * What a new ambassador reads after registering without script, where no dashboard can open: their promo code and
- * link, and how to open the cabinet.
+ * What a new ambassador reads after a registration posted without the page's code: their promo code and link, and
+ * where the cabinet is (it opens below once the page's code runs; without script, or on another device, by a code).
  */
 export const ambassadorWelcomeNotice = (promoCode: string, link: string) => ({
   title: ambassadorRegistrationNotices.success.title,
-  description: `Вы стали амбассадором. Ваш промокод: ${promoCode}. Ваша реферальная ссылка: ${link}. Чтобы открыть кабинет со статистикой, войдите на этой странице по коду, который придёт на ваш email.`,
+  description: `Вы стали амбассадором. Ваш промокод: ${promoCode}. Ваша реферальная ссылка: ${link}. Кабинет со статистикой — на этой странице; если он не открылся или вы на другом устройстве, войдите по коду, который придёт на ваш email.`,
 });

@@ -331,7 +331,9 @@ describe('FormBody that posts to the server', () => {
     expect(page.body.textContent).toContain('Введите телефон');
     expect(page.querySelector('[role="alert"]')?.textContent).toBe('Проверьте правильность заполнения полей');
     // The browser takes the visitor to the first field the server refused as the page loads.
-    expect([...page.querySelectorAll('[autofocus]')].map((field) => field.getAttribute('name'))).toEqual(['email']);
+    expect([...page.querySelectorAll('[autofocus]')].map((field) => field.getAttribute('name'))).toEqual([
+      'email',
+    ]);
   });
 
   it('leaves a refused post of another dialog to its own form', () => {
