@@ -65,7 +65,7 @@ function recordTap(dialogName: string) {
   const record: TapRecord = { durations: {} };
   window.__benchTap = record;
   const shown = () =>
-    [...document.querySelectorAll('[role="dialog"]')].some(
+    [...document.querySelectorAll('dialog, [role="dialog"]')].some(
       (dialog) =>
         dialog.textContent?.includes(dialogName) &&
         dialog.checkVisibility({ visibilityProperty: true }) &&
