@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from '../../axe-scans';
 import { test as siteTest } from '../../fixtures';
 import { closeWithEscape } from '../keyboard/keyboard-steps';
 
@@ -86,30 +86,6 @@ test.describe('with the site’s scripts held back on the network for 10 s', () 
     });
   }
 });
-
-/** The WCAG 2.0–2.2 levels A and AA. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
-  violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.html.slice(0, 160)} (${node.failureSummary?.replaceAll('\n', ' ')})`)
-        .join(', ')}`,
-  );
-
-/**
- * Every finding of the two axe scans the page walk makes: the default run (WCAG 2.0/2.1 A/AA and best practices) and
- * the WCAG 2.0–2.2 A/AA tags, which also run the rules axe leaves out by default, such as `target-size`.
- */
-async function axeViolations(page: Page): Promise<{ full: string[]; wcag22: string[] }> {
-  const full = await new AxeBuilder({ page }).analyze();
-  const wcag22 = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const ran = [...wcag22.passes, ...wcag22.violations, ...wcag22.incomplete, ...wcag22.inapplicable];
-  expect(ran.map((rule) => rule.id)).toContain('target-size');
-  return { full: describeViolations(full.violations), wcag22: describeViolations(wcag22.violations) };
-}
 
 interface VisitorDialog {
   /** What the dialog is to a visitor. */

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { routeTable } from 'shared-data/core';
+import { axeViolations } from '../../axe-scans';
 import { expect, type SiteFixture, test } from '../../fixtures';
 
 interface WalkedPage {
@@ -45,30 +45,6 @@ async function samplePath(request: APIRequestContext, site: SiteFixture, pattern
 
 const screenshots = join(import.meta.dirname, '../../../.tmp/screenshots');
 const widths = [1280, 390] as const;
-
-/** The WCAG 2.0–2.2 levels A and AA. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
-  violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.html.slice(0, 160)} (${node.failureSummary?.replaceAll('\n', ' ')})`)
-        .join(', ')}`,
-  );
-
-/**
- * Every finding of two axe scans: the default run (WCAG 2.0/2.1 A/AA and best practices) and the WCAG 2.0–2.2 A/AA
- * tags, which also run the rules axe leaves out by default, such as `target-size` (WCAG 2.2 AA, 2.5.8).
- */
-async function axeViolations(page: Page): Promise<{ full: string[]; wcag22: string[] }> {
-  const full = await new AxeBuilder({ page }).analyze();
-  const wcag22 = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const ran = [...wcag22.passes, ...wcag22.violations, ...wcag22.incomplete, ...wcag22.inapplicable];
-  expect(ran.map((rule) => rule.id)).toContain('target-size');
-  return { full: describeViolations(full.violations), wcag22: describeViolations(wcag22.violations) };
-}
 
 test.beforeAll(() => mkdirSync(screenshots, { recursive: true }));
 
