@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { type PrerenderFile, prerenderFileName } from 'shared-data/core';
 import { releaseRemote } from '../../../tools/release';
 import { checkoutShared } from '../../../tools/shared-versions';
 import { packageName, repoRoot } from '../../../tools/webpack/shared-modules';
@@ -26,10 +27,17 @@ test('a remote released on its own is live after a reload, with the shell unchan
       .update(await (await request.get(site.url('/main.js'))).body())
       .digest('hex');
 
+  // What is live before: the release the remote serves, not a page the shell may still hold from an earlier swap.
+  const live = async () => {
+    const file = (await (
+      await request.get(`http://localhost:${site.ports['digital-app']}/${prerenderFileName}`)
+    ).json()) as PrerenderFile;
+    return /data-release="([^"]+)"/.exec(file.pages['/digital']?.html ?? '')?.[1];
+  };
+  const before = await live();
+  expect(before).toBeTruthy();
   await page.goto(site.url('/digital'));
-  const app = page.locator('[data-app="digital-app"]');
-  await expect(app).toBeVisible();
-  const before = await app.getAttribute('data-release');
+  await expect(page.locator('[data-app="digital-app"]')).toBeVisible();
   const shellBefore = await shellMain();
 
   const releaseId = `e2e-${Date.now()}`;
@@ -73,6 +81,7 @@ test('a remote released on its own is live after a reload, with the shell unchan
   expect(rolledBack).toContain(`instead of release ${releaseId}`);
   await page.reload();
   await pointAtThePage(page);
+  expect(await live()).toBe(before);
   await expect(page.locator('[data-app="digital-app"]')).toHaveAttribute('data-release', before ?? '');
   await expect(page.getByRole('heading', { level: 1, name: 'Услуги разработки' })).toBeVisible();
 });
