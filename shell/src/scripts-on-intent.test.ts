@@ -53,6 +53,9 @@ describe('startScriptsOnIntent', () => {
     page.parsed();
     expect(page.prefetched()).toEqual([]);
     page.loaded();
+    // One link per task, so no task is long.
+    expect(page.prefetched()).toEqual(['/main.js']);
+    jest.advanceTimersToNextTimer();
     expect(page.prefetched()).toEqual(['/main.js', 'https://app.example/remoteEntry.js']);
     expect(page.page.querySelector('template[data-after-load]')).toBeNull();
     expect(page.started()).toEqual([]);
