@@ -151,6 +151,23 @@ describe('ConsultationDialog', () => {
     expect(submitButton()).toBeDisabled();
   });
 
+  it('shows a field’s message as the visitor leaves it, before any send, as the other lead forms do', async () => {
+    const user = userEvent.setup();
+    const { invoke } = renderDialog();
+    await openDialog(user);
+    await user.click(field('Имя'));
+    await user.tab();
+    expect(await within(dialog()).findByText(fieldMessages.nameRequired)).toBeInTheDocument();
+    await user.type(field('Email'), 'alisher');
+    expect(within(dialog()).queryByText(fieldMessages.emailInvalid)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await within(dialog()).findByText(fieldMessages.emailInvalid)).toBeInTheDocument();
+    expect(field('Email')).toHaveAccessibleDescription(expect.stringContaining(fieldMessages.emailInvalid));
+    // A field not reached yet says nothing.
+    expect(within(dialog()).queryByText(fieldMessages.phoneRequired)).not.toBeInTheDocument();
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
   it('shows the schema messages in Russian for a wrong email and phone', async () => {
     const user = userEvent.setup();
     const { invoke } = renderDialog();
