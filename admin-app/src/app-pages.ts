@@ -4,12 +4,9 @@ import { lazyPage, remoteRoutes } from 'shared-ui';
 export const { Root, pageAt } = remoteRoutes('admin-app', {
   loadRouter: () => import(/* webpackChunkName: "AppRoutes" */ 'shared-ui/router'),
   pages: {
-    InboxPage: {
-      page: lazyPage(
-        () => import(/* webpackChunkName: "InboxPage" */ './pages/inbox/inbox-page'),
-        'InboxPage',
-      ),
-      islands: [],
-    },
+    InboxPage: lazyPage(
+      () => import(/* webpackChunkName: "InboxPage" */ './pages/inbox/inbox-page'),
+      'InboxPage',
+    ),
   },
 });

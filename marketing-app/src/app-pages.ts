@@ -1,10 +1,5 @@
 import { loadOnce } from 'shared-data/site';
-import { lazyComponent, lazyPage, type RoutedPage, remoteRoutes } from 'shared-ui';
-import * as islands from './islands';
-
-/** Every page may show any of the marketing islands; a page hydrated whole fetches them with its code. */
-const everyIsland = Object.values(islands);
-const withEveryIsland = (page: RoutedPage['page']): RoutedPage => ({ page, islands: everyIsland });
+import { lazyComponent, lazyPage, remoteRoutes } from 'shared-ui';
 
 /** The component showcase exists in development builds only: the production build never follows this import. */
 const UiShowcasePage =
@@ -19,53 +14,35 @@ const UiShowcasePage =
 export const { Root, pageAt } = remoteRoutes('marketing-app', {
   loadRouter: () => import(/* webpackChunkName: "AppRoutes" */ 'shared-ui/router'),
   pages: {
-    BlogPage: withEveryIsland(
-      lazyPage(() => import(/* webpackChunkName: "BlogPage" */ './pages/blog/blog-page'), 'BlogPage'),
+    BlogPage: lazyPage(() => import(/* webpackChunkName: "BlogPage" */ './pages/blog/blog-page'), 'BlogPage'),
+    HomePage: lazyPage(() => import(/* webpackChunkName: "HomePage" */ './pages/home/home-page'), 'HomePage'),
+    MarketingPage: lazyPage(
+      () => import(/* webpackChunkName: "MarketingPage" */ './pages/marketing/marketing-page'),
+      'MarketingPage',
     ),
-    HomePage: withEveryIsland(
-      lazyPage(() => import(/* webpackChunkName: "HomePage" */ './pages/home/home-page'), 'HomePage'),
+    PricingPage: lazyPage(
+      () => import(/* webpackChunkName: "PricingPage" */ './pages/pricing/pricing-page'),
+      'PricingPage',
     ),
-    MarketingPage: withEveryIsland(
-      lazyPage(
-        () => import(/* webpackChunkName: "MarketingPage" */ './pages/marketing/marketing-page'),
-        'MarketingPage',
-      ),
+    PrivacyPage: lazyPage(
+      () => import(/* webpackChunkName: "PrivacyPage" */ './pages/privacy/privacy-page'),
+      'PrivacyPage',
     ),
-    PricingPage: withEveryIsland(
-      lazyPage(
-        () => import(/* webpackChunkName: "PricingPage" */ './pages/pricing/pricing-page'),
-        'PricingPage',
-      ),
+    SeoLandingPage: lazyPage(
+      () => import(/* webpackChunkName: "SeoLandingPage" */ './pages/seo-landing/seo-landing-page'),
+      'SeoLandingPage',
     ),
-    PrivacyPage: withEveryIsland(
-      lazyPage(
-        () => import(/* webpackChunkName: "PrivacyPage" */ './pages/privacy/privacy-page'),
-        'PrivacyPage',
-      ),
+    ServicePage: lazyPage(
+      () => import(/* webpackChunkName: "ServicePage" */ './pages/service/service-page'),
+      'ServicePage',
     ),
-    SeoLandingPage: withEveryIsland(
-      lazyPage(
-        () => import(/* webpackChunkName: "SeoLandingPage" */ './pages/seo-landing/seo-landing-page'),
-        'SeoLandingPage',
-      ),
+    ServicesPage: lazyPage(
+      () => import(/* webpackChunkName: "ServicesPage" */ './pages/services/services-page'),
+      'ServicesPage',
     ),
-    ServicePage: withEveryIsland(
-      lazyPage(
-        () => import(/* webpackChunkName: "ServicePage" */ './pages/service/service-page'),
-        'ServicePage',
-      ),
-    ),
-    ServicesPage: withEveryIsland(
-      lazyPage(
-        () => import(/* webpackChunkName: "ServicesPage" */ './pages/services/services-page'),
-        'ServicesPage',
-      ),
-    ),
-    WhyChooseUsPage: withEveryIsland(
-      lazyPage(
-        () => import(/* webpackChunkName: "WhyChooseUsPage" */ './pages/why-choose-us/why-choose-us-page'),
-        'WhyChooseUsPage',
-      ),
+    WhyChooseUsPage: lazyPage(
+      () => import(/* webpackChunkName: "WhyChooseUsPage" */ './pages/why-choose-us/why-choose-us-page'),
+      'WhyChooseUsPage',
     ),
   },
   extraRoutes: UiShowcasePage ? [{ path: '/__ui', Page: UiShowcasePage }] : [],

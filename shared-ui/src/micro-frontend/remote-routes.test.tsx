@@ -19,24 +19,14 @@ function setUp() {
       loads.push(name);
       return { [name]: Page } as Record<Name, ComponentType>;
     }, name);
-  const island = (name: string) => ({
-    Component: {
-      preload: async () => {
-        loads.push(name);
-      },
-    },
-  });
   const routes = remoteRoutes('digital-app', {
     loadRouter: async () => {
       loads.push('router');
       return import('./app-routes');
     },
     pages: {
-      DigitalHomePage: { page: page('DigitalHomePage', DigitalHomePage), islands: [island('packs')] },
-      DigitalServicesPage: {
-        page: page('DigitalServicesPage', DigitalServicesPage),
-        islands: [island('order-buttons')],
-      },
+      DigitalHomePage: page('DigitalHomePage', DigitalHomePage),
+      DigitalServicesPage: page('DigitalServicesPage', DigitalServicesPage),
     },
   });
   return { loads, ...routes };
@@ -54,12 +44,35 @@ describe('remoteRoutes', () => {
     }
   });
 
-  it('fetches the router only when its root renders or a page is preloaded, with the islands of that page', async () => {
+  it('fetches the router only when its root renders or a page is preloaded, with that page alone', async () => {
     const { loads, pageAt } = setUp();
     expect(loads).toEqual([]);
 
     await pageAt(paths.digital)?.preload();
-    expect(loads.sort()).toEqual(['DigitalHomePage', 'packs', 'router']);
+    expect(loads.sort()).toEqual(['DigitalHomePage', 'router']);
+  });
+
+  it('still takes a page as a remote built before 2.2.0 gives it, with an island list it no longer reads', async () => {
+    const loads: string[] = [];
+    const { pageAt } = remoteRoutes('digital-app', {
+      loadRouter: async () => {
+        loads.push('router');
+        return import('./app-routes');
+      },
+      pages: {
+        DigitalHomePage: {
+          page: lazyPage(async () => {
+            loads.push('DigitalHomePage');
+            return { DigitalHomePage };
+          }, 'DigitalHomePage'),
+          islands: [],
+        },
+        DigitalServicesPage: lazyPage(async () => ({ DigitalServicesPage }), 'DigitalServicesPage'),
+      },
+    });
+    expect(pageAt(paths.digital)?.chunkName).toBe('DigitalHomePage');
+    await pageAt(paths.digital)?.preload();
+    expect(loads.sort()).toEqual(['DigitalHomePage', 'router']);
   });
 
   it("renders the table's page at the server's location", async () => {
