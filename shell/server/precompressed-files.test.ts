@@ -157,12 +157,40 @@ describe('a remote’s server', () => {
 });
 
 describe('the shell’s server', () => {
-  it('still compresses the pages it renders per request', async () => {
+  it('compresses the pages it renders per request with Brotli, else gzip, else not at all', async () => {
     const app = createShellServer(readServerEnv({}), dir, { logger });
-    const page = await get(app)('/no-such-page', chromium);
-    expect(page.status).toBe(404);
-    expect(page.headers.get('content-encoding')).toBe('gzip');
-    expect(await decoded(page)).toContain('<html');
+    const answers = {
+      br: await get(app)('/no-such-page', chromium),
+      brOnly: await get(app)('/no-such-page', 'br'),
+      anything: await get(app)('/no-such-page', 'identity, *;q=0.5'),
+      gzip: await get(app)('/no-such-page', withoutBrotli),
+      refused: await get(app)('/no-such-page', 'gzip, br;q=0'),
+      identity: await get(app)('/no-such-page'),
+    };
+    expect(answers.br.headers.get('content-encoding')).toBe('br');
+    expect(answers.brOnly.headers.get('content-encoding')).toBe('br');
+    expect(answers.anything.headers.get('content-encoding')).toBe('br');
+    expect(answers.gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(answers.refused.headers.get('content-encoding')).toBe('gzip');
+    expect(answers.identity.headers.get('content-encoding')).toBeNull();
+    const pages = await Promise.all(Object.values(answers).map((answer) => decoded(answer)));
+    expect(pages[0]).toContain('<html');
+    for (const page of pages) expect(page).toBe(pages[0]);
+    for (const answer of Object.values(answers)) {
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-length')).toBeNull();
+    }
+    for (const answer of [answers.br, answers.gzip]) {
+      expect(answer.headers.get('vary')?.match(/accept-encoding/gi)).toHaveLength(1);
+    }
+  });
+
+  it('sends a HEAD of a page without a body, and its JSON answers as readable as its pages', async () => {
+    const app = createShellServer(readServerEnv({}), dir, { logger });
+    const head = await get(app)('/no-such-page', chromium, { method: 'HEAD' });
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    const registry = await get(app)('/remotes.json', chromium);
+    expect(JSON.parse(await decoded(registry))).toEqual(expect.any(Array));
   });
 
   it('keeps the page headers on its pages and its own scripts same-origin', async () => {

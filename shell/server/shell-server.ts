@@ -29,6 +29,7 @@ import {
   socketAddress,
 } from 'shared-data/server';
 import { clientAddress, clientGroup } from '../../functions/src/http/guards';
+import { brotliAnswers } from './brotli-answers';
 import { serveBuiltFiles } from './cache-headers';
 import { createClientBudget } from './client-budget';
 import { consentBar } from './document/consent-bar';
@@ -201,12 +202,14 @@ export function createShellServer(
   const app = new Hono();
   app.use('*', ...requestLog({ logger, onError: reportError }));
   // Built files go out as their build compressed them, with their own headers, before the pages' headers and
-  // compress(), which only the answers made per request (pages, the registry, site files) go through.
+  // compress() with brotliAnswers(), which only the answers made per request (pages, the registry, site files) go
+  // through: Brotli where the client takes it, else gzip.
   const assets = serveBuiltFiles(distDir, 'same-origin');
   app.use('*', (c, next) => (isAssetPath(new URL(c.req.url).pathname) ? assets(c, next) : next()));
   app.use('*', pageHeaders);
   app.use('*', ...budget.middleware);
   app.use('*', compress());
+  app.use('*', brotliAnswers());
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(env.remotes);
