@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures';
+import { pointAtThePage } from '../../visitor';
 
 test('a stopped remote shows its fallback while the others work, and retry brings it back', async ({
   page,
@@ -9,7 +10,10 @@ test('a stopped remote shows its fallback while the others work, and retry bring
     await page.goto(site.url('/'));
     await expect(page.getByRole('heading', { level: 1, name: /Маркетинг или разработка/ })).toBeVisible();
 
+    // The shell may still hold the page's markup from before the remote stopped; the remote's code, which runs as the
+    // visitor reaches for the page, cannot come, and its fallback takes the page's place.
     await page.goto(site.url('/digital'));
+    await pointAtThePage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Раздел временно недоступен' })).toBeVisible();
     await expect(page.getByText(/Digital-студия/)).toBeVisible();
 
@@ -19,6 +23,7 @@ test('a stopped remote shows its fallback while the others work, and retry bring
     await expect(page.getByRole('heading', { level: 1, name: 'Станьте амбассадором' })).toBeVisible();
 
     await page.goto(site.url('/digital'));
+    await pointAtThePage(page);
     await page.getByRole('button', { name: 'Повторить' }).click();
     await expect(page.getByText('Раздел все еще недоступен. Попробуйте чуть позже.')).toBeVisible();
   } finally {
