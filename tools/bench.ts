@@ -4,6 +4,7 @@ import { prepareBase, startBaseSite } from './bench/base-site';
 import { type BenchSite, ensureBuilt, startBenchSite } from './bench/bench-site';
 import { benchBuilds } from './bench/build-times';
 import type { SiteSet } from './bench/compare';
+import { benchEarlyInp } from './bench/early-inp';
 import { benchFlood } from './bench/flood';
 import { benchFunctions } from './bench/functions-bench';
 import { benchInteractions } from './bench/interaction';
@@ -76,7 +77,9 @@ async function startSites(): Promise<{
  * - pages: page weight and Lighthouse per route;
  * - mainthread: main-thread work and JavaScript of each route's cold load until the page is quiet (CDP trace);
  * - interaction: tap on the primary button of `/`, `/pricing`, `/digital` at 4× CPU on slow 4G, right after load and
- *   right after DOMContentLoaded (Event Timing, tap → dialog painted);
+ *   right after DOMContentLoaded (Event Timing, tap → dialog painted); and the INP of a visitor's interactions in the
+ *   first 10 s of a page, acting from DOMContentLoaded (typing into the consultation form on `/`, the calculator's
+ *   first plus on `/pricing`, the reviews carousel's next button on `/marketing`);
  * - navigation: `/` → `/pricing` by the main menu at 4× CPU (press → next page's h1 painted);
  * - flood: one client floods referral picture URLs, made-up and of BENCH_FLOOD_NAMES (600) real ambassadors, for
  *   BENCH_FLOOD_SECONDS (120) with BENCH_FLOOD_CONNECTIONS (10), twice (all real, then one in 10); `/pricing`'s
@@ -118,6 +121,7 @@ async function main() {
           runs: browserRuns,
           cpuSlowdown: interactionCpuSlowdown,
           results: await benchInteractions(sites, browserRuns),
+          earlyInp: await benchEarlyInp(sites, browserRuns),
         };
       }
       if (chosen.includes('navigation')) {

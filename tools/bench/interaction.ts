@@ -105,18 +105,18 @@ export function tapEventMs({ durations, firstInput }: Pick<TapRecord, 'durations
 }
 
 /** Scrolls with the mouse wheel until `target` sits in the middle of the viewport, as a visitor brings it into view. */
-async function wheelIntoView(page: Page, target: Locator): Promise<{ x: number; y: number }> {
+export async function wheelIntoView(page: Page, target: Locator): Promise<{ x: number; y: number }> {
   const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
   let previous: number | undefined;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const box = await target.boundingBox();
-    if (!box) throw new Error('the button has no box');
+    if (!box) throw new Error('the target has no box');
     const inView = box.y >= 0 && box.y + box.height <= viewport.height;
     if (inView && box.y === previous) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     if (!inView) await page.mouse.wheel(0, box.y + box.height / 2 - viewport.height / 2);
     previous = box.y;
   }
-  throw new Error('the button did not come to rest in view');
+  throw new Error('the target did not come to rest in view');
 }
 
 /**

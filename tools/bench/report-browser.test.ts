@@ -1,7 +1,10 @@
+import type { EarlyInpResult, EarlyInpRun, EarlyInpSummary } from './early-inp';
 import type { InteractionResult, TapSummary } from './interaction';
 import type { LoadWorkSummary, MainThreadResult } from './main-thread';
 import type { NavigationResult } from './navigation';
 import {
+  earlyInpRunsList,
+  earlyInpTable,
   mainThreadTable,
   navigationTable,
   notQuietNote,
@@ -152,6 +155,90 @@ describe('the tap tables', () => {
     expect(table[0]?.[1]).toBe('tap → dialog ms before');
     expect(table[2]?.slice(1, 3)).toEqual(['≤ 1000', '≤ 1000']);
     expect(table[3]?.slice(1, 4)).toEqual(['3600 ✗', '1100 ✗', '31%']);
+  });
+});
+
+const early = (...measured: EarlyInpRun[]): EarlyInpSummary => ({
+  inpMs: measured.length > 0 ? Math.max(...measured.map((run) => run.inpMs)) : Number.NaN,
+  doneAtMs: measured.length > 0 ? Math.max(...measured.map((run) => run.doneAtMs)) : Number.NaN,
+  runs: 3,
+  measured,
+});
+
+describe('the early interactions', () => {
+  const typing: EarlyInpResult = {
+    route: '/',
+    label: 'types a name and an e-mail into the consultation form',
+    sides: {
+      before: early({ inpMs: 312, event: 'keydown', doneAtMs: 7430 }),
+      after: early({ inpMs: 88, event: 'keyup', doneAtMs: 6120 }),
+    },
+  };
+  const carousel: EarlyInpResult = {
+    route: '/marketing',
+    label: 'presses the reviews carousel’s next button',
+    sides: { before: early(), after: early({ inpMs: 216, event: 'pointerdown', doneAtMs: 5120 }) },
+  };
+
+  it('holds the INP of the first 10 s to 200 ms on both sides and shows when the last action took effect', () => {
+    const table = tableCells(earlyInpTable([typing, carousel]));
+    expect(table[0]).toEqual([
+      'route, visitor',
+      'INP ms before',
+      'INP ms after',
+      'INP ms ratio',
+      'done at s before',
+      'done at s after',
+    ]);
+    expect(table[2]).toEqual(['target', '≤ 200', '≤ 200', '', '', '']);
+    expect(table[3]).toEqual([
+      '`/` types a name and an e-mail into the consultation form',
+      '312 ✗',
+      '88 ✓',
+      '28%',
+      '7.4',
+      '6.1',
+    ]);
+  });
+
+  it('reads n/a on a side none of whose runs was measured', () => {
+    const table = tableCells(earlyInpTable([carousel]));
+    expect(table[3]).toEqual([
+      '`/marketing` presses the reviews carousel’s next button',
+      'n/a',
+      '216 ✗',
+      'n/a',
+      'n/a',
+      '5.1',
+    ]);
+  });
+
+  it('shows one column per figure without a base', () => {
+    const table = tableCells(earlyInpTable([{ ...typing, sides: { after: typing.sides.after } }]));
+    expect(table[0]).toEqual(['route, visitor', 'INP ms', 'done at s']);
+    expect(table[2]).toEqual(['target', '≤ 200', '']);
+    expect(table[3]).toEqual(['`/` types a name and an e-mail into the consultation form', '88 ✓', '6.1']);
+  });
+
+  it("lists each run's INP and event per side, and the runs not measured", () => {
+    const partly: EarlyInpResult = {
+      ...typing,
+      sides: {
+        before: {
+          ...early(
+            { inpMs: 312, event: 'keydown', doneAtMs: 7430 },
+            { inpMs: 280, event: 'keyup', doneAtMs: 7000 },
+          ),
+        },
+        after: typing.sides.after,
+      },
+    };
+    expect(earlyInpRunsList([partly, carousel]).split('\n')).toEqual([
+      "Each run's INP in ms and the event that set it:",
+      '',
+      '- `/` types a name and an e-mail into the consultation form — before: keydown 312, keyup 280, 1 not measured; after: keyup 88, 2 not measured',
+      '- `/marketing` presses the reviews carousel’s next button — before: not measured; after: pointerdown 216, 2 not measured',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { mapSides, type Sided } from './compare';
 import { comparisonTable, type Figure } from './comparison-table';
+import { type EarlyInpResult, type EarlyInpSummary, earlyWindowMs, keyDelayMs } from './early-inp';
 import type { InteractionResult, TapSummary } from './interaction';
 import type { LoadWorkSummary, MainThreadResult } from './main-thread';
 import type { NavigationResult } from './navigation';
@@ -125,6 +126,60 @@ export function tapAfterDomContentLoadedTable(results: readonly InteractionResul
   );
 }
 
+const earlyLabel = (row: EarlyInpResult) => `${code(row.route)} ${row.label}`;
+
+/** A figure of the early visits; a side none of whose runs was measured reads n/a (the base may lack a control). */
+const earlyFigure = (
+  pick: (summary: EarlyInpSummary) => number,
+): ((row: EarlyInpResult) => Sided<number>) => {
+  return ({ sides: { before, after } }) =>
+    before === undefined || before.measured.length === 0
+      ? { after: pick(after) }
+      : { before: pick(before), after: pick(after) };
+};
+
+/** The INP of the visitor's interactions in each page's first 10 s (held to 200 ms), and when the last one took effect. */
+export function earlyInpTable(results: readonly EarlyInpResult[]): string {
+  return comparisonTable(
+    'route, visitor',
+    results,
+    earlyLabel,
+    [
+      {
+        title: 'INP ms',
+        digits: 0,
+        of: earlyFigure((summary) => summary.inpMs),
+        target: { text: targets.earlyInpMs.text, of: () => targets.earlyInpMs },
+      },
+      {
+        title: 'done at s',
+        digits: 1,
+        of: earlyFigure((summary) => summary.doneAtMs / 1000),
+        ratio: false,
+      },
+    ],
+    withBase(results.map((row) => row.sides)),
+  );
+}
+
+/** Each run's INP and the event that set it, per scenario and side, with the runs that could not be measured. */
+export function earlyInpRunsList(results: readonly EarlyInpResult[]): string {
+  const runs = ({ runs, measured }: EarlyInpSummary) => {
+    const missing = runs - measured.length;
+    if (measured.length === 0) return 'not measured';
+    const shown = measured.map((run) => `${run.event} ${run.inpMs.toFixed(0)}`).join(', ');
+    return missing > 0 ? `${shown}, ${missing} not measured` : shown;
+  };
+  const lines = results.map((row) => {
+    const each = (['before', 'after'] as const).flatMap((side) => {
+      const summary = row.sides[side];
+      return summary ? [`${side}: ${runs(summary)}`] : [];
+    });
+    return `- ${earlyLabel(row)} — ${each.join('; ')}`;
+  });
+  return [`Each run's INP in ms and the event that set it:`, '', ...lines].join('\n');
+}
+
 /** The header navigation: from the press on the link until the next page's h1 was painted. */
 export function navigationTable({ scenario, result }: NavigationResult): string {
   const kind = (side: { documents: number; runs: number } | undefined) =>
@@ -171,6 +226,17 @@ export const browserNotes = {
     `event named; median of ${runs} per route and side. event = the longest Event Timing duration of its pointerdown, ` +
     `pointerup and click (durationThreshold 16; first-input stands for shorter ones); tap → dialog = from the ` +
     `pointerdown's timestamp to the task after the first frame that showed the dialog.`,
+  earlyInp: (runs: number, cpu: number) =>
+    `The same cold visits (${cpu}× CPU, slow 4G, 1280×720), but the visitor acts right after DOMContentLoaded, ` +
+    `while the page's code is still on its way: fields and buttons are wheeled into view and clicked with the ` +
+    `mouse, text is typed key by key (each key held ${keyDelayMs} ms), and the calculator's plus waits for its ` +
+    `dialog. The page records every Event Timing entry (type event with durationThreshold 16, buffered, and ` +
+    `first-input) and stays open until ${earlyWindowMs / 1000} s after navigation start; INP = the longest ` +
+    `duration among the entries with an interactionId that started within those ${earlyWindowMs / 1000} s (with so ` +
+    `few interactions the longest is the INP; first-input stands in when none reached 16 ms; a later interaction ` +
+    `does not count); done at = when the last action had taken effect, from navigation start (the e-mail's last ` +
+    `key typed, the count at 1, the next review shown). Median of ${runs} per visit and side; a side whose runs ` +
+    `all failed (a control its page lacks) reads n/a.`,
   navigation: (runs: number, cpu: number) =>
     `At ${cpu}× CPU, network not throttled: the page loads cold and settles, the pointer rests 100 ms on the main ` +
     `menu's link, then clicks; measured from the pointerdown's timestamp (time origin + event time, kept across ` +

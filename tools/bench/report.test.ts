@@ -294,6 +294,12 @@ describe('formatReport', () => {
       notQuiet: 0,
     };
     const tap = { eventMs: 96, tapToDialogMs: 800, runs: 5 };
+    const early = (inpMs: number) => ({
+      inpMs,
+      doneAtMs: 5400,
+      runs: 1,
+      measured: [{ inpMs, event: 'click', doneAtMs: 5400 }],
+    });
     const text = formatReport({
       ...base,
       base: { commit: '05ebf3993bf9aa0d1b1c2c3d4e5f60718293a4b5', subject: 'e2e: scripts named in the HTML' },
@@ -311,6 +317,13 @@ describe('formatReport', () => {
             button: 'Выбрать тариф POPULAR',
             afterLoad: { before: tap, after: tap },
             afterDomContentLoaded: { before: tap, after: tap },
+          },
+        ],
+        earlyInp: [
+          {
+            route: '/pricing',
+            label: 'opens the calculator and adds its first service',
+            sides: { before: early(160), after: early(96) },
           },
         ],
       },
@@ -336,6 +349,7 @@ describe('formatReport', () => {
       '## First interaction',
       '### Tap right after load',
       '### Tap right after DOMContentLoaded',
+      '### Interactions in the first 10 s',
       '## Navigation',
     ]);
     expect(text).toMatch(/median of 5 load\(s\) per route and side/);
@@ -343,6 +357,13 @@ describe('formatReport', () => {
       'Loads that never went quiet (counted to the end of their trace): `/` before 1/5.',
     );
     expect(text).toMatch(/Cold visits at 4× CPU .* median of 5 per route and side/);
+    expect(text).toMatch(/stays open until 10 s after navigation start; .* Median of 5 per visit and side/);
+    expect(text).toMatch(
+      /\| `\/pricing` opens the calculator and adds its first service +\| +160 ✓ \| +96 ✓ \| +60% \|/,
+    );
+    expect(text).toContain(
+      '- `/pricing` opens the calculator and adds its first service — before: click 160; after: click 96',
+    );
     expect(text).toMatch(/\| `\/` +\| before +\| +240\.0 ✗ \|/);
     expect(text).toContain('by resource type, the scripts a page prefetches after its load event included.');
     expect(text).toMatch(/\| `\/` +\| +243\.0 \| +103\.0 \| +42% \|/);

@@ -2,6 +2,7 @@ import type { BuildTime } from './build-times';
 import type { Sided } from './compare';
 import { comparisonTable, type Figure } from './comparison-table';
 import { calculatorTableLimit, insideCalculatorTable } from './cpu-calibration';
+import type { EarlyInpResult } from './early-inp';
 import type { FloodResult } from './flood';
 import { floodNote, floodTable } from './flood-report';
 import type { ThroughputRow } from './functions-bench';
@@ -14,6 +15,8 @@ import type { NavigationResult } from './navigation';
 import type { PageWeight } from './page-weight';
 import {
   browserNotes,
+  earlyInpRunsList,
+  earlyInpTable,
   mainThreadTable,
   navigationTable,
   notQuietNote,
@@ -50,7 +53,12 @@ export interface BenchReport {
   base?: BaseCommit;
   pages?: RouteResult[];
   mainThread?: { runs: number; results: MainThreadResult[] };
-  interaction?: { runs: number; cpuSlowdown: number; results: InteractionResult[] };
+  interaction?: {
+    runs: number;
+    cpuSlowdown: number;
+    results: InteractionResult[];
+    earlyInp: EarlyInpResult[];
+  };
   navigation?: { runs: number; cpuSlowdown: number; result: NavigationResult };
   flood?: FloodResult;
   functions?: { seconds: number; rows: ThroughputRow[] };
@@ -271,7 +279,7 @@ export function formatReport(report: BenchReport): string {
     );
   }
   if (report.interaction) {
-    const { runs, cpuSlowdown, results } = report.interaction;
+    const { runs, cpuSlowdown, results, earlyInp } = report.interaction;
     parts.push(
       '## First interaction',
       browserNotes.interaction(runs, cpuSlowdown),
@@ -279,6 +287,10 @@ export function formatReport(report: BenchReport): string {
       tapAfterLoadTable(results),
       '### Tap right after DOMContentLoaded',
       tapAfterDomContentLoadedTable(results),
+      '### Interactions in the first 10 s',
+      browserNotes.earlyInp(runs, cpuSlowdown),
+      earlyInpTable(earlyInp),
+      earlyInpRunsList(earlyInp),
     );
   }
   if (report.navigation) {

@@ -49,6 +49,12 @@ describe('targets', () => {
     expect(targets.tapToDialogMs.met(1000.1)).toBe(false);
   });
 
+  it("holds the INP of a visitor's first 10 s to 200 ms", () => {
+    expect(targets.earlyInpMs.met(200)).toBe(true);
+    expect(targets.earlyInpMs.met(208)).toBe(false);
+    expect(targets.earlyInpMs.text).toBe('≤ 200');
+  });
+
   it('fails a figure that could not be measured', () => {
     expect(targets.lcpSeconds.met(Number.NaN)).toBe(false);
   });

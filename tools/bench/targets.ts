@@ -16,6 +16,7 @@ const atMostShare = (limit: number): Target => ({
 /**
  * The page budgets: Lighthouse on a mobile profile; the JavaScript a cold load fetches before the visitor can act
  * (home page, every other route); the main-thread work of a load against the base's; the tap on a primary button;
+ * the INP of a visitor's interactions in a page's first 10 s;
  * under a flood of referral pictures, `/pricing`'s median and the share of new referral pages that name the ambassador.
  */
 export const targets = {
@@ -31,6 +32,7 @@ export const targets = {
   loadWorkShare: atMostShare(0.4),
   tapEventMs: atMost(200),
   tapToDialogMs: atMost(1000),
+  earlyInpMs: atMost(200),
   floodPricingP50Ms: atMost(50),
   floodPagesNamed: { text: 'all', met: (share) => share === 1 },
 } satisfies Record<string, Target>;
