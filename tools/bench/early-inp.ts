@@ -125,9 +125,10 @@ export const earlyInpScenarios: readonly EarlyInpScenario[] = [
       await clickLikeAPerson(page, page.getByRole('button', { name: 'Рассчитать стоимость' }));
       const dialog = page.getByRole('dialog', { name: 'Калькулятор тарифа КОНСТРУКТОР' });
       await dialog.waitFor({ state: 'visible', timeout: effectTimeoutMs });
-      const plus = dialog.getByRole('button', { name: /^Увеличить количество: / }).first();
-      const item = (await plus.getAttribute('aria-label'))?.replace('Увеличить количество: ', '');
-      await clickLikeAPerson(page, plus);
+      // The first service's plus; a calculator that shows the stepper only once a service is chosen has «Добавить».
+      const add = dialog.getByRole('button', { name: /^(?:Увеличить количество|Добавить): / }).first();
+      const item = (await add.getAttribute('aria-label'))?.replace(/^[^:]*: /, '');
+      await clickLikeAPerson(page, add);
       // The count is a number field now and was an output before: either reads 1 once the press has taken effect.
       const count = await dialog
         .getByRole('group', { name: `Количество: ${item}`, exact: true })

@@ -229,14 +229,15 @@ export const browserNotes = {
   earlyInp: (runs: number, cpu: number) =>
     `The same cold visits (${cpu}× CPU, slow 4G, 1280×720), but the visitor acts right after DOMContentLoaded, ` +
     `while the page's code is still on its way: fields and buttons are wheeled into view and clicked with the ` +
-    `mouse, text is typed key by key (each key held ${keyDelayMs} ms), and the calculator's plus waits for its ` +
-    `dialog. The page records every Event Timing entry (type event with durationThreshold 16, buffered, and ` +
-    `first-input) and stays open until ${earlyWindowMs / 1000} s after navigation start; INP = the longest ` +
-    `duration among the entries with an interactionId that started within those ${earlyWindowMs / 1000} s (with so ` +
-    `few interactions the longest is the INP; first-input stands in when none reached 16 ms; a later interaction ` +
-    `does not count); done at = when the last action had taken effect, from navigation start (the e-mail's last ` +
-    `key typed, the count at 1, the next review shown). Median of ${runs} per visit and side; a side whose runs ` +
-    `all failed (a control its page lacks) reads n/a.`,
+    `mouse, text is typed key by key (each key held ${keyDelayMs} ms), and the calculator's first plus waits for ` +
+    `its dialog (a calculator that shows the plus only once a service is chosen is given its first «Добавить»). ` +
+    `The page records every Event Timing entry (type event with durationThreshold 16, buffered, and first-input) ` +
+    `and stays open until ${earlyWindowMs / 1000} s after navigation start; INP = the longest duration among the ` +
+    `entries with an interactionId that started within those ${earlyWindowMs / 1000} s (with so few interactions ` +
+    `the longest is the INP; first-input stands in when none reached 16 ms; a later interaction does not count); ` +
+    `done at = when the last action had taken effect, from navigation start (the e-mail's last key typed, the ` +
+    `count at 1, the next review shown). Median of ${runs} per visit and side; a side whose runs all failed (a ` +
+    `control its page lacks) reads n/a.`,
   navigation: (runs: number, cpu: number) =>
     `At ${cpu}× CPU, network not throttled: the page loads cold and settles, the pointer rests 100 ms on the main ` +
     `menu's link, then clicks; measured from the pointerdown's timestamp (time origin + event time, kept across ` +
