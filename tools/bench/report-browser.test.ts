@@ -82,11 +82,11 @@ describe('mainThreadTable', () => {
 });
 
 describe('scriptRunTable', () => {
-  it('holds the script run before quiet to 120 KB on / and 130 KB elsewhere, on both sides', () => {
+  it('holds the script run before quiet to 10 KB on every route, on both sides', () => {
     const table = tableCells(
       scriptRunTable([
-        { route: '/', work: { before: work(), after: work({ scriptRunBytes: 118 * 1024 }) } },
-        { route: '/digital', work: { before: work(), after: work({ scriptRunBytes: 131 * 1024 }) } },
+        { route: '/', work: { before: work(), after: work({ scriptRunBytes: 10 * 1024 }) } },
+        { route: '/digital', work: { before: work(), after: work({ scriptRunBytes: 10.5 * 1024 }) } },
       ]),
     );
     expect(table[0]).toEqual([
@@ -95,9 +95,9 @@ describe('scriptRunTable', () => {
       'script run before the first interaction (KB) after',
       'script run before the first interaction (KB) ratio',
     ]);
-    expect(table[2]).toEqual(['target', '≤ 120 (`/`), ≤ 130 (others)', '≤ 120 (`/`), ≤ 130 (others)', '']);
-    expect(table[3]).toEqual(['`/`', '240.0 ✗', '118.0 ✓', '49%']);
-    expect(table[4]).toEqual(['`/digital`', '240.0 ✗', '131.0 ✗', '55%']);
+    expect(table[2]).toEqual(['target', '≤ 10', '≤ 10', '']);
+    expect(table[3]).toEqual(['`/`', '240.0 ✗', '10.0 ✓', '4%']);
+    expect(table[4]).toEqual(['`/digital`', '240.0 ✗', '10.5 ✗', '4%']);
   });
 });
 
@@ -125,12 +125,12 @@ describe('the tap tables', () => {
     {
       route: '/pricing',
       button: 'Выбрать тариф POPULAR',
-      afterLoad: { before: tap(408, 2600), after: tap(96, 700) },
+      afterLoad: { before: tap(408, 2600), after: tap(96, 90) },
       afterDomContentLoaded: { before: tap(32, 3600), after: tap(24, 1100) },
     },
   ];
 
-  it('holds the Event Timing duration after load to 200 ms', () => {
+  it('holds the Event Timing duration after load to 200 ms and the dialog to 100 ms after the tap', () => {
     const table = tableCells(tapAfterLoadTable(results));
     expect(table[0]?.slice(0, 4)).toEqual([
       'route, button',
@@ -138,22 +138,22 @@ describe('the tap tables', () => {
       'event ms after',
       'event ms ratio',
     ]);
-    expect(table[2]).toEqual(['target', '≤ 200', '≤ 200', '', '', '', '']);
+    expect(table[2]).toEqual(['target', '≤ 200', '≤ 200', '', '≤ 100', '≤ 100', '']);
     expect(table[3]).toEqual([
       '`/pricing` «Выбрать тариф POPULAR»',
       '408 ✗',
       '96 ✓',
       '24%',
-      '2600',
-      '700',
-      '27%',
+      '2600 ✗',
+      '90 ✓',
+      '3%',
     ]);
   });
 
-  it('holds the tap → dialog time after DOMContentLoaded to 1 s', () => {
+  it('holds the tap → dialog time after DOMContentLoaded to 100 ms', () => {
     const table = tableCells(tapAfterDomContentLoadedTable(results));
     expect(table[0]?.[1]).toBe('tap → dialog ms before');
-    expect(table[2]?.slice(1, 3)).toEqual(['≤ 1000', '≤ 1000']);
+    expect(table[2]?.slice(1, 3)).toEqual(['≤ 100', '≤ 100']);
     expect(table[3]?.slice(1, 4)).toEqual(['3600 ✗', '1100 ✗', '31%']);
   });
 });

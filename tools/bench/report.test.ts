@@ -79,12 +79,12 @@ describe('pagesTable', () => {
       '≤ 120 (`/`), ≤ 130 (others)',
       '',
       '',
-      '≥ 98',
+      '≥ 100',
       '= 100',
       '= 100',
       '= 100',
-      '≤ 1.5',
-      '≤ 100',
+      '≤ 1.2',
+      '≤ 50',
       '≤ 0.01',
       '',
       '',
@@ -95,7 +95,7 @@ describe('pagesTable', () => {
       '120.0 ✓',
       '0.0',
       '3.0',
-      '98 ✓',
+      '98 ✗',
       '100 ✓',
       '100 ✓',
       '100 ✓',
@@ -191,7 +191,8 @@ describe('beforeLoadTable', () => {
       'KB until idle after',
       'KB until idle ratio',
     ]);
-    expect(table[2]).toEqual(['`/`', '243.0', '3.0', '1%', '240.0', '0.0', '0%', '243.0', '133.0', '55%']);
+    expect(table[2]).toEqual(['target', '≤ 30', '≤ 30', '', '', '', '', '', '', '']);
+    expect(table[3]).toEqual(['`/`', '243.0 ✗', '3.0 ✓', '1%', '240.0', '0.0', '0%', '243.0', '133.0', '55%']);
   });
 
   it("shows this worktree's bytes alone without a base, and n/a for a page that never fired its load event", () => {
@@ -201,8 +202,9 @@ describe('beforeLoadTable', () => {
     );
     expect(table[0]).toEqual(['route', 'KB before load', 'JS KB before load', 'KB until idle']);
     expect(table.slice(2)).toEqual([
-      ['`/`', '103.0', '100.0', '103.0'],
-      ['`/pricing`', 'n/a', 'n/a', '103.0'],
+      ['target', '≤ 30', '', ''],
+      ['`/`', '103.0 ✗', '100.0', '103.0'],
+      ['`/pricing`', 'n/a ✗', 'n/a', '103.0'],
     ]);
   });
 });
@@ -366,7 +368,7 @@ describe('formatReport', () => {
     );
     expect(text).toMatch(/\| `\/` +\| before +\| +240\.0 ✗ \|/);
     expect(text).toContain('by resource type, the scripts a page prefetches after its load event included.');
-    expect(text).toMatch(/\| `\/` +\| +243\.0 \| +103\.0 \| +42% \|/);
+    expect(text).toMatch(/\| `\/` +\| +243\.0 ✗ \| +103\.0 ✗ \| +42% \|/);
   });
 
   it('prints only the parts that ran', () => {

@@ -25,7 +25,7 @@ import {
   tapAfterLoadTable,
 } from './report-browser';
 import { kilobytes } from './stats';
-import { checkedCell, homeRoute, jsTargetFor, targets } from './targets';
+import { checkedCell, homeRoute, jsTargetFor, type Target, targets } from './targets';
 
 export interface RouteResult {
   route: string;
@@ -151,13 +151,14 @@ export function pagesTable(results: readonly RouteResult[]): string {
   return markdownTable(header, [targetRow, ...rows]);
 }
 
-const weightFigure = (title: string, key: keyof PageWeight): Figure<RouteResult> => ({
+const weightFigure = (title: string, key: keyof PageWeight, target?: Target): Figure<RouteResult> => ({
   title,
   digits: 1,
   of: ({ weight, base }): Sided<number> =>
     base
       ? { before: kilobytes(base.weight[key]), after: kilobytes(weight[key]) }
       : { after: kilobytes(weight[key]) },
+  ...(target ? { target: { text: target.text, of: () => target } } : {}),
 });
 
 /**
@@ -170,7 +171,7 @@ export function beforeLoadTable(results: readonly RouteResult[]): string {
     results,
     (row) => `\`${row.route}\``,
     [
-      weightFigure('KB before load', 'beforeLoadBytes'),
+      weightFigure('KB before load', 'beforeLoadBytes', targets.beforeLoadKb),
       weightFigure('JS KB before load', 'beforeLoadJsBytes'),
       weightFigure('KB until idle', 'totalBytes'),
     ],
