@@ -192,7 +192,18 @@ describe('beforeLoadTable', () => {
       'KB until idle ratio',
     ]);
     expect(table[2]).toEqual(['target', '≤ 30', '≤ 30', '', '', '', '', '', '', '']);
-    expect(table[3]).toEqual(['`/`', '243.0 ✗', '3.0 ✓', '1%', '240.0', '0.0', '0%', '243.0', '133.0', '55%']);
+    expect(table[3]).toEqual([
+      '`/`',
+      '243.0 ✗',
+      '3.0 ✓',
+      '1%',
+      '240.0',
+      '0.0',
+      '0%',
+      '243.0',
+      '133.0',
+      '55%',
+    ]);
   });
 
   it("shows this worktree's bytes alone without a base, and n/a for a page that never fired its load event", () => {
