@@ -18,10 +18,10 @@ import { keepBroughtPromoCode, keepHandedAmbassadorSession } from './visitor-sta
 captureEarlyClicks();
 bringPlatformFallbacks();
 keepEarlyErrors();
-keepThisVisitSource();
+const keepVisitSource = keepThisVisitSource();
 keepBroughtPromoCode();
 keepHandedAmbassadorSession();
-sendVisitSourceWithPosts();
+sendVisitSourceWithPosts(window, keepVisitSource);
 startCountdowns();
 startScriptsOnIntent();
 fetchScriptsAfterPaint();

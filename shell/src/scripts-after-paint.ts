@@ -40,25 +40,28 @@ export function addHeadLinks(target: Window, moment: HeadTemplateMoment) {
 }
 
 /**
- * Adds the page's preloads when the first paint is reported. A browser that does not report paints gets them on the
- * first animation frame; a page that never paints (an empty one) loads its scripts as they ask for each other.
+ * Runs `run` in a task of its own once the page's first paint is reported. A browser that does not report paints runs it
+ * after the first animation frame; on a page that never paints (an empty one, a tab never shown) it does not run.
  */
-export function fetchScriptsAfterPaint(target: Window & typeof globalThis = window) {
-  let done = false;
-  const add = () => {
-    if (done) return;
-    done = true;
-    addHeadLinks(target, 'afterPaint');
-  };
-  const Observer = target.PerformanceObserver as typeof PerformanceObserver | undefined;
+export function afterFirstPaint(target: Window, run: () => void) {
+  const Observer = (target as Window & { PerformanceObserver?: typeof PerformanceObserver })
+    .PerformanceObserver;
   if (Observer?.supportedEntryTypes?.includes('paint')) {
     const observer = new Observer(() => {
       observer.disconnect();
-      // The paint is reported from the frame that drew it; the links go in with the next task.
-      target.setTimeout(add, 0);
+      // The paint is reported from the frame that drew it; `run` goes with the next task.
+      target.setTimeout(run, 0);
     });
     observer.observe({ type: 'paint', buffered: true });
     return;
   }
-  target.requestAnimationFrame(() => target.setTimeout(add, 0));
+  target.requestAnimationFrame(() => target.setTimeout(run, 0));
+}
+
+/**
+ * Adds the page's preloads when the first paint is reported (`afterFirstPaint`); a page that never paints loads its
+ * scripts as they ask for each other.
+ */
+export function fetchScriptsAfterPaint(target: Window & typeof globalThis = window) {
+  afterFirstPaint(target, () => addHeadLinks(target, 'afterPaint'));
 }

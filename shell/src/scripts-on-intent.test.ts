@@ -142,20 +142,35 @@ describe('startScriptsOnIntent', () => {
     expect(page.letGo).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    ['a promo code in the address', { url: 'https://agency.example/pricing?code=LOLA15-7K2QXWP' }],
-    ['a kept promo code', { kept: { referralPromoCode: 'LOLA15-7K2QXWP' } }],
-    [
-      "an ambassador's sign-in on the ambassador page",
-      { url: 'https://agency.example/ambassador', kept: { ambassadorToken: 't' } },
-    ],
-  ])('runs the entry as soon as the page is parsed for a browser holding %s', (_, holding) => {
-    const page = loadingPage(holding);
+  it('runs the entry as soon as the page is parsed for an address bringing a promo code', () => {
+    const page = loadingPage({ url: 'https://agency.example/pricing?code=LOLA15-7K2QXWP' });
     startScriptsOnIntent(page.target);
     page.parseHead();
     page.parsed();
     expect(page.started()).toEqual(['/main.js', '/second.js']);
   });
+
+  it.each([
+    ['a kept promo code', { kept: { referralPromoCode: 'LOLA15-7K2QXWP' } }],
+    [
+      "an ambassador's sign-in on the ambassador page",
+      { url: 'https://agency.example/ambassador', kept: { ambassadorToken: 't' } },
+    ],
+  ])(
+    'runs the entry once the page has painted for a browser holding %s, reading the storage no sooner',
+    (_, holding) => {
+      const page = loadingPage(holding);
+      const read = jest.spyOn(page.target.localStorage, 'getItem');
+      startScriptsOnIntent(page.target);
+      page.parseHead();
+      expect(read).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(16);
+      page.parsed();
+      jest.runAllTimers();
+      expect(read).toHaveBeenCalled();
+      expect(page.started()).toEqual(['/main.js', '/second.js']);
+    },
+  );
 
   it("waits for the intent on other pages of a signed-in ambassador's browser", () => {
     const page = loadingPage({ url: 'https://agency.example/ambassadors', kept: { ambassadorToken: 't' } });

@@ -11,7 +11,8 @@
  */
 
 import { headTemplateAttributes, visitorState } from 'shared-data/page';
-import { addHeadLinks } from './scripts-after-paint';
+import { addHeadLinks, afterFirstPaint } from './scripts-after-paint';
+import { onAmbassadorPages } from './visitor-state';
 
 /** What starts a gesture on this page: the entry waits for its end. */
 const pressEvents = ['pointerdown', 'touchstart', 'keydown'] as const;
@@ -24,17 +25,23 @@ const intentEvents = ['pointerup', 'pointercancel', 'touchend', 'keyup', 'focusi
 /** How long a mouse pointer stays still before its rest counts as reaching for what it is over. */
 export const restingPointerMs = 100;
 
-/** Whether this browser holds what changes the page it shows, so the page's code must run without waiting. */
-function holdsVisitorState(target: Window): boolean {
-  const { location } = target;
-  if (new URLSearchParams(location.search).has(visitorState.promoCodeParam)) return true;
+/** Whether the address brings what changes the page it shows (a referral promo code), so its code must run at once. */
+function addressChangesPage(target: Window): boolean {
+  return new URLSearchParams(target.location.search).has(visitorState.promoCodeParam);
+}
+
+/**
+ * Whether this browser keeps what changes the page it shows (a promo code, an ambassador's sign-in on the dashboard),
+ * so its code must run without waiting for an intent. The storage is read after the first paint: a tab's first use of
+ * it costs milliseconds the paint should not wait for.
+ */
+function keepsVisitorState(target: Window): boolean {
   try {
     const storage = target.localStorage;
     if (storage.getItem(visitorState.promoCodeStorageKey)) return true;
-    const ambassadorPage =
-      location.pathname === visitorState.ambassadorPaths ||
-      location.pathname.startsWith(`${visitorState.ambassadorPaths}/`);
-    return ambassadorPage && Boolean(storage.getItem(visitorState.ambassadorTokenStorageKey));
+    return (
+      onAmbassadorPages(target.location) && Boolean(storage.getItem(visitorState.ambassadorTokenStorageKey))
+    );
   } catch {
     // Storage off (a private mode, a blocked cookie setting): nothing is kept.
     return false;
@@ -68,7 +75,7 @@ function runIntentScripts(target: Window) {
 
 /**
  * Prefetches the page's scripts once it has loaded and runs its entry at the visitor's first intent, or as soon as the
- * page is parsed for a visitor whose browser holds what changes it. On a page without those templates (one the
+ * page is parsed (or has painted, for what the browser keeps) for a visitor whose browser holds what changes it. On a page without those templates (one the
  * browser renders) it finds nothing to do.
  */
 export function startScriptsOnIntent(target: Window = window) {
@@ -104,7 +111,11 @@ export function startScriptsOnIntent(target: Window = window) {
   document.addEventListener('DOMContentLoaded', () => {
     if (reached) runIntentScripts(target);
   });
-  if (holdsVisitorState(target)) reach();
+  if (addressChangesPage(target)) reach();
+  else
+    afterFirstPaint(target, () => {
+      if (keepsVisitorState(target)) reach();
+    });
   const prefetch = () => addHeadLinks(target, 'afterLoad');
   if (document.readyState === 'complete') prefetch();
   else target.addEventListener('load', prefetch, { once: true });

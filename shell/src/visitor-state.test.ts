@@ -29,14 +29,27 @@ describe('keepBroughtPromoCode', () => {
 });
 
 describe('keepHandedAmbassadorSession', () => {
+  const on = (path: string) =>
+    ({ location: new URL(`https://agency.example${path}`), localStorage, document }) as unknown as Window;
+
   it('keeps the session the server handed over for the dashboard, and clears its cookie', () => {
-    keepHandedAmbassadorSession();
+    keepHandedAmbassadorSession(on('/ambassador'));
     expect(localStorage.getItem('ambassadorToken')).toBeNull();
     // biome-ignore lint/suspicious/noDocumentCookie: the cookie as the server's answer leaves it.
     document.cookie = 'ambassador_token=t.1%2B2; Path=/';
     // biome-ignore lint/suspicious/noDocumentCookie: another cookie of the site beside it.
     document.cookie = 'other=1; Path=/';
-    keepHandedAmbassadorSession();
+    keepHandedAmbassadorSession(on('/ambassador'));
     expect(localStorage.getItem('ambassadorToken')).toBe('t.1+2');
+  });
+
+  it('reads no cookie off the dashboard’s pages, where the browser does not give that one', () => {
+    const cookie = jest.spyOn(document, 'cookie', 'get');
+    keepHandedAmbassadorSession(on('/ambassadors'));
+    keepHandedAmbassadorSession(on('/pricing'));
+    expect(cookie).not.toHaveBeenCalled();
+    keepHandedAmbassadorSession(on('/ambassador/promo-codes'));
+    expect(cookie).toHaveBeenCalled();
+    cookie.mockRestore();
   });
 });
