@@ -1,4 +1,6 @@
 import {
+  calibratedIndex,
+  calibrationRuns,
   cpuSlowdownFor,
   cpuSlowdownOverride,
   defaultCpuSlowdown,
@@ -62,5 +64,19 @@ describe('insideCalculatorTable', () => {
     expect(insideCalculatorTable(2000)).toBe(true);
     expect(insideCalculatorTable(2001)).toBe(false);
     expect(insideCalculatorTable(3774)).toBe(false);
+  });
+});
+
+describe('calibratedIndex', () => {
+  it('takes the median of the readings, so one cold run does not choose the slowdown', () => {
+    expect(calibrationRuns).toBeGreaterThanOrEqual(3);
+    expect(calibratedIndex([1251, 2061, 1990])).toBe(1990);
+    expect(cpuSlowdownFor(calibratedIndex([1251, 2061, 1990]))).toBe(cpuSlowdownFor(1990));
+  });
+
+  it('leaves out readings that are not numbers, and has none without any', () => {
+    expect(calibratedIndex([Number.NaN, 1800, 2000])).toBe(1900);
+    expect(calibratedIndex([Number.NaN, 0])).toBeUndefined();
+    expect(calibratedIndex([])).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { median } from './stats';
+
 /** Lighthouse's default CPU slowdown (its mobile profile, `throttling.cpuSlowdownMultiplier`). */
 export const defaultCpuSlowdown = 4;
 
@@ -30,6 +32,18 @@ export function cpuSlowdownFor(benchmarkIndex: number | undefined): number {
   const slowdown =
     fromSlowdown + ((benchmarkIndex - fromIndex) * (toSlowdown - fromSlowdown)) / (toIndex - fromIndex);
   return Math.round(slowdown * 10) / 10;
+}
+
+/**
+ * How many uncounted Lighthouse runs read the host's benchmarkIndex before the measured ones. One is not enough: a
+ * first run in a cold browser once read 1,251 on a host that reads 1,960–2,196 otherwise, and chose ×2.9 for ×6.
+ */
+export const calibrationRuns = 3;
+
+/** The benchmarkIndex the slowdown is chosen from: the median of the readings that are numbers, if any. */
+export function calibratedIndex(readings: readonly number[]): number | undefined {
+  const read = readings.filter((reading) => Number.isFinite(reading) && reading > 0);
+  return read.length === 0 ? undefined : median(read);
 }
 
 /** The slowdown given in `BENCH_CPU_SLOWDOWN`, if any; anything but a positive number is refused. */

@@ -1,5 +1,11 @@
 import { interleaved, type SiteSet } from './compare';
-import { cpuSlowdownFor, cpuSlowdownOverride, defaultCpuSlowdown } from './cpu-calibration';
+import {
+  calibratedIndex,
+  calibrationRuns,
+  cpuSlowdownFor,
+  cpuSlowdownOverride,
+  defaultCpuSlowdown,
+} from './cpu-calibration';
 import { lighthouseRun } from './lighthouse-runner';
 import { summariseRuns } from './lighthouse-summary';
 import { measurePageWeights } from './page-weight';
@@ -8,17 +14,27 @@ import { benchRoutes } from './targets';
 
 type CpuSlowdown = Pick<RouteResult, 'cpuSlowdown' | 'cpuSlowdownFrom'>;
 
-/** The CPU slowdown of every measured run: the override, or one uncounted run on `url` reads the host's benchmarkIndex. */
+/**
+ * The CPU slowdown of every measured run: the override, or the median benchmarkIndex of a few uncounted runs on `url`.
+ */
 async function chooseCpuSlowdown(url: string, override: number | undefined): Promise<CpuSlowdown> {
   if (override !== undefined) {
     console.log(`▸ CPU slowdown ×${override} (BENCH_CPU_SLOWDOWN)`);
     return { cpuSlowdown: override, cpuSlowdownFrom: 'BENCH_CPU_SLOWDOWN' };
   }
-  console.log('▸ Lighthouse calibration run (not counted)…');
-  const { benchmarkIndex } = await lighthouseRun(url, defaultCpuSlowdown);
+  const readings: number[] = [];
+  for (let run = 1; run <= calibrationRuns; run += 1) {
+    console.log(`▸ Lighthouse calibration run ${run}/${calibrationRuns} (not counted)…`);
+    readings.push((await lighthouseRun(url, defaultCpuSlowdown)).benchmarkIndex);
+  }
+  const benchmarkIndex = calibratedIndex(readings);
   const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-  const shown = Number.isFinite(benchmarkIndex) ? Math.round(benchmarkIndex) : 'n/a';
-  console.log(`▸ host benchmarkIndex ${shown} → CPU slowdown ×${cpuSlowdown}`);
+  const shown = readings
+    .map((reading) => (Number.isFinite(reading) ? Math.round(reading) : 'n/a'))
+    .join(', ');
+  console.log(
+    `▸ host benchmarkIndex ${shown} → median ${benchmarkIndex ?? 'n/a'} → CPU slowdown ×${cpuSlowdown}`,
+  );
   return { cpuSlowdown, cpuSlowdownFrom: 'benchmarkIndex' };
 }
 
