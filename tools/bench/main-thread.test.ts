@@ -7,6 +7,7 @@ const load = (longTaskMs: number, quietMs: number | undefined): LoadWork => ({
   longTaskMs,
   blockingMs: Math.max(0, longTaskMs - 50),
   scriptMs: longTaskMs / 2,
+  scriptMsToLoad: longTaskMs / 4,
   scriptRunBytes: 1000,
 });
 
@@ -18,6 +19,7 @@ describe('summariseLoads', () => {
       longTaskMs: 200,
       blockingMs: 150,
       scriptMs: 100,
+      scriptMsToLoad: 50,
       scriptRunBytes: 1000,
       runs: 3,
       notQuiet: 1,

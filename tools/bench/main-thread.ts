@@ -12,6 +12,7 @@ export interface LoadWorkSummary {
   longTaskMs: number;
   blockingMs: number;
   scriptMs: number;
+  scriptMsToLoad: number;
   scriptRunBytes: number;
   runs: number;
   notQuiet: number;
@@ -31,6 +32,7 @@ export function summariseLoads(loads: readonly LoadWork[]): LoadWorkSummary {
     longTaskMs: of('longTaskMs'),
     blockingMs: of('blockingMs'),
     scriptMs: of('scriptMs'),
+    scriptMsToLoad: of('scriptMsToLoad'),
     scriptRunBytes: of('scriptRunBytes'),
     runs: loads.length,
     notQuiet: loads.filter((load) => load.quietMs === undefined).length,

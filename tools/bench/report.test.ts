@@ -302,6 +302,7 @@ describe('formatReport', () => {
       longTaskMs: 120,
       blockingMs: 20,
       scriptMs: 200,
+      scriptMsToLoad: 150,
       scriptRunBytes: 100 * 1024,
       runs: 5,
       notQuiet: 0,

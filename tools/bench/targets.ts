@@ -33,6 +33,7 @@ export const targets = {
   beforeLoadKb: atMost(30),
   scriptRunKb: atMost(10),
   loadWorkShare: atMostShare(0.4),
+  scriptShare: atMostShare(0.15),
   tapEventMs: atMost(200),
   tapToDialogMs: atMost(100),
   earlyInpMs: atMost(200),

@@ -249,8 +249,15 @@ describe('summariseLoad', () => {
       longTaskMs: 120,
       blockingMs: 70,
       scriptMs: 105,
+      scriptMsToLoad: 105,
       scriptRunBytes: 80_000 + 'early()'.length,
     });
+  });
+
+  it('tells the script run before the load event ended from what ran after it, before the page was quiet', () => {
+    const work = summariseLoad(load(task(450, 20), evaluate(url, 455, 15), traceEnd(6000)), url, html);
+    expect(work.scriptMs).toBe(120);
+    expect(work.scriptMsToLoad).toBe(105);
   });
 
   it('counts a task of exactly 50 ms as no long task', () => {

@@ -25,6 +25,11 @@ export interface LoadWork {
   /** Milliseconds the main thread spent compiling and running script (self time, as Lighthouse groups it). */
   scriptMs: number;
   /**
+   * The part of `scriptMs` that began before the load event ended: the page's own loading, without what it does once
+   * loaded (the inserting of its after-load prefetches, whose request starts a trace counts as script).
+   */
+  scriptMsToLoad: number;
+  /**
    * The script the main thread ran before the page went quiet (see `scriptRunBytes`): nothing interacted with the page,
    * so all of it ran before a visitor's first interaction.
    */
@@ -302,6 +307,9 @@ export function summariseLoad(events: readonly TraceEvent[], url?: string, html 
     longTaskMs: ms(long.reduce((sum, task) => sum + (task.dur ?? 0), 0)),
     blockingMs: ms(long.reduce((sum, task) => sum + (task.dur ?? 0) - longTaskMs * 1000, 0)),
     scriptMs: ms(scriptSelfTime(events, document.pid, document.tid, document.start, end)),
+    scriptMsToLoad: ms(
+      scriptSelfTime(events, document.pid, document.tid, document.start, Math.min(load?.ts ?? end, end)),
+    ),
     scriptRunBytes: scriptRunBytes(events, document, end, requests, html),
   };
 }
