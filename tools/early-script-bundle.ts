@@ -23,6 +23,8 @@ export async function bundleEarlyScript(shellDir: string, outDir: string) {
         format: 'iife',
         target: 'es2020',
         minify: true,
+        // Russian texts as they are (the page and the served files are UTF-8), not as \uXXXX escapes three times longer.
+        charset: 'utf8',
         logLevel: 'warning',
       }),
     ),
