@@ -20,30 +20,22 @@ async function autofill(form: Locator, values: Record<string, string>) {
   }, values);
 }
 
-test('an order the browser autofills and sends at once is stored and mailed, flagged for a look', async ({
+test('an order the browser autofills and sends at once is stored once and mailed, flagged for a look', async ({
   page,
   site,
 }) => {
   await page.goto(site.url('/pricing'));
-  const answered = page.waitForResponse((response) =>
-    response.url().endsWith('/functions/v1/submit-application'),
-  );
   await page.getByRole('button', { name: 'Выбрать тариф POPULAR' }).click();
   const dialog = page.getByRole('dialog', { name: 'Заявка на тариф POPULAR' });
   const name = dialog.getByRole('textbox', { name: 'Имя' });
   await expect(name).toBeVisible();
-  // The visitor picks the browser's suggestion in the first field and presses Enter at once.
+  // The visitor picks the browser's suggestion in the first field and presses Enter at once: the form's code may
+  // still be on its way (the tap on the tariff was the page's first intent), so the platform may post it instead.
+  // Either way the visitor is thanked and the lead arrives once, priced by the server.
   await name.focus();
   await autofill(dialog, { name: 'Шахзод Каримов', email: 'autofill@example.uz', tel: '+998 90 111 22 33' });
   await page.keyboard.press('Enter');
 
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({
-    success: true,
-    id: expect.any(String),
-    final_price: 11_050_000,
-  });
   await expect(
     page.getByText('Мы свяжемся с вами в ближайшее время для подтверждения заказа.'),
   ).toBeVisible();
@@ -51,13 +43,15 @@ test('an order the browser autofills and sends at once is stored and mailed, fla
   await expectLeadMail(page, site, 'autofill@example.uz', {
     lead_type: 'Заказ тарифа',
     plan_name: 'POPULAR',
+    plan_price: '11 050 000 сум',
   });
-  const mail = (await readOutbox(page, site)).find(
+  const mails = (await readOutbox(page, site)).filter(
     (each) => each.template_params.from_email === 'autofill@example.uz',
   );
-  expect(mail?.template_params.lead_type).toBe('⚠ Проверьте: возможно, бот — Заказ тарифа');
-  // Sent sooner than the two seconds a person needs (the page's clock at opening against the server's at arrival).
-  expect(mail?.template_params.suspicion).toMatch(
+  expect(mails).toHaveLength(1);
+  expect(mails[0]?.template_params.lead_type).toBe('⚠ Проверьте: возможно, бот — Заказ тарифа');
+  // Sent sooner than the two seconds a person needs (the form's clock at opening against the server's at arrival).
+  expect(mails[0]?.template_params.suspicion).toMatch(
     /^форма отправлена через [01](,\d)? с после открытия \(автозаполнение браузера или бот\)$/,
   );
 });
