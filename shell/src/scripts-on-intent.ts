@@ -74,9 +74,10 @@ function runIntentScripts(target: Window) {
 }
 
 /**
- * Prefetches the page's scripts once it has loaded and runs its entry at the visitor's first intent, or as soon as the
- * page is parsed (or has painted, for what the browser keeps) for a visitor whose browser holds what changes it. On a page without those templates (one the
- * browser renders) it finds nothing to do.
+ * Prefetches the page's scripts once it has loaded and runs its entry at the visitor's first intent, or without waiting
+ * for one when the visitor's browser holds what changes the page: as soon as the page is parsed for what the address
+ * brings, once it has painted for what storage keeps. On a page without those templates (one the browser renders) it
+ * finds nothing to do.
  */
 export function startScriptsOnIntent(target: Window = window) {
   const { document } = target;
