@@ -23,7 +23,8 @@ const promoMissQueries = {
   record: `with forgotten as (
       delete from promo_code_misses where missed_at <= now() - make_interval(mins => $2::int)
     )
-    insert into promo_code_misses (client) values ($1)`,
+    insert into promo_code_misses (client, attempt) values ($1, $3)
+    on conflict (client, attempt) do nothing`,
 } as const;
 
 const counted = (client: string | undefined): client is string =>
@@ -46,10 +47,13 @@ export async function promoLookupBlockedFor(
   return row ? Number(row.retry_after_seconds) : undefined;
 }
 
-/** Counts a wrong promo code against the client, and deletes misses that no window counts any more. */
-export async function recordPromoMiss(db: DbTx, client: string | undefined): Promise<void> {
+/**
+ * Counts a wrong promo code against the client, once per `attempt` (the submission's idempotency key) when there is
+ * one, and deletes misses that no window counts any more.
+ */
+export async function recordPromoMiss(db: DbTx, client: string | undefined, attempt?: string): Promise<void> {
   if (!counted(client)) return;
-  await db.query(promoMissQueries.record, [client, promoMissPolicy.windowMinutes]);
+  await db.query(promoMissQueries.record, [client, promoMissPolicy.windowMinutes, attempt ?? null]);
 }
 
 export type PromoLookup<T> =
@@ -58,17 +62,18 @@ export type PromoLookup<T> =
 
 /**
  * Looks a promo code up with `find` unless the client is over the miss limit; a code that finds nothing counts
- * as a miss of the client.
+ * as a miss of the client, once per `attempt` when the lookup is part of a submission that may be retried.
  */
 export async function lookUpPromoCode<T>(
   db: DbTx,
   context: RequestContext | undefined,
   find: () => Promise<T | undefined>,
+  attempt?: string,
 ): Promise<PromoLookup<T>> {
   const retryAfterSeconds = await promoLookupBlockedFor(db, context?.client);
   if (retryAfterSeconds !== undefined) return { blocked: true, retryAfterSeconds };
   const found = await find();
-  if (found === undefined) await recordPromoMiss(db, context?.client);
+  if (found === undefined) await recordPromoMiss(db, context?.client, attempt);
   return { blocked: false, found };
 }
 

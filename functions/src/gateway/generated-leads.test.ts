@@ -2,17 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
-import {
-  cleanLeadSource,
-  displayPhone,
-  type SubmitApplicationResult,
-  telegramTextLimit,
-} from 'shared-data/core';
+import { cleanLeadSource, displayPhone, type SubmitApplicationResult } from 'shared-data/core';
 import type { ServerEnv } from 'shared-data/server';
 import type { Db } from '../db/port';
 import { replayedHeader } from '../http/idempotency';
 import { createDevOutbox, type DevOutbox } from '../mail/dev-outbox';
 import { createMailDispatcher, type MailDispatcher } from '../mail/dispatcher';
+import { telegramTextLimit } from '../mail/lead-alert';
 import { capturedWithTelegram, startChannelCaptures, telegramChatId } from '../test/channels';
 import { describeEachDatabase } from '../test/databases';
 import { memoryLogger, postJson } from '../test/fixtures';

@@ -195,6 +195,47 @@ describeEachDatabase('the team inbox', (ctx) => {
     expect(range.body.error.fields).toEqual({ to: 'Начало периода позже конца' });
   });
 
+  test('a lead is read from the lead itself: its mail changed or gone, the team sees what it carried', async () => {
+    const id = await submit({
+      ...leadBodies().calculator,
+      utm_source: 'instagram',
+    });
+    const before = (await ask('admin-lead', { id })).body.lead.fields;
+    expect(before).toEqual(
+      expect.arrayContaining([
+        { label: 'Заявка', value: 'Калькулятор тарифа CONSTRUCTOR' },
+        { label: 'Выбранные услуги', value: expect.any(String) },
+        { label: 'Итого', value: expect.stringContaining('сум') },
+        { label: 'Источник', value: expect.stringContaining('instagram') },
+      ]),
+    );
+    await ctx.db.query(
+      `update mail_jobs set params = jsonb_build_object('lead_type', 'Чужое письмо', 'from_name', 'Не тот')
+        where application_id = $1`,
+      [id],
+    );
+    expect((await ask('admin-lead', { id })).body.lead.fields).toEqual(before);
+    await ctx.db.query('delete from mail_jobs where application_id = $1', [id]);
+    expect((await ask('admin-lead', { id })).body.lead.fields).toEqual(before);
+  });
+
+  test('a lead stored before its record was kept is read from its body as it arrived', async () => {
+    const id = await submit({ ...leadBodies().consultation, company: 'Чайхана №1' });
+    await ctx.db.query('update applications set lead = null, pricing = null where id = $1', [id]);
+    expect((await ask('admin-lead', { id })).body.lead.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'Заявка', value: 'Запись на консультацию' },
+        { label: 'Компания', value: 'Чайхана №1' },
+      ]),
+    );
+    await ctx.db.query(`update applications set payload = '{"type":"unknown"}'::jsonb where id = $1`, [id]);
+    expect((await ask('admin-lead', { id })).body.lead.fields).toEqual([
+      { label: 'Имя', value: contacts.name },
+      { label: 'Телефон', value: expect.stringMatching(/^\+998/) },
+      { label: 'E-mail', value: contacts.email },
+    ]);
+  });
+
   test('a lead opens with what it carried in Russian, and moves new → in work → won, crediting 15% once', async () => {
     const ambassador = await insertAmbassador(ctx.db, {
       name: 'Лола',

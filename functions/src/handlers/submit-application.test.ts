@@ -6,8 +6,8 @@ import {
   marketingCalculatorServices,
   promoDiscount,
   selectionLimits,
-  suspectedLeadMark,
 } from 'shared-data/core';
+import { suspectedLeadMark } from '../leads/lead-details';
 import { createMailDispatcher } from '../mail/dispatcher';
 import { describeEachDatabase } from '../test/databases';
 import { insertAmbassador, memoryLogger, postJson, testEnv } from '../test/fixtures';
@@ -300,6 +300,26 @@ describeEachDatabase('submit-application', (ctx) => {
     expect(await double1.json()).toEqual(await double2.json());
     expect(await leads()).toHaveLength(2);
     expect(await mails()).toHaveLength(2);
+  });
+
+  test('a wrong promo code counts one miss however often its submission is retried', async () => {
+    const client = { client: '203.0.113.7' };
+    const send = (key: string) =>
+      submitApplication(
+        new Request(
+          'http://localhost/functions/v1/submit-application',
+          postJson({ ...opened(), ...leadBodies().plan_order, promo_code: 'GUESS15', idempotency_key: key }),
+        ),
+        { db: ctx.db, env, logger: memoryLogger().logger },
+        client,
+      );
+    const misses = async () =>
+      (await ctx.db.query<{ n: number }>('select count(*)::int as n from promo_code_misses'))[0]?.n;
+    for (const key of ['retry-1', 'retry-1', 'retry-1']) expect((await send(key)).status).toBe(200);
+    expect(await misses()).toBe(1);
+    expect((await send('retry-2')).status).toBe(200);
+    expect(await misses()).toBe(2);
+    expect(await leads()).toHaveLength(2);
   });
 
   test('200 parallel submissions make 200 leads and 200 mail jobs', async () => {

@@ -8,12 +8,12 @@ import {
   type AdminWorkChange,
   displayPhone,
   type Lead,
-  type LeadMailParams,
-  leadFields,
-  leadMailParams,
+  type LeadPricing,
   leadStatusMoves,
+  validateLead,
 } from 'shared-data/core';
 import type { Db, DbTx } from '../db/port';
+import { describeLead, leadLines } from '../leads/lead-details';
 import {
   amountOf,
   countLeads,
@@ -26,15 +26,13 @@ import {
 } from './lead-query';
 
 const queries = {
-  lead: `select ${leadSummaryColumns}, a.discount_amount, a.plan_price, a.payload, a.version,
+  lead: `select ${leadSummaryColumns}, a.discount_amount, a.plan_price, a.payload, a.lead, a.pricing, a.version,
       amb.name as ambassador_name, amb.email as ambassador_email, amb.promo_code as ambassador_promo_code,
       e.amount as commission, e.paid_at as commission_paid_at, e.paid_by as commission_paid_by
     from applications a
     left join ambassadors amb on amb.id = a.ambassador_id
     left join ambassador_earnings e on e.application_id = a.id
     where a.id = $1`,
-  mailParams: `select params from mail_jobs where application_id = $1 and params ? 'lead_type'
-    order by created_at limit 1`,
   // The lead view's records are read under the names it shows them by; `at` becomes ISO text in `recorded`.
   history: `select from_status as "from", to_status as "to", changed_by as "by", changed_at as "at"
     from lead_status_changes where application_id = $1 order by changed_at, id`,
@@ -89,6 +87,8 @@ interface LeadDetailRow extends LeadRow {
   discount_amount: number | string;
   plan_price: number | string | null;
   payload: Record<string, unknown>;
+  lead: Lead | null;
+  pricing: LeadPricing | null;
   ambassador_name: string | null;
   ambassador_email: string | null;
   ambassador_promo_code: string | null;
@@ -97,31 +97,44 @@ interface LeadDetailRow extends LeadRow {
   commission_paid_by: string | null;
 }
 
-/** What the lead carried, as the team's mail showed it; rebuilt from the stored lead when its mail is missing. */
-async function readableFields(tx: DbTx, row: LeadDetailRow): Promise<AdminLeadField[]> {
-  const [mail] = await tx.query<{ params: LeadMailParams }>(queries.mailParams, [row.id]);
-  if (mail) return leadFields(mail.params);
-  try {
-    const params = leadMailParams(
-      row.payload as unknown as Lead,
-      {
-        planName: row.plan_name,
-        planPrice: amountOf(row.plan_price),
-        discountAmount: Number(row.discount_amount),
-        finalPrice: amountOf(row.final_price),
-        totalAmount: amountOf(row.final_price),
-        selectedServices: null,
-      },
-      { toEmail: '', receivedAt: new Date(row.created_at), suspicion: row.suspected_reason },
+/**
+ * The lead as stored: its validated record, or for a lead stored before those were kept, its body validated again as
+ * of its arrival (undefined when that fails, or the lead was erased).
+ */
+function storedLead(row: LeadDetailRow): Lead | undefined {
+  if (row.lead) return row.lead;
+  const validation = validateLead(row.payload, { now: new Date(row.created_at).getTime() });
+  return validation.ok ? validation.lead : undefined;
+}
+
+/** The server's figures as stored: whole, or for a lead stored before they were kept, from the price columns. */
+const storedPricing = (row: LeadDetailRow): LeadPricing =>
+  row.pricing ?? {
+    planName: row.plan_name,
+    planPrice: amountOf(row.plan_price),
+    discountAmount: Number(row.discount_amount),
+    finalPrice: amountOf(row.final_price),
+    totalAmount: amountOf(row.final_price),
+    selectedServices: null,
+  };
+
+/** What the lead carried, in the lines every channel shows; its contacts alone when the lead cannot be read back. */
+function readableFields(row: LeadDetailRow): AdminLeadField[] {
+  const lead = storedLead(row);
+  if (lead) {
+    return leadLines(
+      describeLead(lead, storedPricing(row), {
+        receivedAt: new Date(row.created_at),
+        suspicion: row.suspected_reason,
+        source: row.source ?? {},
+      }),
     );
-    return leadFields(params);
-  } catch {
-    return [
-      { label: 'Имя', value: row.name },
-      ...(row.phone ? [{ label: 'Телефон', value: displayPhone(row.phone) }] : []),
-      ...(row.email ? [{ label: 'E-mail', value: row.email }] : []),
-    ];
   }
+  return [
+    { label: 'Имя', value: row.name },
+    ...(row.phone ? [{ label: 'Телефон', value: displayPhone(row.phone) }] : []),
+    ...(row.email ? [{ label: 'E-mail', value: row.email }] : []),
+  ];
 }
 
 /** A row of the lead's history as the database gives it: `at` a timestamp, not yet text. */
@@ -151,7 +164,7 @@ export async function readLead(tx: DbTx, id: string): Promise<AdminLeadDetail | 
         row.commission_paid_at && row.commission_paid_by
           ? { at: new Date(row.commission_paid_at).toISOString(), by: row.commission_paid_by }
           : null,
-      fields: await readableFields(tx, row),
+      fields: readableFields(row),
       moves: [...leadStatusMoves[row.status]],
       version: row.version,
     },

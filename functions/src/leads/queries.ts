@@ -1,5 +1,6 @@
-import type { Lead, LeadAlert, LeadPricing, LeadSource } from 'shared-data/core';
+import type { Lead, LeadPricing, LeadSource } from 'shared-data/core';
 import type { Db } from '../db/port';
+import type { LeadAlert } from '../mail/lead-alert';
 
 export interface PromoOwner {
   id: string;
@@ -27,7 +28,9 @@ export async function findPromoOwner(db: Db, code: string): Promise<PromoOwner |
 export interface NewLead {
   /** The id the lead is stored under, when the caller names it first (its alert links to it); else one is made. */
   id?: string;
+  /** The lead as its schema validated it, stored as the team's view of it is read. */
   lead: Lead;
+  /** The server's own figures for it (`priceLead`), stored whole beside their columns. */
   pricing: LeadPricing;
   /** The promo code as typed, kept even when it gave nothing. */
   promoCode: string | null;

@@ -1,8 +1,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { telegramTextLimit } from 'shared-data/core';
 import { jsonOnly } from '../gateway/function-http';
 import { errorResponse, json } from '../http/responses';
 import { sameSecret } from '../http/same-secret';
+import { telegramTextLimit } from './lead-alert';
 
 interface CapturedMail {
   service_id: string;

@@ -44,7 +44,7 @@ const queries = {
       delete from lead_notes where application_id in (select id from leads) returning 1
     ), anonymised as (
       update applications set name = '${erasedName}', email = null, phone = null, payload = '{}'::jsonb,
-        source = '{}'::jsonb, suspected_reason = null
+        lead = null, source = '{}'::jsonb, suspected_reason = null
       where id in (select id from leads) returning 1
     )
     select count(*)::int as n from anonymised`,
@@ -53,7 +53,9 @@ const queries = {
   referred: `with found as (${matchingAmbassadors})
     update applications a set promo_code = 'ERASED-' || f.id,
       payload = case when a.payload ? 'promo_code'
-        then a.payload || jsonb_build_object('promo_code', 'ERASED-' || f.id) else a.payload end
+        then a.payload || jsonb_build_object('promo_code', 'ERASED-' || f.id) else a.payload end,
+      lead = case when a.lead ? 'promo_code'
+        then a.lead || jsonb_build_object('promo_code', 'ERASED-' || f.id) else a.lead end
     from found f
     where a.ambassador_id = f.id or upper(a.promo_code) = upper(f.promo_code)`,
   // An ambassador's record loses its name and contacts, and its code and referral link stop working (replaced by

@@ -1,5 +1,5 @@
-import { telegramTextLimit } from 'shared-data/core';
 import type { ServerEnv } from 'shared-data/server';
+import { telegramTextLimit } from '../mail/lead-alert';
 import { testEnv } from './fixtures';
 import { type CapturedRequest, type HttpCapture, startHttpCapture } from './http-capture';
 

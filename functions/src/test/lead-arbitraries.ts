@@ -1,15 +1,8 @@
 import fc from 'fast-check';
-import {
-  checkFormGuard,
-  type LeadType,
-  leadAlertText,
-  leadMailParams,
-  leadSchemas,
-  priceLead,
-  telegramTextLimit,
-  validateLead,
-} from 'shared-data/core';
+import { checkFormGuard, type LeadType, leadSchemas, priceLead, validateLead } from 'shared-data/core';
 import { fieldLimits } from 'shared-data/forms';
+import { describeLead } from '../leads/lead-details';
+import { leadAlert, telegramTextLimit } from '../mail/lead-alert';
 import { contacts, leadBodies } from './lead-bodies';
 import { peopleText, plainPieces, textAtLimit, textOfLength } from './people-text';
 
@@ -271,12 +264,11 @@ function alertWith(body: Record<string, unknown>): string {
   if (!measured.ok) throw new Error(`a generated lead is invalid: ${JSON.stringify(measured.fields)}`);
   const guard = checkFormGuard(body);
   const suspicion = guard.suspected ? guard.detail : null;
-  const params = leadMailParams(measured.lead, priceLead(measured.lead, { promoApplied: false }), {
-    toEmail: 'leads@example.uz',
+  const details = describeLead(measured.lead, priceLead(measured.lead, { promoApplied: false }), {
     receivedAt: Date.now(),
     suspicion,
   });
-  return leadAlertText(params, suspicion);
+  return leadAlert(details).text;
 }
 
 /** Leads as people send them: every kind, texts at every limit the schemas and the Telegram alert cut at. */

@@ -16,7 +16,7 @@ export const leadStatusActions: Record<LeadStatus, string> = {
   lost: 'Отказ',
 };
 
-/** Short names of the lead types for lists and filters (the mail uses the longer `leadTypeLabels`). */
+/** Short names of the lead types for lists and filters (the team's mail and chat use longer ones). */
 export const leadTypeShortLabels: Record<LeadType, string> = {
   plan_order: 'Тариф',
   consultation: 'Консультация',

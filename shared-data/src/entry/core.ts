@@ -1,6 +1,6 @@
 /**
  * React-free part of shared-data for servers, functions and tools: the catalog with every division's part, the
- * schemas, the mail parameters, the runtime config's schema and the page contract (what builds write for the shell's
+ * schemas, the runtime config's schema and the page contract (what builds write for the shell's
  * server). Browser code imports the entry it needs instead (`shared-data/site`, `/catalog`, `/configurators`, `/marketing`,
  * `/digital`, `/ambassador`, `/forms`, `/phone`, `/schemas`, `/store`, `/api`, and `/page` for the page's element names).
  */
@@ -13,9 +13,6 @@ export { ambassadorTokenHeader } from '../config/ambassador-token';
 export * from '../config/runtime-config.schema';
 export * from '../format/plain-text';
 export * from '../http/read-body-within';
-export * from '../mail/lead-fields';
-export * from '../mail/lead-mail-params';
-export * from '../mail/telegram-alert';
 export * from '../page/page-contract';
 export * from '../pricing/lead-pricing';
 export * from '../schemas/native-form-post';

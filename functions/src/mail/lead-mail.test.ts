@@ -1,6 +1,5 @@
-import { priceLead } from '../pricing/lead-pricing';
-import { type Lead, validateLead } from '../schemas/lead.schema';
-import { leadMailParams, templateFor } from './lead-mail-params';
+import { type Lead, priceLead, validateLead } from 'shared-data/core';
+import { leadMailParams, templateFor } from './lead-mail';
 
 const contacts = { name: 'Алишер', email: 'alisher@example.uz', phone: '998901234567' };
 const receivedAt = new Date('2025-08-20T05:30:15Z');

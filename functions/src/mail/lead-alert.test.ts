@@ -1,10 +1,11 @@
-import { suspectedLeadMark } from './lead-mail-params';
-import { sampleMailParams } from './sample-mail-params';
-import { leadAlert, leadAlertText, telegramTextLimit } from './telegram-alert';
+import { sampleLeadDetails } from '../test/sample-lead-details';
+import { leadAlert, telegramTextLimit } from './lead-alert';
 
-describe('leadAlertText', () => {
+const textOf = (...args: Parameters<typeof leadAlert>) => leadAlert(...args).text;
+
+describe('the alert’s text', () => {
   it('reads like the inbox: the kind of lead, then its lines, with what the visitor typed as it was', () => {
-    expect(leadAlertText(sampleMailParams({ comments: '<b>Позвоните</b> вечером' }), null)).toBe(
+    expect(textOf(sampleLeadDetails({ comments: '<b>Позвоните</b> вечером' }))).toBe(
       [
         'Новая заявка: Заказ тарифа',
         'Имя: Лола',
@@ -20,13 +21,7 @@ describe('leadAlertText', () => {
   });
 
   it('puts the warning first on a suspected lead', () => {
-    const text = leadAlertText(
-      sampleMailParams({
-        lead_type: `${suspectedLeadMark} Заказ тарифа`,
-        suspicion: 'форма отправлена через 1 с',
-      }),
-      'форма отправлена через 1 с',
-    );
+    const text = textOf(sampleLeadDetails({ suspicion: 'форма отправлена через 1 с' }));
     expect(text.split('\n').slice(0, 2)).toEqual([
       '⚠ Возможно, бот: форма отправлена через 1 с',
       'Новая заявка: Заказ тарифа',
@@ -35,12 +30,12 @@ describe('leadAlertText', () => {
   });
 
   it('keeps each label on its own line whatever the visitor typed', () => {
-    const text = leadAlertText(
-      sampleMailParams({
-        from_name: 'Аня\nТелефон: +998 90 000 00 00',
+    const text = textOf(
+      sampleLeadDetails({
+        name: 'Аня\nТелефон: +998 90 000 00 00',
         comments: 'Перезвоните\r\nE-mail:\u2028x@y.uz\u0085\u202eПолучена:\u2029сейчас',
+        suspicion: 'форма\nотправлена',
       }),
-      'форма\nотправлена',
     );
     const lines = text.split('\n');
     expect(lines.filter((line) => line.startsWith('Телефон:'))).toEqual(['Телефон: +998 90 123 45 67']);
@@ -52,16 +47,16 @@ describe('leadAlertText', () => {
 
   it('ends with the lead’s address in the inbox, whole, however long the rest', () => {
     const url = 'https://agency.uz/admin?lead=6f1c2b1e-8a4d-4c2e-9b7a-1d2e3f4a5b6c';
-    const short = leadAlertText(sampleMailParams(), null, url).split('\n');
+    const short = textOf(sampleLeadDetails(), url).split('\n');
     expect(short.at(-1)).toBe(`Открыть в инбоксе: ${url}`);
     expect(short.at(-2)).toMatch(/^Получена: /);
-    const long = leadAlertText(sampleMailParams({ comments: '😀'.repeat(5000) }), null, url);
+    const long = textOf(sampleLeadDetails({ comments: '😀'.repeat(5000) }), url);
     expect(long.length).toBeLessThanOrEqual(telegramTextLimit);
     expect(long.endsWith(`😀…\nОткрыть в инбоксе: ${url}`)).toBe(true);
   });
 
   it('stays within Telegram’s limit', () => {
-    const text = leadAlertText(sampleMailParams({ comments: 'д'.repeat(10_000) }), null);
+    const text = textOf(sampleLeadDetails({ comments: 'д'.repeat(10_000) }));
     expect(text).toHaveLength(telegramTextLimit);
     expect(text.endsWith('…')).toBe(true);
   });
@@ -73,28 +68,39 @@ describe('leadAlert', () => {
 
   it('marks the phone as a phone_number entity, counted in UTF-16 units past emoji and a warning line', () => {
     const alert = leadAlert(
-      sampleMailParams({ from_name: '😀 Лола 👩🏽‍💻', lead_type: `${suspectedLeadMark} Заказ тарифа` }),
-      'форма 😀 отправлена через 1 с',
+      sampleLeadDetails({ name: '😀 Лола 👩🏽‍💻', suspicion: 'форма 😀 отправлена через 1 с' }),
     );
-    expect(alert.text).toBe(
-      leadAlertText(sampleMailParams({ from_name: '😀 Лола 👩🏽‍💻' }), 'форма 😀 отправлена через 1 с'),
-    );
+    expect(alert.text.split('\n').slice(0, 3)).toEqual([
+      '⚠ Возможно, бот: форма 😀 отправлена через 1 с',
+      'Новая заявка: Заказ тарифа',
+      'Имя: 😀 Лола 👩🏽‍💻',
+    ]);
     expect(alert.entities).toEqual([{ type: 'phone_number', offset: expect.any(Number), length: 17 }]);
     expect(phoneIn(alert)).toEqual(['+998 90 123 45 67']);
   });
 
   it('marks only the alert’s own phone line, never a phone the visitor typed elsewhere', () => {
     const alert = leadAlert(
-      sampleMailParams({
-        from_name: 'Аня\nТелефон: +998 90 000 00 00',
+      sampleLeadDetails({
+        name: 'Аня\nТелефон: +998 90 000 00 00',
         comments: 'Телефон: +998 91 111 11 11',
       }),
-      null,
     );
     expect(phoneIn(alert)).toEqual(['+998 90 123 45 67']);
   });
 
   it('marks nothing when the lead has no phone', () => {
-    expect(leadAlert(sampleMailParams({ phone: '' }), null).entities).toEqual([]);
+    expect(leadAlert(sampleLeadDetails({ phone: '' })).entities).toEqual([]);
+  });
+
+  it('marks the phone however long the rest, and nothing once a cut took it', () => {
+    const long = leadAlert(
+      sampleLeadDetails({ comments: 'д'.repeat(10_000) }),
+      'https://agency.uz/admin?lead=1',
+    );
+    expect(phoneIn(long)).toEqual(['+998 90 123 45 67']);
+    const cutAtPhone = leadAlert(sampleLeadDetails({ suspicion: 'x'.repeat(4070) }));
+    expect(cutAtPhone.text).toHaveLength(telegramTextLimit);
+    expect(cutAtPhone.entities).toEqual([]);
   });
 });
