@@ -15,24 +15,32 @@ async function insertLead(
   values: { email: string; promoCode?: string; ambassadorId?: string; source?: Record<string, string> },
 ) {
   const payload = values.promoCode ? { promo_code: values.promoCode, comments: 'Позвоните' } : {};
+  const lead = {
+    type: 'plan_order',
+    name: 'Клиент',
+    email: values.email,
+    phone: '+998901112233',
+    ...payload,
+  };
   const [row] = await db.query<{ id: string }>(
     `insert into applications (type, name, email, phone, plan_name, final_price, discount_amount, promo_code,
-       ambassador_id, payload, source)
+       ambassador_id, payload, source, lead)
      values ('plan_order', 'Клиент', $1, '+998901112233', 'BUSINESS', 4250000, 750000, $2, $3, $4::text::jsonb,
-       $5::text::jsonb) returning id`,
+       $5::text::jsonb, $6::text::jsonb) returning id`,
     [
       values.email,
       values.promoCode ?? null,
       values.ambassadorId ?? null,
       JSON.stringify(payload),
       JSON.stringify(values.source ?? {}),
+      JSON.stringify(lead),
     ],
   );
   return row?.id ?? '';
 }
 
 describeEachDatabase('erasePerson', (ctx) => {
-  test('the erased leads lose where the visit came from; other leads keep it', async () => {
+  test('the erased leads lose their record and where the visit came from; other leads keep both', async () => {
     const erased = await insertLead(ctx.db, { email: 'nodira@example.uz', source });
     const kept = await insertLead(ctx.db, { email: 'aziz@example.uz', source });
     expect(await erasePerson(ctx.db, { email: 'Nodira@example.uz' }, 'manager@agency.uz')).toEqual({
@@ -40,12 +48,12 @@ describeEachDatabase('erasePerson', (ctx) => {
       mails: 0,
       ambassadors: 0,
     });
-    const sources = await ctx.db.query<{ id: string; source: unknown }>(
-      'select id, source from applications',
+    const rows = await ctx.db.query<{ id: string; source: unknown; email: unknown }>(
+      "select id, source, lead->>'email' as email from applications",
     );
-    expect(Object.fromEntries(sources.map((row) => [row.id, row.source]))).toEqual({
-      [erased]: {},
-      [kept]: source,
+    expect(Object.fromEntries(rows.map(({ id, ...row }) => [id, row]))).toEqual({
+      [erased]: { source: {}, email: null },
+      [kept]: { source, email: 'aziz@example.uz' },
     });
   });
 
@@ -77,7 +85,7 @@ describeEachDatabase('erasePerson', (ctx) => {
     const code = `ERASED-${lola.id}`;
     const leads = await ctx.db.query<Record<string, unknown>>(
       `select id, email, promo_code, ambassador_id, final_price::int as final_price, discount_amount::int as discount,
-         payload from applications`,
+         payload, lead->>'promo_code' as lead_code from applications`,
     );
     expect(Object.fromEntries(leads.map(({ id, ...lead }) => [id, lead]))).toEqual({
       [referred]: {
@@ -87,6 +95,7 @@ describeEachDatabase('erasePerson', (ctx) => {
         final_price: 4_250_000,
         discount: 750_000,
         payload: { promo_code: code, comments: 'Позвоните' },
+        lead_code: code,
       },
       [unlinked]: {
         email: 'second@example.uz',
@@ -95,6 +104,7 @@ describeEachDatabase('erasePerson', (ctx) => {
         final_price: 4_250_000,
         discount: 750_000,
         payload: { promo_code: code, comments: 'Позвоните' },
+        lead_code: code,
       },
       [others]: {
         email: 'third@example.uz',
@@ -103,6 +113,7 @@ describeEachDatabase('erasePerson', (ctx) => {
         final_price: 4_250_000,
         discount: 750_000,
         payload: { promo_code: 'AZIZ15-2MN8QRT', comments: 'Позвоните' },
+        lead_code: 'AZIZ15-2MN8QRT',
       },
     });
     // The inbox shows the lead, its ambassador and the summary under one code, and nothing spells the name.
