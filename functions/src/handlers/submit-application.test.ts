@@ -157,7 +157,7 @@ describeEachDatabase('submit-application', (ctx) => {
     ['an unknown plan', 'plan_order', { plan_name: 'FREE' }, 'plan_name'],
     ['an over-long comment', 'plan_order', { comments: 'я'.repeat(5000) }, 'comments'],
     ['a past consultation date', 'consultation', { consultation_date: yesterday() }, 'consultation_date'],
-    ['a missing meeting format', 'custom_plan', { meetingFormat: '' }, 'meetingFormat'],
+    ['a missing meeting format', 'custom_plan', { meeting_format: '' }, 'meeting_format'],
     ['a total under the minimum', 'calculator', { selection: { 'content-plan': 1 } }, 'selection'],
     ['an unknown item', 'digital_constructor', { selection: { 'no-such-item': 1 } }, 'selection'],
     ['a fractional quantity', 'digital_constructor', { selection: { 'online-store': 1.5 } }, 'selection'],
@@ -300,6 +300,48 @@ describeEachDatabase('submit-application', (ctx) => {
     expect(await double1.json()).toEqual(await double2.json());
     expect(await leads()).toHaveLength(2);
     expect(await mails()).toHaveLength(2);
+  });
+
+  test('takes the bodies of the release before, in their old casings, as the same leads', async () => {
+    const old = {
+      custom_plan: {
+        companyActivity: 'Кафе',
+        meetingFormat: 'messenger',
+        selectedServices: ['content-plan'],
+        consultationDate: '',
+        planName: 'CONSTRUCTOR',
+        months: 'по договору',
+      },
+      calculator: {
+        companyActivity: 'Кафе',
+        meetingFormat: 'phone',
+        totalAmount: 1,
+        selectedServices: 'x10',
+      },
+      digital_constructor: {
+        personalInfo: 'Интернет-магазин одежды',
+        meetingFormat: 'client-office',
+        planPrice: 1,
+      },
+      service_order: { comments: 'Нужно приложение доставки', planName: 'x', estimated_price: 1 },
+      landing_consultation: { preferredTime: 'morning', message: 'Хотим CRM' },
+    } as const;
+    const stored = async () =>
+      (
+        await ctx.db.query<{ lead: Record<string, unknown> }>(
+          "select lead - 'form_started_at' as lead from applications order by created_at",
+        )
+      ).map(({ lead }) => lead);
+    for (const [kind, fields] of Object.entries(old) as [LeadKind, Record<string, unknown>][]) {
+      const current = leadBodies()[kind] as Record<string, unknown>;
+      const body = Object.fromEntries(
+        Object.entries(current).filter(([key]) => !/_/.test(key) && key !== 'message'),
+      );
+      expect((await submit({ ...body, ...fields, type: kind })).status).toBe(200);
+      expect((await submit(current)).status).toBe(200);
+      const [first, second] = (await stored()).slice(-2);
+      expect(first).toEqual(second);
+    }
   });
 
   test('a wrong promo code counts one miss however often its submission is retried', async () => {

@@ -98,11 +98,11 @@ function formDetails(lead: Lead, pricing: LeadPricing, receivedAt: Date | number
       return {
         company: lead.company,
         budget: optionLabel(budgetOptions, lead.budget),
-        companyActivity: lead.companyActivity,
-        experienceYears: optionLabel(experienceOptions, lead.experienceYears),
-        meetingFormat: optionLabel(customPlanMeetingFormatOptions, lead.meetingFormat),
-        consultationDate: dateText(lead.consultationDate),
-        personalInfo: lead.personalInfo,
+        companyActivity: lead.company_activity,
+        experienceYears: optionLabel(experienceOptions, lead.experience_years),
+        meetingFormat: optionLabel(customPlanMeetingFormatOptions, lead.meeting_format),
+        consultationDate: dateText(lead.consultation_date),
+        personalInfo: lead.personal_info,
         comments: lead.comments,
         planPrice: leadTexts.individualPrice,
         months: leadTexts.contractMonths,
@@ -110,11 +110,11 @@ function formDetails(lead: Lead, pricing: LeadPricing, receivedAt: Date | number
     case 'calculator':
       return {
         company: lead.company,
-        companyActivity: lead.companyActivity,
-        experienceYears: optionLabel(experienceOptions, lead.experienceYears),
-        meetingFormat: optionLabel(customPlanMeetingFormatOptions, lead.meetingFormat),
-        consultationDate: dateText(lead.consultationDate),
-        personalInfo: lead.personalInfo,
+        companyActivity: lead.company_activity,
+        experienceYears: optionLabel(experienceOptions, lead.experience_years),
+        meetingFormat: optionLabel(customPlanMeetingFormatOptions, lead.meeting_format),
+        consultationDate: dateText(lead.consultation_date),
+        personalInfo: lead.personal_info,
         planPrice:
           pricing.planPrice === null ? undefined : `${formatMoney(pricing.planPrice)} ${leadTexts.perMonth}`,
         months: leadTexts.contractMonths,
@@ -122,11 +122,11 @@ function formDetails(lead: Lead, pricing: LeadPricing, receivedAt: Date | number
     case 'digital_constructor':
       return {
         company: lead.company,
-        companyActivity: lead.companyActivity,
-        experienceYears: optionLabel(experienceOptions, lead.experienceYears),
-        meetingFormat: optionLabel(digitalMeetingFormatOptions, lead.meetingFormat),
-        consultationDate: dateText(lead.consultationDate),
-        personalInfo: lead.personalInfo,
+        companyActivity: lead.company_activity,
+        experienceYears: optionLabel(experienceOptions, lead.experience_years),
+        meetingFormat: optionLabel(digitalMeetingFormatOptions, lead.meeting_format),
+        consultationDate: dateText(lead.consultation_date),
+        personalInfo: lead.personal_info,
         comments: lead.comments,
         planPrice: money(pricing.planPrice),
         months: leadTexts.contractMonths,
@@ -135,7 +135,7 @@ function formDetails(lead: Lead, pricing: LeadPricing, receivedAt: Date | number
       const service = digitalServices.find((candidate) => candidate.title === lead.service);
       return {
         company: lead.company,
-        comments: lead.comments,
+        comments: lead.message,
         planPrice: service ? formatPriceRange(service.priceRange) : undefined,
       };
     }
@@ -144,7 +144,7 @@ function formDetails(lead: Lead, pricing: LeadPricing, receivedAt: Date | number
         company: lead.company,
         budget: optionLabel(landingBudgetOptions, lead.budget),
         companyActivity: optionLabel(landingServiceOptions, lead.service),
-        meetingFormat: optionLabel(preferredTimeOptions, lead.preferredTime),
+        meetingFormat: optionLabel(preferredTimeOptions, lead.preferred_time),
         consultationDate: formatDateTime(receivedAt),
         personalInfo: lead.message,
         comments: lead.message,

@@ -140,10 +140,10 @@ describe('leadMailParams', () => {
     expect(
       paramsOf({
         type: 'custom_plan',
-        companyActivity: 'Кафе',
-        meetingFormat: 'messenger',
+        company_activity: 'Кафе',
+        meeting_format: 'messenger',
         budget: 'medium',
-        selectedServices: ['instagram', 'reels'],
+        selected_services: ['instagram', 'reels'],
       }),
     ).toMatchObject({
       lead_type: 'Индивидуальный тариф (CONSTRUCTOR)',
@@ -161,8 +161,8 @@ describe('leadMailParams', () => {
     expect(
       paramsOf({
         type: 'calculator',
-        companyActivity: 'Кафе',
-        meetingFormat: 'office',
+        company_activity: 'Кафе',
+        meeting_format: 'office',
         selection: { website: 2 },
         totalAmount: 1,
       }),
@@ -180,7 +180,7 @@ describe('leadMailParams', () => {
 
   it('mails a digital project with its total', () => {
     expect(
-      paramsOf({ type: 'digital_constructor', selection: { 'ios-app': 1 }, meetingFormat: 'client-office' }),
+      paramsOf({ type: 'digital_constructor', selection: { 'ios-app': 1 }, meeting_format: 'client-office' }),
     ).toMatchObject({
       plan_name: 'DIGITAL CONSTRUCTOR',
       plan_price: '4\u00a0500\u00a0000\u00a0сум',
@@ -191,13 +191,12 @@ describe('leadMailParams', () => {
     });
   });
 
-  it('mails a service order with the catalog range, not the browser estimate', () => {
+  it('mails a service order with the catalog range', () => {
     expect(
       paramsOf({
         type: 'service_order',
         service: 'AI и машинное обучение',
-        estimated_price: 1,
-        comments: 'Бот',
+        message: 'Бот',
       }),
     ).toMatchObject({
       lead_type: 'Заказ услуги',
@@ -214,7 +213,7 @@ describe('leadMailParams', () => {
         type: 'landing_consultation',
         company: 'Oila',
         service: 'branding',
-        preferredTime: 'flexible',
+        preferred_time: 'flexible',
         budget: 'over-35m',
         message: 'Нужен ребрендинг',
       }),

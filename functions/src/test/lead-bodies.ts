@@ -3,7 +3,10 @@ export const contacts = { name: 'Алишер Каримов', email: 'alisher@e
 
 const tomorrow = () => new Date(Date.now() + 24 * 3600_000).toISOString();
 
-/** One body per lead kind, as the browser sends it (prices and all). */
+/**
+ * One body per lead kind, as the browser sends it (decision record 031); the order form's as the spec's call sends it,
+ * with the prices the server ignores.
+ */
 export const leadBodies = () => ({
   plan_order: {
     type: 'plan_order',
@@ -29,40 +32,37 @@ export const leadBodies = () => ({
   custom_plan: {
     type: 'custom_plan',
     ...contacts,
-    companyActivity: 'Кафе',
-    meetingFormat: 'messenger',
-    selectedServices: ['content-plan'],
-    consultationDate: '',
+    company_activity: 'Кафе',
+    meeting_format: 'messenger',
+    selected_services: ['content-plan'],
+    consultation_date: '',
     comments: 'Срочно',
   },
   calculator: {
     type: 'calculator',
     ...contacts,
-    companyActivity: 'Кафе',
-    meetingFormat: 'phone',
+    company_activity: 'Кафе',
+    meeting_format: 'phone',
     selection: { 'content-plan': 10 },
-    totalAmount: 1,
   },
   digital_constructor: {
     type: 'digital_constructor',
     ...contacts,
-    personalInfo: 'Интернет-магазин одежды',
-    meetingFormat: 'client-office',
+    personal_info: 'Интернет-магазин одежды',
+    meeting_format: 'client-office',
     selection: { 'online-store': 1 },
-    totalAmount: 1,
   },
   service_order: {
     type: 'service_order',
     ...contacts,
-    comments: 'Нужно приложение доставки',
+    message: 'Нужно приложение доставки',
     service: 'Мобильные приложения',
-    estimated_price: 1,
   },
   landing_consultation: {
     type: 'landing_consultation',
     ...contacts,
     service: 'crm',
-    preferredTime: 'morning',
+    preferred_time: 'morning',
     budget: '5m-15m',
     message: 'Хотим CRM',
   },

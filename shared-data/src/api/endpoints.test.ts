@@ -25,7 +25,7 @@ describe('the api endpoints', () => {
         company: '',
         service: '',
         message: '',
-        preferredTime: '',
+        preferred_time: '',
         budget: '',
       }),
     );

@@ -81,8 +81,8 @@ export function priceLead(lead: Lead, { promoApplied }: { promoApplied: boolean 
         ...none,
         planName: marketingConstructorPlanName,
         selectedServices:
-          lead.selectedServices.length > 0
-            ? lead.selectedServices
+          lead.selected_services.length > 0
+            ? lead.selected_services
                 .map((value) => optionLabel(customPlanChecklist, value) ?? value)
                 .join('\n')
             : null,

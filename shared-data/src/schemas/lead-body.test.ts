@@ -1,18 +1,13 @@
 import {
   calculatorInitialValues,
-  calculatorLeadBody,
   consultationDialogInitialValues,
-  consultationLeadBody,
   consultationSectionInitialValues,
   customPlanInitialValues,
-  customPlanLeadBody,
   digitalConstructorInitialValues,
-  digitalConstructorLeadBody,
-  landingConsultationLeadBody,
+  formFieldOf,
+  leadBody,
   planOrderInitialValues,
-  planOrderLeadBody,
   serviceOrderInitialValues,
-  serviceOrderLeadBody,
 } from 'shared-data/forms';
 import type { CustomPlanValues } from './custom-plan.schema';
 import { validateLead } from './lead.schema';
@@ -30,7 +25,7 @@ const roundTrips = (body: unknown) => {
 describe('form values to lead bodies', () => {
   it('sends a plan order in snake_case, the form promo code first', () => {
     const values = { ...planOrderInitialValues('PRO PACK'), ...contacts, promoCode: 'ALI15' };
-    expect(planOrderLeadBody(values, { ...envelope, promo_code: 'OTHER' })).toEqual({
+    expect(leadBody('plan_order', values, { ...envelope, promo_code: 'OTHER' })).toEqual({
       ...envelope,
       type: 'plan_order',
       ...contacts,
@@ -38,9 +33,11 @@ describe('form values to lead bodies', () => {
       comments: '',
       promo_code: 'ALI15',
     });
-    expect(planOrderLeadBody({ ...values, promoCode: '' }, { promo_code: 'REF' }).promo_code).toBe('REF');
-    expect(planOrderLeadBody({ ...values, promoCode: '' }).promo_code).toBeUndefined();
-    roundTrips(planOrderLeadBody(values, envelope));
+    expect(leadBody('plan_order', { ...values, promoCode: '' }, { promo_code: 'REF' }).promo_code).toBe(
+      'REF',
+    );
+    expect(leadBody('plan_order', { ...values, promoCode: '' }).promo_code).toBeUndefined();
+    roundTrips(leadBody('plan_order', values, envelope));
   });
 
   it('sends the consultation section in snake_case', () => {
@@ -50,12 +47,12 @@ describe('form values to lead bodies', () => {
       consultationDate: '2025-08-21',
       budget: 'small' as const,
     };
-    const body = consultationLeadBody(values, envelope);
+    const body = leadBody('consultation', values, envelope);
     expect(body).toMatchObject({ type: 'consultation', consultation_date: '2025-08-21', budget: 'small' });
     expect(roundTrips(body)).toMatchObject({ consultation_date: '2025-08-21' });
   });
 
-  it('sends the custom tariff in camelCase with its promo code as promo_code', () => {
+  it('sends the custom tariff in snake_case, its promo code as promo_code', () => {
     const values: CustomPlanValues = {
       ...customPlanInitialValues,
       ...contacts,
@@ -64,14 +61,21 @@ describe('form values to lead bodies', () => {
       selectedServices: ['logo'],
       promoCode: 'ALI15',
     };
-    const body = customPlanLeadBody(values, envelope);
+    const body = leadBody('custom_plan', values, envelope);
     expect(body).not.toHaveProperty('promoCode');
-    expect(body).toMatchObject({ type: 'custom_plan', promo_code: 'ALI15', selectedServices: ['logo'] });
+    expect(body).toMatchObject({
+      type: 'custom_plan',
+      promo_code: 'ALI15',
+      company_activity: 'Кафе',
+      selected_services: ['logo'],
+    });
+    expect(Object.keys(body).filter((key) => /[A-Z]/.test(key))).toEqual([]);
     roundTrips(body);
   });
 
   it('sends the calculator and the constructor with their selections', () => {
-    const calculator = calculatorLeadBody(
+    const calculator = leadBody(
+      'calculator',
       {
         ...calculatorInitialValues,
         ...contacts,
@@ -82,7 +86,8 @@ describe('form values to lead bodies', () => {
       envelope,
     );
     expect(roundTrips(calculator)).toMatchObject({ type: 'calculator', selection: { website: 2 } });
-    const project = digitalConstructorLeadBody(
+    const project = leadBody(
+      'digital_constructor',
       { ...digitalConstructorInitialValues, ...contacts, selection: { 'crm-system': 1 } },
       envelope,
     );
@@ -92,8 +97,8 @@ describe('form values to lead bodies', () => {
     });
   });
 
-  it('sends the service dialog message as comments', () => {
-    const body = serviceOrderLeadBody({
+  it('sends the service dialog’s message as message', () => {
+    const body = leadBody('service_order', {
       ...serviceOrderInitialValues('DevOps'),
       ...contacts,
       message: 'Kubernetes',
@@ -103,18 +108,27 @@ describe('form values to lead bodies', () => {
       ...contacts,
       company: '',
       service: 'DevOps',
-      comments: 'Kubernetes',
+      message: 'Kubernetes',
     });
     roundTrips(body);
   });
 
-  it('sends the landing dialog as it is', () => {
-    const body = landingConsultationLeadBody({
+  it('sends the landing dialog in snake_case', () => {
+    const body = leadBody('landing_consultation', {
       ...consultationDialogInitialValues,
       ...contacts,
       service: 'seo',
     });
-    expect(body).toMatchObject({ type: 'landing_consultation', service: 'seo', preferredTime: '' });
+    expect(body).toMatchObject({ type: 'landing_consultation', service: 'seo', preferred_time: '' });
     roundTrips(body);
+  });
+});
+
+describe('formFieldOf', () => {
+  it('names the form field a refusal is about', () => {
+    expect(formFieldOf('consultation_date')).toBe('consultationDate');
+    expect(formFieldOf('selected_services[2]')).toBe('selectedServices');
+    expect(formFieldOf('selection.website')).toBe('selection');
+    expect(formFieldOf('name')).toBe('name');
   });
 });

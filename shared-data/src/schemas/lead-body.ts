@@ -3,17 +3,26 @@ import type { ConsultationDialogValues } from './consultation-dialog.schema';
 import type { ConsultationSectionValues } from './consultation-section.schema';
 import type { CustomPlanValues } from './custom-plan.schema';
 import type { DigitalConstructorValues } from './digital-constructor.schema';
-import type {
-  CalculatorLead,
-  ConsultationLead,
-  CustomPlanLead,
-  DigitalConstructorLead,
-  LandingConsultationLead,
-  PlanOrderLead,
-  ServiceOrderLead,
-} from './lead.schema';
+import type { Lead } from './lead.schema';
+import type { LeadType } from './lead-types';
 import type { PlanOrderValues } from './plan-order.schema';
 import type { ServiceOrderValues } from './service-order.schema';
+
+/** A name in snake_case: `consultationDate` → `consultation_date`. */
+export type WireName<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${WireName<Tail>}`
+  : S;
+
+/**
+ * The name a form's field travels under: its name in snake_case, as every function of the site names what it takes
+ * and answers (decision record 031).
+ */
+export const wireName = <S extends string>(field: S) =>
+  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as WireName<S>;
+
+/** The form's field a refusal's path names (`consultation_date` → `consultationDate`, `selection.x` → `selection`). */
+export const formFieldOf = (path: string) =>
+  (path.split(/[.[]/)[0] ?? path).replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The fields every lead may carry besides its form's values (see `formGuard` for the last two). */
 export interface LeadEnvelope {
@@ -23,76 +32,33 @@ export interface LeadEnvelope {
   form_started_at?: number;
 }
 
-const promo = (code: string, envelope: LeadEnvelope) => code || envelope.promo_code || undefined;
-
-/** The `plan_order` body for the order form's values. */
-export function planOrderLeadBody(values: PlanOrderValues, envelope: LeadEnvelope = {}): PlanOrderLead {
-  return {
-    ...envelope,
-    type: 'plan_order',
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    plan_name: values.planName,
-    comments: values.comments,
-    promo_code: promo(values.promoCode, envelope),
-  };
+/** The values of the form that sends each type of lead. */
+export interface LeadFormValues {
+  plan_order: PlanOrderValues;
+  consultation: ConsultationSectionValues;
+  custom_plan: CustomPlanValues;
+  calculator: CalculatorValues;
+  digital_constructor: DigitalConstructorValues;
+  service_order: ServiceOrderValues;
+  landing_consultation: ConsultationDialogValues;
 }
 
-/** The `consultation` body for the consultation section's values. */
-export function consultationLeadBody(
-  values: ConsultationSectionValues,
+/**
+ * The `submit-application` body for a form's values: every field under its wire name, the envelope beside them, and
+ * the promo code typed into the form, or else the one the visitor came with (`envelope.promo_code`).
+ */
+export function leadBody<Type extends LeadType>(
+  type: Type,
+  values: LeadFormValues[Type],
   envelope: LeadEnvelope = {},
-): ConsultationLead {
-  return {
-    ...envelope,
-    type: 'consultation',
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    company: values.company,
-    consultation_date: values.consultationDate,
-    meeting_format: values.meetingFormat,
-    budget: values.budget,
-    company_activity: values.companyActivity,
-    experience_years: values.experienceYears,
-    personal_info: values.personalInfo,
-    comments: values.comments,
-  };
-}
-
-/** The `custom_plan` body for the custom-tariff form's values. */
-export function customPlanLeadBody(values: CustomPlanValues, envelope: LeadEnvelope = {}): CustomPlanLead {
-  const { promoCode, ...rest } = values;
-  return { ...envelope, ...rest, type: 'custom_plan', promo_code: promo(promoCode, envelope) };
-}
-
-/** The `calculator` body for the calculator's values. */
-export function calculatorLeadBody(values: CalculatorValues, envelope: LeadEnvelope = {}): CalculatorLead {
-  return { ...envelope, ...values, type: 'calculator' };
-}
-
-/** The `digital_constructor` body for the constructor's values. */
-export function digitalConstructorLeadBody(
-  values: DigitalConstructorValues,
-  envelope: LeadEnvelope = {},
-): DigitalConstructorLead {
-  return { ...envelope, ...values, type: 'digital_constructor' };
-}
-
-/** The `service_order` body for the service dialog's values: the message travels as `comments`. */
-export function serviceOrderLeadBody(
-  values: ServiceOrderValues,
-  envelope: LeadEnvelope = {},
-): ServiceOrderLead {
-  const { message, ...rest } = values;
-  return { ...envelope, ...rest, comments: message, type: 'service_order' };
-}
-
-/** The `landing_consultation` body for the landing dialog's values. */
-export function landingConsultationLeadBody(
-  values: ConsultationDialogValues,
-  envelope: LeadEnvelope = {},
-): LandingConsultationLead {
-  return { ...envelope, ...values, type: 'landing_consultation' };
+): Extract<Lead, { type: Type }> {
+  const { promo_code: typed, ...fields } = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [wireName(key), value]),
+  );
+  const { promo_code: kept, ...rest } = envelope;
+  const promoCode = (typeof typed === 'string' && typed) || kept || undefined;
+  return { ...rest, ...fields, type, ...(promoCode ? { promo_code: promoCode } : {}) } as Extract<
+    Lead,
+    { type: Type }
+  >;
 }

@@ -1,4 +1,4 @@
-import { type Lead, leadSchemas, validateLead } from './lead.schema';
+import { acceptOldCasing, type Lead, leadSchemas, validateLead } from './lead.schema';
 import { leadTypes } from './lead-types';
 
 const now = new Date('2025-08-20T10:00:00+05:00');
@@ -18,8 +18,11 @@ const fieldsOf = (body: unknown) => {
   return result.ok ? {} : result.fields;
 };
 
-/** Bodies exactly as the spec's browser sends them, prices and user_id included. */
-const specBodies = {
+/**
+ * Bodies as the release before decision record 031 sent them (the spec's two calls included), in their old casings,
+ * with prices, `user_id` and the service order's message as `comments`.
+ */
+const oldBodies = {
   plan_order: {
     type: 'plan_order',
     ...contacts,
@@ -101,13 +104,79 @@ const specBodies = {
   },
 } as const;
 
+/** The same leads as every form sends them now: every key in snake_case, nothing the server does not read. */
+const wireBodies = {
+  plan_order: {
+    type: 'plan_order',
+    ...contacts,
+    plan_name: 'BUSINESS',
+    promo_code: 'ALI15',
+    comments: 'Позвоните вечером',
+  },
+  consultation: {
+    type: 'consultation',
+    ...contacts,
+    consultation_date: '2025-08-22T19:00:00.000Z',
+    meeting_format: 'online',
+    budget: 'large',
+    company_activity: 'Логистика',
+    experience_years: '1-3-years',
+    personal_info: 'Директор',
+    comments: '',
+  },
+  custom_plan: {
+    type: 'custom_plan',
+    ...contacts,
+    company: 'Oila',
+    company_activity: 'Кафе',
+    experience_years: 'less-1-year',
+    budget: 'small',
+    personal_info: '',
+    selected_services: ['instagram', 'reels'],
+    meeting_format: 'messenger',
+    consultation_date: '',
+    promo_code: 'ALI15',
+    comments: 'Срочно',
+  },
+  calculator: {
+    type: 'calculator',
+    ...contacts,
+    company_activity: 'Кафе',
+    meeting_format: 'phone',
+    selection: { 'content-plan': 10 },
+  },
+  digital_constructor: {
+    type: 'digital_constructor',
+    ...contacts,
+    personal_info: 'Интернет-магазин одежды',
+    meeting_format: 'client-office',
+    selection: { 'online-store': 1 },
+  },
+  service_order: {
+    type: 'service_order',
+    ...contacts,
+    company: '',
+    message: 'Нужно приложение доставки',
+    service: 'Мобильные приложения',
+  },
+  landing_consultation: {
+    type: 'landing_consultation',
+    ...contacts,
+    service: 'crm',
+    preferred_time: 'morning',
+    budget: '5m-15m',
+    message: 'Хотим CRM',
+  },
+} as const;
+
 describe('validateLead', () => {
   it('has one schema per lead type', () => {
     expect(Object.keys(leadSchemas).sort()).toEqual([...leadTypes].sort());
   });
 
-  it.each(leadTypes)('accepts the spec body of %s and drops the browser prices', (type) => {
-    const lead = expectLead(specBodies[type]);
+  it.each(leadTypes)('reads the old body of %s as the same lead, the browser prices dropped', (type) => {
+    const lead = expectLead(oldBodies[type]);
+    expect(lead).toEqual(expectLead(wireBodies[type]));
     expect(lead.type).toBe(type);
     expect(lead.phone).toBe(phone);
     for (const ignored of [
@@ -124,8 +193,14 @@ describe('validateLead', () => {
     }
   });
 
-  it('gives each type its own wire shape', () => {
-    expect(expectLead(specBodies.plan_order)).toEqual({
+  it.each(leadTypes)('takes %s with every key in snake_case', (type) => {
+    const lead = expectLead(wireBodies[type]);
+    expect(Object.keys(lead).filter((key) => /[A-Z]/.test(key))).toEqual([]);
+    expect(Object.keys(wireBodies[type]).filter((key) => !Object.hasOwn(lead, key))).toEqual([]);
+  });
+
+  it('gives each type its fields under their wire names', () => {
+    expect(expectLead(wireBodies.plan_order)).toEqual({
       type: 'plan_order',
       name: 'Алишер',
       email: 'alisher@example.uz',
@@ -134,7 +209,7 @@ describe('validateLead', () => {
       comments: 'Позвоните вечером',
       promo_code: 'ALI15',
     });
-    expect(expectLead(specBodies.consultation)).toEqual({
+    expect(expectLead(wireBodies.consultation)).toEqual({
       type: 'consultation',
       name: 'Алишер',
       email: 'alisher@example.uz',
@@ -148,21 +223,21 @@ describe('validateLead', () => {
       personal_info: 'Директор',
       comments: '',
     });
-    expect(expectLead(specBodies.custom_plan)).toMatchObject({
-      selectedServices: ['instagram', 'reels'],
+    expect(expectLead(wireBodies.custom_plan)).toMatchObject({
+      selected_services: ['instagram', 'reels'],
       promo_code: 'ALI15',
     });
-    expect(expectLead(specBodies.custom_plan)).not.toHaveProperty('planName');
-    expect(expectLead(specBodies.calculator)).toMatchObject({ selection: { 'content-plan': 10 } });
-    expect(expectLead(specBodies.calculator)).not.toHaveProperty('selectedServices');
-    expect(expectLead(specBodies.service_order)).toMatchObject({ comments: 'Нужно приложение доставки' });
-    expect(expectLead(specBodies.service_order)).not.toHaveProperty('message');
-    expect(expectLead(specBodies.landing_consultation)).toMatchObject({ message: 'Хотим CRM', company: '' });
+    expect(expectLead(oldBodies.custom_plan)).not.toHaveProperty('plan_name');
+    expect(expectLead(wireBodies.calculator)).toMatchObject({ selection: { 'content-plan': 10 } });
+    expect(expectLead(oldBodies.calculator)).not.toHaveProperty('selected_services');
+    expect(expectLead(wireBodies.service_order)).toMatchObject({ message: 'Нужно приложение доставки' });
+    expect(expectLead(oldBodies.service_order)).not.toHaveProperty('comments');
+    expect(expectLead(wireBodies.landing_consultation)).toMatchObject({ message: 'Хотим CRM', company: '' });
   });
 
   it('drops unknown keys, and never keeps a recipient from the body', () => {
     const lead = expectLead({
-      ...specBodies.landing_consultation,
+      ...wireBodies.landing_consultation,
       to_email: 'evil@example.com',
       isAdmin: true,
     });
@@ -191,41 +266,52 @@ describe('validateLead', () => {
     });
   });
 
-  it('accepts one wire shape per type: a camelCase plan order misses plan_name', () => {
-    expect(fieldsOf({ type: 'plan_order', ...contacts, planName: 'BUSINESS' })).toEqual({
-      plan_name: 'Выберите тариф',
+  it('reads an old camelCase key under its snake_case name, the snake_case one first', () => {
+    expect(fieldsOf({ type: 'plan_order', ...contacts, planName: 'GOLD' })).toEqual({
+      plan_name: 'Выберите тариф из списка',
     });
-    expect(fieldsOf({ type: 'consultation', ...contacts, meetingFormat: 'nonsense' })).toEqual({});
+    expect(expectLead({ ...wireBodies.plan_order, planName: 'GOLD' })).toMatchObject({
+      plan_name: 'BUSINESS',
+    });
+    expect(acceptOldCasing({ type: 'service_order', comments: 'a', message: 'b' })).toEqual({
+      type: 'service_order',
+      comments: 'a',
+      message: 'b',
+    });
+    expect(acceptOldCasing({ type: 'plan_order', comments: 'a' })).toEqual({
+      type: 'plan_order',
+      comments: 'a',
+    });
   });
 
   it('checks consultation dates against the given moment', () => {
-    expect(fieldsOf({ ...specBodies.consultation, consultation_date: '2025-08-19' })).toEqual({
+    expect(fieldsOf({ ...wireBodies.consultation, consultation_date: '2025-08-19' })).toEqual({
       consultation_date: 'Дата консультации не может быть в прошлом',
     });
-    expect(fieldsOf({ ...specBodies.custom_plan, consultationDate: 'скоро' })).toEqual({
-      consultationDate: 'Некорректная дата консультации',
+    expect(fieldsOf({ ...wireBodies.custom_plan, consultation_date: 'скоро' })).toEqual({
+      consultation_date: 'Некорректная дата консультации',
     });
   });
 
   it('checks selections and their bounds', () => {
-    expect(fieldsOf({ ...specBodies.calculator, selection: { 'content-plan': 1 } })).toEqual({
+    expect(fieldsOf({ ...wireBodies.calculator, selection: { 'content-plan': 1 } })).toEqual({
       selection: 'Сумма должна быть от 6\u00a0500\u00a0000 до 39\u00a0000\u00a0000\u00a0сум',
     });
-    expect(fieldsOf({ ...specBodies.digital_constructor, selection: { 'react-app': 21 } })).toEqual({
+    expect(fieldsOf({ ...wireBodies.digital_constructor, selection: { 'react-app': 21 } })).toEqual({
       selection: 'Сумма должна быть от 3\u00a0500\u00a0000 до 50\u00a0000\u00a0000\u00a0сум',
     });
   });
 
   it('reports wrong types in Russian', () => {
-    expect(fieldsOf({ ...specBodies.service_order, comments: { text: 'x' }, company: ['Oila'] })).toEqual({
-      comments: 'Неверный формат значения',
+    expect(fieldsOf({ ...wireBodies.service_order, message: { text: 'x' }, company: ['Oila'] })).toEqual({
+      message: 'Неверный формат значения',
       company: 'Неверный формат значения',
     });
   });
 });
 
 describe('the fields every lead carries', () => {
-  const body = specBodies.landing_consultation;
+  const body = wireBodies.landing_consultation;
 
   it('takes an idempotency key, a promo code and the anti-bot fields', () => {
     const lead = expectLead({

@@ -1,7 +1,6 @@
 import {
   type AnyObjectSchema,
   type InferType,
-  mixed,
   type ObjectShape,
   object,
   type Reference,
@@ -12,7 +11,8 @@ import { consultationDialogSchema } from './consultation-dialog.schema';
 import { consultationSectionSchema } from './consultation-section.schema';
 import { customPlanSchema } from './custom-plan.schema';
 import { digitalConstructorSchema } from './digital-constructor.schema';
-import { epochMillisField, fieldLimits, fieldMessages, freeText, type SchemaContext, text } from './fields';
+import { epochMillisField, fieldLimits, fieldMessages, type SchemaContext, text } from './fields';
+import { type WireName, wireName } from './lead-body';
 import { isLeadType, type LeadType } from './lead-types';
 import { planOrderSchema } from './plan-order.schema';
 import { serviceOrderSchema } from './service-order.schema';
@@ -26,20 +26,11 @@ export const leadMessages = {
   honeypotTooLong: 'Слишком длинное значение',
 } as const;
 
-type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
-  : S;
-
-const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/** The same field rules under snake_case keys. */
-const snakeFields = <F extends ObjectShape>(fields: F) =>
-  Object.fromEntries(Object.entries(fields).map(([key, field]) => [snakeCase(key), field])) as {
-    [K in keyof F & string as SnakeCase<K>]: Exclude<F[K], Reference>;
+/** The same field rules under their wire names (`wireName`). */
+const wireFields = <F extends ObjectShape>(fields: F) =>
+  Object.fromEntries(Object.entries(fields).map(([key, field]) => [wireName(key), field])) as {
+    [K in keyof F & string as WireName<K>]: Exclude<F[K], Reference>;
   };
-
-/** Accepted and dropped: prices the browser computed, and the always-null user id. */
-const ignored = () => mixed().strip();
 
 const optionalWire = (max: number, tooLong: string) =>
   text()
@@ -47,7 +38,7 @@ const optionalWire = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .optional();
 
-/** Fields of every lead, whatever its type: all snake_case and optional. */
+/** Fields of every lead, whatever its type: all optional. */
 const envelope = {
   idempotency_key: optionalWire(fieldLimits.idempotencyKey, leadMessages.idempotencyKeyInvalid).matches(
     /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
@@ -56,121 +47,58 @@ const envelope = {
   promo_code: optionalWire(fieldLimits.promoCode, fieldMessages.promoCodeTooLong),
   website: optionalWire(fieldLimits.honeypot, leadMessages.honeypotTooLong),
   form_started_at: epochMillisField(),
-  user_id: ignored(),
 };
 
 const typeField = <T extends LeadType>(type: T) =>
   text().required(leadMessages.typeUnknown).oneOf([type], leadMessages.typeUnknown);
 
-/**
- * `plan_order` — snake_case, as the order form sends it:
- * `{type, name, email, phone, plan_name, comments, promo_code?, plan_price?, discount_amount?, final_price?, user_id?}`.
- * `plan_name` is a fixed-price tariff or pack (case-insensitive, given back in catalog spelling).
- */
-export const planOrderLeadSchema = object({
-  ...snakeFields(planOrderSchema.omit(['promoCode']).fields),
-  plan_price: ignored(),
-  discount_amount: ignored(),
-  final_price: ignored(),
-  ...envelope,
-  type: typeField('plan_order'),
-});
+/** A lead's schema: its form's schema under the wire's names (the promo code in the envelope), and its `type`. */
+const leadSchemaOf = <T extends LeadType, F extends ObjectShape>(type: T, form: { fields: F }) =>
+  object({
+    ...wireFields(form.fields),
+    ...envelope,
+    type: typeField(type),
+  });
+
+/** `plan_order` — the order form: `{type, name, email, phone, plan_name, comments, promo_code?}`; `plan_name` is a fixed-price tariff or pack (case-insensitive, given back in catalog spelling). */
+export const planOrderLeadSchema = leadSchemaOf('plan_order', planOrderSchema.omit(['promoCode']));
 
 export type PlanOrderLead = InferType<typeof planOrderLeadSchema>;
 
-/**
- * `consultation` — snake_case, as the consultation form section sends it:
- * `{type, name, email, phone, company, consultation_date, meeting_format, budget, company_activity,
- * experience_years, personal_info, comments, user_id?}`.
- */
-export const consultationLeadSchema = object({
-  ...snakeFields(consultationSectionSchema.fields),
-  ...envelope,
-  type: typeField('consultation'),
-});
+/** `consultation` — the consultation form section: `{type, name, email, phone, company, consultation_date, meeting_format, budget, company_activity, experience_years, personal_info, comments}`. */
+export const consultationLeadSchema = leadSchemaOf('consultation', consultationSectionSchema);
 
 export type ConsultationLead = InferType<typeof consultationLeadSchema>;
 
-const constructorEcho = {
-  planName: ignored(),
-  planPrice: ignored(),
-  months: ignored(),
-  totalAmount: ignored(),
-};
-
-/**
- * `custom_plan` — camelCase, the custom-tariff form's values without `promoCode` (it travels as `promo_code`):
- * `{type, name, email, phone, company, companyActivity, experienceYears, budget, personalInfo,
- * selectedServices: string[] (checklist values), meetingFormat, consultationDate, comments, promo_code?}`;
- * `planName`, `planPrice`, `months`, `totalAmount` are ignored.
- */
-export const customPlanLeadSchema = customPlanSchema.omit(['promoCode']).shape({
-  ...constructorEcho,
-  ...envelope,
-  type: typeField('custom_plan'),
-});
+/** `custom_plan` — the custom tariff: `{type, name, email, phone, company, company_activity, experience_years, budget, personal_info, selected_services: string[] (checklist values), meeting_format, consultation_date, comments, promo_code?}`. */
+export const customPlanLeadSchema = leadSchemaOf('custom_plan', customPlanSchema.omit(['promoCode']));
 
 export type CustomPlanLead = InferType<typeof customPlanLeadSchema>;
 
-/**
- * `calculator` — camelCase, the calculator form's values:
- * `{type, name, email, phone, company, companyActivity, experienceYears, personalInfo, meetingFormat,
- * consultationDate, selection: {serviceId: quantity}}`; `planName`, `planPrice`, `months`, `totalAmount` and a
- * `selectedServices` text are ignored.
- */
-export const calculatorLeadSchema = calculatorSchema.shape({
-  ...constructorEcho,
-  selectedServices: ignored(),
-  ...envelope,
-  type: typeField('calculator'),
-});
+/** `calculator` — the CONSTRUCTOR calculator: `{type, name, email, phone, company, company_activity, experience_years, personal_info, meeting_format, consultation_date, selection: {serviceId: quantity}}`. */
+export const calculatorLeadSchema = leadSchemaOf('calculator', calculatorSchema);
 
 export type CalculatorLead = InferType<typeof calculatorLeadSchema>;
 
-/**
- * `digital_constructor` — camelCase, the constructor form's values:
- * `{type, name, email, phone, company, companyActivity, experienceYears, personalInfo, meetingFormat,
- * consultationDate, comments, selection: {itemId: quantity}}`; `planName`, `planPrice`, `months`, `totalAmount`
- * and a `selectedServices` text are ignored.
- */
-export const digitalConstructorLeadSchema = digitalConstructorSchema.shape({
-  ...constructorEcho,
-  selectedServices: ignored(),
-  ...envelope,
-  type: typeField('digital_constructor'),
-});
+/** `digital_constructor` — the project constructor: `{type, name, email, phone, company, company_activity, experience_years, personal_info, meeting_format, consultation_date, comments, selection: {itemId: quantity}}`. */
+export const digitalConstructorLeadSchema = leadSchemaOf('digital_constructor', digitalConstructorSchema);
 
 export type DigitalConstructorLead = InferType<typeof digitalConstructorLeadSchema>;
 
-/**
- * `service_order` — as the service dialog sends it: `{type, name, email, phone, company, comments, service}`, the
- * dialog's message as `comments`; `planName`, `planPrice` and `estimated_price` are ignored.
- */
-export const serviceOrderLeadSchema = serviceOrderSchema.omit(['message']).shape({
-  comments: freeText('Сообщение'),
-  planName: ignored(),
-  planPrice: ignored(),
-  estimated_price: ignored(),
-  ...envelope,
-  type: typeField('service_order'),
-});
+/** `service_order` — the service dialog: `{type, name, email, phone, company, message, service}`. */
+export const serviceOrderLeadSchema = leadSchemaOf('service_order', serviceOrderSchema);
 
 export type ServiceOrderLead = InferType<typeof serviceOrderLeadSchema>;
 
-/**
- * `landing_consultation` — camelCase, the landing dialog's values:
- * `{type, name, email, phone, company, service, message, preferredTime, budget}` (option values).
- */
-export const landingConsultationLeadSchema = consultationDialogSchema.shape({
-  ...envelope,
-  type: typeField('landing_consultation'),
-});
+/** `landing_consultation` — the landing dialog: `{type, name, email, phone, company, service, message, preferred_time, budget}` (option values). */
+export const landingConsultationLeadSchema = leadSchemaOf('landing_consultation', consultationDialogSchema);
 
 export type LandingConsultationLead = InferType<typeof landingConsultationLeadSchema>;
 
 /**
- * The body of `submit-application`, one schema per `type`. Every type also takes the optional `idempotency_key`,
- * `promo_code`, `website` (honeypot) and `form_started_at` (epoch ms); `user_id` is accepted and dropped.
+ * The body of `submit-application`, one schema per `type`, every key in snake_case (decision record 031). Every type
+ * also takes the optional `idempotency_key`, `promo_code`, `website` (honeypot) and `form_started_at` (epoch ms);
+ * anything else is dropped.
  */
 export const leadSchemas = {
   plan_order: planOrderLeadSchema,
@@ -192,6 +120,24 @@ export type Lead =
   | ServiceOrderLead
   | LandingConsultationLead;
 
+/**
+ * A lead's body in the casings of the release before decision record 031, read as today's: a camelCase key under its
+ * snake_case name (the snake one wins when both come), a service order's `comments` as its `message`. Accepted on
+ * the wire for one release; stored bodies are read through it for as long as they are kept.
+ */
+export function acceptOldCasing(body: Record<string, unknown>): Record<string, unknown> {
+  const read: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const name = wireName(key);
+    if (name === key || !Object.hasOwn(body, name)) read[name] = value;
+  }
+  if (read.type === 'service_order' && !Object.hasOwn(read, 'message') && Object.hasOwn(read, 'comments')) {
+    read.message = read.comments;
+    delete read.comments;
+  }
+  return read;
+}
+
 /** The outcome of `validateLead`: the cleaned lead, or one Russian message per field path. */
 export type LeadValidation =
   | { ok: true; lead: Lead }
@@ -201,7 +147,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Validates a `submit-application` body by its `type`: trims strings, drops unknown and ignored keys, normalises
+ * Validates a `submit-application` body by its `type`: reads old casings (`acceptOldCasing`), trims strings, drops
+ * unknown keys, normalises
  * phones, and checks every rule (the consultation date against `context.now`, default the clock).
  */
 export function validateLead(body: unknown, context: SchemaContext = {}): LeadValidation {
@@ -213,7 +160,11 @@ export function validateLead(body: unknown, context: SchemaContext = {}): LeadVa
   }
   const schema: AnyObjectSchema = leadSchemas[body.type];
   try {
-    const lead = schema.validateSync(body, { abortEarly: false, stripUnknown: true, context }) as Lead;
+    const lead = schema.validateSync(acceptOldCasing(body), {
+      abortEarly: false,
+      stripUnknown: true,
+      context,
+    }) as Lead;
     return { ok: true, lead };
   } catch (error) {
     if (!(error instanceof ValidationError)) {

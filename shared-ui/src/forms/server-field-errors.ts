@@ -1,5 +1,4 @@
-const snakeToCamel = (path: string) =>
-  path.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+import { formFieldOf } from 'shared-data/forms';
 
 /** What an RTK Query mutation rejects with when the function answered with an error body. */
 export interface ServerError {
@@ -14,14 +13,14 @@ export function asServerError(error: unknown): ServerError {
 }
 
 /**
- * The messages of a `validation_failed` answer keyed by the form's own field names (`company_activity` →
- * `companyActivity`); paths that name no field of `values` are dropped.
+ * The messages of a `validation_failed` answer keyed by the form's own field names (`formFieldOf`); paths that name
+ * no field of `values` are dropped.
  */
 export function serverFieldErrors(error: ServerError, values: object): Record<string, string> {
   if (error.code !== 'validation_failed' || !error.fields) return {};
   const result: Record<string, string> = {};
   for (const [path, message] of Object.entries(error.fields)) {
-    const name = snakeToCamel(path.split(/[.[]/)[0] ?? path);
+    const name = formFieldOf(path);
     if (Object.hasOwn(values, name)) result[name] = message;
   }
   return result;

@@ -6,6 +6,7 @@ import {
   dialogFromFormData,
   envelopeFromFormData,
   findRoute,
+  formFieldOf,
   isNativeFormId,
   type LeadType,
   leadMessages,
@@ -76,19 +77,15 @@ const firstText = (entries: readonly PostedEntry[], name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-const snakeToCamel = (name: string) =>
-  name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-
 /**
- * The function's messages by the form's own field names (`consultation_date` → `consultationDate`, the service
- * order's `comments` → `message`); a message of no field of the form becomes the form's.
+ * The function's messages by the form's own field names (`formFieldOf`); a message of no field of the form becomes
+ * the form's.
  */
-function formFieldErrors(formId: LeadType, values: object, fields: Record<string, string>) {
+function formFieldErrors(values: object, fields: Record<string, string>) {
   const errors: Record<string, string> = {};
   const others: string[] = [];
   for (const [path, message] of Object.entries(fields)) {
-    const wire = path.split(/[.[]/)[0] ?? path;
-    const name = formId === 'service_order' && wire === 'comments' ? 'message' : snakeToCamel(wire);
+    const name = formFieldOf(path);
     if (Object.hasOwn(values, name)) errors[name] ??= message;
     else others.push(message);
   }
@@ -190,7 +187,7 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
       return answerPage(c, postPages.tooMany(config), 429);
     }
     if (outcome.kind === 'refused') {
-      const { errors, others } = formFieldErrors(formId, values, outcome.fields);
+      const { errors, others } = formFieldErrors(values, outcome.fields);
       const message = others[0] ?? outcome.message ?? leadMessages.invalid;
       return again(c, route, { id: formId, values, errors, message }, 'refused', 422);
     }

@@ -2,65 +2,42 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   ambassadorRegistrationForm,
   ambassadorRegistrationSchema,
-  type CalculatorValues,
-  type ConsultationDialogValues,
-  type ConsultationSectionValues,
-  type CustomPlanValues,
-  calculatorLeadBody,
   calculatorSchema,
   consultationDialogSchema,
-  consultationLeadBody,
   consultationSectionSchema,
-  customPlanLeadBody,
   customPlanSchema,
-  type DigitalConstructorValues,
-  digitalConstructorLeadBody,
   digitalConstructorSchema,
   type Lead,
   type LeadEnvelope,
+  type LeadFormValues,
   type LeadType,
-  landingConsultationLeadBody,
+  leadBody,
   type NativeFormEnvelope,
   type NativeFormId,
   type NativeFormValues,
-  planOrderLeadBody,
   planOrderSchema,
-  serviceOrderLeadBody,
   serviceOrderSchema,
 } from 'shared-data/core';
 
-/** What the server needs of a form: the Yup schema Formik validates it with, and the lead body the browser sends. */
-interface NativeLead<Id extends LeadType> {
-  schema: { validate: (values: unknown, options: object) => Promise<unknown> };
-  toBody: (values: NativeFormValues<Id>, envelope: LeadEnvelope) => Lead;
-}
-
-// The browser hands Formik's values to the same functions; a posted value outside a choice's options is refused by
-// the schema before any body is made.
-const nativeLeads: { [Id in LeadType]: NativeLead<Id> } = {
-  plan_order: { schema: planOrderSchema, toBody: planOrderLeadBody },
-  consultation: {
-    schema: consultationSectionSchema,
-    toBody: (values, envelope) => consultationLeadBody(values as ConsultationSectionValues, envelope),
-  },
-  custom_plan: {
-    schema: customPlanSchema,
-    toBody: (values, envelope) => customPlanLeadBody(values as CustomPlanValues, envelope),
-  },
-  calculator: {
-    schema: calculatorSchema,
-    toBody: (values, envelope) => calculatorLeadBody(values as CalculatorValues, envelope),
-  },
-  digital_constructor: {
-    schema: digitalConstructorSchema,
-    toBody: (values, envelope) => digitalConstructorLeadBody(values as DigitalConstructorValues, envelope),
-  },
-  service_order: { schema: serviceOrderSchema, toBody: serviceOrderLeadBody },
-  landing_consultation: {
-    schema: consultationDialogSchema,
-    toBody: (values, envelope) => landingConsultationLeadBody(values as ConsultationDialogValues, envelope),
-  },
+/** The Yup schema Formik validates each form with; a posted value outside a choice's options is refused by it. */
+const nativeLeadSchemas: {
+  [Id in LeadType]: { validate: (values: unknown, options: object) => Promise<unknown> };
+} = {
+  plan_order: planOrderSchema,
+  consultation: consultationSectionSchema,
+  custom_plan: customPlanSchema,
+  calculator: calculatorSchema,
+  digital_constructor: digitalConstructorSchema,
+  service_order: serviceOrderSchema,
+  landing_consultation: consultationDialogSchema,
 };
+
+/** The lead body the browser sends for a form's values, made by the same function, once the schema took them. */
+const nativeLeadBody = <Id extends LeadType>(
+  formId: Id,
+  values: NativeFormValues<Id>,
+  envelope: LeadEnvelope,
+): Lead => leadBody(formId, values as unknown as LeadFormValues[Id], envelope);
 
 /** The form's own field a message of a path is for: `selectedServices[2]` → `selectedServices`. */
 const fieldOf = (path: string) => path.split(/[.[]/)[0] ?? path;
@@ -87,7 +64,7 @@ export async function formErrors<Id extends NativeFormId>(
   const schema =
     formId === ambassadorRegistrationForm
       ? ambassadorRegistrationSchema
-      : nativeLeads[formId as LeadType].schema;
+      : nativeLeadSchemas[formId as LeadType];
   try {
     await schema.validate(values, { abortEarly: false, context: { now } });
     return {};
@@ -126,7 +103,7 @@ export function leadBodyOf<Id extends LeadType>(
   };
   return {
     ...source,
-    ...nativeLeads[formId].toBody(values, guard),
+    ...nativeLeadBody(formId, values, guard),
     ...(consent_version === undefined ? {} : { consent_version }),
   };
 }

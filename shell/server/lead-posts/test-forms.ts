@@ -1,16 +1,4 @@
-import {
-  calculatorLeadBody,
-  consultationLeadBody,
-  customPlanLeadBody,
-  digitalConstructorLeadBody,
-  type LeadType,
-  landingConsultationLeadBody,
-  nativeFormFields,
-  type PageData,
-  planOrderLeadBody,
-  privacyPolicy,
-  serviceOrderLeadBody,
-} from 'shared-data/core';
+import { type LeadType, leadBody, nativeFormFields, type PageData, privacyPolicy } from 'shared-data/core';
 
 /** A lead form's fields in tests: texts, lists, quantities by item id. */
 export type Fields = Record<string, string | string[] | Record<string, number>>;
@@ -86,16 +74,7 @@ export const validValues = (type: LeadType, email: string): Fields => {
 /** The body the browser's mutation sends for the same values (`leads.api.ts`). */
 export const jsonBody = (type: LeadType, fields: Fields): Record<string, unknown> => {
   const values = { ...fields } as never;
-  const bodies: Record<LeadType, () => object> = {
-    plan_order: () => planOrderLeadBody(values),
-    consultation: () => consultationLeadBody(values),
-    custom_plan: () => customPlanLeadBody(values),
-    calculator: () => calculatorLeadBody(values),
-    digital_constructor: () => digitalConstructorLeadBody(values),
-    service_order: () => serviceOrderLeadBody(values),
-    landing_consultation: () => landingConsultationLeadBody(values),
-  };
-  return { ...bodies[type](), consent_version: privacyPolicy.version };
+  return { ...leadBody(type, values), consent_version: privacyPolicy.version };
 };
 
 /** The hidden fields of a page served a while ago with `key`. */

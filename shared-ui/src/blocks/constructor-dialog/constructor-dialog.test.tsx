@@ -10,8 +10,8 @@ import {
 import {
   type DigitalConstructorValues,
   digitalConstructorInitialValues,
-  digitalConstructorLeadBody,
   digitalConstructorNotices,
+  leadBody,
 } from 'shared-data/forms';
 import { digitalConstructorSchema } from 'shared-data/schemas';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
@@ -50,7 +50,7 @@ function Constructor({ outOfBounds }: { outOfBounds: 'disable' | 'notice' }) {
           bounds={digitalConstructorBounds}
           schema={digitalConstructorSchema}
           initialValues={digitalConstructorInitialValues}
-          toBody={(values, envelope) => digitalConstructorLeadBody(values, envelope)}
+          toBody={(values, envelope) => leadBody('digital_constructor', values, envelope)}
           notices={digitalConstructorNotices}
           outOfBounds={outOfBounds}
         >

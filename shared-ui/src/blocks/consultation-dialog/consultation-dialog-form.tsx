@@ -3,7 +3,7 @@ import {
   type ConsultationDialogValues,
   consultationDialogInitialValues,
   consultationDialogNotices,
-  landingConsultationLeadBody,
+  leadBody,
 } from 'shared-data/forms';
 import { closeDialog } from 'shared-ui';
 import { FormBody } from '../../forms/form-body';
@@ -28,7 +28,7 @@ const contactsFilled = (values: ConsultationDialogValues) =>
  */
 export function ConsultationDialogForm({ dialogId }: ConsultationDialogFormProps) {
   const onSubmit = useLeadSubmit<ConsultationDialogValues>({
-    toBody: landingConsultationLeadBody,
+    toBody: (values, envelope) => leadBody('landing_consultation', values, envelope),
     notices: consultationDialogNotices,
     serverMessage: false,
     onSuccess: () => closeDialog(dialogId),

@@ -213,7 +213,7 @@ describe('ConsultationDialog', () => {
         company: 'Ромашка',
         service: 'seo',
         message: 'Нужен аудит сайта',
-        preferredTime: 'evening',
+        preferred_time: 'evening',
         budget: 'individual',
       },
       undefined,

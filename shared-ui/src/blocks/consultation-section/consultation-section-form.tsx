@@ -1,9 +1,9 @@
 import { budgetOptions, consultationMeetingFormatOptions, experienceOptions } from 'shared-data/catalog';
 import {
   type ConsultationSectionValues,
-  consultationLeadBody,
   consultationSectionInitialValues,
   consultationSectionNotices,
+  leadBody,
 } from 'shared-data/forms';
 import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';
@@ -26,7 +26,7 @@ export interface ConsultationSectionFormProps {
  */
 export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: ConsultationSectionFormProps) {
   const onSubmit = useLeadSubmit<ConsultationSectionValues>({
-    toBody: consultationLeadBody,
+    toBody: (values, envelope) => leadBody('consultation', values, envelope),
     notices: consultationSectionNotices,
   });
 

@@ -1,8 +1,8 @@
 import type { FormikErrors } from 'formik';
 import {
+  leadBody,
   type PlanOrderValues,
   planOrderInitialValues,
-  planOrderLeadBody,
   planOrderNotices,
   planOrderRequiredNotice,
 } from 'shared-data/forms';
@@ -45,7 +45,7 @@ const missingContacts = (errors: FormikErrors<PlanOrderValues>, values: PlanOrde
  */
 export function PlanOrderForm({ dialogId, planName, price }: PlanOrderFormProps) {
   const onSubmit = useLeadSubmit<PlanOrderValues>({
-    toBody: (values, envelope) => planOrderLeadBody(values, envelope),
+    toBody: (values, envelope) => leadBody('plan_order', values, envelope),
     notices: planOrderNotices,
     onSuccess: () => closeDialog(dialogId),
   });

@@ -110,8 +110,8 @@ describe('DigitalConstructorDialog', () => {
         expect.objectContaining({
           type: 'digital_constructor',
           name: 'Тимур',
-          personalInfo: 'Магазин одежды',
-          meetingFormat: 'client-office',
+          personal_info: 'Магазин одежды',
+          meeting_format: 'client-office',
           selection: { 'online-store': 1, 'monthly-support': 2 },
         }),
       ],

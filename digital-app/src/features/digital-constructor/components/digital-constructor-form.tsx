@@ -7,8 +7,8 @@ import {
 import {
   type DigitalConstructorValues,
   digitalConstructorInitialValues,
-  digitalConstructorLeadBody,
   digitalConstructorNotices,
+  leadBody,
 } from 'shared-data/forms';
 import {
   BusinessGroup,
@@ -42,7 +42,7 @@ export function DigitalConstructorForm({ dialogId }: DigitalConstructorFormProps
       bounds={digitalConstructorBounds}
       schema={(schemas) => schemas.digitalConstructorSchema}
       initialValues={digitalConstructorInitialValues}
-      toBody={(values, envelope) => digitalConstructorLeadBody(values, envelope)}
+      toBody={(values, envelope) => leadBody('digital_constructor', values, envelope)}
       notices={digitalConstructorNotices}
       outOfBounds="notice"
     >

@@ -132,7 +132,7 @@ describe('ServiceOrderDialog', () => {
         email: 'timur@example.uz',
         phone: '+998901112233',
         company: 'Clinic Plus',
-        comments: 'Нужен сайт клиники',
+        message: 'Нужен сайт клиники',
         service: 'Веб-разработка',
         idempotency_key: expect.any(String),
       }),

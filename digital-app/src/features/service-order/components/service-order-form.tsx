@@ -1,8 +1,8 @@
 import { digitalServices } from 'shared-data/catalog';
 import {
+  leadBody,
   type ServiceOrderValues,
   serviceOrderInitialValues,
-  serviceOrderLeadBody,
   serviceOrderNotices,
 } from 'shared-data/forms';
 import { closeDialog } from 'shared-ui';
@@ -28,7 +28,7 @@ const contactsFilled = (values: ServiceOrderValues) =>
 export function ServiceOrderForm({ dialogId, serviceId }: ServiceOrderFormProps) {
   const service = digitalServices.find((candidate) => candidate.id === serviceId);
   const onSubmit = useLeadSubmit<ServiceOrderValues>({
-    toBody: serviceOrderLeadBody,
+    toBody: (values, envelope) => leadBody('service_order', values, envelope),
     notices: serviceOrderNotices,
     serverMessage: false,
     onSuccess: () => closeDialog(dialogId),

@@ -93,8 +93,8 @@ describe('CalculatorDialog', () => {
         name: 'Дилноза',
         email: 'dilnoza@example.uz',
         phone: '+998912345678',
-        companyActivity: 'Кафе',
-        meetingFormat: 'phone',
+        company_activity: 'Кафе',
+        meeting_format: 'phone',
         selection: { website: 2, 'logo-design': 1 },
       }),
     ]);

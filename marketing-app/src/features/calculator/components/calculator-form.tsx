@@ -7,8 +7,8 @@ import {
 import {
   type CalculatorValues,
   calculatorInitialValues,
-  calculatorLeadBody,
   customPlanNotices,
+  leadBody,
 } from 'shared-data/forms';
 import { BusinessGroup, ConstructorRequestForm, ContactGroup, MeetingGroup } from 'shared-ui/forms';
 import { customPlanTexts } from '../../custom-plan/custom-plan-texts';
@@ -38,7 +38,7 @@ export function CalculatorForm({ dialogId }: CalculatorFormProps) {
       bounds={marketingCalculatorBounds}
       schema={(schemas) => schemas.calculatorSchema}
       initialValues={calculatorInitialValues}
-      toBody={(values, envelope) => calculatorLeadBody(values as CalculatorValues, envelope)}
+      toBody={(values, envelope) => leadBody('calculator', values as CalculatorValues, envelope)}
       notices={customPlanNotices}
       outOfBounds="disable"
     >

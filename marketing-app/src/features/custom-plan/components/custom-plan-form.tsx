@@ -3,8 +3,8 @@ import { customPlanChecklist } from 'shared-data/configurators';
 import {
   type CustomPlanValues,
   customPlanInitialValues,
-  customPlanLeadBody,
   customPlanNotices,
+  leadBody,
 } from 'shared-data/forms';
 import { closeDialog } from 'shared-ui';
 import {
@@ -40,7 +40,7 @@ type CustomPlanFormValues = typeof customPlanInitialValues;
  */
 export function CustomPlanForm({ dialogId, closesToo = [] }: CustomPlanFormProps) {
   const onSubmit = useLeadSubmit<CustomPlanFormValues>({
-    toBody: (values, envelope) => customPlanLeadBody(values as CustomPlanValues, envelope),
+    toBody: (values, envelope) => leadBody('custom_plan', values as CustomPlanValues, envelope),
     notices: customPlanNotices,
     serverMessage: false,
     onSuccess: () => {
