@@ -20,9 +20,6 @@ const base = {
 const browser = {
   ...base,
   testEnvironment: 'jsdom',
-  // A component test types and clicks as a person does; on a busy or slow machine that takes longer than Jest's
-  // 5 s default, and a test cut short keeps typing into the next one's fields.
-  testTimeout: 15_000,
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-dom.ts'],
   // The Invoker Commands polyfill is an ES module only, exported for `import` alone.
   moduleNameMapper: { '^invokers-polyfill/fn$': '<rootDir>/node_modules/invokers-polyfill/invoker.js' },

@@ -7,6 +7,10 @@ import { giveDialogsTheirBehaviour } from './dialog-in-jsdom';
 // react-router 7 expects the encoders that jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 expect.extend(toHaveNoViolations);
+// A component test types and clicks as a person does; on a busy or slow machine that takes longer than Jest's 5 s
+// default, and a test cut short keeps typing into the next one's fields. (Jest reads `testTimeout` only from the
+// top of its configuration, not from a project's, so it is set here for the browser projects.)
+jest.setTimeout(15_000);
 // Dialogs open and close as in a browser: by `showModal`/`close`, and by buttons' commands (`command`/`commandfor`),
 // which the pages' early script brings to browsers without them as the maintained polyfill does here.
 // (A test file of server code runs in Node, without a window.)
