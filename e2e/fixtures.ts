@@ -28,6 +28,9 @@ export const liveManagerEmail = 'live.manager@agency.test';
 /** Two more managers, who work one lead at the same time. */
 export const workManagerEmails = ['aziza.manager@agency.test', 'bobur.manager@agency.test'] as const;
 
+/** A manager whose inbox fails to load once. */
+export const retryManagerEmail = 'retry.manager@agency.test';
+
 /** What React reports when server markup and the first browser render differ (messages, or their minified codes). */
 const hydrationProblem = /hydrat|did not match|React error #(418|419|421|422|423|425)\b/i;
 
@@ -67,7 +70,13 @@ export const test = base.extend<object, { site: SiteFixture; database: DatabaseK
       const work = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
       const releasesDir = join(work, 'releases');
       const { ports, env } = localSite(base, work);
-      env.ADMIN_EMAILS = [managerEmail, secondManagerEmail, liveManagerEmail, ...workManagerEmails].join(',');
+      env.ADMIN_EMAILS = [
+        managerEmail,
+        secondManagerEmail,
+        liveManagerEmail,
+        ...workManagerEmails,
+        retryManagerEmail,
+      ].join(',');
       // Every lead also alerts the team chat, captured by the gateway's dev outbox (`GET /dev/outbox/telegram`).
       env.TELEGRAM_BOT_TOKEN = '123456:e2e-bot-token-for-the-dev-outbox';
       env.TELEGRAM_CHAT_ID = '-100200300';

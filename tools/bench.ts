@@ -7,6 +7,7 @@ import type { SiteSet } from './bench/compare';
 import { benchEarlyInp } from './bench/early-inp';
 import { benchFlood } from './bench/flood';
 import { benchFunctions } from './bench/functions-bench';
+import { benchInboxSearch, searchedLeads } from './bench/inbox-search';
 import { benchInteractions } from './bench/interaction';
 import { describeMachine } from './bench/machine';
 import { benchMainThread } from './bench/main-thread';
@@ -18,7 +19,16 @@ import { benchRoutes } from './bench/targets';
 import { interactionCpuSlowdown } from './bench/throttling';
 import { repoRoot } from './webpack/shared-modules';
 
-const parts = ['pages', 'mainthread', 'interaction', 'navigation', 'flood', 'functions', 'build'] as const;
+const parts = [
+  'pages',
+  'mainthread',
+  'interaction',
+  'navigation',
+  'flood',
+  'functions',
+  'search',
+  'build',
+] as const;
 type Part = (typeof parts)[number];
 
 /** The parts that measure the running sites, this worktree's and the base's. */
@@ -84,7 +94,10 @@ async function startSites(): Promise<{
  * - flood: one client floods referral picture URLs, made-up and of BENCH_FLOOD_NAMES (600) real ambassadors, for
  *   BENCH_FLOOD_SECONDS (120) with BENCH_FLOOD_CONNECTIONS (10), twice (all real, then one in 10); `/pricing`'s
  *   latency from another client and whether real referral pages opened meanwhile name their ambassador;
- * - functions: functions throughput; build: build times.
+ * - functions: functions throughput;
+ * - search: the team inbox's search among 100,000 leads on a throwaway PostgreSQL, with and without its trigram
+ *   indexes (BENCH_SEARCH_RUNS timed runs of each search, 9);
+ * - build: build times.
  * Env: BENCH_BASE=<commit> also builds that commit in `.tmp/bench-base/<commit>` and measures its site beside this
  * worktree's in alternate runs (before | after | ratio); BENCH_RUNS (Lighthouse runs per route and side, 3);
  * BENCH_BROWSER_RUNS (runs per route and side of mainthread, interaction, navigation, 5); BENCH_SECONDS (autocannon,
@@ -147,6 +160,10 @@ async function main() {
   if (chosen.includes('functions')) {
     console.log(`▸ functions throughput (autocannon, 50 connections, ${seconds} s a run)…`);
     report.functions = { seconds, rows: await benchFunctions() };
+  }
+  if (chosen.includes('search')) {
+    console.log(`▸ the inbox search among ${searchedLeads.toLocaleString('en')} leads on PostgreSQL…`);
+    report.inboxSearch = await benchInboxSearch(positive('BENCH_SEARCH_RUNS', 9));
   }
   if (chosen.includes('build')) {
     console.log('▸ build times…');

@@ -70,6 +70,7 @@ const toolVariables: Record<string, string> = {
   BENCH_ONLY: 'tools/bench.ts',
   BENCH_PORT_BASE: 'tools/bench.ts',
   BENCH_RUNS: 'tools/bench.ts',
+  BENCH_SEARCH_RUNS: 'tools/bench.ts',
   BENCH_SECONDS: 'tools/bench.ts',
 };
 

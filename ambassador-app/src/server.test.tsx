@@ -51,4 +51,21 @@ describe('the ambassador pages as the server renders them', () => {
     expect(keeper).toHaveAttribute('data-island-props', JSON.stringify({ promoCode: 'LINK15AB' }));
     expect(keeper).toHaveTextContent('Промокод сохранён');
   });
+
+  it('/referral/:id of no ambassador: the discount badge beside where the code comes from, and no code kept', async () => {
+    const { html, chunks } = await renderPage({
+      path: '/referral/unknown000',
+      config: testRuntimeConfig,
+      data: { referral: { referralId: 'unknown000', info: { name: '', name_genitive: '', promo_code: '' } } },
+    });
+    document.body.innerHTML = html;
+    expect(chunks).toEqual([]);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Специальное предложение от нашего амбассадора' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Промокод — у вашего амбассадора')).toBeInTheDocument();
+    expect(screen.getByText('СКИДКА 15% на все тарифы')).toBeInTheDocument();
+    expect(screen.queryByText('Ваш промокод')).not.toBeInTheDocument();
+    expect(islandNamed('PromoCodeKeeper')).toBeNull();
+  });
 });

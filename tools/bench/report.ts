@@ -6,6 +6,8 @@ import type { EarlyInpResult } from './early-inp';
 import type { FloodResult } from './flood';
 import { floodNote, floodTable } from './flood-report';
 import type { ThroughputRow } from './functions-bench';
+import type { InboxSearchResult } from './inbox-search';
+import { inboxSearchNote, inboxSearchTable } from './inbox-search-report';
 import type { InteractionResult } from './interaction';
 import type { LighthouseSummary } from './lighthouse-summary';
 import type { Machine } from './machine';
@@ -62,6 +64,7 @@ export interface BenchReport {
   navigation?: { runs: number; cpuSlowdown: number; result: NavigationResult };
   flood?: FloodResult;
   functions?: { seconds: number; rows: ThroughputRow[] };
+  inboxSearch?: InboxSearchResult;
   builds?: BuildTime[];
 }
 
@@ -307,6 +310,9 @@ export function formatReport(report: BenchReport): string {
       `autocannon, 50 connections, ${report.functions.seconds} s a run, after a warm-up run.`,
       throughputTable(report.functions.rows),
     );
+  }
+  if (report.inboxSearch) {
+    parts.push('## Inbox search', inboxSearchNote(report.inboxSearch), inboxSearchTable(report.inboxSearch));
   }
   if (report.builds) parts.push('## Build times', buildTable(report.builds));
   return `${parts.join('\n\n')}\n`;

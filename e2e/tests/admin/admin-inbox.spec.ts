@@ -1,4 +1,4 @@
-import { axeClean, expect, managerEmail, secondManagerEmail, test } from '../../fixtures';
+import { axeClean, expect, managerEmail, retryManagerEmail, secondManagerEmail, test } from '../../fixtures';
 import { fillContacts } from '../../lead-journey';
 import { dashboardFigure, openDashboard, registerAmbassador } from '../ambassador/ambassador-steps';
 import { signIn } from './admin-steps';
@@ -86,6 +86,40 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Вход для команды' })).toBeVisible();
   });
 }
+
+test('leads that did not load are asked for again with «Повторить», and the inbox comes back', async ({
+  page,
+  site,
+}) => {
+  await signIn(page, site, retryManagerEmail);
+  await expect(page.getByText(/^Всего: \d+$/)).toBeVisible();
+
+  // The next load of the leads is lost on the way, as on a dropped connection; the session stays.
+  const adminLeads = `http://localhost:${site.ports.functions}/functions/v1/admin-leads`;
+  let failed = 0;
+  await page.route(adminLeads, async (route) => {
+    if (route.request().method() === 'POST' && failed === 0) {
+      failed += 1;
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'Нет связи с сервером' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText(/^Всего: \d+$/)).toBeHidden();
+  expect(failed).toBe(1);
+
+  // The click loads them, sooner than the inbox's next poll (10 s after the failed load) would.
+  const loaded = page.waitForResponse(
+    (response) => response.url() === adminLeads && response.request().method() === 'POST',
+    { timeout: 5_000 },
+  );
+  await alert.getByRole('button', { name: 'Повторить' }).click();
+  expect((await loaded).status()).toBe(200);
+  await expect(page.getByText(/^Всего: \d+$/)).toBeVisible();
+  await expect(alert).toBeHidden();
+  await axeClean(page);
+});
 
 test('a CSV of the filtered list downloads for Excel, and failed mail can be sent again', async ({
   page,

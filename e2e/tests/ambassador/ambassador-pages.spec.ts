@@ -49,6 +49,7 @@ for (const width of [1280, 390]) {
         page.getByRole('heading', { level: 1, name: 'Специальное предложение от нашего амбассадора' }),
       ).toBeVisible();
       await expect(page.getByText('Промокод — у вашего амбассадора')).toBeVisible();
+      await expect(page.getByText('СКИДКА 15% на все тарифы')).toBeVisible();
       await expectCleanPage(page, 'referral-unknown', width);
     });
   });
@@ -96,6 +97,8 @@ test('a link with an unknown id gets the generic offer, 200 and noindex', async 
   expect(html).toContain('>Специальное предложение от нашего амбассадора</h1>');
   // No code is promised that the order form would refuse: the page says where the code comes from.
   expect(html).toContain('Мы не нашли амбассадора по этой ссылке');
+  // The spec's badge: the discount is real, the code comes from the ambassador.
+  expect(html).toContain('>СКИДКА 15% на все тарифы<');
   expect(html).not.toContain('Ваш промокод');
   expect(html).not.toContain('AMBASSADOR15');
 });

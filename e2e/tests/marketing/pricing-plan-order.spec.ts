@@ -1,3 +1,4 @@
+import { functionsServerKeyHeader, siteClientHeader } from 'shared-data/server';
 import { expect, test } from '../../fixtures';
 import { countSubmissions, expectLeadMail, fillContacts, submitLead } from '../../lead-journey';
 
@@ -81,6 +82,45 @@ test('an order with missing or wrong contacts is refused in Russian and sends no
   await expect(dialog.getByText(/Промокод не найден — скидка 15% не применится/)).toBeVisible();
   await expect(dialog.getByText('Итого к оплате')).toBeHidden();
   expect(submissions()).toBe(0);
+});
+
+test("over the wrong promo code limit the order form says the server's own words", async ({ page, site }) => {
+  // The misses count per visitor for ten minutes: this journey is a visitor of its own (named as the shell's server
+  // names one), so the other journeys of this site keep checking their codes.
+  const visitor = {
+    [functionsServerKeyHeader]: site.env.FUNCTIONS_SERVER_KEY ?? '',
+    [siteClientHeader]: '198.51.100.77',
+  };
+  const checkPromoCode = `http://localhost:${site.ports.functions}/functions/v1/check-promo-code`;
+  await page.route(checkPromoCode, (route) =>
+    route.request().method() === 'POST'
+      ? route.continue({ headers: { ...route.request().headers(), ...visitor } })
+      : route.continue(),
+  );
+  // Wrong guesses until the server refuses: every code it does not find counts.
+  let refused = false;
+  for (let guess = 0; guess < 20 && !refused; guess += 1) {
+    const answer = await page.request.post(checkPromoCode, {
+      headers: visitor,
+      data: { code: 'GUESS15-2345678' },
+    });
+    refused = answer.status() === 429;
+    if (!refused) expect(await answer.json()).toEqual({ valid: false, discount_percent: 0 });
+  }
+  expect(refused).toBe(true);
+
+  await page.goto(site.url('/pricing'));
+  await page.getByRole('button', { name: 'Выбрать тариф STARTER' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Заявка на тариф STARTER' });
+  const checked = page.waitForResponse(
+    (response) => response.url() === checkPromoCode && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('textbox', { name: 'Промокод' }).fill('GUESS15-ZZZZZZZ');
+  expect((await checked).status()).toBe(429);
+  await expect(
+    dialog.getByText(/^Слишком много неверных промокодов\. Попробуйте ещё раз через \d+ мин\.$/),
+  ).toBeVisible();
+  await expect(dialog.getByText(/мы проверим его при обработке заявки/)).toBeHidden();
 });
 
 test.describe('on a phone', () => {

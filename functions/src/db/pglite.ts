@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, DbTx } from './port';
@@ -20,6 +21,9 @@ export interface PgliteOptions {
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'];
 
+/** How every PGlite opens: its start parameters, and the extensions the migrations create (the inbox's trigrams). */
+const pgliteOptions: PGliteOptions = { startParams: pgliteStartParams, extensions: { pg_trgm } };
+
 /** Where PGlite keeps its files inside DATA_DIR, next to its lock file. */
 export const pgliteDirs = (dataDir: string) => {
   const root = resolve(dataDir);
@@ -32,7 +36,7 @@ export const pgliteDirs = (dataDir: string) => {
  */
 export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
   if (!options.dataDir) {
-    return wrap(await PGlite.create({ startParams: pgliteStartParams }), undefined);
+    return wrap(await PGlite.create(pgliteOptions), undefined);
   }
   const dirs = pgliteDirs(options.dataDir);
   const tightened = makePrivate(dirs.root);
@@ -55,7 +59,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
   };
   let pg: PGlite | undefined;
   try {
-    pg = await PGlite.create(dirs.pgdata, { startParams: pgliteStartParams });
+    pg = await PGlite.create(dirs.pgdata, pgliteOptions);
     makePrivate(dirs.pgdata);
     return wrap(pg, closed);
   } catch (error) {

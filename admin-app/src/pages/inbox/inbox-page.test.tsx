@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { AdminLeadDetail, AdminLeadSummary, AdminStatusCounts } from 'shared-data/admin';
 import { keepSession } from '../../features/admin-session/session-storage';
-import { renderAdmin } from '../../testing/render-admin';
+import { type AdminAnswer, renderAdmin } from '../../testing/render-admin';
 
 // jsdom draws no canvas: the chart is a picture with its name, its numbers are in the table the test reads.
 jest.mock('../../features/pipeline-summary/components/summary-chart', () => ({
@@ -110,6 +110,43 @@ describe('the team inbox', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Сессия закончилась. Войдите снова.');
     expect(screen.getByRole('heading', { level: 1, name: 'Вход для команды' })).toBeInTheDocument();
     expect(localStorage.getItem('adminSession')).toBeNull();
+  });
+
+  it('says when the leads did not load, loads them again on «Повторить» and shows them once they come', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    let answerRetry: (answer: AdminAnswer) => void = () => undefined;
+    // The first load fails, the retry waits for the test to answer, and every later one finds the lead.
+    const answers: (() => AdminAnswer | Promise<AdminAnswer>)[] = [
+      () => ({ error: { status: 0, code: 'network_error', message: 'Нет связи с сервером.' } }),
+      () => new Promise<AdminAnswer>((resolve) => (answerRetry = resolve)),
+    ];
+    const view = renderAdmin({
+      // renderAdmin awaits what the stub gives, so a pending answer holds that call.
+      'admin-leads': () => (answers.shift()?.() ?? page([lead])) as AdminAnswer,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Нет связи с сервером.');
+    expect(screen.queryByText('Всего: 1')).not.toBeInTheDocument();
+    expect(await axe(view.container)).toHaveNoViolations();
+
+    // The retry shows it is under way; failing again, it says why and offers itself again.
+    await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(view.callsTo('admin-leads')).toHaveLength(2);
+    expect(await within(alert).findByRole('button', { name: 'Загружаем заявки…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    act(() =>
+      answerRetry({ error: { status: 503, code: 'db_unavailable', message: 'База данных недоступна' } }),
+    );
+    expect(await within(alert).findByText('База данных недоступна')).toBeInTheDocument();
+
+    await user.click(await within(alert).findByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Всего: 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Открыть заявку: Бекзод Алиев' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(view.callsTo('admin-leads')).toHaveLength(3);
   });
 
   it('keeps the filter and the page in the address and asks the server for them', async () => {

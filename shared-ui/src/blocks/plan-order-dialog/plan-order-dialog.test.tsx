@@ -167,6 +167,37 @@ describe('PlanOrderDialog', () => {
     expect(checks).toEqual([['check-promo-code', { code: 'lola15-7kq3xwz' }, undefined]]);
   });
 
+  it("shows the server's own words when it refuses the check for too many wrong codes", async () => {
+    const user = userEvent.setup();
+    const refusal = 'Слишком много неверных промокодов. Попробуйте ещё раз через 7 мин.';
+    renderDialog({ promo: () => ({ error: { status: 429, code: 'rate_limited', message: refusal } }) });
+    await open(user);
+    await user.type(field('Промокод'), 'LOLA15-7KQ3XWZ');
+    expect(await within(dialog()).findByText(refusal)).toBeInTheDocument();
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(refusal);
+    expect(within(dialog()).queryByText(/мы проверим его при обработке заявки/)).not.toBeInTheDocument();
+  });
+
+  it('says the code could not be checked when the refusal carries no message of its own', async () => {
+    const user = userEvent.setup();
+    renderDialog({
+      promo: () => ({
+        error: {
+          status: 429,
+          code: 'http_error',
+          message: 'Произошла ошибка при отправке заявки. Попробуйте еще раз.',
+        },
+      }),
+    });
+    await open(user);
+    await user.type(field('Промокод'), 'LOLA15-7KQ3XWZ');
+    expect(
+      await within(dialog()).findByText(
+        'Проверить промокод сейчас не удалось — мы проверим его при обработке заявки.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('calls a text that is no promo code unknown without asking the server', async () => {
     const user = userEvent.setup();
     const { invoke } = renderDialog();

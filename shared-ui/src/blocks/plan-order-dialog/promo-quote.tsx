@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useCheckPromoCodeQuery } from 'shared-data/api';
 import { formatMoney, quotePrice, referralTerms } from 'shared-data/catalog';
+import type { FunctionError } from 'shared-data/store';
 import { useDebouncedValue } from 'shared-ui/forms';
 
 /** How long the promo code field must rest before the code is checked. */
@@ -31,10 +32,24 @@ const rowStyles = (theme: Theme) => ({
   margin: `${theme.space.xxs} 0 0`,
 });
 
+/**
+ * What the server said when it refused the check for too many wrong codes (429 `rate_limited`: when to try again), or
+ * undefined for any other failure, or a 429 that carried no message of its own.
+ */
+function rateLimitedMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, code, message } = error as Partial<FunctionError>;
+  return status === 429 && code === 'rate_limited' && message ? message : undefined;
+}
+
 function QuoteText({ code, price }: { code: string; price: number }) {
-  const { data, isFetching, isError } = useCheckPromoCodeQuery(code);
+  const { data, isFetching, isError, error } = useCheckPromoCodeQuery(code);
   if (isFetching) return <>{promoQuoteTexts.checking}</>;
-  if (isError) return <>{promoQuoteTexts.unavailable}</>;
+  if (isError) {
+    const refused = rateLimitedMessage(error);
+    if (!refused) return <>{promoQuoteTexts.unavailable}</>;
+    return <span css={(theme) => ({ color: theme.colors.danger })}>{refused}</span>;
+  }
   if (!data) return null;
   if (!data.valid)
     return <span css={(theme) => ({ color: theme.colors.danger })}>{promoQuoteTexts.invalid}</span>;

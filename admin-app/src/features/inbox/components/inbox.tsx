@@ -124,6 +124,8 @@ export function Inbox({ token, onUnauthorized }: InboxProps) {
         error={query.error}
         failed={texts.failed}
         retry={texts.retry}
+        retrying={query.isFetching}
+        loading={texts.loading}
         onRetry={() => query.refetch()}
       />
       {query.isLoading ? <Text role="status">{texts.loading}</Text> : null}

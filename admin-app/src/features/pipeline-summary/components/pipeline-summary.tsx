@@ -195,6 +195,8 @@ export function PipelineSummary({ token, onUnauthorized }: PipelineSummaryProps)
         error={query.error}
         failed={texts.failed}
         retry={texts.retry}
+        retrying={query.isFetching}
+        loading={texts.loading}
         onRetry={() => query.refetch()}
       />
       {query.data ? (

@@ -37,7 +37,7 @@ function PromoCodeCard({ promoCode }: { promoCode: string }) {
   );
 }
 
-/** For a link without a code or a known ambassador: where the code comes from, and where it goes. */
+/** For a link without a code or a known ambassador: where the code comes from, where it goes, and what it gives. */
 function NoCodeCard() {
   return (
     <Card elevated padding="lg" aria-labelledby="referral-code-title" css={{ alignItems: 'center' }}>
@@ -48,6 +48,7 @@ function NoCodeCard() {
       <Text variant="muted" align="center">
         {referralLandingTexts.unknownCodeHint}
       </Text>
+      <Badge tone="danger">{referralLandingTexts.badge}</Badge>
     </Card>
   );
 }

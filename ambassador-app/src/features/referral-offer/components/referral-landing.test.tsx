@@ -91,6 +91,8 @@ describe('ReferralLanding', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Мы не нашли амбассадора по этой ссылке/)).toBeInTheDocument();
     expect(screen.getByText('Промокод — у вашего амбассадора')).toBeInTheDocument();
+    // The spec's badge stays: the discount is real, only the code comes from the ambassador.
+    expect(screen.getByText('СКИДКА 15% на все тарифы')).toBeInTheDocument();
     expect(screen.queryByText('Ваш промокод')).not.toBeInTheDocument();
     expect(screen.queryByText(/уже сохранён/)).not.toBeInTheDocument();
     expect(
