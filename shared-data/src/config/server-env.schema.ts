@@ -179,8 +179,5 @@ export const envSchema = object({
 /** The variables as the schema gives them: validated, typed, every unset one with its default. */
 export type EnvVariables = InferType<typeof envSchema>;
 
-/** A variable the site reads; `readServerEnv` reads no other name. */
-export type ServerEnvName = keyof typeof envSchema.fields;
-
-/** Every variable `readServerEnv` reads (`.env.example` lists each one). */
-export const serverEnvNames = Object.keys(envSchema.fields) as readonly ServerEnvName[];
+/** Every variable `readServerEnv` reads, and no other (`.env.example` lists each one). */
+export const serverEnvNames = Object.keys(envSchema.fields) as readonly (keyof EnvVariables)[];

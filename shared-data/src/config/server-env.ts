@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
 import { type RemoteName, remoteNames } from './remotes';
 import type { RuntimeConfig } from './runtime-config';
 import {
@@ -7,8 +7,6 @@ import {
   hasMailKeys,
   isProductionStart,
   remoteEnvNames,
-  type ServerEnvName,
-  serverEnvNames,
   splitEmails,
 } from './server-env.schema';
 
@@ -121,25 +119,33 @@ function serverEnvFrom(v: EnvVariables) {
 /** The site's configuration, as `readServerEnv` gives it: its shape is `serverEnvFrom`'s, its types the schema's. */
 export type ServerEnv = ReturnType<typeof serverEnvFrom>;
 
-const read = (env: Record<string, string | undefined>, name: ServerEnvName) => {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-};
+/**
+ * The variables a schema of variables names (its fields), read from `env` and validated in one pass, with the
+ * schema's defaults; empty values count as unset. Throws a ConfigError that lists every bad value. The site's
+ * configuration and the tools' variables (`tools/env.ts`) are read this way.
+ */
+export function readEnvWith<Schema extends AnyObjectSchema>(
+  schema: Schema,
+  env: Record<string, string | undefined>,
+  context: object = {},
+): InferType<Schema> {
+  const raw = Object.fromEntries(
+    Object.keys(schema.fields).map((name) => [name, env[name]?.trim() || undefined]),
+  );
+  try {
+    return schema.validateSync(raw, { abortEarly: false, context });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ConfigError(error.errors);
+    throw error;
+  }
+}
 
 /**
  * Reads and validates the whole environment of the site once, at start; `cwd` is the folder `DATA_DIR` and
  * `RELEASES_DIR` default under. Throws a ConfigError that lists every bad value; empty values count as unset.
  */
 export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'): ServerEnv {
-  const raw = Object.fromEntries(serverEnvNames.map((name) => [name, read(env, name)]));
-  let variables: EnvVariables;
-  try {
-    variables = envSchema.validateSync(raw, { abortEarly: false, context: { cwd } });
-  } catch (error) {
-    if (error instanceof ValidationError) throw new ConfigError(error.errors);
-    throw error;
-  }
-  return serverEnvFrom(variables);
+  return serverEnvFrom(readEnvWith(envSchema, env, { cwd }));
 }
 
 /**
