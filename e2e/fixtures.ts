@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { readToolEnv } from '../tools/env';
 import { localSite, type Piece, Site } from '../tools/launch/site';
 import { startThrowawayPostgres } from '../tools/pg-cluster';
 
@@ -66,7 +67,7 @@ export const test = base.extend<object, { site: SiteFixture; database: DatabaseK
   },
   site: [
     async ({ database }, use, workerInfo) => {
-      const base = Number(process.env.E2E_PORT_BASE ?? 4100) + workerInfo.workerIndex * 10;
+      const base = readToolEnv().E2E_PORT_BASE + workerInfo.workerIndex * 10;
       const work = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
       const releasesDir = join(work, 'releases');
       const { ports, env } = localSite(base, work);

@@ -17,48 +17,20 @@ import { type BenchReport, formatReport } from './bench/report';
 import { retried } from './bench/retried';
 import { benchRoutes } from './bench/targets';
 import { interactionCpuSlowdown } from './bench/throttling';
+import { type BenchPart, readToolEnv, type ToolEnv } from './env';
 import { repoRoot } from './webpack/shared-modules';
 
-const parts = [
-  'pages',
-  'mainthread',
-  'interaction',
-  'navigation',
-  'flood',
-  'functions',
-  'search',
-  'build',
-] as const;
-type Part = (typeof parts)[number];
-
 /** The parts that measure the running sites, this worktree's and the base's. */
-const siteParts: readonly Part[] = ['pages', 'mainthread', 'interaction', 'navigation', 'flood'];
-
-function selectedParts(): Part[] {
-  const only = process.env.BENCH_ONLY;
-  if (!only) return [...parts];
-  const chosen = only.split(',').map((part) => part.trim());
-  const unknown = chosen.filter((part) => !parts.includes(part as Part));
-  if (unknown.length > 0)
-    throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')}; one of ${parts.join('|')}`);
-  return chosen as Part[];
-}
-
-function positive(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
-  return value;
-}
+const siteParts: readonly BenchPart[] = ['pages', 'mainthread', 'interaction', 'navigation', 'flood'];
 
 /** This worktree's site, and the base commit's beside it when BENCH_BASE names one; `stop` ends both. */
-async function startSites(): Promise<{
+async function startSites(env: ToolEnv): Promise<{
   sites: SiteSet;
   base?: BenchReport['base'];
   stop: () => Promise<void>;
 }> {
-  const portBase = positive('BENCH_PORT_BASE', 4200);
-  const baseRef = process.env.BENCH_BASE?.trim();
-  const base = baseRef ? await prepareBase(baseRef) : undefined;
+  const portBase = env.BENCH_PORT_BASE;
+  const base = env.BENCH_BASE ? await prepareBase(env.BENCH_BASE) : undefined;
   await ensureBuilt();
   const started: BenchSite[] = [];
   const stop = async () => {
@@ -70,7 +42,7 @@ async function startSites(): Promise<{
     const after = await retried(() => startBenchSite(portBase));
     started.push(after);
     if (!base) return { sites: { after }, stop };
-    const basePortBase = positive('BENCH_BASE_PORT_BASE', portBase + 100);
+    const basePortBase = env.BENCH_BASE_PORT_BASE;
     console.log(`▸ starting the base site (${base.commit.slice(0, 12)}) on ports from ${basePortBase}…`);
     const before = await retried(() => startBaseSite(base, basePortBase));
     started.push(before);
@@ -91,24 +63,22 @@ async function startSites(): Promise<{
  *   first 10 s of a page, acting from DOMContentLoaded (typing into the consultation form on `/`, the calculator's
  *   first plus on `/pricing`, the reviews carousel's next button on `/marketing`);
  * - navigation: `/` → `/pricing` by the main menu at 4× CPU (press → next page's h1 painted);
- * - flood: one client floods referral picture URLs, made-up and of BENCH_FLOOD_NAMES (600) real ambassadors, for
- *   BENCH_FLOOD_SECONDS (120) with BENCH_FLOOD_CONNECTIONS (10), twice (all real, then one in 10); `/pricing`'s
- *   latency from another client and whether real referral pages opened meanwhile name their ambassador;
+ * - flood: one client floods referral picture URLs, made-up and of BENCH_FLOOD_NAMES real ambassadors, for
+ *   BENCH_FLOOD_SECONDS with BENCH_FLOOD_CONNECTIONS, twice (all real, then one in 10); `/pricing`'s latency from
+ *   another client and whether real referral pages opened meanwhile name their ambassador;
  * - functions: functions throughput;
  * - search: the team inbox's search among 100,000 leads on a throwaway PostgreSQL, with and without its trigram
- *   indexes (BENCH_SEARCH_RUNS timed runs of each search, 9);
+ *   indexes;
  * - build: build times.
- * Env: BENCH_BASE=<commit> also builds that commit in `.tmp/bench-base/<commit>` and measures its site beside this
- * worktree's in alternate runs (before | after | ratio); BENCH_RUNS (Lighthouse runs per route and side, 3);
- * BENCH_BROWSER_RUNS (runs per route and side of mainthread, interaction, navigation, 5); BENCH_SECONDS (autocannon,
- * 10); BENCH_PORT_BASE (the site's ports, 4200); BENCH_BASE_PORT_BASE (the base site's, BENCH_PORT_BASE + 100);
- * BENCH_CPU_SLOWDOWN (Lighthouse's CPU slowdown; by default set from the host's benchmarkIndex).
+ * BENCH_BASE=<commit> also builds that commit in `.tmp/bench-base/<commit>` and measures its site beside this
+ * worktree's in alternate runs (before | after | ratio). Every BENCH_ variable, with its default, is in `tools/env.ts`.
  */
 async function main() {
-  const chosen = selectedParts();
-  const runs = positive('BENCH_RUNS', 3);
-  const browserRuns = positive('BENCH_BROWSER_RUNS', 5);
-  const seconds = positive('BENCH_SECONDS', 10);
+  const env = readToolEnv();
+  const chosen = env.BENCH_ONLY;
+  const runs = env.BENCH_RUNS;
+  const browserRuns = env.BENCH_BROWSER_RUNS;
+  const seconds = env.BENCH_SECONDS;
   const { version: lighthouseVersion } = JSON.parse(
     readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8'),
   ) as { version: string };
@@ -119,7 +89,7 @@ async function main() {
     runs,
   };
   if (chosen.some((part) => siteParts.includes(part))) {
-    const { sites, base, stop } = await startSites();
+    const { sites, base, stop } = await startSites(env);
     try {
       if (base) report.base = base;
       if (chosen.includes('pages')) report.pages = await benchPages(sites, runs);
@@ -147,9 +117,9 @@ async function main() {
       if (chosen.includes('flood')) {
         console.log('▸ a flood of referral pictures…');
         report.flood = await benchFlood(sites, {
-          seconds: positive('BENCH_FLOOD_SECONDS', 120),
-          connections: positive('BENCH_FLOOD_CONNECTIONS', 10),
-          names: positive('BENCH_FLOOD_NAMES', 600),
+          seconds: env.BENCH_FLOOD_SECONDS,
+          connections: env.BENCH_FLOOD_CONNECTIONS,
+          names: env.BENCH_FLOOD_NAMES,
           pages: 29,
         });
       }
@@ -163,7 +133,7 @@ async function main() {
   }
   if (chosen.includes('search')) {
     console.log(`▸ the inbox search among ${searchedLeads.toLocaleString('en')} leads on PostgreSQL…`);
-    report.inboxSearch = await benchInboxSearch(positive('BENCH_SEARCH_RUNS', 9));
+    report.inboxSearch = await benchInboxSearch(env.BENCH_SEARCH_RUNS);
   }
   if (chosen.includes('build')) {
     console.log('▸ build times…');

@@ -4,6 +4,7 @@ import { readServerEnvOrExit } from 'shared-data/server';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { bundleEarlyScript } from './early-script-bundle';
+import { readToolEnv } from './env';
 import { bundleServerRenderer, renderRemotePages } from './render-pages';
 import { writeShellDocument } from './shell-document';
 import { type AppName, createAppConfig } from './webpack/create-config';
@@ -19,12 +20,13 @@ async function main() {
   const { name } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: AppName };
   const dev = process.argv.includes('dev');
   const env = readServerEnvOrExit(repoRoot);
-  const releaseId = process.env.RELEASE_ID ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  const { RELEASE_ID, OUTPUT_PATH } = readToolEnv();
+  const releaseId = RELEASE_ID ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
   const config = createAppConfig({
     name,
     dir,
     mode: dev ? 'development' : 'production',
-    ...(process.env.OUTPUT_PATH ? { outputPath: process.env.OUTPUT_PATH } : {}),
+    ...(OUTPUT_PATH ? { outputPath: OUTPUT_PATH } : {}),
     releaseId,
     env,
   });

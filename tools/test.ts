@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build';
+import { readToolEnv, type ToolEnv } from './env';
 import { chromiumPath } from './launch/chromium';
 import { run } from './launch/run';
 import { startThrowawayPostgres } from './pg-cluster';
@@ -20,14 +21,13 @@ async function step(name: string, fn: () => Promise<void>) {
 }
 
 /** A throwaway PostgreSQL 15 for the functions' tests; required when REQUIRE_POSTGRES=1. */
-async function postgresForTests() {
-  if (process.env.TEST_DATABASE_URL)
-    return { url: process.env.TEST_DATABASE_URL, stop: async () => undefined };
+async function postgresForTests(env: ToolEnv) {
+  if (env.TEST_DATABASE_URL) return { url: env.TEST_DATABASE_URL, stop: async () => undefined };
   try {
     return await startThrowawayPostgres();
   } catch (error) {
     const message = `PostgreSQL tests: ${(error as Error).message}`;
-    if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`${message} (REQUIRE_POSTGRES=1)`);
+    if (env.REQUIRE_POSTGRES) throw new Error(`${message} (REQUIRE_POSTGRES=1)`);
     skipped.push(`${message} — skipped; set REQUIRE_POSTGRES=1 to make this fail`);
     return undefined;
   }
@@ -73,6 +73,7 @@ function e2eCounts(): Counts {
 /** `npm test`: type check, lint, unit and integration tests (PGlite and PostgreSQL), build, end-to-end. */
 async function main() {
   const started = Date.now();
+  const env = readToolEnv();
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   let jest: Counts | undefined;
@@ -87,7 +88,7 @@ async function main() {
       run(bin('knip'), ['--dependencies', '--exports', '--no-progress'], { label: 'knip' }),
     );
     await step('unit and integration (jest)', async () => {
-      const postgres = await postgresForTests();
+      const postgres = await postgresForTests(env);
       try {
         await run(bin('jest'), ['--ci', '--json', `--outputFile=${join(tmp, 'jest-results.json')}`], {
           label: 'jest',
@@ -111,7 +112,7 @@ async function main() {
         const message =
           `end-to-end: no Chromium at ${chromium}, and installing it needs root and apt. ` +
           'Get it with `sudo apt-get install chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome';
-        if (process.env.CI) throw new Error(message);
+        if (env.CI) throw new Error(message);
         skipped.push(`${message} — skipped`);
         return;
       }
@@ -145,4 +146,7 @@ async function main() {
   process.exit(failure ? 1 : 0);
 }
 
-main();
+main().catch((error: Error) => {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+});

@@ -1,14 +1,8 @@
 import type { Hono } from 'hono';
-import { type RuntimeConfig, routeTable } from 'shared-data/core';
+import { escapeHtml, type RuntimeConfig, routeTable } from 'shared-data/core';
 import { pageUrl } from './document/page-head';
 
 const crawlerFileCache = 'public, max-age=3600';
-
-const escapeXml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
-  );
 
 /** Every page a crawler can reach without knowing an id: the routes of the table without a parameter. */
 export const sitemapPaths = routeTable
@@ -18,7 +12,7 @@ export const sitemapPaths = routeTable
 
 /** The sitemap protocol document listing every page without a parameter as an absolute URL. */
 export function sitemapXml(siteUrl: string): string {
-  const urls = sitemapPaths.map((path) => `  <url><loc>${escapeXml(pageUrl(siteUrl, path))}</loc></url>`);
+  const urls = sitemapPaths.map((path) => `  <url><loc>${escapeHtml(pageUrl(siteUrl, path))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -2,7 +2,6 @@ import {
   calibratedIndex,
   calibrationRuns,
   cpuSlowdownFor,
-  cpuSlowdownOverride,
   defaultCpuSlowdown,
   insideCalculatorTable,
 } from './cpu-calibration';
@@ -37,24 +36,6 @@ describe('cpuSlowdownFor', () => {
       expect(cpuSlowdownFor(index)).toBe(defaultCpuSlowdown);
     }
     expect(defaultCpuSlowdown).toBe(4);
-  });
-});
-
-describe('cpuSlowdownOverride', () => {
-  it('takes a positive number', () => {
-    expect(cpuSlowdownOverride('2.5')).toBe(2.5);
-    expect(cpuSlowdownOverride('6')).toBe(6);
-  });
-
-  it('is absent when unset or empty', () => {
-    expect(cpuSlowdownOverride(undefined)).toBeUndefined();
-    expect(cpuSlowdownOverride(' ')).toBeUndefined();
-  });
-
-  it('refuses anything else', () => {
-    for (const value of ['0', '-1', 'fast', 'Infinity']) {
-      expect(() => cpuSlowdownOverride(value)).toThrow(/BENCH_CPU_SLOWDOWN must be a positive number/);
-    }
   });
 });
 

@@ -46,16 +46,6 @@ export function calibratedIndex(readings: readonly number[]): number | undefined
   return read.length === 0 ? undefined : median(read);
 }
 
-/** The slowdown given in `BENCH_CPU_SLOWDOWN`, if any; anything but a positive number is refused. */
-export function cpuSlowdownOverride(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const multiplier = Number(value);
-  if (!Number.isFinite(multiplier) || multiplier <= 0) {
-    throw new Error(`BENCH_CPU_SLOWDOWN must be a positive number, not ${JSON.stringify(value)}`);
-  }
-  return multiplier;
-}
-
 /** The highest benchmarkIndex the Lighthouse CPU throttling calculator's table covers; beyond it the slowdown is extrapolated. */
 export const calculatorTableLimit = 2000;
 

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { readToolEnv } from '../env';
 import { startThrowawayPostgres } from '../pg-cluster';
 import { repoRoot } from '../webpack/shared-modules';
 import { auc, benchManager, timedCalls, timeSendCode } from './sign-in-timing';
@@ -20,7 +21,6 @@ export interface ThroughputRow {
 
 const port = 54399;
 const connections = 50;
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** A plan order as the browser sends it; every request is a new lead with its own idempotency key. */
 export function planOrderBody(): string {
@@ -76,7 +76,7 @@ function fire(name: string, body: () => string) {
   return autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
-    duration: durationSeconds,
+    duration: readToolEnv().BENCH_SECONDS,
     requests: [
       {
         method: 'POST',

@@ -1,11 +1,6 @@
+import { readToolEnv } from '../env';
 import { interleaved, type SiteSet } from './compare';
-import {
-  calibratedIndex,
-  calibrationRuns,
-  cpuSlowdownFor,
-  cpuSlowdownOverride,
-  defaultCpuSlowdown,
-} from './cpu-calibration';
+import { calibratedIndex, calibrationRuns, cpuSlowdownFor, defaultCpuSlowdown } from './cpu-calibration';
 import { lighthouseRun } from './lighthouse-runner';
 import { summariseRuns } from './lighthouse-summary';
 import { measurePageWeights } from './page-weight';
@@ -44,7 +39,7 @@ async function chooseCpuSlowdown(url: string, override: number | undefined): Pro
  * with this worktree's.
  */
 export async function benchPages(sites: SiteSet, runs: number): Promise<RouteResult[]> {
-  const override = cpuSlowdownOverride(process.env.BENCH_CPU_SLOWDOWN);
+  const override = readToolEnv().BENCH_CPU_SLOWDOWN;
   console.log('▸ page weight (cold loads)…');
   const weights = await measurePageWeights(benchRoutes.map((route) => sites.after.url(route)));
   const { before } = sites;

@@ -2,11 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readToolEnv } from '../../../tools/env';
 import { localSite, Site } from '../../../tools/launch/site';
 import { repoRoot } from '../../../tools/webpack/shared-modules';
 
 // `npm run dev`'s site on ports of its own (its shell compiles on PORT + 10), away from the other tests' sites.
-const base = Number(process.env.E2E_DEV_PORT_BASE ?? 4600);
+const base = readToolEnv().E2E_DEV_PORT_BASE;
 const footer = join(repoRoot, 'shared-ui/src/layout/site-footer/site-footer.tsx');
 const gatewayFile = join(repoRoot, 'functions/src/handlers/check-promo-code.ts');
 

@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readToolEnv } from '../../../tools/env';
 import { Site } from '../../../tools/launch/site';
 import { repoRoot } from '../../../tools/webpack/shared-modules';
 import { expectLeadMail, fillContacts, submitLead } from '../../lead-journey';
 
-const base = Number(process.env.E2E_PORT_BASE ?? 4100) + 60;
+const base = readToolEnv().E2E_PORT_BASE + 60;
 const devPort = base + 2;
 const functionsPort = base + 5;
 const devOrigin = `http://localhost:${devPort}`;

@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readToolEnv } from '../../../tools/env';
 import { localSite, Site } from '../../../tools/launch/site';
 import { readChunkFiles } from '../../../tools/webpack/chunk-files-plugin';
 import { repoRoot } from '../../../tools/webpack/shared-modules';
 import { pointAtThePage } from '../../visitor';
 
 // A site of its own (its environment names SENTRY_DSN), on ports away from the other tests' sites.
-const base = Number(process.env.E2E_ERRORS_PORT_BASE ?? 4700);
+const base = readToolEnv().E2E_ERRORS_PORT_BASE;
 
 /** A stand-in for Sentry's ingest: records the envelopes posted to `/api/<project>/envelope/`. */
 async function startSentryCapture() {

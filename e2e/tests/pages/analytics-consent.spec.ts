@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readToolEnv } from '../../../tools/env';
 import { localSite, Site } from '../../../tools/launch/site';
 import { expect, test } from '../../fixtures';
 import { submitLead } from '../../lead-journey';
@@ -55,7 +56,7 @@ test('without analytics ids, pages show no bar and ask nothing of any origin but
 
 test.describe('with YANDEX_METRICA_ID and GA4_MEASUREMENT_ID set', () => {
   // A site of its own, its environment naming both ids, beside this worker's site on the ports that follow.
-  const base = Number(process.env.E2E_PORT_BASE ?? 4100) + 50;
+  const base = readToolEnv().E2E_PORT_BASE + 50;
   let site: Site;
   let work: string;
   let shellUrl: (path: string) => string;

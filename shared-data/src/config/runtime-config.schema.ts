@@ -1,13 +1,16 @@
-import { type ObjectSchema, object, string } from 'yup';
-import type { RuntimeConfig } from './runtime-config';
+import { string } from 'yup';
+import { promoBanner } from '../catalog/promo';
 
-/** An http(s) URL, or nothing: the server derives some from its ports when they are unset. */
-export const httpUrl = () =>
+/** An http(s) URL with a host (`http://localhost:3000` is one). */
+const httpUrl = () =>
   string().test(
     'http-url',
     ({ path }) => `${path} must be an http(s) URL`,
     (value) => value === undefined || /^https?:\/\/[^\s/]+/.test(value),
   );
+
+/** An http(s) URL, kept without its trailing slashes (`https://agency.uz/` is `https://agency.uz`). */
+export const httpOrigin = () => httpUrl().transform((value: string) => value.replace(/\/+$/, ''));
 
 /** A Sentry DSN: `http(s)://<public key>@<host>/<project id>`. */
 const isDsn = (value: string) => {
@@ -19,33 +22,50 @@ const isDsn = (value: string) => {
   }
 };
 
-/** The runtime config as the server validates it at start, from its environment. */
-export const runtimeConfigSchema: ObjectSchema<RuntimeConfig> = object({
-  siteUrl: httpUrl().required(),
-  functionsUrl: httpUrl().required(),
-  anonKey: string().required(),
-  agencyPhone: string().required(),
-  contactEmail: string().email().required(),
-  telegramUrl: httpUrl().required(),
-  instagramUrl: httpUrl().required(),
-  promoEndsAt: string()
-    .required()
+/** Contacts, anon key and promo end of the browser's part when their variables are unset: samples for local starts. */
+export const defaultContacts = {
+  anonKey: 'local-anon-key',
+  agencyPhone: '+998 71 200 45 45',
+  contactEmail: 'hello@agency.uz',
+  telegramUrl: 'https://t.me/agency_uz',
+  instagramUrl: 'https://www.instagram.com/agency.uz',
+  promoEndsAt: promoBanner.defaultEndsAt,
+} as const;
+
+/**
+ * The variables of the browser's part of the configuration (`RuntimeConfig`), with their defaults. Unset, the two
+ * URLs follow the ports of `envSchema` (`http://localhost:$PORT`, `http://localhost:$FUNCTIONS_PORT`).
+ */
+export const runtimeEnvFields = {
+  SITE_URL: httpOrigin()
+    .when('PORT', ([port], schema) => schema.default(`http://localhost:${port}`))
+    .defined(),
+  SUPABASE_URL: httpOrigin()
+    .when('FUNCTIONS_PORT', ([port], schema) => schema.default(`http://localhost:${port}`))
+    .defined(),
+  SUPABASE_ANON_KEY: string().default(defaultContacts.anonKey),
+  AGENCY_PHONE: string().default(defaultContacts.agencyPhone),
+  LEADS_EMAIL: string().email().default(defaultContacts.contactEmail),
+  TELEGRAM_URL: httpUrl().default(defaultContacts.telegramUrl),
+  INSTAGRAM_URL: httpUrl().default(defaultContacts.instagramUrl),
+  PROMO_ENDS_AT: string()
+    .default(defaultContacts.promoEndsAt)
     .test(
       'iso-date',
       ({ path }) => `${path} must be an ISO date-time`,
       (value) => !Number.isNaN(Date.parse(value)),
     ),
-  sentryDsn: string()
+  SENTRY_DSN: string()
     .optional()
     .test(
       'dsn',
       ({ path }) => `${path} must be a Sentry DSN (https://<key>@<host>/<project id>)`,
       (value) => value === undefined || isDsn(value),
     ),
-  yandexMetricaId: string()
+  YANDEX_METRICA_ID: string()
     .optional()
     .matches(/^\d{5,12}$/, ({ path }) => `${path} must be a Yandex Metrica counter id (digits)`),
-  ga4MeasurementId: string()
+  GA4_MEASUREMENT_ID: string()
     .optional()
     .matches(/^G-[A-Z0-9]{4,16}$/, ({ path }) => `${path} must be a GA4 measurement id (G-XXXXXXX)`),
-});
+};

@@ -1,9 +1,8 @@
-import { promoBanner } from '../catalog/promo';
 import { runtimeConfigElementId } from './runtime-config-element';
 
 /**
  * What the browser needs at run time; comes from the server's environment, never from the bundle. The server
- * validates it at start (`runtimeConfigSchema`); the browser reads what the server wrote.
+ * validates its variables at start (`runtimeEnvFields`); the browser reads what the server wrote.
  */
 export interface RuntimeConfig {
   siteUrl: string;
@@ -38,16 +37,6 @@ const optionalKeys = [
   'yandexMetricaId',
   'ga4MeasurementId',
 ] as const satisfies readonly (keyof RuntimeConfig)[];
-
-/** Contacts and promo end used when the environment leaves them unset. */
-export const defaultContacts = {
-  anonKey: 'local-anon-key',
-  agencyPhone: '+998 71 200 45 45',
-  contactEmail: 'hello@agency.uz',
-  telegramUrl: 'https://t.me/agency_uz',
-  instagramUrl: 'https://www.instagram.com/agency.uz',
-  promoEndsAt: promoBanner.defaultEndsAt,
-} as const;
 
 export { runtimeConfigElementId };
 

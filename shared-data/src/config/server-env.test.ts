@@ -1,5 +1,5 @@
-import { ConfigError, mailProblem, readServerEnv, readServerEnvOrExit } from './server-env';
-import { serverEnvNames } from './server-env.schema';
+import { ConfigError, mailProblem, readServerEnv, readServerEnvOrExit, type ServerEnv } from './server-env';
+import { envSchema, serverEnvNames } from './server-env.schema';
 
 describe('readServerEnv', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -264,6 +264,33 @@ describe('readServerEnv', () => {
         /GA4_MEASUREMENT_ID must be a GA4 measurement id/,
       );
     }
+  });
+
+  it.each([
+    ['RATE_LIMIT_PER_MINUTE', (env: ServerEnv) => env.rateLimitPerMinute],
+    ['HOST', (env: ServerEnv) => env.host],
+    ['CHROMIUM_PATH', (env: ServerEnv) => env.chromiumPath],
+    ['AGENCY_PHONE', (env: ServerEnv) => env.runtime.agencyPhone],
+    ['PROMO_ENDS_AT', (env: ServerEnv) => env.runtime.promoEndsAt],
+    ['EMAILJS_TEMPLATE_LEAD', (env: ServerEnv) => env.emailjs.templateLead],
+  ] as const)('gives %s, unset or empty, the default its schema field declares', (name, valueIn) => {
+    const declared = envSchema.getDefault()[name];
+    expect(declared).toBeDefined();
+    expect(valueIn(readServerEnv({}))).toBe(declared);
+    expect(valueIn(readServerEnv({ [name]: ' ' }))).toBe(declared);
+  });
+
+  it('gives a default that follows another variable or the folder from the schema too', () => {
+    const env = readServerEnv({ PORT: '4000' }, '/srv');
+    const declared = envSchema.getDefault({ value: { PORT: 4000 }, context: { cwd: '/srv' } });
+    expect([env.runtime.siteUrl, env.dataDir]).toEqual([declared.SITE_URL, declared.DATA_DIR]);
+    expect(declared).toMatchObject({ SITE_URL: 'http://localhost:4000', DATA_DIR: '/srv/.data' });
+  });
+
+  it('refuses a bad value with one message that names the variable and what it must be', () => {
+    expect(() => readServerEnv({ RATE_LIMIT_PER_MINUTE: 'many', HOST: '' })).toThrow(
+      new ConfigError(['RATE_LIMIT_PER_MINUTE must be a number']),
+    );
   });
 
   it('reads exactly the variables serverEnvNames lists', () => {

@@ -1,17 +1,14 @@
-import { ValidationError } from 'yup';
-import { type RemoteName, type RemoteRegistryEntry, remoteNames } from './remotes';
-import { defaultContacts, type RuntimeConfig } from './runtime-config';
+import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
+import { type RemoteName, remoteNames } from './remotes';
+import type { RuntimeConfig } from './runtime-config';
 import {
+  type EnvVariables,
   envSchema,
-  fieldNames,
+  hasMailKeys,
+  isProductionStart,
   remoteEnvNames,
-  runtimeEnvNames,
-  type ServerEnvName,
   splitEmails,
 } from './server-env.schema';
-
-/** Where EmailJS's REST API lives. */
-const emailjsApiOrigin = 'https://api.emailjs.com';
 
 /** The header that carries `FUNCTIONS_SERVER_KEY` from the shell's server to the functions. */
 export const functionsServerKeyHeader = 'x-functions-server-key';
@@ -23,59 +20,6 @@ export const functionsServerKeyHeader = 'x-functions-server-key';
  */
 export const siteClientHeader = 'x-site-client';
 
-/** Where Telegram's Bot API lives. */
-const telegramApiOrigin = 'https://api.telegram.org';
-
-export interface ServerEnv {
-  ports: { shell: number; functions: number } & Record<RemoteName, number>;
-  runtime: RuntimeConfig;
-  remotes: RemoteRegistryEntry[];
-  dataDir: string;
-  databaseUrl: string | undefined;
-  /** `SUPABASE_DB_URL`: the database Supabase gives its Edge functions, which use it when `DATABASE_URL` is unset. */
-  supabaseDbUrl: string | undefined;
-  /** `MAIL_DISPATCH_SECRET`: what the scheduler of the Edge `mail-dispatch` function sends; unset, it refuses all. */
-  mailDispatchSecret: string | undefined;
-  rateLimitPerMinute: number;
-  /** The interface every server binds (`HOST`): `127.0.0.1` unless told otherwise. */
-  host: string;
-  /** `TRUST_PROXY`: how many proxies in front of the functions append the client to `X-Forwarded-For` (0: none). */
-  trustProxy: number;
-  /** `RELEASES_DIR`: where `npm run release` puts a remote's releases and its server finds them. */
-  releasesDir: string;
-  /** `CHROMIUM_PATH`: the Chromium (or Chrome) the end-to-end tests and the bench drive. */
-  chromiumPath: string;
-  /** A production start: `NODE_ENV=production`, or a `SITE_URL` whose host is not this machine. */
-  production: boolean;
-  /** `DEV_OUTBOX_KEY`: who sends it may read one-time codes in the dev outbox; unset, the gateway makes one. */
-  devOutboxKey: string | undefined;
-  /**
-   * `FUNCTIONS_SERVER_KEY`: the shell's server sends it to the functions (`functionsServerKeyHeader`) and is counted
-   * against its own rate limit instead of its address's; unset, its lookups share the limits of that address.
-   */
-  functionsServerKey: string | undefined;
-  /** `ADMIN_EMAILS`: the managers who may sign in to the team's inbox (lower case); none when unset. */
-  adminEmails: string[];
-  /**
-   * Lead alerts to the team's Telegram chat (`TELEGRAM_BOT_TOKEN` and `TELEGRAM_CHAT_ID`, both or neither). Sent to
-   * `TELEGRAM_API_ORIGIN`: Telegram's Bot API, or this gateway's dev outbox in capture mode.
-   */
-  telegram: { configured: boolean; botToken: string; chatId: string; origin: string };
-  emailjs: {
-    origin: string;
-    publicKey: string;
-    privateKey: string;
-    serviceId: string;
-    templateLead: string;
-    templateOrder: string;
-    templateCode: string;
-    /** EmailJS keys are set: mail leaves for real. */
-    configured: boolean;
-    /** No keys on a local start: mail is captured in the gateway's dev outbox. */
-    capture: boolean;
-  };
-}
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -84,104 +28,124 @@ export class ConfigError extends Error {
 }
 
 /** Reads `TRUST_PROXY` once validated: true is one proxy, false none. */
-const trustProxyCount = (value: string | undefined) => {
-  const text = value?.toLowerCase() ?? '0';
+const trustProxyCount = (value: string) => {
+  const text = value.toLowerCase();
   return text === 'true' ? 1 : text === 'false' ? 0 : Number(text);
 };
 
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** The contacts and promo end of the browser's part when their variables are unset. */
-const runtimeDefaults: Partial<Record<string, string>> = defaultContacts;
-
-const read = (env: Record<string, string | undefined>, name: ServerEnvName) => {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-};
-
 /**
- * Reads and validates the whole environment of the site once, at start.
- * Throws a ConfigError that lists every bad value; empty values count as unset.
+ * The configuration as the servers and tools use it, grouped from the variables the schema gave (every value and
+ * default is the schema's): nothing here reads the environment or falls back to a value of its own.
  */
-export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'): ServerEnv {
-  const raw = {
-    ...Object.fromEntries(fieldNames.map((key) => [key, read(env, key)])),
-    runtime: Object.fromEntries(
-      Object.entries(runtimeEnvNames).map(([key, name]) => [key, read(env, name) ?? runtimeDefaults[key]]),
-    ),
+function serverEnvFrom(v: EnvVariables) {
+  const runtime: RuntimeConfig = {
+    siteUrl: v.SITE_URL,
+    functionsUrl: v.SUPABASE_URL,
+    anonKey: v.SUPABASE_ANON_KEY,
+    agencyPhone: v.AGENCY_PHONE,
+    contactEmail: v.LEADS_EMAIL,
+    telegramUrl: v.TELEGRAM_URL,
+    instagramUrl: v.INSTAGRAM_URL,
+    promoEndsAt: v.PROMO_ENDS_AT,
+    sentryDsn: v.SENTRY_DSN,
+    yandexMetricaId: v.YANDEX_METRICA_ID,
+    ga4MeasurementId: v.GA4_MEASUREMENT_ID,
   };
-  try {
-    const parsed = envSchema.validateSync(raw, { abortEarly: false });
-    const ports = {
-      shell: parsed.PORT,
-      functions: parsed.FUNCTIONS_PORT,
-      ...(Object.fromEntries(remoteNames.map((name) => [name, parsed[remoteEnvNames(name).port]])) as Record<
+  const production = isProductionStart(v.NODE_ENV, v.SITE_URL);
+  const emailjsConfigured = hasMailKeys(v.EMAILJS_PUBLIC_KEY, v.EMAILJS_PRIVATE_KEY);
+  return {
+    ports: {
+      shell: v.PORT,
+      functions: v.FUNCTIONS_PORT,
+      ...(Object.fromEntries(remoteNames.map((name) => [name, v[remoteEnvNames(name).port]])) as Record<
         RemoteName,
         number
       >),
-    };
-    const runtime: RuntimeConfig = {
-      ...parsed.runtime,
-      siteUrl: (parsed.runtime.siteUrl ?? `http://localhost:${ports.shell}`).replace(/\/+$/, ''),
-      functionsUrl: (parsed.runtime.functionsUrl ?? `http://localhost:${ports.functions}`).replace(
-        /\/+$/,
-        '',
-      ),
-    };
-    const functionsOrigin = `http://localhost:${ports.functions}`;
-    const remotes = remoteNames.map((name) => ({
-      name,
-      manifestUrl: parsed[remoteEnvNames(name).url] ?? `http://localhost:${ports[name]}/mf-manifest.json`,
-    }));
-    const privateKey = parsed.EMAILJS_PRIVATE_KEY ?? '';
-    const emailjsConfigured = privateKey !== '' && parsed.EMAILJS_PUBLIC_KEY !== undefined;
-    // Without keys mail goes to this gateway's dev outbox; with keys, to EmailJS unless told otherwise.
-    const emailjsOrigin = parsed.EMAILJS_ORIGIN ?? (emailjsConfigured ? emailjsApiOrigin : functionsOrigin);
-    const production = parsed.NODE_ENV === 'production' || !localHosts.has(new URL(runtime.siteUrl).hostname);
-    return {
-      ports,
-      runtime,
-      remotes,
-      dataDir: parsed.DATA_DIR ?? `${cwd}/.data`,
-      databaseUrl: parsed.DATABASE_URL,
-      supabaseDbUrl: parsed.SUPABASE_DB_URL,
-      mailDispatchSecret: parsed.MAIL_DISPATCH_SECRET,
-      rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
-      host: parsed.HOST ?? '127.0.0.1',
-      trustProxy: trustProxyCount(parsed.TRUST_PROXY),
-      releasesDir: parsed.RELEASES_DIR ?? `${cwd}/releases`,
-      chromiumPath: parsed.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      production,
-      devOutboxKey: parsed.DEV_OUTBOX_KEY,
-      functionsServerKey: parsed.FUNCTIONS_SERVER_KEY,
-      adminEmails: parsed.ADMIN_EMAILS ? splitEmails(parsed.ADMIN_EMAILS) : [],
-      telegram: {
-        configured: parsed.TELEGRAM_BOT_TOKEN !== undefined,
-        botToken: parsed.TELEGRAM_BOT_TOKEN ?? '',
-        chatId: parsed.TELEGRAM_CHAT_ID ?? '',
-        origin: (
-          parsed.TELEGRAM_API_ORIGIN ??
-          (!emailjsConfigured && !production ? functionsOrigin : telegramApiOrigin)
-        ).replace(/\/+$/, ''),
-      },
-      emailjs: {
-        origin: emailjsOrigin.replace(/\/+$/, ''),
-        publicKey: parsed.EMAILJS_PUBLIC_KEY ?? '',
-        privateKey,
-        serviceId: parsed.EMAILJS_SERVICE_ID,
-        templateLead: parsed.EMAILJS_TEMPLATE_LEAD,
-        templateOrder: parsed.EMAILJS_TEMPLATE_ORDER,
-        templateCode: parsed.EMAILJS_TEMPLATE_CODE,
-        configured: emailjsConfigured,
-        capture: !emailjsConfigured && !production,
-      },
-    };
+    },
+    runtime,
+    remotes: remoteNames.map((name) => ({ name, manifestUrl: v[remoteEnvNames(name).url] })),
+    dataDir: v.DATA_DIR,
+    databaseUrl: v.DATABASE_URL,
+    /** `SUPABASE_DB_URL`: the database Supabase gives its Edge functions, which use it when `DATABASE_URL` is unset. */
+    supabaseDbUrl: v.SUPABASE_DB_URL,
+    /** `MAIL_DISPATCH_SECRET`: what the scheduler of the Edge `mail-dispatch` function sends; unset, it refuses all. */
+    mailDispatchSecret: v.MAIL_DISPATCH_SECRET,
+    rateLimitPerMinute: v.RATE_LIMIT_PER_MINUTE,
+    /** The interface every server binds (`HOST`): `127.0.0.1` unless told otherwise. */
+    host: v.HOST,
+    /** `TRUST_PROXY`: how many proxies in front of the functions append the client to `X-Forwarded-For` (0: none). */
+    trustProxy: trustProxyCount(v.TRUST_PROXY),
+    /** `RELEASES_DIR`: where `npm run release` puts a remote's releases and its server finds them. */
+    releasesDir: v.RELEASES_DIR,
+    /** `CHROMIUM_PATH`: the Chromium (or Chrome) the end-to-end tests and the bench drive. */
+    chromiumPath: v.CHROMIUM_PATH,
+    /** A production start: `NODE_ENV=production`, or a `SITE_URL` whose host is not this machine. */
+    production,
+    /** `DEV_OUTBOX_KEY`: who sends it may read one-time codes in the dev outbox; unset, the gateway makes one. */
+    devOutboxKey: v.DEV_OUTBOX_KEY,
+    /**
+     * `FUNCTIONS_SERVER_KEY`: the shell's server sends it to the functions (`functionsServerKeyHeader`) and is counted
+     * against its own rate limit instead of its address's; unset, its lookups share the limits of that address.
+     */
+    functionsServerKey: v.FUNCTIONS_SERVER_KEY,
+    /** `ADMIN_EMAILS`: the managers who may sign in to the team's inbox (lower case); none when unset. */
+    adminEmails: splitEmails(v.ADMIN_EMAILS),
+    /**
+     * Lead alerts to the team's Telegram chat (`TELEGRAM_BOT_TOKEN` and `TELEGRAM_CHAT_ID`, both or neither). Sent to
+     * `TELEGRAM_API_ORIGIN`: Telegram's Bot API, or this gateway's dev outbox in capture mode.
+     */
+    telegram: {
+      configured: v.TELEGRAM_BOT_TOKEN !== '',
+      botToken: v.TELEGRAM_BOT_TOKEN,
+      chatId: v.TELEGRAM_CHAT_ID,
+      origin: v.TELEGRAM_API_ORIGIN,
+    },
+    emailjs: {
+      origin: v.EMAILJS_ORIGIN,
+      publicKey: v.EMAILJS_PUBLIC_KEY,
+      privateKey: v.EMAILJS_PRIVATE_KEY,
+      serviceId: v.EMAILJS_SERVICE_ID,
+      templateLead: v.EMAILJS_TEMPLATE_LEAD,
+      templateOrder: v.EMAILJS_TEMPLATE_ORDER,
+      templateCode: v.EMAILJS_TEMPLATE_CODE,
+      /** EmailJS keys are set: mail leaves for real. */
+      configured: emailjsConfigured,
+      /** No keys on a local start: mail is captured in the gateway's dev outbox. */
+      capture: !emailjsConfigured && !production,
+    },
+  };
+}
+
+/** The site's configuration, as `readServerEnv` gives it: its shape is `serverEnvFrom`'s, its types the schema's. */
+export type ServerEnv = ReturnType<typeof serverEnvFrom>;
+
+/**
+ * The variables a schema of variables names (its fields), read from `env` and validated in one pass, with the
+ * schema's defaults; empty values count as unset. Throws a ConfigError that lists every bad value. The site's
+ * configuration and the tools' variables (`tools/env.ts`) are read this way.
+ */
+export function readEnvWith<Schema extends AnyObjectSchema>(
+  schema: Schema,
+  env: Record<string, string | undefined>,
+  context: object = {},
+): InferType<Schema> {
+  const raw = Object.fromEntries(
+    Object.keys(schema.fields).map((name) => [name, env[name]?.trim() || undefined]),
+  );
+  try {
+    return schema.validateSync(raw, { abortEarly: false, context });
   } catch (error) {
-    if (error instanceof ValidationError) {
-      throw new ConfigError(error.errors.map((message) => fixLabel(message)));
-    }
+    if (error instanceof ValidationError) throw new ConfigError(error.errors);
     throw error;
   }
+}
+
+/**
+ * Reads and validates the whole environment of the site once, at start; `cwd` is the folder `DATA_DIR` and
+ * `RELEASES_DIR` default under. Throws a ConfigError that lists every bad value; empty values count as unset.
+ */
+export function readServerEnv(env: Record<string, string | undefined>, cwd = '.'): ServerEnv {
+  return serverEnvFrom(readEnvWith(envSchema, env, { cwd }));
 }
 
 /**
@@ -226,9 +190,3 @@ export function readServerEnvOrExit(
   }
   return env;
 }
-
-const fixLabel = (message: string) => {
-  const [first, ...rest] = message.replace(/^runtime\./, '').split(' ');
-  const name = first ? (runtimeEnvNames as Record<string, string>)[first] : undefined;
-  return name ? [name, ...rest].join(' ') : message;
-};

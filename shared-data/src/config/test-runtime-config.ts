@@ -1,4 +1,5 @@
-import { defaultContacts, type RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from './runtime-config';
+import { defaultContacts } from './runtime-config.schema';
 
 /** A complete runtime config for tests and standalone development. */
 export const testRuntimeConfig: RuntimeConfig = {

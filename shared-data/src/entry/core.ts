@@ -11,6 +11,7 @@ export * from '../admin/admin-texts';
 export { consentAnsweredAttribute, consentBarId, consentChoiceAttribute } from '../analytics/analytics-tags';
 export { ambassadorTokenHeader } from '../config/ambassador-token';
 export * from '../config/runtime-config.schema';
+export * from '../format/html-text';
 export * from '../format/plain-text';
 export * from '../http/read-body-within';
 export * from '../page/page-contract';

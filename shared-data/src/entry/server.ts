@@ -7,6 +7,7 @@ export {
   ConfigError,
   functionsServerKeyHeader,
   mailProblem,
+  readEnvWith,
   readServerEnv,
   readServerEnvOrExit,
   type ServerEnv,

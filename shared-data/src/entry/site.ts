@@ -28,7 +28,6 @@ export {
   remoteRegistryElementId,
 } from '../config/remotes';
 export {
-  defaultContacts,
   type RuntimeConfig,
   readRuntimeConfig,
   runtimeConfigElementId,

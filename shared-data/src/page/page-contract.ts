@@ -7,6 +7,7 @@
  */
 import { appElementId, type RemoteName, remoteNames } from '../config/remotes';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { escapeAttribute } from '../format/html-text';
 
 // ─── Files the builds write ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -254,8 +255,6 @@ export interface RenderedApp {
   html: string;
 }
 
-const attributeText = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * The page's element of every remote, in the order of `remoteNames`: empty, but for the remote whose page the server
  * rendered, which holds that markup marked with the path it shows.
@@ -264,7 +263,7 @@ export const appElements = (rendered?: RenderedApp): string =>
   remoteNames
     .map((name) =>
       name === rendered?.app
-        ? `<div id="${appElementId(name)}" ${renderedPathAttribute}="${attributeText(rendered.path)}">${rendered.html}</div>`
+        ? `<div id="${appElementId(name)}" ${renderedPathAttribute}="${escapeAttribute(rendered.path)}">${rendered.html}</div>`
         : `<div id="${appElementId(name)}"></div>`,
     )
     .join('\n      ');

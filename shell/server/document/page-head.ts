@@ -1,12 +1,13 @@
 import {
   company,
+  escapeHtml,
   type LinkPreviewPicture,
   linkPreviewSize,
   organizationJsonLd,
   type RouteMeta,
   type RuntimeConfig,
+  scriptJson,
 } from 'shared-data/core';
-import { escapeHtml, scriptJson } from './html-text';
 
 /** The absolute URL of a path on the site, as canonical links, the sitemap and robots.txt state it. */
 export const pageUrl = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;

@@ -1,11 +1,10 @@
-import { headTemplate, type ShellDocumentFile } from 'shared-data/core';
+import { escapeAttribute, headTemplate, type ShellDocumentFile } from 'shared-data/core';
 import { isHashedAsset } from '../cache-headers';
 import type { PagePreloads } from '../remote-pages/remote-scripts';
-import { attributeValue } from './html-text';
 
 /** Preload links for scripts, as webpack loads them (plain `<script>` elements). */
 const scriptPreloads = (urls: readonly string[]) =>
-  urls.map((url) => `<link rel="preload" href="${attributeValue(url)}" as="script" />`);
+  urls.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script" />`);
 
 /**
  * Links that fetch scripts for later, at the browser's lowest priority. A hashed chunk, which its server lets every
@@ -16,8 +15,8 @@ const scriptPreloads = (urls: readonly string[]) =>
 const laterFetches = (urls: readonly string[]) =>
   urls.map((url) =>
     isHashedAsset(new URL(url, 'https://site.invalid').pathname)
-      ? `<link rel="prefetch" href="${attributeValue(url)}" as="script" />`
-      : `<link rel="preload" href="${attributeValue(url)}" as="script" fetchpriority="low" />`,
+      ? `<link rel="prefetch" href="${escapeAttribute(url)}" as="script" />`
+      : `<link rel="preload" href="${escapeAttribute(url)}" as="script" fetchpriority="low" />`,
   );
 
 /**
@@ -45,13 +44,13 @@ export function startingScripts(shell: ShellDocumentFile, serverMarkupScripts?: 
     return [
       headTemplate(
         'onIntent',
-        shell.scripts.map((url) => `<script src="${attributeValue(url)}"></script>`),
+        shell.scripts.map((url) => `<script src="${escapeAttribute(url)}"></script>`),
       ),
       headTemplate('afterLoad', laterFetches(needed)),
     ].filter(Boolean);
   }
   return [
-    ...shell.scripts.map((url) => `<script defer src="${attributeValue(url)}"></script>`),
+    ...shell.scripts.map((url) => `<script defer src="${escapeAttribute(url)}"></script>`),
     headTemplate('afterPaint', scriptPreloads(shell.startScripts)),
   ].filter(Boolean);
 }

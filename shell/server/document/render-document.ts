@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   appElements,
   appRootElementId,
+  escapeAttribute,
+  escapeHtml,
   type Notice,
   nativeFormFields,
   nativeFormMarkers,
@@ -13,13 +15,13 @@ import {
   remoteRegistryElementId,
   runtimeConfigElementId,
   type ShellDocumentFile,
+  scriptJson,
   shellElementId,
   siteIconFiles,
 } from 'shared-data/core';
 import { colors } from 'shared-ui/colors';
 import type { ServedPage } from '../remote-pages/served-page';
 import { consentBar } from './consent-bar';
-import { attributeValue, escapeHtml, scriptJson } from './html-text';
 import { headTags, type PageHead } from './page-head';
 import { pageScripts, startingScripts } from './preload-links';
 
@@ -77,7 +79,7 @@ export function renderDocument({
     bar && `<script>${shell.consentScript.code}</script>`,
     ...headTags(head, config, previewOf(head, shell)),
     `<link rel="icon" href="${siteIconFiles.favicon}" sizes="32x32" />`,
-    `<link rel="icon" href="${attributeValue(shell.icon)}" type="image/svg+xml" />`,
+    `<link rel="icon" href="${escapeAttribute(shell.icon)}" type="image/svg+xml" />`,
     `<link rel="apple-touch-icon" href="${siteIconFiles.appleTouchIcon}" />`,
     `<link rel="manifest" href="${siteIconFiles.manifest}" />`,
     ...startingScripts(
@@ -130,7 +132,7 @@ const withFormFields = (html: string, newFormKey: () => string, servedAt: number
     .replaceAll(nativeFormMarkers.startedAt, hiddenField(nativeFormFields.startedAt, String(servedAt)));
 
 const hiddenField = (name: string, value: string) =>
-  `<input type="hidden" name="${name}" value="${attributeValue(value)}"/>`;
+  `<input type="hidden" name="${name}" value="${escapeAttribute(value)}"/>`;
 
 const noticeStyle = [
   `background:${colors.surfaceAlt}`,

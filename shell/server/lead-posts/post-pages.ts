@@ -1,5 +1,4 @@
-import { callHref, type RuntimeConfig } from 'shared-data/core';
-import { attributeValue, escapeHtml } from '../document/html-text';
+import { callHref, escapeAttribute, escapeHtml, type RuntimeConfig } from 'shared-data/core';
 import type { PageHead } from '../document/page-head';
 
 /** A short page of the shell's own that answers a post it did not send on: its head and its body's markup. */
@@ -15,13 +14,13 @@ const page = (title: string, paragraphs: readonly string[]): PostPage => ({
     `${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('')}</section></main>`,
 });
 
-const backTo = (path: string) => `<a href="${attributeValue(path)}">Вернуться к форме</a>`;
+const backTo = (path: string) => `<a href="${escapeAttribute(path)}">Вернуться к форме</a>`;
 
 const contacts = ({ agencyPhone, contactEmail }: Pick<RuntimeConfig, 'agencyPhone' | 'contactEmail'>) => {
   const phone = callHref(agencyPhone);
   const phoneText = escapeHtml(agencyPhone);
   const email = escapeHtml(contactEmail);
-  return `Или свяжитесь с нами: ${phone ? `<a href="${attributeValue(phone)}">${phoneText}</a>` : phoneText}, <a href="mailto:${email}">${email}</a>.`;
+  return `Или свяжитесь с нами: ${phone ? `<a href="${escapeAttribute(phone)}">${phoneText}</a>` : phoneText}, <a href="mailto:${email}">${email}</a>.`;
 };
 
 /** The pages a post is answered with when the shell's server does not send its lead on. */
