@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build';
+import { checkBrowserBundles } from './bundle-packages';
 import { readToolEnv, type ToolEnv } from './env';
 import { chromiumPath } from './launch/chromium';
 import { run } from './launch/run';
@@ -104,6 +105,9 @@ async function main() {
     const hasChromium = ensureChromium(chromium);
     await step('production build (lerna), pages rendered in Node', () => buildAll());
     await step('entry sizes (size-limit, gzip)', () => run(bin('size-limit'), [], { label: 'size-limit' }));
+    await step('no server package in browser bundles', async () =>
+      console.log(checkBrowserBundles(repoRoot, join(tmp, 'bundle-packages.txt'))),
+    );
     await step('no server config in built scripts', async () =>
       console.log(checkBuildsForServerNames(repoRoot)),
     );

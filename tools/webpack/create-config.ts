@@ -12,6 +12,7 @@ import {
 import type { ServerEnv } from 'shared-data/server';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { BundlePackagesPlugin } from './bundle-packages-plugin';
 import { ChunkFilesPlugin } from './chunk-files-plugin';
 import { FederationManifestPlugin } from './federation-manifest-plugin';
 import { repoRoot, sharedSingletons } from './shared-modules';
@@ -95,6 +96,7 @@ export function createAppConfig(
       }),
       new webpack.DefinePlugin({ __RELEASE_ID__: JSON.stringify(releaseId) }),
       new ChunkFilesPlugin({ followShared: isShell }),
+      new BundlePackagesPlugin(name),
       ...(isShell ? [new SitePicturesPlugin({ iconFile: join(dir, 'src/favicon.svg') })] : []),
       ...(isShell || mode === 'development'
         ? [
