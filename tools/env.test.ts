@@ -17,6 +17,7 @@ describe('readToolEnv', () => {
       BENCH_FLOOD_SECONDS: 120,
       BENCH_FLOOD_CONNECTIONS: 10,
       BENCH_FLOOD_NAMES: 600,
+      BENCH_SEARCH_RUNS: 9,
       BENCH_PORT_BASE: 4200,
       BENCH_BASE_PORT_BASE: 4300,
       E2E_PORT_BASE: 4100,
@@ -81,7 +82,7 @@ describe('readToolEnv', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).problems.sort()).toEqual([
-        'BENCH_ONLY: unknown part speed; one of pages|mainthread|interaction|navigation|flood|functions|build',
+        'BENCH_ONLY: unknown part speed; one of pages|mainthread|interaction|navigation|flood|functions|search|build',
         'BENCH_SECONDS must be a whole number ≥ 1, not "1.5"',
         'E2E_PORT_BASE must be a whole number ≥ 1, not "0"',
         'REQUIRE_POSTGRES must be 1 or 0, not "yes"',

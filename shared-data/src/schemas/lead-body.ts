@@ -3,7 +3,6 @@ import type { ConsultationDialogValues } from './consultation-dialog.schema';
 import type { ConsultationSectionValues } from './consultation-section.schema';
 import type { CustomPlanValues } from './custom-plan.schema';
 import type { DigitalConstructorValues } from './digital-constructor.schema';
-import type { Lead } from './lead.schema';
 import type { LeadType } from './lead-types';
 import type { PlanOrderValues } from './plan-order.schema';
 import type { ServiceOrderValues } from './service-order.schema';
@@ -43,6 +42,11 @@ export interface LeadFormValues {
   landing_consultation: ConsultationDialogValues;
 }
 
+/** A lead's body as `leadBody` makes it: the form's fields under their wire names, the envelope and the type. */
+export type LeadBody<Type extends LeadType> = {
+  [Key in keyof LeadFormValues[Type] & string as WireName<Key>]: LeadFormValues[Type][Key];
+} & LeadEnvelope & { type: Type };
+
 /**
  * The `submit-application` body for a form's values: every field under its wire name, the envelope beside them, and
  * the promo code typed into the form, or else the one the visitor came with (`envelope.promo_code`).
@@ -51,14 +55,11 @@ export function leadBody<Type extends LeadType>(
   type: Type,
   values: LeadFormValues[Type],
   envelope: LeadEnvelope = {},
-): Extract<Lead, { type: Type }> {
+): LeadBody<Type> {
   const { promo_code: typed, ...fields } = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [wireName(key), value]),
   );
   const { promo_code: kept, ...rest } = envelope;
   const promoCode = (typeof typed === 'string' && typed) || kept || undefined;
-  return { ...rest, ...fields, type, ...(promoCode ? { promo_code: promoCode } : {}) } as Extract<
-    Lead,
-    { type: Type }
-  >;
+  return { ...rest, ...fields, type, ...(promoCode ? { promo_code: promoCode } : {}) } as LeadBody<Type>;
 }

@@ -7,7 +7,7 @@ import {
   consultationSectionSchema,
   customPlanSchema,
   digitalConstructorSchema,
-  type Lead,
+  type LeadBody,
   type LeadEnvelope,
   type LeadFormValues,
   type LeadType,
@@ -37,7 +37,7 @@ const nativeLeadBody = <Id extends LeadType>(
   formId: Id,
   values: NativeFormValues<Id>,
   envelope: LeadEnvelope,
-): Lead => leadBody(formId, values as unknown as LeadFormValues[Id], envelope);
+): LeadBody<Id> => leadBody(formId, values as unknown as LeadFormValues[Id], envelope);
 
 /** The form's own field a message of a path is for: `selectedServices[2]` → `selectedServices`. */
 const fieldOf = (path: string) => path.split(/[.[]/)[0] ?? path;
