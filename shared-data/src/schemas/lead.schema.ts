@@ -1,3 +1,4 @@
+import { type WireName, wireName } from 'shared-data/forms';
 import {
   type AnyObjectSchema,
   type InferType,
@@ -12,7 +13,6 @@ import { consultationSectionSchema } from './consultation-section.schema';
 import { customPlanSchema } from './custom-plan.schema';
 import { digitalConstructorSchema } from './digital-constructor.schema';
 import { epochMillisField, fieldLimits, fieldMessages, type SchemaContext, text } from './fields';
-import { type WireName, wireName } from 'shared-data/forms';
 import { isLeadType, type LeadType } from './lead-types';
 import { planOrderSchema } from './plan-order.schema';
 import { serviceOrderSchema } from './service-order.schema';
