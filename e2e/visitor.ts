@@ -9,3 +9,18 @@ export async function pointAtThePage(page: Page) {
   await page.mouse.move(200, 300);
   await page.mouse.move(210, 310);
 }
+
+/**
+ * The visitor's phone is `slowdown` times slower than this machine and on a mobile network (150 ms, 1.6 Mbit/s down):
+ * what they press lands while the page's code is still on its way or coming to life.
+ */
+export async function onASlowPhone(page: Page, slowdown: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}

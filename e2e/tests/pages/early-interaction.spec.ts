@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { onASlowPhone } from '../../visitor';
 
 /**
  * A visitor on a mid-range phone acts the moment the page shows: 4× CPU slowdown and a slow network (150 ms, 1.6
@@ -8,14 +9,7 @@ import { expect, test } from '../../fixtures';
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function openSlowly(page: Page, url: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await onASlowPhone(page, 4);
   await page.goto(url, { waitUntil: 'domcontentloaded' });
 }
 

@@ -1,6 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useFormikContext } from 'formik';
 import { axe } from 'jest-axe';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { landingServiceOptions } from 'shared-data/catalog';
 import {
@@ -11,6 +13,12 @@ import {
 } from 'shared-data/forms';
 import { consultationDialogSchema } from 'shared-data/schemas';
 import { type PageData, privacyPolicy } from 'shared-data/site';
+import {
+  captureEarlyClicks,
+  renderedPathAttribute,
+  replayEarlyClicks,
+  stopCapturing,
+} from '../micro-frontend/early-events';
 import { PageDataContext } from '../micro-frontend/page-data';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { AppThemeProvider } from '../theme/app-theme-provider';
@@ -256,6 +264,17 @@ describe('FormBody', () => {
   });
 });
 
+type Values = ConsultationDialogValues & { modules: number };
+/** A press that changes what the send rule reads, as a constructor's "+". */
+function AddModule() {
+  const { values, setFieldValue } = useFormikContext<Values>();
+  return (
+    <button type="button" onClick={() => setFieldValue('modules', values.modules + 1)}>
+      Добавить модуль ({values.modules})
+    </button>
+  );
+}
+
 describe('FormBody that posts to the server', () => {
   const post = { form: 'landing_consultation', dialog: 'consultation' } as const;
   const markup = (data: PageData) =>
@@ -347,5 +366,52 @@ describe('FormBody that posts to the server', () => {
     });
     expect(page.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('');
     expect(page.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('keeps its send button as the server rendered it until a press made before the code came has counted', async () => {
+    const form = (
+      <AppThemeProvider>
+        <FormBody<Values>
+          aria-label="Конструктор"
+          schema={consultationDialogSchema}
+          initialValues={{ ...consultationDialogInitialValues, modules: 0 }}
+          onSubmit={() => undefined}
+          submitLabel="Отправить заявку"
+          loadingLabel="Отправляем..."
+          canSubmit={(values) => values.modules > 0}
+          post={post}
+        >
+          <AddModule />
+          <TextField name="name" label="Имя" required />
+        </FormBody>
+      </AppThemeProvider>
+    );
+    captureEarlyClicks();
+    const host = document.createElement('div');
+    host.setAttribute(renderedPathAttribute, '/digital');
+    host.innerHTML = renderToString(form);
+    document.body.appendChild(host);
+    const [add, send] = [...host.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
+    // Before the code: the visitor adds a module and sends, both held for the code.
+    add.click();
+    send.click();
+    const disabledOnTheWay: string[] = [];
+    new MutationObserver(() => disabledOnTheWay.push(`${send.disabled}: ${send.textContent}`)).observe(send, {
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
+    stopCapturing(host);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(host, form);
+    });
+    await act(() => replayEarlyClicks(host));
+    // The send was never disabled under the visitor's press, and it went: the form says what is missing.
+    expect(disabledOnTheWay).not.toContain('true: Отправить заявку');
+    expect(await within(host).findByText('Введите имя')).toBeInTheDocument();
+    expect(within(host).getByRole('button', { name: 'Добавить модуль (1)' })).toBeInTheDocument();
+    expect(send).toBeEnabled();
+    act(() => root?.unmount());
+    host.remove();
   });
 });

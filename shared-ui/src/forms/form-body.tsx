@@ -18,11 +18,11 @@ import {
   loadToaster,
   Text,
   toast,
-  useHydrated,
   usePageData,
   VisuallyHidden,
   visuallyHiddenStyles,
 } from 'shared-ui';
+import { useEarlyClicksSettled } from '../micro-frontend/use-early-clicks-settled';
 import { formKitFailureTexts } from './form-kit-failure';
 import { type FormSchema, loadFormSchemas, type SchemaPick } from './form-schemas';
 import { PressHold } from './press-hold';
@@ -59,7 +59,8 @@ export interface FormBodyProps<Values extends FormikValues> {
   loadingLabel: string;
   /**
    * An extra rule for enabling the submit button, e.g. required fields filled or a total within bounds. A form that
-   * posts (`post`) applies it once script runs: before, the button sends and the server says what is missing.
+   * posts (`post`) applies it once script runs and the presses made before have counted: before, the button sends
+   * and the server says what is missing.
    */
   canSubmit?: (values: Values) => boolean;
   /** Yup `context` of the validation (e.g. `{ now }` for the date checks). */
@@ -220,9 +221,11 @@ export function FormBody<Values extends FormikValues>({
   'aria-labelledby': ariaLabelledBy,
 }: FormBodyProps<Values>) {
   const consentId = useId();
-  const hydrated = useHydrated();
   const refused = useRefusedPost(post);
   const formRef = useRef<HTMLFormElement>(null);
+  // A form that posts keeps its button as the server rendered it until the presses made before its code arrived
+  // have counted: enabled, whatever the rule says of the server's values.
+  const settled = useEarlyClicksSettled(formRef);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [startedAt] = useState(() => Date.now());
   const readGuard = useCallback(
@@ -305,7 +308,7 @@ export function FormBody<Values extends FormikValues>({
               <SubmitButton<Values>
                 label={submitLabel}
                 loadingLabel={loadingLabel}
-                canSubmit={post && !hydrated ? undefined : canSubmit}
+                canSubmit={post && !settled ? undefined : canSubmit}
                 describedBy={consentNotice ? consentId : undefined}
               />
               {consentNotice ? <ConsentNotice id={consentId} /> : null}
