@@ -202,6 +202,10 @@ export const islandPropsAttribute = 'data-island-props';
 export const islandIdAttribute = 'data-island-id';
 /** Set once the browser has started hydrating the island: from then on React receives what happens there. */
 export const islandLiveAttribute = 'data-island-live';
+/** Set on an app's or island's element while the clicks kept before it hydrated are replayed there. */
+export const replayingClicksAttribute = 'data-replaying-clicks';
+/** The event the document gets once the clicks kept for an element have all been replayed. */
+export const earlyClicksReplayedEvent = 'earlyclicksreplayed';
 
 /**
  * What this browser may hold that changes what a page of server markup shows, so that page's code runs at once

@@ -4,7 +4,7 @@
  * written into the head, allowed by its hash in the CSP) keeps those clicks, and the app replays them once hydrated.
  */
 
-import { renderedPathAttribute } from 'shared-data/page';
+import { earlyClicksReplayedEvent, renderedPathAttribute, replayingClicksAttribute } from 'shared-data/page';
 import { scrollBehavior, sectionIdOf } from '../layout/section-scroll';
 import { islandIdAttribute, islandLiveAttribute } from './island-attributes';
 
@@ -171,19 +171,6 @@ export function captureEarlyClicks(target: Window = window) {
 /** Whether clicks made inside `element` before it hydrated wait to be replayed. */
 export const earlyClicksWaitIn = (element: Element) => window.__earlyClicks?.waiting?.(element) ?? false;
 
-/** Attribute on an app's or island's element while the clicks kept for it are replayed. */
-const replayingAttribute = 'data-replaying-clicks';
-
-/** The event the document gets when the clicks kept for an element have all been replayed. */
-export const earlyClicksReplayedEvent = 'earlyclicksreplayed';
-
-/**
- * Whether what the visitor pressed inside `element` before its code arrived has yet to take effect: the clicks are
- * still kept, or are being replayed. A form's state then is still the server's, not the one the visitor made.
- */
-export const earlyClicksPendingIn = (element: Element) =>
-  earlyClicksWaitIn(element) || element.closest(`[${replayingAttribute}]`) !== null;
-
 /** Marks the app's element as hydrating: from now React replays what reaches it, so the capture lets go. */
 export function stopCapturing(host: HTMLElement) {
   host.removeAttribute(renderedPathAttribute);
@@ -219,7 +206,7 @@ const typedFields = (host: HTMLElement) =>
 export async function replayEarlyClicks(host: HTMLElement) {
   const clicks = window.__earlyClicks?.take(host) ?? [];
   if (clicks.length === 0) return;
-  host.setAttribute(replayingAttribute, '');
+  host.setAttribute(replayingClicksAttribute, '');
   try {
     for (const field of typedFields(host)) field.dispatchEvent(new Event('input', { bubbles: true }));
     for (const control of clicks) {
@@ -227,7 +214,7 @@ export async function replayEarlyClicks(host: HTMLElement) {
       if (control instanceof HTMLElement && control.isConnected) control.click();
     }
   } finally {
-    host.removeAttribute(replayingAttribute);
+    host.removeAttribute(replayingClicksAttribute);
     host.ownerDocument.dispatchEvent(new Event(earlyClicksReplayedEvent));
   }
 }
