@@ -10,6 +10,7 @@ import type { AppStore } from 'shared-data/store';
 import { earlyErrors } from './error-reports/early-errors';
 import { NotFoundPage } from './not-found/not-found-page';
 import { registerApps } from './register-apps';
+import { showStartFailure } from './start-failure';
 
 /** The registry the page carries; a page without it (a cached or hand-made one) asks the server. */
 async function readRegistry(): Promise<RemoteRegistryEntry[]> {
@@ -71,12 +72,4 @@ async function main() {
   registerApps({ loadStore, config, registry: await readRegistry(), onRoute });
 }
 
-main().catch((error: unknown) => {
-  console.error('Shell failed to start:', error);
-  const element = document.getElementById('shell-root');
-  if (element) {
-    element.innerHTML =
-      '<main style="padding:2rem;font-family:system-ui,sans-serif"><h1>Сайт временно недоступен</h1>' +
-      '<p>Попробуйте обновить страницу через минуту.</p><button type="button" onclick="location.reload()">Обновить</button></main>';
-  }
-});
+main().catch(showStartFailure);
