@@ -14,7 +14,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkFilesPlugin } from './chunk-files-plugin';
 import { FederationManifestPlugin } from './federation-manifest-plugin';
-import { repoRoot, sharedSingletons } from './shared-modules';
+import { repoRoot, sharedSingletons, shellTakesOnly } from './shared-modules';
 import { SitePicturesPlugin } from './site-pictures-plugin';
 
 export type AppName = 'shell' | RemoteName;
@@ -49,7 +49,7 @@ export function createAppConfig(
   const isShell = name === 'shell';
   const port = isShell ? env.ports.shell : env.ports[name];
   const releaseId = options.releaseId ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  const shared = sharedSingletons(dir);
+  const shared = sharedSingletons(dir, { takeOnly: isShell ? shellTakesOnly : [] });
   const exposes = { './app': { import: './src/app.tsx', name: exposedAppGroup } };
 
   return {
