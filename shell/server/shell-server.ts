@@ -33,7 +33,7 @@ import { brotliAnswers } from './brotli-answers';
 import { serveBuiltFiles } from './cache-headers';
 import { createClientBudget } from './client-budget';
 import { consentBar } from './document/consent-bar';
-import { notFoundBody, notFoundHead } from './document/not-found-page';
+import { createNotFoundPage, notFoundHead, plainNotFoundPage } from './document/not-found-page';
 import type { PageHead } from './document/page-head';
 import { type DocumentParts, renderDocument } from './document/render-document';
 import { createShellBuild } from './document/shell-build';
@@ -132,11 +132,14 @@ export function createShellServer(
   // A client's share of the lookups and drawings, counted as the functions count the client's own calls.
   const budget = createClientBudget({ limit: env.rateLimitPerMinute, client: clientOf });
 
-  /** A page's document: its head, and a remote's markup with the data it was rendered with when there is markup. */
+  /**
+   * A page's document: its head, and a remote's markup with the data it was rendered with, or the shell's own page,
+   * when there is markup.
+   */
   const documentOf = (
     head: PageHead,
     page?: DocumentParts['page'],
-    shellMarkup?: string,
+    shellPage?: DocumentParts['shellPage'],
     notice?: DocumentParts['notice'],
   ) =>
     renderDocument({
@@ -145,9 +148,18 @@ export function createShellServer(
       registry: env.remotes,
       head,
       page,
-      shellMarkup,
+      shellPage,
       notice,
     });
+  const notFoundPage = createNotFoundPage(env.runtime);
+  /** The 404 page, rendered here in the site's layout; should its render fail, its words alone, never a 500. */
+  const notFoundDocument = async (pathname: string) => {
+    const page = await notFoundPage(pathname).catch((error: unknown) => {
+      logger.error({ err: error }, 'the 404 page could not be rendered');
+      return plainNotFoundPage;
+    });
+    return documentOf(notFoundHead, undefined, page);
+  };
   const remotePage = (app: RemoteName, path: string, served?: ServedPage, data?: PageData) =>
     served && { app, path, served, data };
 
@@ -237,7 +249,7 @@ export function createShellServer(
     const route = findRoute(pathname);
     c.header('Cache-Control', 'no-cache');
     c.header('Speculation-Rules', speculationRulesHeader);
-    if (!route) return c.html(documentOf(notFoundHead, undefined, notFoundBody), 404);
+    if (!route) return c.html(await notFoundDocument(pathname), 404);
     if (route.private) {
       // The team's own pages carry personal data: the app renders them in the browser, for nobody to index.
       return c.html(documentOf({ meta: route.meta, noindex: true }));
@@ -265,7 +277,7 @@ export function createShellServer(
       const { head, page } = await pageOf(c, route, pathname, search, state);
       return documentOf({ ...head, noindex: true }, page);
     },
-    shellPage: ({ head, markup }) => documentOf(head, undefined, markup),
+    shellPage: ({ head, markup }) => documentOf(head, undefined, { html: markup }),
     logger,
     welcome,
     ...(submitTimeoutMs === undefined ? {} : { submitTimeoutMs }),

@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import {
+  appElementId,
   promoCodeFromSearch,
   type RemoteRegistryEntry,
   readEmbeddedRegistry,
@@ -8,8 +9,12 @@ import {
 } from 'shared-data/site';
 import type { AppStore } from 'shared-data/store';
 import { earlyErrors } from './error-reports/early-errors';
-import { NotFoundPage } from './not-found/not-found-page';
+import { notFoundTexts } from './not-found/not-found-texts';
 import { registerApps } from './register-apps';
+import { showStartFailure } from './start-failure';
+
+/** The 404 page's code: only a visitor who moves to an unknown address in the page loads it. */
+const notFoundPage = () => import(/* webpackChunkName: "not-found" */ './not-found/not-found-page');
 
 /** The registry the page carries; a page without it (a cached or hand-made one) asks the server. */
 async function readRegistry(): Promise<RemoteRegistryEntry[]> {
@@ -55,28 +60,60 @@ async function main() {
     }));
   const shellElement = document.getElementById('shell-root');
   if (!shellElement) throw new Error('#shell-root is missing');
+  const loadedAt = window.location.pathname;
+  const registry = await readRegistry();
   let shellRoot: Root | undefined;
+  // Whether the shell's element shows the 404 page, and for which address.
+  let notFoundAt: string | undefined;
+  // The page's title before the shell showed the 404 page in its place.
+  let titleBefore: string | undefined;
+  let firstRoute = true;
 
   const onRoute = (owned: boolean) => {
+    const { pathname } = window.location;
+    // A page loaded at an unknown address holds the server's 404 page, which needs no code: it stays as it is. (The
+    // element may hold the short answer to a post too, at an address an app owns, which the shell leaves alone.)
+    const serverNotFound = firstRoute && !owned && shellElement.hasChildNodes();
+    firstRoute = false;
     if (owned) {
       shellRoot?.unmount();
       shellRoot = undefined;
+      if (notFoundAt !== undefined) shellElement.replaceChildren();
+      notFoundAt = undefined;
+      if (titleBefore !== undefined) document.title = titleBefore;
+      titleBefore = undefined;
       return;
     }
-    console.error(`404: no page at ${window.location.pathname}`);
-    shellRoot ??= createRoot(shellElement);
-    shellRoot.render(<NotFoundPage />);
+    console.error(`404: no page at ${pathname}`);
+    if (serverNotFound || notFoundAt === pathname) {
+      notFoundAt = pathname;
+      return;
+    }
+    notFoundAt = pathname;
+    titleBefore ??= document.title;
+    document.title = notFoundTexts.title;
+    // No app owns the address, so none is mounted: markup the server rendered for the address the page came from
+    // goes too, or the 404 page would show under it.
+    for (const { name } of registry) document.getElementById(appElementId(name))?.replaceChildren();
+    notFoundPage().then(
+      ({ NotFoundPage }) => {
+        if (notFoundAt !== pathname) return;
+        if (!shellRoot) {
+          shellElement.replaceChildren();
+          shellRoot = createRoot(shellElement);
+        }
+        shellRoot.render(<NotFoundPage config={config} />);
+      },
+      (error: unknown) => {
+        // The layout comes with a remote's page (`shellTakesOnly`): where none has brought it, or its code cannot
+        // come, the server answers the address with the same page. Never at the address the page was loaded at.
+        console.error('The 404 page could not be loaded:', error);
+        if (notFoundAt === pathname && pathname !== loadedAt) window.location.reload();
+      },
+    );
   };
 
-  registerApps({ loadStore, config, registry: await readRegistry(), onRoute });
+  registerApps({ loadStore, config, registry, onRoute });
 }
 
-main().catch((error: unknown) => {
-  console.error('Shell failed to start:', error);
-  const element = document.getElementById('shell-root');
-  if (element) {
-    element.innerHTML =
-      '<main style="padding:2rem;font-family:system-ui,sans-serif"><h1>Сайт временно недоступен</h1>' +
-      '<p>Попробуйте обновить страницу через минуту.</p><button type="button" onclick="location.reload()">Обновить</button></main>';
-  }
-});
+main().catch(showStartFailure);

@@ -7,7 +7,7 @@ interface ShellPageProps {
   children: ReactNode;
 }
 
-/** A page the shell renders itself (404, a division that cannot load): title, lead text and actions. */
+/** What the shell shows in place of a division that cannot load: title, lead text and actions. */
 export function ShellPage({ title, lead, children }: ShellPageProps) {
   return (
     <AppThemeProvider>

@@ -13,7 +13,7 @@ export interface BenchSite {
 }
 
 const builtFiles = [
-  'shell/dist/index.html',
+  'shell/dist/document.json',
   'marketing-app/dist/mf-manifest.json',
   'digital-app/dist/mf-manifest.json',
   'ambassador-app/dist/mf-manifest.json',

@@ -15,7 +15,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { BundlePackagesPlugin } from './bundle-packages-plugin';
 import { ChunkFilesPlugin } from './chunk-files-plugin';
 import { FederationManifestPlugin } from './federation-manifest-plugin';
-import { repoRoot, sharedSingletons } from './shared-modules';
+import { repoRoot, sharedSingletons, shellTakesOnly } from './shared-modules';
 import { SitePicturesPlugin } from './site-pictures-plugin';
 
 export type AppName = 'shell' | RemoteName;
@@ -50,7 +50,7 @@ export function createAppConfig(
   const isShell = name === 'shell';
   const port = isShell ? env.ports.shell : env.ports[name];
   const releaseId = options.releaseId ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  const shared = sharedSingletons(dir);
+  const shared = sharedSingletons(dir, { takeOnly: isShell ? shellTakesOnly : [] });
   const exposes = { './app': { import: './src/app.tsx', name: exposedAppGroup } };
 
   return {
@@ -98,15 +98,16 @@ export function createAppConfig(
       new ChunkFilesPlugin({ followShared: isShell }),
       new BundlePackagesPlugin(name),
       ...(isShell ? [new SitePicturesPlugin({ iconFile: join(dir, 'src/favicon.svg') })] : []),
-      ...(isShell || mode === 'development'
+      // The shell's pages are rendered whole by its server (shell/server/document/render-document.ts) from what its
+      // build writes as data (document.json): only a remote running alone in development has an HTML page of webpack's.
+      ...(!isShell && mode === 'development'
         ? [
             new HtmlWebpackPlugin({
-              template: isShell ? join(dir, 'src/index.ejs') : join(repoRoot, 'tools/webpack/standalone.ejs'),
+              template: join(repoRoot, 'tools/webpack/standalone.ejs'),
               scriptLoading: 'defer',
               minify: false,
               chunks: ['main'],
               publicPath: '/',
-              ...(isShell ? { favicon: join(dir, 'src/favicon.svg') } : {}),
               templateParameters: {
                 title: name,
                 appElements: appElements(),
@@ -116,9 +117,7 @@ export function createAppConfig(
           ]
         : []),
     ],
-    // The server fills the page's placeholder comments, so webpack's own HTML minifier must leave them.
     optimization: {
-      minimizeOptions: { html: false },
       // swc's minifier (Rust): a remote's build 17.8 → 7.6 s against terser's, and ~1.4 KB gz less in all.
       minimizer: [
         new MinimizerPlugin({

@@ -37,6 +37,13 @@ export const singletonModules = [
   'shared-data/api',
 ];
 
+/**
+ * Shared modules the shell takes from the share scope and never provides: the site's layout, which the shell shows only
+ * in its 404 page after the address changed in the page, where the page's remote has brought its copy. A copy of the
+ * shell's own would put every chunk of the layout, its dialogs and their forms in the shell's entry on every page.
+ */
+export const shellTakesOnly = ['shared-ui/layout'];
+
 /** The package a shared request belongs to: `shared-ui/forms` → `shared-ui`, `@emotion/react/jsx-runtime` → `@emotion/react`. */
 export const packageName = (request: string) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
@@ -61,13 +68,20 @@ export function compatibleRange(version: string): string {
  * version check is strict: a page whose copy is of another major refuses the app, which then shows its fallback,
  * instead of running against an interface it was not built for.
  */
-export function sharedSingletons(appDir: string) {
+export function sharedSingletons(appDir: string, { takeOnly = [] }: { takeOnly?: readonly string[] } = {}) {
   return Object.fromEntries(
     singletonModules.map((request) => {
       const version = installedVersion(packageName(request), appDir);
       return [
         request,
-        { singleton: true, version, requiredVersion: compatibleRange(version), strictVersion: true },
+        {
+          singleton: true,
+          version,
+          requiredVersion: compatibleRange(version),
+          strictVersion: true,
+          // Taken from the share scope alone: the build bundles no copy to provide or to fall back on.
+          ...(takeOnly.includes(request) ? { import: false as const } : {}),
+        },
       ];
     }),
   );

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { linkPreviewsName } from 'shared-data/core';
 import type { Compiler } from 'webpack';
 import { type BuiltFiles, linkPreviewFiles } from '../link-preview-files';
@@ -6,8 +7,8 @@ import { siteIconFilesOf } from '../site-icons';
 
 /**
  * Adds the shell's pictures to its build as webpack assets, so that a rebuild under `npm run dev` (which cleans the
- * output folder) keeps them: the link preview pictures with their list, the icons and the web manifest. They are
- * rendered once per process.
+ * output folder) keeps them: the link preview pictures with their list, the SVG icon as it is, the icons drawn from it
+ * and the web manifest. They are rendered once per process.
  */
 export class SitePicturesPlugin {
   private rendered: Promise<BuiltFiles> | undefined;
@@ -17,9 +18,11 @@ export class SitePicturesPlugin {
   private files() {
     this.rendered ??= (async () => {
       const { files, previews } = await linkPreviewFiles();
-      const icons = await siteIconFilesOf(readFileSync(this.options.iconFile, 'utf8'));
-      return new Map([
+      const svg = readFileSync(this.options.iconFile);
+      const icons = await siteIconFilesOf(svg.toString('utf8'));
+      return new Map<string, Uint8Array>([
         ...files,
+        [basename(this.options.iconFile), svg],
         ...icons,
         [linkPreviewsName, new TextEncoder().encode(JSON.stringify(previews))],
       ]);

@@ -1,4 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { pointAtThePage } from '../../visitor';
+
+/** The 404 page as a visitor sees it: in Russian, in the site's header and footer, with the way home. */
+async function expectNotFoundPage(page: Page) {
+  await expect(page).toHaveTitle('Страница не найдена');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Страница не найдена']);
+  await expect(page.getByText(/Такой страницы нет/)).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/');
+}
 
 test.describe('composed site', () => {
   test('each division comes from its own remote origin, its container loaded without a manifest first', async ({
@@ -64,21 +79,83 @@ test.describe('composed site', () => {
     }
   });
 
-  test('an unknown path answers 404 with the 404 page and logs the path', async ({ page, site }) => {
+  test('an unknown path answers 404 with the Russian 404 page in the site’s header and footer, and logs the path', async ({
+    page,
+    site,
+  }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     const response = await page.goto(site.url('/no-such-page'));
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-    await expect.poll(() => messages.some((text) => text.includes('/no-such-page'))).toBe(true);
-    const html = await response?.text();
-    expect(html).toContain('Oops! Page not found');
+    // The server's first answer is the whole page, before any script runs.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<title>Страница не найдена</title>');
+    expect(html).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/);
+    expect(html).toMatch(
+      /<div id="shell-root"><header[\s\S]*?<\/header><main[\s\S]*?<\/main><footer[\s\S]*?<\/footer>/,
+    );
     expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('Page not found');
+    await expectNotFoundPage(page);
+    await expect.poll(() => messages.some((text) => text.includes('/no-such-page'))).toBe(true);
 
     await page.getByRole('link', { name: 'Вернуться на главную' }).click();
     await expect(page).toHaveURL(site.url('/'));
     await expect(page.getByRole('heading', { level: 1, name: /Маркетинг или разработка/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
+  });
+
+  test('an address the page moves to that no division owns shows the same 404 page, and moving back the page again', async ({
+    page,
+    site,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(site.url('/'));
+    await expect(page.getByRole('heading', { level: 1, name: /Маркетинг или разработка/ })).toBeVisible();
+    // The shell runs at the visitor's first intent on a page of server markup; then its router takes the address.
+    // The page's remote has brought the site's layout by then.
+    await pointAtThePage(page);
+    await page.waitForFunction(() => 'singleSpaNavigate' in window && 'marketing-app' in window);
+    await page.evaluate(() => {
+      Object.assign(window, { samePage: true });
+      (window as unknown as { singleSpaNavigate: (url: string) => void }).singleSpaNavigate('/no-such/page');
+    });
+    await expect(page).toHaveURL(site.url('/no-such/page'));
+    await expectNotFoundPage(page);
+    // Rendered here by the shell, not loaded from the server.
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await expect(page.getByRole('heading', { name: /Маркетинг или разработка/ })).toHaveCount(0);
+    await expect.poll(() => messages.some((text) => text.includes('/no-such/page'))).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(site.url('/'));
+    await expect(page.getByRole('heading', { level: 1, name: /Маркетинг или разработка/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+  });
+
+  test('an address the 404 page moves to that no division owns shows the 404 page again, from the server', async ({
+    page,
+    site,
+  }) => {
+    const response = await page.goto(site.url('/no-such-page'));
+    expect(response?.status()).toBe(404);
+    await pointAtThePage(page);
+    await page.waitForFunction(() => 'singleSpaNavigate' in window);
+    // No remote has brought the site's layout to this page: the server answers the new address.
+    const answered = page.waitForResponse(
+      (answer) =>
+        answer.url() === site.url('/another/missing') && answer.request().resourceType() === 'document',
+    );
+    await page.evaluate(() =>
+      (window as unknown as { singleSpaNavigate: (url: string) => void }).singleSpaNavigate(
+        '/another/missing',
+      ),
+    );
+    expect((await answered).status()).toBe(404);
+    await expect(page).toHaveURL(site.url('/another/missing'));
+    await expectNotFoundPage(page);
   });
 
   test('a missing script answers 404, never the page HTML', async ({ request, site }) => {

@@ -15,7 +15,7 @@ interface WalkedPage {
 }
 
 /**
- * Every public route of the table and the 404 page (the shell's own, without the site header and footer). The team's
+ * Every public route of the table and the 404 page (the shell's own, in the site's header and footer too). The team's
  * private pages have no site header or footer; `admin/admin-inbox.spec.ts` walks them.
  */
 const walkedPages: WalkedPage[] = [
@@ -78,10 +78,8 @@ for (const width of widths) {
         await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expect(page.getByRole('main')).toBeVisible();
-        if (appName) {
-          await expect(page.getByRole('banner')).toBeVisible();
-          await expect(page.getByRole('contentinfo')).toBeVisible();
-        }
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
 
         // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText reads what is rendered, not a DOM property.
         const text = await page.locator('body').innerText();

@@ -72,8 +72,12 @@ test('an unknown path answers 404 with noindex and no canonical link', async ({ 
   expect(contentsOf(html, 'name', 'robots')).toEqual(['noindex']);
   expect(contentsOf(html, 'rel', 'canonical')).toEqual([]);
   expect(contentsOf(html, 'property', 'og:url')).toEqual([]);
-  expect(titles(html)).toHaveLength(1);
-  expect(html).toContain('Oops! Page not found');
+  expect(titles(html)).toEqual(['Страница не найдена']);
+  expect(html).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/);
+  // The site's header and footer, as on every public page.
+  expect(html).toMatch(/<header[^>]*>[\s\S]*?<nav aria-label="Основное меню"/);
+  expect(html).toMatch(/<footer[^>]*>/);
+  expect(html).toContain('href="/">Вернуться на главную</a>');
   expectOrganization(html);
 });
 

@@ -12,6 +12,7 @@ import { formKitGroups } from 'shared-data/page';
 import type { PageData, RuntimeConfig } from 'shared-data/site';
 import { createAppStore } from 'shared-data/store';
 import { formKitFor, loadEveryFormKit } from 'shared-ui/forms';
+import { ServerPathnameContext } from '../layout/use-current-pathname';
 import { AppFrame, type AppFrameProps, type RemoteAppDefinition } from '../micro-frontend/app-frame';
 import { type IslandProps, IslandRenderingContext, type IslandSlot } from '../micro-frontend/island';
 import { IslandFrame } from '../micro-frontend/island-frame';
@@ -181,4 +182,25 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
       chunks: [...(islands ? islandNames : page ? [page.chunkName] : []), ...(formKit ? [formKit] : [])],
     };
   };
+}
+
+/** A page of the shell's own as its server sends it: the markup, and Emotion's style tags for the head. */
+export type RenderedShellPage = Pick<RenderedPage, 'html' | 'css'>;
+
+/**
+ * Renders a page the shell shows itself (the 404 page, in the site's layout) in Node, as a remote's page is rendered:
+ * one document without outlined boundaries, the request's `path` for the parts that read it (the header's logo link),
+ * and its styles extracted for the head.
+ */
+export async function renderShellPage(element: ReactNode, path: string): Promise<RenderedShellPage> {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = await renderToHtml(
+    <CacheProvider value={cache}>
+      <ServerPathnameContext.Provider value={path.split(/[?#]/)[0]}>{element}</ServerPathnameContext.Provider>
+    </CacheProvider>,
+  );
+  const chunks = extractCriticalToChunks(html);
+  return { html: chunks.html, css: constructStyleTagsFromChunks(chunks) };
 }

@@ -1,6 +1,6 @@
 import { testRuntimeConfig } from 'shared-data/testing';
 import type { ServedPage } from '../remote-pages/served-page';
-import { notFoundBody, notFoundHead } from './not-found-page';
+import { notFoundHead } from './not-found-page';
 import { type DocumentParts, renderDocument } from './render-document';
 import { testShellDocument } from './test-shell-build';
 
@@ -20,6 +20,12 @@ const served: ServedPage = {
     shared: ['shared-ui', 'shared-data/marketing'],
     ownShared: { 'shared-ui': [], 'shared-data/marketing': ['https://marketing.example/marketing.9.js'] },
   },
+};
+
+/** The shell's own page, as the server renders the 404 page: markup and its style tags. */
+const shellPage = {
+  html: '<header>AGENCY</header><main><h1>Страница не найдена</h1></main><footer>$&</footer>',
+  css: '<style data-emotion="css c3">.css-c3{color:red}</style>',
 };
 
 const documentOf = (parts: Partial<DocumentParts>) =>
@@ -89,7 +95,7 @@ describe('renderDocument', () => {
   });
 
   it('starts the entry of a page the browser renders at once, and preloads what it starts with after the paint', () => {
-    const html = documentOf({ head: notFoundHead, shellMarkup: notFoundBody });
+    const html = documentOf({ head: notFoundHead, shellPage });
     expect(lines(html)).toContain('<script defer src="/main.js"></script>');
     expect(lines(html)).toContain(
       '<template data-after-paint><link rel="preload" href="/bootstrap.1.js" as="script" /></template>',
@@ -156,9 +162,12 @@ describe('renderDocument', () => {
     expect(links(withoutPreloads)).toEqual([]);
   });
 
-  it('renders the shell’s own page into its element, with no page data, when no remote has the path', () => {
-    const html = documentOf({ head: notFoundHead, shellMarkup: notFoundBody });
-    expect(html).toContain(`<div id="shell-root">${notFoundBody}</div>`);
+  it('renders the shell’s own page into its element, its styles in the head, with no page data, when no remote has the path', () => {
+    const html = documentOf({ head: notFoundHead, shellPage });
+    expect(html).toContain(`<div id="shell-root">${shellPage.html}</div>`);
+    const headPart = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(headPart).toContain(shellPage.css);
+    expect(headPart).toContain('<title>Страница не найдена</title>');
     expect(html).toContain('<div id="app-marketing-app"></div>');
     expect(html).not.toContain('id="page-data"');
     expect(html).not.toContain('rel="canonical"');

@@ -35,8 +35,11 @@ export interface DocumentParts {
   head: PageHead;
   /** A remote's page for its app's element, with what the server knew when it rendered it. */
   page?: { app: RemoteName; path: string; served: ServedPage; data?: PageData };
-  /** The shell's own page (the 404 page), for the shell's element. */
-  shellMarkup?: string;
+  /**
+   * The shell's own page, for the shell's element: its markup, and its style tags for the head when it has them (the
+   * 404 page in the site's layout; the short answer to a post has none).
+   */
+  shellPage?: { html: string; css?: string };
   /** A notice at the top of the page, announced as a status: what happens after a lead form was sent. */
   notice?: Notice;
   /** A fresh key for each empty idempotency key field of the page's forms; random by default. */
@@ -55,8 +58,9 @@ const jsonBlock = (id: string, value: unknown) =>
  * and meta tags, the scripts as `startingScripts` starts them (on a page of server markup, at the visitor's first
  * intent), and the page's style tags. The body: the runtime config, the registry and the page's data as JSON
  * blocks (data, not scripts), the analytics consent bar first when an analytics id is set, a notice when there is one,
- * and every remote's element, the page's markup in its app's, marked with its path. Pages are rendered once and
- * served to everyone, so each lead form's empty idempotency key and start time are filled here, for this answer.
+ * and every remote's element, the page's markup in its app's, marked with its path, then the shell's element with the
+ * shell's own page. Pages are rendered once and served to everyone, so each lead form's empty idempotency key and
+ * start time are filled here, for this answer.
  */
 export function renderDocument({
   shell,
@@ -64,7 +68,7 @@ export function renderDocument({
   registry,
   head,
   page,
-  shellMarkup = '',
+  shellPage,
   notice,
   newFormKey = randomUUID,
   servedAt = Date.now(),
@@ -87,6 +91,7 @@ export function renderDocument({
       page && pageScripts(page.served.preloads ?? { scripts: [], shared: [] }, shell),
     ),
     page?.served.css,
+    shellPage?.css,
     bar?.style,
   ].filter(Boolean);
   const blocks = [
@@ -106,7 +111,7 @@ export function renderDocument({
     ...blocks.map((block) => `    ${block}`),
     `    <div id="${appRootElementId}">`,
     `      ${appElements(page && { app: page.app, path: page.path, html: pageHtml ?? '' })}`,
-    `      <div id="${shellElementId}">${shellMarkup}</div>`,
+    `      <div id="${shellElementId}">${shellPage?.html ?? ''}</div>`,
     '    </div>',
     '  </body>',
     '</html>',
