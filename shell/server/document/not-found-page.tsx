@@ -1,8 +1,7 @@
-import type { RuntimeConfig } from 'shared-data/core';
+import { escapeHtml, type RuntimeConfig } from 'shared-data/core';
 import { logoHref } from 'shared-data/site';
 import type { RenderedShellPage } from 'shared-ui/server';
 import { notFoundTexts } from '../../src/not-found/not-found-texts';
-import { escapeHtml } from './html-text';
 import type { PageHead } from './page-head';
 
 /** The head of the 404 page: nothing to list or to link as canonical. */
