@@ -5,19 +5,18 @@ import {
   ambassadorRegistrationForm,
   ambassadorRegistrationNotices,
   ambassadorWelcomeNotice,
-  findRoute,
+  findRouteIn,
   isLeadType,
   type NativeFormState,
   type Notice,
   nativeFormNotices,
   nativeFormSentParam,
   type PageData,
-  type ReferralInfo,
+  pathParams,
   type RemoteName,
   type RouteEntry,
-  type RouteMeta,
-  referralLandingTexts,
   referralPath,
+  routeTable,
 } from 'shared-data/core';
 import {
   createLogger,
@@ -40,11 +39,9 @@ import { createShellBuild } from './document/shell-build';
 import { registerLeadPosts } from './lead-posts/lead-posts';
 import { createWelcomeNotes, welcomeParam } from './lead-posts/welcome';
 import { createPictureFolder } from './link-preview/picture-folder';
-import {
-  createReferralPictures,
-  referralPreview,
-  registerReferralPreviews,
-} from './link-preview/referral-preview';
+import { createReferralPictures, registerReferralPreviews } from './link-preview/referral-preview';
+import { fromTheAddress, type PageDataHooks } from './page-data/page-data-hooks';
+import { referralPageData } from './page-data/referral-page-data';
 import { createReferralLookup, type ReferralLookupOptions } from './referral-lookup';
 import { createRemotePages, type RemotePagesOptions } from './remote-pages/remote-pages';
 import type { ServedPage } from './remote-pages/served-page';
@@ -70,6 +67,8 @@ export function createShellServer(
     keptPicturesCheckMs = 5 * 60_000,
     renderers,
     submitTimeoutMs,
+    routes = routeTable,
+    pageDataHooks = {},
   }: {
     /** `npm run dev`: the live-reload sockets the pages may connect to. */
     liveReloadOrigins?: readonly string[];
@@ -87,6 +86,10 @@ export function createShellServer(
     renderers?: RemotePagesOptions['renderers'];
     /** How long a lead posted without script may take at the functions before its visitor is asked to send again. */
     submitTimeoutMs?: number;
+    /** The site's pages: the route table by default. */
+    routes?: readonly RouteEntry[];
+    /** The parameter pages' data hooks, by the names the table gives (the referral landing's by default). */
+    pageDataHooks?: Partial<PageDataHooks>;
   } = {},
 ) {
   const shellBuild = createShellBuild(distDir);
@@ -126,6 +129,8 @@ export function createShellServer(
       await lookUpReferral(referralId, () => true).catch(() => undefined);
     }
   }, keptPicturesCheckMs).unref();
+  // What a parameter page's route names is read by its hook here: the server knows no remote's business.
+  const dataHooks: PageDataHooks = { referral: referralPageData(lookUpReferral), ...pageDataHooks };
   // Who a request is from, as the functions count their clients.
   const clientOf = (c: Context) =>
     clientGroup(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), env.trustProxy));
@@ -175,23 +180,21 @@ export function createShellServer(
     form?: NativeFormState,
   ) => {
     const withForm = form ? { form } : {};
-    if (route.path.includes(':')) {
-      const referralId = route.app === 'ambassador-app' ? referralIdOf(pathname) : undefined;
-      const found = referralId === undefined ? undefined : await lookUpReferral(referralId, budget.mayAsk(c));
-      const preview = referralId === undefined ? undefined : referralPreview(referralId, found);
+    const params = pathParams(route.path, pathname);
+    if (params && Object.keys(params).length > 0) {
+      const hook = route.data ? dataHooks[route.data] : fromTheAddress;
+      const found = await hook({ params, meta: route.meta, mayAsk: budget.mayAsk(c) });
       const head = {
-        meta: found?.known ? referralMeta(route.meta, found.info) : route.meta,
+        meta: found.meta,
         canonicalPath: pathname,
-        // Personal links: a preview may show the inviter, a search engine should not list them.
+        // Pages of one's own (an ambassador's link): a preview may name them, a search engine should not list them.
         noindex: true,
-        ...(preview ? { preview } : {}),
+        ...(found.preview ? { preview: found.preview } : {}),
       };
-      const referral =
-        found && referralId !== undefined ? { referral: { referralId, info: found.info } } : {};
-      const data: PageData = { ...referral, ...withForm };
+      if (!found.data && !form) return { head, page: undefined };
+      const data: PageData = { ...found.data, ...withForm };
       const render = form ? pages.renderOnce : pages.render;
-      const page =
-        Object.keys(data).length > 0 ? await render(route.app, `${pathname}${search}`, data) : undefined;
+      const page = await render(route.app, `${pathname}${search}`, data);
       return { head, page: remotePage(route.app, pathname, page, data) };
     }
     const head = { meta: route.meta, canonicalPath: route.path };
@@ -246,7 +249,7 @@ export function createShellServer(
       c.header('Cache-Control', 'no-cache');
       return c.text('Not found', 404);
     }
-    const route = findRoute(pathname);
+    const route = findRouteIn(routes, pathname);
     c.header('Cache-Control', 'no-cache');
     c.header('Speculation-Rules', speculationRulesHeader);
     if (!route) return c.html(await notFoundDocument(pathname), 404);
@@ -272,6 +275,7 @@ export function createShellServer(
     serverKey: env.functionsServerKey,
     client: clientOf,
     perMinute: env.rateLimitPerMinute,
+    findRoute: (pathname) => findRouteIn(routes, pathname),
     formPage: async (c, route, state) => {
       const { pathname, search } = new URL(c.req.url);
       const { head, page } = await pageOf(c, route, pathname, search, state);
@@ -286,20 +290,3 @@ export function createShellServer(
   app.onError((_, c) => c.text('Internal Server Error', 500));
   return app;
 }
-
-/** The referral id of `/ambassador/<id>` or `/referral/<id>`. */
-const referralIdOf = (pathname: string) => {
-  const last = pathname.split('/').filter(Boolean).pop();
-  try {
-    return last === undefined ? undefined : decodeURIComponent(last);
-  } catch {
-    return undefined;
-  }
-};
-
-/** The head of a referral landing whose ambassador is known: who invites, in the title and the link preview. */
-const referralMeta = (meta: RouteMeta, info: ReferralInfo): RouteMeta => ({
-  ...meta,
-  title: referralLandingTexts.title(info.name_genitive || info.name),
-  description: referralLandingTexts.shareDescription(info.name_genitive || info.name),
-});

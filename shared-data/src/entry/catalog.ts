@@ -19,5 +19,5 @@ export type * from '../catalog/types';
 export * from '../pricing/offer-pricing';
 export * from '../pricing/plan-lookup';
 export type { RouteMeta } from '../routes/route-meta';
-export { findRoute, type RouteEntry, routeTable } from '../routes/route-table';
+export { findRoute, findRouteIn, type RouteEntry, routeTable } from '../routes/route-table';
 export { organizationJsonLd } from '../routes/structured-data';

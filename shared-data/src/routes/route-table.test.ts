@@ -1,8 +1,17 @@
 import { fromPrices } from '../catalog/promo';
 import { seoLandingVariants } from '../catalog/seo-landing';
 import { formatMoney } from '../format/money';
+import type { RouteMeta } from './route-meta';
 import { findRoute, routeTable } from './route-table';
-import { findSitePath, matchesPath, ownsPath, paths, sitePaths } from './site-paths';
+import {
+  findSitePath,
+  matchesPath,
+  ownsPath,
+  pathParams,
+  paths,
+  type SitePathPattern,
+  sitePaths,
+} from './site-paths';
 
 const seoPaths = [
   '/seo-landing',
@@ -59,6 +68,7 @@ describe('route table', () => {
       path: '/referral/:referralId',
       app: 'ambassador-app',
       page: 'ReferralLandingPage',
+      data: 'referral',
     });
   });
 
@@ -97,5 +107,31 @@ describe('route table', () => {
       expect(meta.keywords.length).toBeGreaterThan(0);
     }
     expect(findRoute(paths.pricing)?.meta.description).toMatch(/от 150 до 2500 USD/);
+  });
+});
+
+describe('the heads and parameters of pages', () => {
+  it('has the compiler ask for the head of every page the table lists', () => {
+    // The table's paths are a union of their own, not any string: a head missing for one is a type error.
+    // @ts-expect-error: /pricing and the others have no head here.
+    const heads: Record<SitePathPattern, RouteMeta> = { '/': routeTable[0]?.meta as RouteMeta };
+    expect(Object.keys(heads)).toEqual(['/']);
+  });
+
+  it('names the parameter pages’ data hooks in the table', () => {
+    expect(routeTable.filter((route) => route.data).map(({ path, data }) => [path, data])).toEqual([
+      ['/ambassador/:referralId', 'referral'],
+      ['/referral/:referralId', 'referral'],
+    ]);
+  });
+
+  it('reads the parameters of an address, decoded', () => {
+    expect(pathParams('/referral/:referralId', '/referral/lola-%F0%9F%8C%B7/')).toEqual({
+      referralId: 'lola-🌷',
+    });
+    expect(pathParams('/digital/cases/:caseId', '/digital/cases/42')).toEqual({ caseId: '42' });
+    expect(pathParams('/pricing', '/pricing')).toEqual({});
+    expect(pathParams('/referral/:referralId', '/referral/%E0%A4%A')).toBeUndefined();
+    expect(pathParams('/referral/:referralId', '/ambassador/lola')).toBeUndefined();
   });
 });

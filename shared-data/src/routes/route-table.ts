@@ -1,4 +1,12 @@
-import { formatMoney, matchesPath, type SitePath, sitePaths, tariffUsdRange } from 'shared-data/site';
+import {
+  formatMoney,
+  matchesPath,
+  type SeoLandingPath,
+  type SitePath,
+  type SitePathPattern,
+  sitePaths,
+  tariffUsdRange,
+} from 'shared-data/site';
 import { digitalConstructorPack } from '../catalog/digital-packs';
 import { seoLandingVariants } from '../catalog/seo-landing';
 import type { RouteMeta } from './route-meta';
@@ -15,8 +23,16 @@ const referralLandingHead: RouteMeta = {
   keywords: ['скидка 15%', 'промокод', 'маркетинг Ташкент'],
 };
 
-/** Each page's head, by its path pattern (`sitePaths` lists the pages). */
-const pageHeads: Record<string, RouteMeta> = {
+/** The SEO landings' heads, each from its variant. */
+const seoLandingHeads = Object.fromEntries(
+  seoLandingVariants.map(({ path, meta }) => [path, meta]),
+) as Record<SeoLandingPath, RouteMeta>;
+
+/**
+ * Each page's head, by its path pattern: one for every page `sitePaths` lists, and the compiler asks for the head of
+ * a page added there.
+ */
+const pageHeads: Record<SitePathPattern, RouteMeta> = {
   '/': {
     title: 'Маркетинг и digital-разработка в Ташкенте',
     description:
@@ -88,17 +104,18 @@ const pageHeads: Record<string, RouteMeta> = {
     description: 'Рабочее место менеджеров агентства: заявки, статусы, выгрузка и почта.',
     keywords: ['заявки', 'кабинет команды'],
   },
-  ...Object.fromEntries(seoLandingVariants.map(({ path, meta }) => [path, meta])),
+  ...seoLandingHeads,
 };
 
 /** Every page of the site, the remote that owns it and its head. The shell's server, the builds and the sitemap read it. */
-export const routeTable: readonly RouteEntry[] = sitePaths.map((route) => {
-  const meta = pageHeads[route.path];
-  if (!meta) throw new Error(`${route.path} has no head in the route table`);
-  return { ...route, meta };
-});
+export const routeTable: readonly RouteEntry[] = sitePaths.map((route) => ({
+  ...route,
+  meta: pageHeads[route.path],
+}));
+
+/** The entry of `routes` for a pathname, or undefined for a path none of them is. */
+export const findRouteIn = (routes: readonly RouteEntry[], pathname: string): RouteEntry | undefined =>
+  routes.find((route) => matchesPath(route.path, pathname));
 
 /** The route entry for a pathname, or undefined for a path no app owns. */
-export function findRoute(pathname: string): RouteEntry | undefined {
-  return routeTable.find((route) => matchesPath(route.path, pathname));
-}
+export const findRoute = (pathname: string): RouteEntry | undefined => findRouteIn(routeTable, pathname);

@@ -33,6 +33,14 @@ export const seoLandingPaths = [
 ] as const;
 export type SeoLandingPath = (typeof seoLandingPaths)[number];
 
+/**
+ * The data hooks a parameter page may name: what the shell's server reads for such a page before rendering it, and
+ * how that changes its head. Each name has one hook in the shell's server (`shell/server/page-data/`); the server
+ * calls the hook its route names and knows nothing of the remote.
+ */
+export const pageDataHookNames = ['referral'] as const;
+export type PageDataHookName = (typeof pageDataHookNames)[number];
+
 /** A page of the site, the remote that owns it and the page component it shows; its head is in the route table. */
 export interface SitePath {
   /** Path pattern; `:name` matches one segment. */
@@ -42,6 +50,11 @@ export interface SitePath {
   page: string;
   /** The agency team's own page: `noindex`, not in the sitemap, never rendered on the server. */
   private?: true;
+  /**
+   * A parameter page's data hook: the shell's server reads the page's data with it (and the head it makes) before
+   * rendering. A parameter page without one is rendered from its address alone.
+   */
+  data?: PageDataHookName;
 }
 
 /**
@@ -61,10 +74,13 @@ export const sitePaths = [
   { path: paths.digital, app: 'digital-app', page: 'DigitalHomePage' },
   { path: paths.digitalServices, app: 'digital-app', page: 'DigitalServicesPage' },
   { path: paths.ambassador, app: 'ambassador-app', page: 'AmbassadorPage' },
-  { path: '/ambassador/:referralId', app: 'ambassador-app', page: 'ReferralLandingPage' },
-  { path: '/referral/:referralId', app: 'ambassador-app', page: 'ReferralLandingPage' },
+  { path: '/ambassador/:referralId', app: 'ambassador-app', page: 'ReferralLandingPage', data: 'referral' },
+  { path: '/referral/:referralId', app: 'ambassador-app', page: 'ReferralLandingPage', data: 'referral' },
   { path: paths.admin, app: 'admin-app', page: 'InboxPage', private: true },
 ] as const satisfies readonly SitePath[];
+
+/** The path pattern of each page the table lists: the keys of the route table's heads. */
+export type SitePathPattern = (typeof sitePaths)[number]['path'];
 
 /** The names of the pages a remote shows, as the table lists them: the keys of its page map. */
 export type PageName<App extends RemoteName> = Extract<(typeof sitePaths)[number], { app: App }>['page'];
@@ -91,6 +107,20 @@ export function matchesPath(pattern: string, pathname: string): boolean {
       return actual !== '' && !actual.includes('.') && decodedSegment(actual) !== undefined;
     return decodedSegment(actual) === part;
   });
+}
+
+/**
+ * The parameters of a pathname that matches `pattern` (`/referral/:referralId` and `/referral/lola-1` give
+ * `{ referralId: 'lola-1' }`), decoded; undefined when it does not match.
+ */
+export function pathParams(pattern: string, pathname: string): Record<string, string> | undefined {
+  if (!matchesPath(pattern, pathname)) return undefined;
+  const have = segments(pathname);
+  return Object.fromEntries(
+    segments(pattern).flatMap((part, index) =>
+      part.startsWith(':') ? [[part.slice(1), decodedSegment(have[index] ?? '') ?? '']] : [],
+    ),
+  );
 }
 
 /** The page at a pathname, or undefined for a path no app owns. */

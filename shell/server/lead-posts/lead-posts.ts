@@ -5,7 +5,6 @@ import {
   ambassadorRegistrationForm,
   dialogFromFormData,
   envelopeFromFormData,
-  findRoute,
   formFieldOf,
   isNativeFormId,
   type LeadType,
@@ -41,6 +40,8 @@ export interface LeadPostsOptions {
   client: (c: Context) => string;
   /** Posts one client may make a minute (`RATE_LIMIT_PER_MINUTE`, as the function allows the client). */
   perMinute: number;
+  /** The page a post's path is, or undefined for a path no page is. */
+  findRoute: (pathname: string) => RouteEntry | undefined;
   /** The page of `route` at the post's path rendered again, uncached, with the form's state: its document. */
   formPage: (c: Context, route: RouteEntry, state: NativeFormState) => Promise<string>;
   /** A short page of the shell's own: its document. */
@@ -101,7 +102,7 @@ function formFieldErrors(values: object, fields: Record<string, string>) {
  * message for the form. Nothing a visitor typed is kept or logged.
  */
 export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
-  const { config, client, logger, formPage, shellPage } = options;
+  const { config, client, logger, formPage, shellPage, findRoute } = options;
   const submit = createSubmitCall(config, {
     serverKey: options.serverKey,
     timeoutMs: options.submitTimeoutMs ?? 10_000,

@@ -33,7 +33,7 @@ const pageWithForm =
   `${nativeFormMarkers.idempotencyKey}${nativeFormMarkers.startedAt}<button>Отправить</button></form></main>`;
 
 /** Remotes that serve a `prerender.json` rendered with other contacts, so every page is rendered here by `renderer`. */
-function startRemotes() {
+export function startRemotes() {
   const file: PrerenderFile = {
     renderedAt: new Date(0).toISOString(),
     renderer: 'test',
