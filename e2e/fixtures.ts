@@ -25,6 +25,9 @@ export const secondManagerEmail = 'second.manager@agency.test';
 /** A third manager on the list, for the live inbox's journeys. */
 export const liveManagerEmail = 'live.manager@agency.test';
 
+/** A manager whose inbox comes back after the store's code failed to arrive. */
+export const retryManagerEmail = 'retry.manager@agency.test';
+
 /** Two more managers, who work one lead at the same time. */
 export const workManagerEmails = ['aziza.manager@agency.test', 'bobur.manager@agency.test'] as const;
 
@@ -67,7 +70,13 @@ export const test = base.extend<object, { site: SiteFixture; database: DatabaseK
       const work = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
       const releasesDir = join(work, 'releases');
       const { ports, env } = localSite(base, work);
-      env.ADMIN_EMAILS = [managerEmail, secondManagerEmail, liveManagerEmail, ...workManagerEmails].join(',');
+      env.ADMIN_EMAILS = [
+        managerEmail,
+        secondManagerEmail,
+        liveManagerEmail,
+        retryManagerEmail,
+        ...workManagerEmails,
+      ].join(',');
       // Every lead also alerts the team chat, captured by the gateway's dev outbox (`GET /dev/outbox/telegram`).
       env.TELEGRAM_BOT_TOKEN = '123456:e2e-bot-token-for-the-dev-outbox';
       env.TELEGRAM_CHAT_ID = '-100200300';
