@@ -26,6 +26,9 @@ export const secondManagerEmail = 'second.manager@agency.test';
 /** A third manager on the list, for the live inbox's journeys. */
 export const liveManagerEmail = 'live.manager@agency.test';
 
+/** A manager whose inbox comes back after the store's code failed to arrive. */
+export const storeRetryManagerEmail = 'store.manager@agency.test';
+
 /** Two more managers, who work one lead at the same time. */
 export const workManagerEmails = ['aziza.manager@agency.test', 'bobur.manager@agency.test'] as const;
 
@@ -77,6 +80,7 @@ export const test = base.extend<object, { site: SiteFixture; database: DatabaseK
         liveManagerEmail,
         ...workManagerEmails,
         retryManagerEmail,
+        storeRetryManagerEmail,
       ].join(',');
       // Every lead also alerts the team chat, captured by the gateway's dev outbox (`GET /dev/outbox/telegram`).
       env.TELEGRAM_BOT_TOKEN = '123456:e2e-bot-token-for-the-dev-outbox';

@@ -10,6 +10,7 @@ export { Container, type ContainerProps, type ContainerSize } from './components
 export { closeDialog, opensDialog } from './components/dialog/opens-dialog';
 export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './components/heading';
 export { Icon, type IconName, type IconProps, iconNames } from './components/icon';
+export { LoadFailure, type LoadFailureProps, loadFailureTexts } from './components/load-failure';
 export {
   Section,
   SectionIntro,

@@ -1,10 +1,9 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { Button, Text } from 'shared-ui';
+import { Button, LoadFailure } from 'shared-ui';
 
 /** Texts shown when the form code cannot be loaded. */
 export const formKitFailureTexts = {
   message: 'Не удалось загрузить форму. Проверьте подключение к интернету и попробуйте еще раз.',
-  retry: 'Повторить',
   close: 'Закрыть',
 } as const;
 
@@ -15,17 +14,6 @@ export interface FormKitFailureProps {
   /** Shown as a panel over the page (for a dialog that could not open), with a close button. */
   onClose?: () => void;
 }
-
-const boxStyles = (theme: Theme): CSSObject => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.sm,
-  padding: theme.space.md,
-  border: `1px solid ${theme.colors.danger}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-});
 
 const floatingStyles = (theme: Theme): CSSObject => ({
   position: 'fixed',
@@ -44,18 +32,12 @@ export function FormKitFailure({
   onClose,
 }: FormKitFailureProps) {
   return (
-    <div role="alert" css={(theme) => [boxStyles(theme), onClose ? floatingStyles(theme) : {}]}>
-      <Text>{message}</Text>
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-        <Button size="sm" onClick={onRetry}>
-          {formKitFailureTexts.retry}
+    <LoadFailure message={message} onRetry={onRetry} css={onClose ? floatingStyles : undefined}>
+      {onClose ? (
+        <Button size="sm" variant="secondary" onClick={onClose}>
+          {formKitFailureTexts.close}
         </Button>
-        {onClose ? (
-          <Button size="sm" variant="secondary" onClick={onClose}>
-            {formKitFailureTexts.close}
-          </Button>
-        ) : null}
-      </div>
-    </div>
+      ) : null}
+    </LoadFailure>
   );
 }

@@ -2,6 +2,8 @@ import { ReadableStream } from 'node:stream/web';
 import { setImmediate } from 'node:timers';
 import { TextEncoder } from 'node:util';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
 import { useState } from 'react';
 import { createAppStore } from 'shared-data/store';
 import { testRuntimeConfig } from 'shared-data/testing';
@@ -12,6 +14,7 @@ import { createAppLifecycles, type ShellProps } from './create-app-lifecycles';
 import { captureEarlyClicks } from './early-events';
 import { island } from './island';
 import { islandRegistry } from './island-registry';
+import { wholeAppLoadFailedTexts } from './whole-app-load-failed';
 
 // The server's render runs here beside jsdom, which lacks what React's Node renderer schedules with.
 Object.assign(globalThis, { setImmediate, ReadableStream, TextEncoder });
@@ -153,6 +156,55 @@ describe('createAppLifecycles', () => {
     expect(host).toBeEmptyDOMElement();
     await lifecycles.mount(props);
     expect(await screen.findByRole('button', { name: 'Остров: 0' })).toBeInTheDocument();
+    await lifecycles.unmount(props);
+  });
+
+  it('says so when the store did not arrive, and mounts the app once a retry pressed by keyboard loads it', async () => {
+    document.body.innerHTML = '<div id="app-marketing-app"></div>';
+    const { props, loadStore } = shellProps();
+    loadStore.mockRejectedValueOnce(new Error('Loading chunk store failed.'));
+    const lifecycles = lifecyclesOf(withoutIslands);
+    await lifecycles.mount(props);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      wholeAppLoadFailedTexts.message('marketing-app'),
+    );
+    expect(await axe(document.body)).toHaveNoViolations();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    fireEvent.click(await screen.findByRole('button', { name: 'Целиком: 0' }));
+    expect(await screen.findByRole('button', { name: 'Целиком: 1' })).toBeInTheDocument();
+    expect(screen.queryByText(wholeAppLoadFailedTexts.message('marketing-app'))).not.toBeInTheDocument();
+    expect(loadStore).toHaveBeenCalledTimes(2);
+    await lifecycles.unmount(props);
+    expect(document.getElementById('app-marketing-app')).toBeEmptyDOMElement();
+  });
+
+  it('keeps the notice, busy while it retries, when the store fails again, and gives way to the server’s markup', async () => {
+    const host = await servedPage(withoutIslands);
+    const { props, loadStore } = shellProps();
+    let fail: (error: Error) => void = () => undefined;
+    loadStore.mockRejectedValueOnce(new Error('Loading chunk store failed.')).mockImplementationOnce(
+      () =>
+        new Promise((_, reject) => {
+          fail = reject;
+        }),
+    );
+    const lifecycles = lifecyclesOf(withoutIslands);
+    await lifecycles.mount(props);
+    expect(screen.queryByText('Статичный текст')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('button', { name: 'Загружаем...' })).toHaveAttribute('aria-busy', 'true');
+    fail(new Error('Loading chunk store failed.'));
+    expect(await screen.findByText(wholeAppLoadFailedTexts.failedAgain)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(wholeAppLoadFailedTexts.message('marketing-app'));
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+    await lifecycles.unmount(props);
+    expect(host).toBeEmptyDOMElement();
+    // The next mount asks for the store again and renders the page afresh.
+    await lifecycles.mount(props);
+    expect(await screen.findByRole('button', { name: 'Целиком: 0' })).toBeInTheDocument();
+    expect(loadStore).toHaveBeenCalledTimes(3);
     await lifecycles.unmount(props);
   });
 });

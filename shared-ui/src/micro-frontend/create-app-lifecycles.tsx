@@ -15,6 +15,7 @@ import type { IslandRegistry } from './island';
 import { PageProviders } from './page-providers';
 import { type PageStore, pageStoreFrom } from './page-store';
 import type * as WholeAppModule from './whole-app';
+import { showWholeAppLoadFailed } from './whole-app-load-failed';
 
 type WholeApp = typeof WholeAppModule;
 
@@ -141,15 +142,42 @@ interface WholeMount {
   lifecyclesFor: ReturnType<typeof wholeAppLifecycles>;
 }
 
-/** An app rendered whole: with the page's store from its first render, hydrating the server's markup or afresh. */
+/** What a whole app needs before it mounts: the page's store and the frame's code. */
+type WholeParts = [AppStore, WholeApp];
+
+const loadWholeParts = ({ loadStore }: ShellProps): Promise<WholeParts> =>
+  Promise.all([pageStoreFrom(loadStore).load(), wholeAppCode.load()]);
+
+/**
+ * An app rendered whole: with the page's store from its first render, hydrating the server's markup or afresh.
+ * Without the store and the frame's code there is nothing to mount: the element then says so, with a retry.
+ */
 async function mountWhole(
+  host: HTMLElement,
+  mode: Extract<AppMode, { mode: 'whole' }>,
+  props: MountProps,
+  whole: WholeMount,
+): Promise<Unmount> {
+  let parts: WholeParts;
+  try {
+    parts = await loadWholeParts(props);
+  } catch {
+    return showWholeAppLoadFailed(host, whole.definition.name, {
+      load: () => loadWholeParts(props),
+      mount: (loaded) => mountLoaded(host, { mode: 'whole', hydrate: false }, props, whole, loaded),
+    });
+  }
+  return mountLoaded(host, mode, props, whole, parts);
+}
+
+/** A whole app whose store and code are there. */
+async function mountLoaded(
   host: HTMLElement,
   { hydrate, renderedAt }: Extract<AppMode, { mode: 'whole' }>,
   props: MountProps,
   { definition, pathname, lifecyclesFor }: WholeMount,
+  [store, code]: WholeParts,
 ): Promise<Unmount> {
-  // Without the store and the frame's code there is nothing to mount.
-  const [store, code] = await Promise.all([pageStoreFrom(props.loadStore).load(), wholeAppCode.load()]);
   const app = lifecyclesFor(code, hydrate ? 'hydrateRoot' : 'createRoot');
   const appProps = { ...props, store, renderedAt };
   if (!hydrate) {

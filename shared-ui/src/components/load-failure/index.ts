@@ -1,0 +1,1 @@
+export { LoadFailure, type LoadFailureProps, loadFailureTexts } from './load-failure';

@@ -1,0 +1,74 @@
+import type { CSSObject, Theme } from '@emotion/react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../button/button';
+import { Text } from '../text/text';
+
+/** The words every notice of code or data that did not arrive shares. */
+export const loadFailureTexts = {
+  retry: 'Повторить',
+  retrying: 'Загружаем...',
+  failedAgain: 'Снова не удалось загрузить. Попробуйте чуть позже.',
+} as const;
+
+export interface LoadFailureProps {
+  /** What did not arrive and what the visitor can do. */
+  message: string;
+  /**
+   * Loads again. A promise keeps the button busy until it settles; a rejected one means the retry failed too, and the
+   * notice says so.
+   */
+  onRetry: () => unknown;
+  /** Said when a retry failed too; default `loadFailureTexts.failedAgain`. */
+  failedAgain?: string;
+  /** Actions beside the retry (a close button). */
+  children?: ReactNode;
+  className?: string;
+}
+
+const boxStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.sm,
+  padding: theme.space.md,
+  border: `1px solid ${theme.colors.danger}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+});
+
+/** A notice in place of what did not load: what happened and a retry that really loads again, never a dead button. */
+export function LoadFailure({
+  message,
+  onRetry,
+  failedAgain = loadFailureTexts.failedAgain,
+  children,
+  className,
+}: LoadFailureProps) {
+  const [state, setState] = useState<'idle' | 'retrying' | 'failed'>('idle');
+  const retry = async () => {
+    setState('retrying');
+    try {
+      await onRetry();
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div role="alert" css={boxStyles} className={className}>
+      <Text>{message}</Text>
+      {state === 'failed' ? <Text>{failedAgain}</Text> : null}
+      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+        <Button
+          size="sm"
+          onClick={retry}
+          loading={state === 'retrying'}
+          loadingLabel={loadFailureTexts.retrying}
+        >
+          {loadFailureTexts.retry}
+        </Button>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import * as ReactDOMClient from 'react-dom/client';
+import { type RemoteName, remoteLabels } from 'shared-data/site';
+import { Container } from '../components/container/container';
+import { Heading } from '../components/heading/heading';
+import { LoadFailure } from '../components/load-failure/load-failure';
+import { Section } from '../components/section/section';
+import { AppThemeProvider } from '../theme/app-theme-provider';
+import { renderedPathAttribute, stopCapturing } from './early-events';
+
+/** What a whole app says when its store or its frame's code did not arrive; the shell's fallback says the same. */
+export const wholeAppLoadFailedTexts = {
+  title: 'Раздел временно недоступен',
+  message: (name: RemoteName) =>
+    `Не удалось загрузить раздел «${remoteLabels[name]}». Проверьте подключение к интернету и попробуйте еще раз.`,
+  failedAgain: 'Раздел все еще недоступен. Попробуйте чуть позже.',
+} as const;
+
+/** How a whole app loads what it needs (`load`) and mounts once it has it (`mount`, resolving with its unmount). */
+interface WholeAppStart<Parts> {
+  load: () => Promise<Parts>;
+  mount: (parts: Parts) => Promise<() => Promise<unknown>>;
+}
+
+/**
+ * Shows in the app's element that the app could not load, with a retry that loads it again and mounts it once it
+ * has arrived; returns what stops whichever is shown. Markup the server rendered gives way to the notice, as
+ * in the shell's fallback: the app then renders afresh.
+ */
+export function showWholeAppLoadFailed<Parts>(
+  host: HTMLElement,
+  name: RemoteName,
+  { load, mount }: WholeAppStart<Parts>,
+): () => Promise<unknown> {
+  stopCapturing(host);
+  host.replaceChildren();
+  host.removeAttribute(renderedPathAttribute);
+  const element = document.createElement('div');
+  host.appendChild(element);
+  const root = ReactDOMClient.createRoot(element);
+  const titleId = `${host.id}-load-failed`;
+  let stop: () => Promise<unknown> = async () => {
+    root.unmount();
+    element.remove();
+  };
+  let stopped = false;
+  const retry = async () => {
+    const parts = await load();
+    if (stopped) return;
+    await stop();
+    const unmount = await mount(parts);
+    if (stopped) await unmount();
+    else stop = unmount;
+  };
+  root.render(
+    <AppThemeProvider>
+      <main>
+        <Section aria-labelledby={titleId}>
+          <Container>
+            <Heading level={1} id={titleId}>
+              {wholeAppLoadFailedTexts.title}
+            </Heading>
+            <LoadFailure
+              message={wholeAppLoadFailedTexts.message(name)}
+              failedAgain={wholeAppLoadFailedTexts.failedAgain}
+              onRetry={retry}
+            />
+          </Container>
+        </Section>
+      </main>
+    </AppThemeProvider>,
+  );
+  return () => {
+    stopped = true;
+    return stop();
+  };
+}
