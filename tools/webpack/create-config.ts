@@ -16,6 +16,7 @@ import { BundlePackagesPlugin } from './bundle-packages-plugin';
 import { ChunkFilesPlugin } from './chunk-files-plugin';
 import { FederationManifestPlugin } from './federation-manifest-plugin';
 import { repoRoot, sharedSingletons, shellTakesOnly } from './shared-modules';
+import { SharedRetryPlugin } from './shared-retry-plugin';
 import { SitePicturesPlugin } from './site-pictures-plugin';
 
 export type AppName = 'shell' | RemoteName;
@@ -95,6 +96,8 @@ export function createAppConfig(
         fileName: federationManifestName,
       }),
       new webpack.DefinePlugin({ __RELEASE_ID__: JSON.stringify(releaseId) }),
+      // A shared module whose code failed to arrive can be loaded again, by a retry, without reloading the page.
+      new SharedRetryPlugin(),
       new ChunkFilesPlugin({ followShared: isShell }),
       new BundlePackagesPlugin(name),
       ...(isShell ? [new SitePicturesPlugin({ iconFile: join(dir, 'src/favicon.svg') })] : []),
