@@ -11,10 +11,7 @@ import { island } from 'shared-ui';
  * request a visitor sends, or with the dashboard on a device that holds a token, not with the form.
  */
 export const AmbassadorAccessIsland = island(
-  () =>
-    import(
-      /* webpackChunkName: "AmbassadorAccess" */ './features/ambassador-access/components/ambassador-access'
-    ),
+  () => import(/* webpackChunkName: "AmbassadorAccess" */ './pages/ambassador/cabinet/ambassador-access'),
   'AmbassadorAccess',
   { firstScreen: true },
 );

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { AdminLeadDetail, AdminLeadSummary, AdminStatusCounts } from 'shared-data/admin';
-import { keepSession } from '../../features/admin-session/session-storage';
+import { keepSession } from '../../session/session-storage';
 import { type AdminAnswer, renderAdmin } from '../../testing/render-admin';
 
 // jsdom draws no canvas: the chart is a picture with its name, its numbers are in the table the test reads.

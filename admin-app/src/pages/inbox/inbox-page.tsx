@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from 'shared-data/site';
 import { Button, Container, Heading, Text } from 'shared-ui';
-import { useAdminSession } from '../../features/admin-session/hooks/use-admin-session';
 import { ErasePerson } from '../../features/erase-person/components/erase-person';
 import { FailedMail } from '../../features/failed-mail/components/failed-mail';
 import { Inbox } from '../../features/inbox/components/inbox';
 import { PipelineSummary } from '../../features/pipeline-summary/components/pipeline-summary';
 import { SignIn } from '../../features/sign-in/components/sign-in';
+import { useAdminSession } from '../../session/hooks/use-admin-session';
 import { spreadRowStyles, stackStyles } from '../../styles';
 import { adminTexts } from '../../texts';
 

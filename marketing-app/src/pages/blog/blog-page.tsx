@@ -1,7 +1,7 @@
 import { PageLayout } from 'shared-ui/layout';
+import { PageIntro } from '../../components/page-intro';
 import { BlogArticles } from '../../features/blog/components/blog-articles';
 import { NewsletterBox } from '../../features/blog/components/newsletter-box';
-import { PageIntro } from '../../features/page-intro/components/page-intro';
 
 /** `/blog`: the static articles and the newsletter box. */
 export function BlogPage() {

@@ -1,9 +1,9 @@
 import { ConsultationSection, PageLayout } from 'shared-ui/layout';
+import { DivisionServices } from '../../components/division-services';
 import { AboutSection } from '../../features/about/components/about-section';
 import { DivisionChoice } from '../../features/division-choice/components/division-choice';
 import { HomeAnchorNav, homeSections } from '../../features/division-choice/components/home-anchor-nav';
 import { DivisionComparison } from '../../features/division-comparison/components/division-comparison';
-import { DivisionServices } from '../../features/division-comparison/components/division-services';
 import { PricingSection } from '../../features/plans/components/pricing-section';
 import { ServiceSearch } from '../../features/service-search/components/service-search';
 

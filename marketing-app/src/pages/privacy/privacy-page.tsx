@@ -1,6 +1,6 @@
 import { privacyPolicyLead } from 'shared-data/marketing';
 import { PageLayout } from 'shared-ui/layout';
-import { PageIntro } from '../../features/page-intro/components/page-intro';
+import { PageIntro } from '../../components/page-intro';
 import { PrivacyPolicySections } from '../../features/privacy-policy/components/privacy-policy-sections';
 
 /** `/privacy`: the privacy policy, section by section. */

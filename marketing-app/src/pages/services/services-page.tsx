@@ -1,8 +1,8 @@
 import { marketingServices } from 'shared-data/catalog';
 import { Container, Section } from 'shared-ui';
 import { CtaCard, PageLayout } from 'shared-ui/layout';
+import { PageIntro } from '../../components/page-intro';
 import { ServicesCatalog } from '../../features/marketing-services/components/services-catalog';
-import { PageIntro } from '../../features/page-intro/components/page-intro';
 
 /** `/services`: the marketing services and the tariffs that include them. */
 export function ServicesPage() {

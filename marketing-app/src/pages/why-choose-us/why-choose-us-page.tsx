@@ -1,8 +1,8 @@
 import { Container, Section } from 'shared-ui';
 import { CtaCard, PageLayout } from 'shared-ui/layout';
+import { PageIntro } from '../../components/page-intro';
 import { AchievementsStrip } from '../../features/advantages/components/achievements-strip';
 import { AdvantagesSection } from '../../features/advantages/components/advantages-section';
-import { PageIntro } from '../../features/page-intro/components/page-intro';
 
 /** `/why-choose-us`: the advantage cards, the achievements strip and a call to action. */
 export function WhyChooseUsPage() {

@@ -2,11 +2,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { useEraseContactMutation } from 'shared-data/admin';
 import { Button, Heading, Text } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
+import { isUnauthorized } from '../../../session/unauthorized';
 import { controlStyles, labelStyles, stackStyles } from '../../../styles';
-import { adminTexts } from '../../../texts';
-import { isUnauthorized } from '../../admin-session/unauthorized';
+import { eraseTexts } from '../erase-texts';
 
-const texts = adminTexts.erase;
+const texts = eraseTexts;
 
 export interface ErasePersonProps {
   token: string;

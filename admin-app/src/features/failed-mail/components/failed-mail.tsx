@@ -2,11 +2,11 @@ import { useAdminFailedMailQuery, useRetryMailMutation } from 'shared-data/admin
 import { formatDateTime } from 'shared-data/catalog';
 import { Button, Heading, Text, toast } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
+import { isUnauthorized, useSignInAgainOn } from '../../../session/unauthorized';
 import { cardListStyles, cardStyles, stackStyles } from '../../../styles';
-import { adminTexts } from '../../../texts';
-import { isUnauthorized, useSignInAgainOn } from '../../admin-session/unauthorized';
+import { failedMailTexts } from '../failed-mail-texts';
 
-const texts = adminTexts.mail;
+const texts = failedMailTexts;
 
 export interface FailedMailProps {
   token: string;

@@ -5,9 +5,9 @@ import { leadTypes } from 'shared-data/schemas';
 import { Button, visuallyHiddenStyles } from 'shared-ui';
 import { ChoiceField, DayField } from '../../../fields';
 import { controlStyles, formGridStyles, labelStyles } from '../../../styles';
-import { adminTexts } from '../../../texts';
+import { inboxTexts } from '../inbox-texts';
 
-const texts = adminTexts.filters;
+const texts = inboxTexts.filters;
 
 export interface FiltersProps {
   filter: AdminLeadFilter;

@@ -10,19 +10,20 @@ import {
 import { isLeadType } from 'shared-data/schemas';
 import { Button, Text, toast } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
+import { LoadFailed } from '../../../components/load-failed';
+import { isUnauthorized, useSignInAgainOn } from '../../../session/unauthorized';
 import { controlStyles, labelStyles, spreadRowStyles, stackStyles } from '../../../styles';
 import { adminTexts } from '../../../texts';
-import { isUnauthorized, useSignInAgainOn } from '../../admin-session/unauthorized';
 import { LeadDialog } from '../../lead/components/lead-dialog';
-import { LoadFailed } from '../../load-failed/components/load-failed';
 import { useLeadNotifications } from '../hooks/use-lead-notifications';
 import { useWaitingInTitle } from '../hooks/use-waiting-in-title';
+import { inboxTexts } from '../inbox-texts';
 import { Filters } from './filters';
 import { LeadList } from './lead-list';
 import { NotificationSwitch } from './notification-switch';
 import { StatusTabs } from './status-tabs';
 
-const texts = adminTexts.list;
+const texts = inboxTexts.list;
 
 /** The inbox's filter, page and open lead as the address bar holds them, so a reload or a shared link keeps them. */
 function useInboxLocation() {
@@ -91,10 +92,10 @@ export function Inbox({ token, onUnauthorized }: InboxProps) {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast.success(adminTexts.filters.csvDone(count));
+      toast.success(inboxTexts.filters.csvDone(count));
     } catch (error) {
       if (isUnauthorized(error)) onUnauthorized();
-      else toast.error(adminTexts.filters.csvFailed, asServerError(error).message);
+      else toast.error(inboxTexts.filters.csvFailed, asServerError(error).message);
     }
   };
 
@@ -120,14 +121,7 @@ export function Inbox({ token, onUnauthorized }: InboxProps) {
           })
         }
       />
-      <LoadFailed
-        error={query.error}
-        failed={texts.failed}
-        retry={texts.retry}
-        retrying={query.isFetching}
-        loading={texts.loading}
-        onRetry={() => query.refetch()}
-      />
+      <LoadFailed query={query} texts={texts} />
       {query.isLoading ? <Text role="status">{texts.loading}</Text> : null}
       {query.data ? (
         <>

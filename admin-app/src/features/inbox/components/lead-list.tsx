@@ -3,11 +3,11 @@ import { leadStatusLabels, leadTypeShortLabels } from 'shared-data/admin';
 import { formatDateTime, formatMoney } from 'shared-data/catalog';
 import { mq } from 'shared-ui';
 import { Badge } from 'shared-ui/content';
+import { PhoneLink } from '../../../components/phone-link';
 import { cardListStyles, cardStyles } from '../../../styles';
-import { adminTexts } from '../../../texts';
-import { PhoneLink } from '../../lead/components/phone-link';
+import { inboxTexts } from '../inbox-texts';
 
-const texts = adminTexts.list;
+const texts = inboxTexts.list;
 
 export interface LeadListProps {
   leads: readonly AdminLeadSummary[];

@@ -1,8 +1,8 @@
 import { Button, Text } from 'shared-ui';
-import { adminTexts } from '../../../texts';
 import type { LeadNotifications } from '../hooks/use-lead-notifications';
+import { inboxTexts } from '../inbox-texts';
 
-const texts = adminTexts.live;
+const texts = inboxTexts.live;
 
 /** The switch for notifications of new leads, or why there are none. */
 export function NotificationSwitch({ permission, on, turnOn, turnOff }: LeadNotifications) {

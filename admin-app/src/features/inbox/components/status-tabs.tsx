@@ -1,8 +1,8 @@
 import { type AdminStatusCounts, type LeadStatus, leadStatuses } from 'shared-data/admin';
 import { Button, visuallyHiddenStyles } from 'shared-ui';
-import { adminTexts } from '../../../texts';
+import { inboxTexts } from '../inbox-texts';
 
-const texts = adminTexts.statusTabs;
+const texts = inboxTexts.statusTabs;
 
 export interface StatusTabsProps {
   /** Per status, what the rest of the filter finds. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { type AdminLeadSummary, leadTypeShortLabels } from 'shared-data/admin';
-import { adminTexts } from '../../../texts';
+import { inboxTexts } from '../inbox-texts';
 
-const texts = adminTexts.live;
+const texts = inboxTexts.live;
 
 const flagKey = 'admin-lead-notifications';
 

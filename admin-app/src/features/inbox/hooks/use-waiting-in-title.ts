@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { adminTexts } from '../../../texts';
+import { inboxTexts } from '../inbox-texts';
 
-const texts = adminTexts.live;
+const texts = inboxTexts.live;
 
 /** Keeps the count of waiting leads at the front of the tab's title, `(3) Заявки`, and puts the title back after. */
 export function useWaitingInTitle(waiting: number | undefined) {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { AdminLeadDetail } from 'shared-data/admin';
+import { keepSession } from '../../../session/session-storage';
 import { renderAdmin } from '../../../testing/render-admin';
-import { keepSession } from '../../admin-session/session-storage';
 
 const wonLead = (paid: AdminLeadDetail['lead']['commission_paid'] = null): AdminLeadDetail => ({
   lead: {

@@ -3,11 +3,11 @@ import { type AdminLeadDetail, useMarkCommissionPaidMutation } from 'shared-data
 import { formatDateTime } from 'shared-data/catalog';
 import { Button, Heading, Text } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
+import { isUnauthorized } from '../../../session/unauthorized';
 import { stackStyles } from '../../../styles';
-import { adminTexts } from '../../../texts';
-import { isUnauthorized } from '../../admin-session/unauthorized';
+import { leadTexts } from '../lead-texts';
 
-const texts = adminTexts.payout;
+const texts = leadTexts.payout;
 
 export interface CommissionPayoutProps {
   token: string;

@@ -11,15 +11,15 @@ import { formatDate, formatDateTime, formatMoney } from 'shared-data/catalog';
 import { Button, Heading, Text, visuallyHiddenStyles } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
 import { Dialog } from 'shared-ui/layout';
+import { PhoneLink } from '../../../components/phone-link';
+import { isUnauthorized, useSignInAgainOn } from '../../../session/unauthorized';
 import { stackStyles } from '../../../styles';
-import { adminTexts } from '../../../texts';
-import { isUnauthorized, useSignInAgainOn } from '../../admin-session/unauthorized';
+import { leadTexts } from '../lead-texts';
 import { CommissionPayout } from './commission-payout';
 import { LeadWork } from './lead-work';
 import { type Outcome, OutcomeLine } from './outcome-line';
-import { PhoneLink } from './phone-link';
 
-const texts = adminTexts.lead;
+const texts = leadTexts.lead;
 
 export interface LeadDialogProps {
   token: string;
@@ -30,7 +30,7 @@ export interface LeadDialogProps {
 
 const moneyOrDash = (amount: number | null) => (amount === null ? '—' : formatMoney(amount));
 
-const ownerOrNone = (owner: string | null) => owner ?? adminTexts.work.noOwner;
+const ownerOrNone = (owner: string | null) => owner ?? leadTexts.work.noOwner;
 const dayOrNone = (day: string | null) => (day ? formatDate(day) : '—');
 
 /** Status moves and owner or next-contact changes, as one history in time order. */
@@ -50,13 +50,13 @@ function historyOf({ history, changes }: AdminLeadDetail) {
     key: `${change.field}-${change.at}-${change.to}`,
     text:
       change.field === 'owner'
-        ? adminTexts.work.ownerChanged(
+        ? leadTexts.work.ownerChanged(
             ownerOrNone(change.from),
             ownerOrNone(change.to),
             change.by,
             formatDateTime(change.at),
           )
-        : adminTexts.work.nextChanged(
+        : leadTexts.work.nextChanged(
             dayOrNone(change.from),
             dayOrNone(change.to),
             change.by,

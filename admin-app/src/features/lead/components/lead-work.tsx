@@ -10,12 +10,12 @@ import { formatDateTime } from 'shared-data/catalog';
 import { Button, Heading, Text } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
 import { ChoiceField, DayField } from '../../../fields';
+import { isUnauthorized } from '../../../session/unauthorized';
 import { controlStyles, formGridStyles, labelStyles, stackStyles } from '../../../styles';
-import { adminTexts } from '../../../texts';
-import { isUnauthorized } from '../../admin-session/unauthorized';
+import { leadTexts } from '../lead-texts';
 import { type Outcome, OutcomeLine } from './outcome-line';
 
-const texts = adminTexts.work;
+const texts = leadTexts.work;
 
 export interface LeadWorkProps {
   token: string;

@@ -9,11 +9,11 @@ import { formatMoney } from 'shared-data/catalog';
 import { isLeadType } from 'shared-data/schemas';
 import { loadOnce } from 'shared-data/site';
 import { Heading, LoadBoundary, lazyComponent, Text } from 'shared-ui';
-import { adminTexts } from '../../../texts';
-import { useSignInAgainOn } from '../../admin-session/unauthorized';
-import { LoadFailed } from '../../load-failed/components/load-failed';
+import { LoadFailed } from '../../../components/load-failed';
+import { useSignInAgainOn } from '../../../session/unauthorized';
+import { summaryTexts } from '../summary-texts';
 
-const texts = adminTexts.summary;
+const texts = summaryTexts;
 
 /** The charts' code (Chart.js) arrives only when «Сводка» is opened. */
 const SummaryChart = lazyComponent(
@@ -191,14 +191,7 @@ export function PipelineSummary({ token, onUnauthorized }: PipelineSummaryProps)
         {texts.title}
       </Heading>
       {query.isLoading ? <Text role="status">{texts.loading}</Text> : null}
-      <LoadFailed
-        error={query.error}
-        failed={texts.failed}
-        retry={texts.retry}
-        retrying={query.isFetching}
-        loading={texts.loading}
-        onRetry={() => query.refetch()}
-      />
+      <LoadFailed query={query} texts={texts} />
       {query.data ? (
         <>
           <Figures summary={query.data} />

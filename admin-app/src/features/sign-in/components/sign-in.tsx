@@ -4,9 +4,9 @@ import { ambassadorLimits } from 'shared-data/forms';
 import { Button, Heading, Text, toast } from 'shared-ui';
 import { asServerError, EmailField, FormBody, TextField } from 'shared-ui/forms';
 import { stackStyles } from '../../../styles';
-import { adminTexts } from '../../../texts';
+import { signInTexts } from '../sign-in-texts';
 
-const texts = adminTexts.signIn;
+const texts = signInTexts;
 
 export interface SignInProps {
   onSignedIn: (session: AdminSession) => void;

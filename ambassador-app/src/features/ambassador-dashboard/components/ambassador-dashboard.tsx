@@ -1,6 +1,6 @@
 import type { AmbassadorRecord } from 'shared-data/forms';
 import { Button, Container, Section } from 'shared-ui';
-import { ProgrammeIntro } from '../../programme-content/components/programme-intro';
+import { ProgrammeIntro } from '../../../components/programme-intro';
 import { DashboardReferrals } from './dashboard-referrals';
 import { DashboardStats } from './dashboard-stats';
 import { ReferralTools } from './referral-tools';

@@ -1,7 +1,7 @@
 import { ambassadorBenefits, ambassadorProgrammeTexts } from 'shared-data/ambassador';
 import { Heading, Icon, Text } from 'shared-ui';
 import { Badge, Card } from 'shared-ui/content';
-import { IconTile } from '../../programme-content/components/icon-tile';
+import { IconTile } from '../../../components/icon-tile';
 
 /** What an ambassador gets: commission, a personal promo code and link, statistics; and how quick joining is. */
 export function BenefitsCard() {

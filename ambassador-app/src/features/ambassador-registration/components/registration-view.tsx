@@ -3,8 +3,8 @@ import { ambassadorProgrammeTexts } from 'shared-data/ambassador';
 import type { AmbassadorSession } from 'shared-data/forms';
 import { Container, Heading, Section, Text } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
+import { ProgrammeIntro } from '../../../components/programme-intro';
 import { CodeLoginPanel } from '../../ambassador-login/components/code-login-panel';
-import { ProgrammeIntro } from '../../programme-content/components/programme-intro';
 import { BenefitsCard } from './benefits-card';
 import { RegistrationForm } from './registration-form';
 

@@ -1,7 +1,7 @@
 import type { Claim } from 'shared-data/catalog';
 import { Container, Heading, Section, Text } from 'shared-ui';
 import { Card, Grid, type GridColumns } from 'shared-ui/content';
-import { IconTile } from '../../programme-content/components/icon-tile';
+import { IconTile } from '../../../components/icon-tile';
 
 export interface ClaimCardsProps {
   /** Id of the section's heading. */

@@ -1,7 +1,7 @@
 import { responsePromises, sectionIds } from 'shared-data/catalog';
 import { Container, Heading, Icon, Section, Text } from 'shared-ui';
 import { Card } from 'shared-ui/content';
-import { ConsultationButton } from '../../consultation/components/consultation-button';
+import { ConsultationButton } from '../../../components/consultation-button';
 import { StudioContacts } from './studio-contacts';
 
 /** The digital landing's contact block (anchor `contact`): the promise, the agency's contacts, the consultation dialog. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { company, emailHref, phoneHref } from 'shared-data/catalog';
 import { Heading, useRuntimeConfig, VisuallyHidden } from 'shared-ui';
 import { Grid } from 'shared-ui/content';
-import { IconBadge } from '../../content-blocks/components/icon-badge';
+import { IconBadge } from '../../../components/icon-badge';
 
 interface ContactItem {
   icon: string;

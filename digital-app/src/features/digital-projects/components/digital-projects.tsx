@@ -1,7 +1,7 @@
 import { sectionIds } from 'shared-data/catalog';
 import { digitalProjects } from 'shared-data/digital';
 import { Grid } from 'shared-ui/content';
-import { LandingSection } from '../../content-blocks/components/landing-section';
+import { LandingSection } from '../../../components/landing-section';
 import { ProjectCard } from './project-card';
 
 /** The digital landing's typical projects (anchor `projects`). */

@@ -1,7 +1,7 @@
 import { type DigitalProject, formatWeeks } from 'shared-data/digital';
 import { Heading } from 'shared-ui';
 import { Badge, Card } from 'shared-ui/content';
-import { IconBadge } from '../../content-blocks/components/icon-badge';
+import { IconBadge } from '../../../components/icon-badge';
 
 /** One typical project: its kind and industry, what is built, the result, the usual time and the stack. */
 export function ProjectCard({ project }: { project: DigitalProject }) {

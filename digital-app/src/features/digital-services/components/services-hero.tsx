@@ -1,7 +1,7 @@
 import { divisionComparison, siteClaims } from 'shared-data/catalog';
 import { Container, Heading, Section, Text } from 'shared-ui';
 import { Stat, StatList } from 'shared-ui/content';
-import { ConsultationButton } from '../../consultation/components/consultation-button';
+import { ConsultationButton } from '../../../components/consultation-button';
 
 const titleId = 'services-hero-title';
 const heroStats = [siteClaims.digitalProjects, divisionComparison.digital, siteClaims.support];

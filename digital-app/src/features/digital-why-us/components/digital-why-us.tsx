@@ -2,8 +2,8 @@ import { sectionIds } from 'shared-data/catalog';
 import { digitalWhyUs } from 'shared-data/digital';
 import { Heading, Text } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
-import { IconBadge } from '../../content-blocks/components/icon-badge';
-import { LandingSection } from '../../content-blocks/components/landing-section';
+import { IconBadge } from '../../../components/icon-badge';
+import { LandingSection } from '../../../components/landing-section';
 
 /** The digital landing's reasons to choose the studio (anchor `why-us`). */
 export function DigitalWhyUs() {

@@ -1,7 +1,7 @@
 import { digitalPricingHref } from 'shared-data/catalog';
 import { Button, buttonRowStyles, Container, followSiteLink, Heading, Section, Text } from 'shared-ui';
 import { Card } from 'shared-ui/content';
-import { ConsultationButton } from '../../consultation/components/consultation-button';
+import { ConsultationButton } from '../../../components/consultation-button';
 
 const titleId = 'services-cta-title';
 

@@ -3,8 +3,8 @@ import { aboutAgency } from 'shared-data/marketing';
 import { Button, Heading, Text } from 'shared-ui';
 import { Grid, Stat, StatList } from 'shared-ui/content';
 import { Dialog, DialogClose } from 'shared-ui/layout';
-import { ServiceList } from '../../division-comparison/components/division-services';
-import { CatalogIcon } from '../../why-us/components/catalog-icon';
+import { CatalogIcon } from '../../../components/catalog-icon';
+import { ServiceList } from '../../../components/division-services';
 
 /** The id of the about dialog, which its button names; `about` itself is the section's anchor. */
 export const aboutDialogId = 'about-agency';

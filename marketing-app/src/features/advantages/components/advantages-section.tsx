@@ -1,6 +1,6 @@
 import { advantages } from 'shared-data/marketing';
 import { Container, Heading, Section } from 'shared-ui';
-import { IconCardGrid } from '../../content-blocks/components/icon-card-grid';
+import { IconCardGrid } from '../../../components/icon-card-grid';
 
 const items = advantages.map(({ id, title, description, icon }) => ({ id, title, description, icon }));
 

@@ -2,8 +2,8 @@ import { responsePromises } from 'shared-data/catalog';
 import { projectBriefPoints, projectNextSteps } from 'shared-data/marketing';
 import { Button, Container, Heading, opensDialog, Section, Text } from 'shared-ui';
 import { ConsultationDialog, consultationDialogId } from 'shared-ui/layout';
-import { IconCardGrid } from '../../content-blocks/components/icon-card-grid';
-import { PageIntro } from '../../page-intro/components/page-intro';
+import { IconCardGrid } from '../../../components/icon-card-grid';
+import { PageIntro } from '../../../components/page-intro';
 
 const briefItems = projectBriefPoints.map(({ id, label, description, icon }) => ({
   id,

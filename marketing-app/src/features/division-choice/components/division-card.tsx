@@ -7,7 +7,7 @@ import {
   fromPrices,
 } from 'shared-data/catalog';
 import { AppLink, Icon } from 'shared-ui';
-import { CatalogIcon } from '../../why-us/components/catalog-icon';
+import { CatalogIcon } from '../../../components/catalog-icon';
 
 const backgrounds: Record<Division, (theme: Theme) => string> = {
   marketing: (theme) =>

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { digitalServices, marketingServices, paths } from 'shared-data/catalog';
 import { AppThemeProvider } from 'shared-ui';
+import { DivisionServices } from '../../../components/division-services';
 import { DivisionComparison } from './division-comparison';
-import { DivisionServices } from './division-services';
 
 describe('DivisionComparison', () => {
   it('compares how fast each division delivers', async () => {

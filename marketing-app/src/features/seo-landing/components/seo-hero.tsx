@@ -1,7 +1,7 @@
 import { company, type SeoLandingVariant, sectionIds, seoLandingClaims } from 'shared-data/catalog';
 import { Button, followSiteLink, Icon, Text } from 'shared-ui';
 import { Stat, StatList } from 'shared-ui/content';
-import { PageIntro } from '../../page-intro/components/page-intro';
+import { PageIntro } from '../../../components/page-intro';
 
 const { value, best, reviews } = company.rating;
 

@@ -1,6 +1,6 @@
 import { seoLandingReasons } from 'shared-data/catalog';
 import { Container, Heading, Section } from 'shared-ui';
-import { IconCardGrid } from '../../content-blocks/components/icon-card-grid';
+import { IconCardGrid } from '../../../components/icon-card-grid';
 
 const items = seoLandingReasons.map(({ id, value, label, description, icon }) => ({
   id,

@@ -1,7 +1,7 @@
 import { marketingWhyUs, sectionIds } from 'shared-data/catalog';
 import { Container, Heading, Section, Text } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
-import { CatalogIcon } from './catalog-icon';
+import { CatalogIcon } from '../../../components/catalog-icon';
 
 /** The marketing landing's four reasons to choose the agency (anchor `why-us`). */
 export function WhyUsSection() {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { loadOnce } from 'shared-data/site';
 import { LoadBoundary, lazyComponent, WithStore } from 'shared-ui';
-import { RegistrationView } from '../../ambassador-registration/components/registration-view';
-import { useAmbassadorSession } from '../../ambassador-session/hooks/use-ambassador-session';
+import { RegistrationView } from '../../../features/ambassador-registration/components/registration-view';
+import { useAmbassadorSession } from '../../../session/hooks/use-ambassador-session';
 import { CabinetFailed, CabinetLoading } from './cabinet-notice';
 
 /** The dashboard with its query: it loads, with the page's store, only on a device that holds a token. */

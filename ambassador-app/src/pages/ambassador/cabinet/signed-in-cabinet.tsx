@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAmbassadorMeQuery, useLogoutAmbassadorMutation } from 'shared-data/api';
-import { AmbassadorDashboard } from '../../ambassador-dashboard/components/ambassador-dashboard';
+import { AmbassadorDashboard } from '../../../features/ambassador-dashboard/components/ambassador-dashboard';
 import { CabinetFailed, CabinetLoading } from './cabinet-notice';
 
 export interface SignedInCabinetProps {

@@ -1,0 +1,27 @@
+/** «Сводка», in Russian. */
+export const summaryTexts = {
+  title: 'Сводка за 30 дней',
+  loading: 'Считаем сводку…',
+  failed: 'Не удалось посчитать сводку.',
+  retry: 'Повторить',
+  total: 'Заявок',
+  won: 'Выиграно',
+  lost: 'Проиграно',
+  wonAmount: 'Сумма выигранных',
+  share: (count: number, total: number) =>
+    total > 0 ? `${count} (${Math.round((count / total) * 100)}%)` : '0',
+  byType: 'Заявки по дням и типам',
+  bySource: 'Заявки по дням и источникам',
+  day: 'День',
+  directVisits: 'Прямые заходы',
+  otherSources: 'Другие',
+  chartFailed: 'График не загрузился; цифры — в таблице ниже.',
+  numbers: (title: string) => `${title}: цифры`,
+  ambassadors: 'Амбассадоры, которые привели больше всех',
+  noAmbassadors: 'За эти дни заявок по промокодам не было.',
+  ambassador: 'Амбассадор',
+  promo: 'Промокод',
+  leads: 'Заявок',
+  wonLeads: 'Выиграно',
+  amount: 'На сумму',
+} as const;
