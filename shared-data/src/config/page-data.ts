@@ -1,5 +1,18 @@
 import type { ReferralInfo } from '../catalog/referral';
-import type { NativeFormState } from '../schemas/native-form';
+
+/**
+ * A lead form posted without script that the server did not store, as the page gets it back: the form, the values as
+ * typed, a Russian message per field and, when the form as a whole failed, a message for it, and the dialog it was sent
+ * from. Its exact type, per form, is `NativeFormState` (`schemas/native-form.ts`), which this file does not import: the
+ * page's data is read by every entry, the forms' types only by the forms.
+ */
+export interface RefusedPost {
+  id: string;
+  values: Readonly<Record<string, unknown>>;
+  errors: Readonly<Record<string, string>>;
+  message?: string;
+  dialog?: string;
+}
 
 /** What the server knew when it rendered a page, sent along as a JSON data block (`#page-data`). */
 export interface PageData {
@@ -8,7 +21,7 @@ export interface PageData {
   /** The referral landing's ambassador; for an unknown id, the generic offer the page shows. */
   referral?: { referralId: string; info: ReferralInfo };
   /** A lead form posted without script that was not stored: its values as typed and why (decision record 027). */
-  form?: NativeFormState;
+  form?: RefusedPost;
 }
 
 /** Id of the `<script type="application/json">` element carrying the page's data. */
