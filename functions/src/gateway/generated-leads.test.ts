@@ -17,7 +17,7 @@ import { leadBodies } from '../test/lead-bodies';
 import { createGateway } from './app';
 
 /** Leads per channel set, database and run. */
-const runs = Number(process.env.FUZZ_RUNS ?? 3000);
+const runs = Number(process.env.FUZZ_RUNS ?? 1500);
 const url = '/functions/v1/submit-application';
 const unlimited = { RATE_LIMIT_PER_MINUTE: '1000000' };
 
