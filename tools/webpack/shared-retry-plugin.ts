@@ -9,9 +9,9 @@ const forgetsTheModule = 'delete installedModules[id];';
 /**
  * Lets a shared module whose code failed to arrive be loaded again. Webpack's runtime forgets the failed module but
  * remembers that its load was started (`startedInstallModules[id]`), so every later load of a chunk that consumes it
- * resolves at once and the module throws its first error until the page is reloaded (webpack/webpack#19351). A
- * «Повторить» after a network blip then cannot bring the admin's store or the ambassador's cabinet back (decision
- * record 033). This forgets the start too. A webpack whose runtime reads otherwise stops the build, to be looked at
+ * resolves at once and the module throws its first error until the page is reloaded (webpack/webpack#19351): a
+ * «Повторить» after a network blip could not bring back a part that needs it (decision record 033, which also says
+ * what this leaves open: a shared module whose own shared dependency failed). This forgets the start too. A webpack whose runtime reads otherwise stops the build, to be looked at
  * again.
  *
  * A module that imports the shared one threw as it ran, and webpack keeps a module that threw with what it had

@@ -44,12 +44,18 @@ export function showWholeAppLoadFailed<Parts>(
   };
   let stopped = false;
   const retry = async () => {
-    const parts = await load();
-    if (stopped) return;
-    await stop();
-    const unmount = await mount(parts);
-    if (stopped) await unmount();
-    else stop = unmount;
+    try {
+      const parts = await load();
+      if (stopped) return;
+      await stop();
+      const unmount = await mount(parts);
+      if (stopped) await unmount();
+      else stop = unmount;
+    } catch (error) {
+      // Reported as the first failure was, then the notice says it failed again.
+      console.error(`Раздел ${name} не загрузился:`, error);
+      throw error;
+    }
   };
   root.render(
     <AppThemeProvider>
