@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/dom';
 import { apply as applyInvokerCommands, isSupported as invokerCommandsSupported } from 'invokers-polyfill/fn';
 import { toHaveNoViolations } from 'jest-axe';
 import { giveDialogsTheirBehaviour } from './dialog-in-jsdom';
@@ -11,6 +12,10 @@ expect.extend(toHaveNoViolations);
 // default, and a test cut short keeps typing into the next one's fields. (Jest reads `testTimeout` only from the
 // top of its configuration, not from a project's, so it is set here for the browser projects.)
 jest.setTimeout(15_000);
+// What a person waits for (`findBy…`, `waitFor`) may take longer than Testing Library's 1 s on a busy machine: a
+// page's answer rendered after its store and a mocked request settle took more under load. It is a longest wait, not a
+// pause: each check passes as soon as the page shows it.
+configure({ asyncUtilTimeout: 5000 });
 // Dialogs open and close as in a browser: by `showModal`/`close`, and by buttons' commands (`command`/`commandfor`),
 // which the pages' early script brings to browsers without them as the maintained polyfill does here.
 // (A test file of server code runs in Node, without a window.)
