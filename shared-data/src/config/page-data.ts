@@ -6,7 +6,7 @@ import type { ReferralInfo } from '../catalog/referral';
  * from. Its exact type, per form, is `NativeFormState` (`schemas/native-form.ts`), which this file does not import: the
  * page's data is read by every entry, the forms' types only by the forms.
  */
-export interface RefusedPost {
+interface RefusedPost {
   id: string;
   values: Readonly<Record<string, unknown>>;
   errors: Readonly<Record<string, string>>;
