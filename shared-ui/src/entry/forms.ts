@@ -37,6 +37,7 @@ export {
   ConstructorRequestForm,
   ConsultationDialogForm,
   ConsultationSectionForm,
+  ContactFields,
   ContactGroup,
   DateField,
   EmailField,
@@ -59,6 +60,7 @@ export type { SelectFieldProps } from '../forms/select-field';
 export type { SelectionFieldProps } from '../forms/selection-field';
 export { asServerError, serverFieldErrors } from '../forms/server-field-errors';
 export type {
+  ContactFieldsProps,
   EmailFieldProps,
   PhoneFieldProps,
   TextAreaFieldProps,

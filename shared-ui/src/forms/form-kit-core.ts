@@ -4,4 +4,4 @@ export { FailedSubmitNotice } from './failed-submit-notice';
 export { FormBody } from './form-body';
 export { FormValues } from './form-values';
 export { KeptPromoCode } from './kept-promo-code';
-export { EmailField, PhoneField, TextAreaField, TextField } from './text-field';
+export { ContactFields, EmailField, PhoneField, TextAreaField, TextField } from './text-field';

@@ -54,6 +54,8 @@ export const KeptPromoCode = lazyCoreFormPart('KeptPromoCode');
 export const FormValues = lazyCoreFormPart('FormValues');
 /** See FormBody. */
 export const TextField = lazyCoreFormPart('TextField');
+/** A lead form's contacts: see ContactFields. */
+export const ContactFields = lazyCoreFormPart('ContactFields');
 /** See FormBody. */
 export const EmailField = lazyCoreFormPart('EmailField');
 /** See FormBody. */

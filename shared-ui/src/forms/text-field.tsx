@@ -146,3 +146,21 @@ export function TextAreaField({
     </FieldFrame>
   );
 }
+
+/** Props of ContactFields. */
+export interface ContactFieldsProps {
+  /** Adds the optional company field after the phone. */
+  company?: boolean;
+}
+
+/** A lead form's contacts, the same in every form: name, e-mail and phone (required), and the company if asked. */
+export function ContactFields({ company = false }: ContactFieldsProps) {
+  return (
+    <>
+      <TextField name="name" label="Имя" required autoComplete="name" />
+      <EmailField name="email" label="Email" required />
+      <PhoneField name="phone" label="Телефон" required />
+      {company && <TextField name="company" label="Компания" autoComplete="organization" />}
+    </>
+  );
+}

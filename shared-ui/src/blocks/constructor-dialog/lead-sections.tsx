@@ -5,7 +5,7 @@ import { Heading } from 'shared-ui';
 import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';
 import { SelectField } from '../../forms/select-field';
-import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
+import { ContactFields, TextAreaField, TextField } from '../../forms/text-field';
 
 const groupStyles = (theme: Theme) => ({
   display: 'flex',
@@ -32,10 +32,7 @@ export function FormGroup({ title, children }: { title: string; children: ReactN
 export function ContactGroup() {
   return (
     <FormGroup title="Контактные данные">
-      <TextField name="name" label="Имя" required autoComplete="name" />
-      <EmailField name="email" label="Email" required />
-      <PhoneField name="phone" label="Телефон" required />
-      <TextField name="company" label="Компания" autoComplete="organization" />
+      <ContactFields company />
     </FormGroup>
   );
 }

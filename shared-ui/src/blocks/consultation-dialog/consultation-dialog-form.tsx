@@ -8,7 +8,7 @@ import {
 import { closeDialog } from 'shared-ui';
 import { FormBody } from '../../forms/form-body';
 import { SelectField } from '../../forms/select-field';
-import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
+import { ContactFields, TextAreaField } from '../../forms/text-field';
 import { useLeadSubmit } from '../../forms/use-lead-submit';
 import { consultationDialogTexts } from './consultation-dialog-texts';
 
@@ -45,10 +45,7 @@ export function ConsultationDialogForm({ dialogId }: ConsultationDialogFormProps
       onSubmit={onSubmit}
       post={{ form: 'landing_consultation', dialog: dialogId }}
     >
-      <TextField name="name" label="Имя" required autoComplete="name" />
-      <EmailField name="email" label="Email" required />
-      <PhoneField name="phone" label="Телефон" required />
-      <TextField name="company" label="Компания" autoComplete="organization" />
+      <ContactFields company />
       <SelectField name="service" label="Интересующая услуга" options={landingServiceOptions} />
       <TextAreaField name="message" label="Сообщение" />
       <SelectField name="preferredTime" label="Удобное время для связи" options={preferredTimeOptions} />

@@ -9,7 +9,7 @@ import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';
 import { FormBody } from '../../forms/form-body';
 import { SelectField } from '../../forms/select-field';
-import { EmailField, PhoneField, TextAreaField, TextField } from '../../forms/text-field';
+import { ContactFields, TextAreaField, TextField } from '../../forms/text-field';
 import { useLeadSubmit } from '../../forms/use-lead-submit';
 import { consultationSectionFormTexts } from './consultation-section-form-texts';
 
@@ -40,10 +40,7 @@ export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: Consu
       loadingLabel={consultationSectionFormTexts.sending}
       post={{ form: 'consultation' }}
     >
-      <TextField name="name" label="Имя" required autoComplete="name" />
-      <EmailField name="email" label="Email" required />
-      <PhoneField name="phone" label="Телефон" required />
-      <TextField name="company" label="Компания" autoComplete="organization" />
+      <ContactFields company />
       <DateField name="consultationDate" label="Желаемая дата консультации" hint="Необязательно" />
       <RadioGroupField
         name="meetingFormat"

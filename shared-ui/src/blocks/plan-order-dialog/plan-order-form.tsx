@@ -8,12 +8,11 @@ import {
 } from 'shared-data/forms';
 import { closeDialog } from 'shared-ui';
 import {
-  EmailField,
+  ContactFields,
   FailedSubmitNotice,
   FormBody,
   FormValues,
   KeptPromoCode,
-  PhoneField,
   planOrderDialogTexts,
   TextAreaField,
   TextField,
@@ -60,9 +59,7 @@ export function PlanOrderForm({ dialogId, planName, price }: PlanOrderFormProps)
       onSubmit={onSubmit}
     >
       <input type="hidden" name="planName" defaultValue={planName} />
-      <TextField name="name" label="Имя" required autoComplete="name" />
-      <EmailField name="email" label="Email" required />
-      <PhoneField name="phone" label="Телефон" required />
+      <ContactFields />
       <TextAreaField name="comments" label="Комментарий" />
       <TextField name="promoCode" label="Промокод" autoComplete="off" hint="Необязательно" />
       <KeptPromoCode />

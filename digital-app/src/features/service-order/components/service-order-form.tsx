@@ -6,7 +6,7 @@ import {
   serviceOrderNotices,
 } from 'shared-data/forms';
 import { closeDialog } from 'shared-ui';
-import { EmailField, FormBody, PhoneField, TextAreaField, TextField, useLeadSubmit } from 'shared-ui/forms';
+import { ContactFields, FormBody, TextAreaField, useLeadSubmit } from 'shared-ui/forms';
 import { serviceOrderDialogTexts } from './service-order-texts';
 
 /** Props of ServiceOrderForm: data only, as the page's markup carries them to the island. */
@@ -46,10 +46,7 @@ export function ServiceOrderForm({ dialogId, serviceId }: ServiceOrderFormProps)
       post={{ form: 'service_order', dialog: dialogId }}
     >
       <input type="hidden" name="service" defaultValue={service.title} />
-      <TextField name="name" label="Имя" required autoComplete="name" />
-      <EmailField name="email" label="Email" required />
-      <PhoneField name="phone" label="Телефон" required />
-      <TextField name="company" label="Компания" autoComplete="organization" />
+      <ContactFields company />
       <TextAreaField name="message" label="Сообщение" />
     </FormBody>
   );
