@@ -13,6 +13,15 @@ describe('import circles', () => {
       'export const F = () => <p>{String(e)}</p>;',
     ].join('\n');
     expect(importedSpecifiers('/x/f.tsx', code)).toEqual(['./z', 'shared-data/site', './c', './d', './e']);
+    expect(importedSpecifiers('/x/f.tsx', code, { types: true })).toEqual([
+      './a',
+      './types',
+      './z',
+      'shared-data/site',
+      './c',
+      './d',
+      './e',
+    ]);
   });
 
   it('finds every circle, a module importing itself included, and none in a tree', () => {
@@ -37,7 +46,7 @@ describe('import circles', () => {
     ).toEqual([]);
   });
 
-  it('has none in the repository: no module reaches itself through its imports', () => {
+  it('has none in the repository: no module reaches itself through its imports, type-only ones included', () => {
     expect(repositoryImportCircles()).toEqual([]);
   });
 });

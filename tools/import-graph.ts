@@ -41,10 +41,14 @@ type Node = { type?: string; [key: string]: unknown };
 
 /**
  * Every module a file loads: static imports and re-exports and `import('…')` with a literal path. Type-only ones
- * (`import type`, `export type`) are left out: the compiler erases them, so they order nothing at run time and bundle
- * nothing.
+ * (`import type`, `export type`) are left out unless `types` asks for them: the compiler erases them, so they order
+ * nothing at run time and bundle nothing.
  */
-export function importedSpecifiers(file: string, code = fs.readFileSync(file, 'utf8')): string[] {
+export function importedSpecifiers(
+  file: string,
+  code = fs.readFileSync(file, 'utf8'),
+  { types = false }: { types?: boolean } = {},
+): string[] {
   const program = parseSync(code, { syntax: 'typescript', tsx: file.endsWith('.tsx') });
   const found: string[] = [];
   const visit = (node: unknown): void => {
@@ -60,7 +64,7 @@ export function importedSpecifiers(file: string, code = fs.readFileSync(file, 'u
         type === 'ExportNamedDeclaration' ||
         type === 'ExportAllDeclaration') &&
       typeof source?.value === 'string' &&
-      !typeOnly
+      (types || !typeOnly)
     ) {
       found.push(source.value);
     }
@@ -95,11 +99,15 @@ function resolved(file: string, specifier: string): string | undefined {
   }
 }
 
-/** The import graph of the repository's own modules: file → the files it imports. */
+/**
+ * The import graph of the repository's own modules: file → the files it imports, type-only imports included. A
+ * circle through types orders nothing at run time, but it is still two modules that cannot be read one before the
+ * other.
+ */
 export function importGraph(root = repoRoot): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(root)) {
-    const targets = importedSpecifiers(file)
+    const targets = importedSpecifiers(file, undefined, { types: true })
       .map((specifier) => resolved(file, specifier))
       .filter((target): target is string => target !== undefined);
     graph.set(file, [...new Set(targets)]);

@@ -30,6 +30,7 @@ export const singletonModules = [
   'shared-data/marketing',
   'shared-data/digital',
   'shared-data/ambassador',
+  'shared-data/fields',
   'shared-data/forms',
   'shared-data/schemas',
   'shared-data/phone',

@@ -3,15 +3,14 @@
  * anti-bot fields, lead bodies — and the forms' types. No Yup: the schemas (`shared-data/schemas`) load on first use.
  */
 
+export * from 'shared-data/fields';
 export type * from '../schemas/ambassador.schema';
-export * from '../schemas/ambassador-texts';
 export type * from '../schemas/calculator.schema';
 export type * from '../schemas/check-promo-code.schema';
 export type * from '../schemas/consultation-dialog.schema';
 export type * from '../schemas/consultation-section.schema';
 export type * from '../schemas/custom-plan.schema';
 export type * from '../schemas/digital-constructor.schema';
-export * from '../schemas/field-texts';
 export * from '../schemas/form-guard';
 export * from '../schemas/form-notices';
 export * from '../schemas/initial-values';

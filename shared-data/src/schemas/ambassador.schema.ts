@@ -1,4 +1,4 @@
-import { ambassadorLimits, ambassadorMessages, fieldLimits, fieldMessages } from 'shared-data/forms';
+import { ambassadorLimits, ambassadorMessages, fieldLimits, fieldMessages } from 'shared-data/fields';
 import { parsePhone } from 'shared-data/phone';
 import { type InferType, object, string } from 'yup';
 import type { LeadStatus } from '../admin/admin-model';

@@ -1,4 +1,4 @@
-import { promoCodeLimits } from 'shared-data/forms';
+import { promoCodeLimits } from 'shared-data/fields';
 import { type InferType, object, string } from 'yup';
 
 /** Body of `check-promo-code`: the code a buyer typed. */

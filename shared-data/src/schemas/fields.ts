@@ -7,7 +7,7 @@ import {
   selectionMessages,
   selectionTotal,
 } from 'shared-data/configurators';
-import { fieldLimits, fieldMessages, type SchemaContext } from 'shared-data/forms';
+import { fieldLimits, fieldMessages, type SchemaContext } from 'shared-data/fields';
 import { parsePhone } from 'shared-data/phone';
 import { array, mixed, number, string } from 'yup';
 import type { Option, PriceBounds, PricedItem } from '../catalog/types';

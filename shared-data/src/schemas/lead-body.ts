@@ -1,3 +1,4 @@
+import { type WireName, wireName } from 'shared-data/fields';
 import type { CalculatorValues } from './calculator.schema';
 import type { ConsultationDialogValues } from './consultation-dialog.schema';
 import type { ConsultationSectionValues } from './consultation-section.schema';
@@ -6,22 +7,6 @@ import type { DigitalConstructorValues } from './digital-constructor.schema';
 import type { LeadType } from './lead-types';
 import type { PlanOrderValues } from './plan-order.schema';
 import type { ServiceOrderValues } from './service-order.schema';
-
-/** A name in snake_case: `consultationDate` → `consultation_date`. */
-export type WireName<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${WireName<Tail>}`
-  : S;
-
-/**
- * The name a form's field travels under: its name in snake_case, as every function of the site names what it takes
- * and answers (decision record 031).
- */
-export const wireName = <S extends string>(field: S) =>
-  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as WireName<S>;
-
-/** The form's field a refusal's path names (`consultation_date` → `consultationDate`, `selection.x` → `selection`). */
-export const formFieldOf = (path: string) =>
-  (path.split(/[.[]/)[0] ?? path).replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The fields every lead may carry besides its form's values (see `formGuard` for the last two). */
 export interface LeadEnvelope {

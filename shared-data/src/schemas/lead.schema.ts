@@ -1,4 +1,4 @@
-import { type WireName, wireName } from 'shared-data/forms';
+import { type WireName, wireName } from 'shared-data/fields';
 import {
   type AnyObjectSchema,
   type InferType,

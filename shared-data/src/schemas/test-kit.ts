@@ -1,4 +1,4 @@
-import type { SchemaContext } from 'shared-data/forms';
+import type { SchemaContext } from 'shared-data/fields';
 import { type AnyObjectSchema, ValidationError } from 'yup';
 
 /** First message per field path of validating `value`, `{}` when it is valid. For tests. */
