@@ -20,12 +20,39 @@ beforeAll(() => {
     join(work, 'src/part.js'),
     "import { answer } from 'shared-store';\nexport default answer;\n",
   );
+  // The shared store itself, as the shell provides it: it needs a shared toolkit, as the store needs Redux Toolkit.
+  mkdirSync(join(work, 'node_modules/shared-store'), { recursive: true });
+  writeFileSync(
+    join(work, 'node_modules/shared-store/package.json'),
+    JSON.stringify({ name: 'shared-store', version: '1.0.0', main: 'index.js' }),
+  );
+  writeFileSync(
+    join(work, 'node_modules/shared-store/index.js'),
+    "import { half } from 'shared-toolkit';\nexport const answer = half * 2;\n",
+  );
 });
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Builds the part as a federation container that takes `shared-store` from the share scope alone. */
-async function buildContainer(name: string, plugins: Configuration['plugins']): Promise<Container> {
+type Shared = Record<string, { singleton: true; requiredVersion: string; import?: false; version?: string }>;
+
+/** The store taken from the share scope alone. */
+const storeFromScope: Shared = {
+  'shared-store': { singleton: true, requiredVersion: '^1.0.0', import: false },
+};
+
+/** The store provided by the container too, and the toolkit it needs taken from the share scope alone. */
+const storeProvided: Shared = {
+  'shared-store': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
+  'shared-toolkit': { singleton: true, requiredVersion: '^1.0.0', import: false },
+};
+
+/** Builds the part as a federation container that shares what `shared` says. */
+async function buildContainer(
+  name: string,
+  plugins: Configuration['plugins'],
+  shared = storeFromScope,
+): Promise<Container> {
   const config: Configuration = {
     mode: 'production',
     target: 'node',
@@ -39,7 +66,7 @@ async function buildContainer(name: string, plugins: Configuration['plugins']): 
         filename: 'container.js',
         library: { type: 'commonjs-module' },
         exposes: { './part': './src/part.js' },
-        shared: { 'shared-store': { singleton: true, requiredVersion: '^1.0.0', import: false } },
+        shared,
       }),
       ...(plugins ?? []),
     ],
@@ -53,19 +80,19 @@ async function buildContainer(name: string, plugins: Configuration['plugins']): 
   return createRequire(join(work, name, 'container.js'))(join(work, name, 'container.js')) as Container;
 }
 
-/** A share scope whose `shared-store` fails to arrive the first time it is asked for, as on a network blip. */
-function flakyScope() {
+/** A share scope whose `module` fails to arrive the first time it is asked for, as on a network blip. */
+function flakyScope(module = 'shared-store', exports: object = { answer: 42 }) {
   let asked = 0;
   const scope = {
-    'shared-store': {
+    [module]: {
       '1.0.0': {
         from: 'shell',
         eager: false,
         get: () => {
           asked += 1;
           return asked === 1
-            ? Promise.reject(new Error('Loading chunk store failed'))
-            : Promise.resolve(() => ({ answer: 42 }));
+            ? Promise.reject(new Error(`Loading chunk ${module} failed`))
+            : Promise.resolve(() => exports);
         },
       },
     },
@@ -78,7 +105,7 @@ it('loads a shared module again after its code failed to arrive once', async () 
   const { scope, asked } = flakyScope();
   await container.init(scope);
   await expect(container.get('./part').then((factory) => factory())).rejects.toThrow(
-    'Loading chunk store failed',
+    'Loading chunk shared-store failed',
   );
   const part = (await container.get('./part'))();
   expect(part.default).toBe(42);
@@ -90,7 +117,34 @@ it('is what lets it: without the plugin the module is never asked for again unti
   const { scope, asked } = flakyScope();
   await container.init(scope);
   await expect(container.get('./part').then((factory) => factory())).rejects.toThrow(
-    'Loading chunk store failed',
+    'Loading chunk shared-store failed',
+  );
+  const again = await container
+    .get('./part')
+    .then((factory) => factory())
+    .catch((error: Error) => error);
+  expect(again).not.toEqual({ default: 42 });
+  expect(asked()).toBe(1);
+}, 60_000);
+
+it('loads again the shared module a shared module needs: the store comes back when its toolkit failed once', async () => {
+  const container = await buildContainer('nested_retry', [new SharedRetryPlugin()], storeProvided);
+  const { scope, asked } = flakyScope('shared-toolkit', { half: 21 });
+  await container.init(scope);
+  await expect(container.get('./part').then((factory) => factory())).rejects.toThrow(
+    'Loading chunk shared-toolkit failed',
+  );
+  const part = (await container.get('./part'))();
+  expect(part.default).toBe(42);
+  expect(asked()).toBe(2);
+}, 60_000);
+
+it('is what brings the toolkit back: without the plugin the store fails again and the toolkit is not asked for', async () => {
+  const container = await buildContainer('nested_without_retry', [], storeProvided);
+  const { scope, asked } = flakyScope('shared-toolkit', { half: 21 });
+  await container.init(scope);
+  await expect(container.get('./part').then((factory) => factory())).rejects.toThrow(
+    'Loading chunk shared-toolkit failed',
   );
   const again = await container
     .get('./part')
