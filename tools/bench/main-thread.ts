@@ -5,18 +5,11 @@ import { chromiumPath } from './machine';
 import { retried } from './retried';
 import { type LoadWork, quietRule, summariseLoad, type TraceEvent } from './trace-summary';
 
-/** The median main-thread figures of a route's loads; `notQuiet` counts the loads that never went quiet. */
-export interface LoadWorkSummary {
-  quietMs: number;
-  taskMs: number;
-  longTaskMs: number;
-  blockingMs: number;
-  scriptMs: number;
-  scriptMsToLoad: number;
-  scriptRunBytes: number;
-  runs: number;
-  notQuiet: number;
-}
+/**
+ * The median of each of `LoadWork`'s figures over a route's loads (the quiet time of those that went quiet); `runs`
+ * counts the loads and `notQuiet` those that never went quiet.
+ */
+export type LoadWorkSummary = { [Figure in keyof LoadWork]-?: number } & { runs: number; notQuiet: number };
 
 export interface MainThreadResult {
   route: string;

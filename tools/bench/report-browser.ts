@@ -79,56 +79,52 @@ export function notQuietNote(results: readonly MainThreadResult[]): string | und
     : undefined;
 }
 
-const tapFigure = (
-  title: string,
-  key: keyof TapSummary,
-  pick: (row: InteractionResult) => Sided<TapSummary>,
-  target?: Figure<InteractionResult>['target'],
-): Figure<InteractionResult> => ({
-  title,
-  digits: 0,
-  of: (row) => mapSides(pick(row), (tap) => tap[key]),
-  ...(target ? { target } : {}),
-});
+/** The figures of a tap, each with its column's title and its target. */
+const tapFigures = {
+  eventMs: { title: 'event ms', target: targets.tapEventMs },
+  tapToDialogMs: { title: 'tap → dialog ms', target: targets.tapToDialogMs },
+} as const;
+
+type TapFigure = keyof typeof tapFigures;
 
 const tapLabel = (row: InteractionResult) => `${code(row.route)} «${row.button}»`;
 
-/** Taps right after the load event: the Event Timing duration and the time until the dialog showed, each held to its target. */
-export function tapAfterLoadTable(results: readonly InteractionResult[]): string {
+/** A table of the taps at one moment of the load: the figures in the order given, those `held` against their targets. */
+function tapTable(
+  results: readonly InteractionResult[],
+  pick: (row: InteractionResult) => Sided<TapSummary>,
+  figures: readonly { key: TapFigure; held: boolean }[],
+): string {
   return comparisonTable(
     'route, button',
     results,
     tapLabel,
-    [
-      tapFigure('event ms', 'eventMs', (row) => row.afterLoad, {
-        text: targets.tapEventMs.text,
-        of: () => targets.tapEventMs,
-      }),
-      tapFigure('tap → dialog ms', 'tapToDialogMs', (row) => row.afterLoad, {
-        text: targets.tapToDialogMs.text,
-        of: () => targets.tapToDialogMs,
-      }),
-    ],
-    withBase(results.map((row) => row.afterLoad)),
+    figures.map(({ key, held }): Figure<InteractionResult> => {
+      const { title, target } = tapFigures[key];
+      return {
+        title,
+        digits: 0,
+        of: (row) => mapSides(pick(row), (tap) => tap[key]),
+        ...(held ? { target: { text: target.text, of: () => target } } : {}),
+      };
+    }),
+    withBase(results.map(pick)),
   );
 }
 
+/** Taps right after the load event: the Event Timing duration and the time until the dialog showed, each held to its target. */
+export const tapAfterLoadTable = (results: readonly InteractionResult[]) =>
+  tapTable(results, (row) => row.afterLoad, [
+    { key: 'eventMs', held: true },
+    { key: 'tapToDialogMs', held: true },
+  ]);
+
 /** Taps right after DOMContentLoaded: the time until the dialog showed (held to its target), and the Event Timing duration. */
-export function tapAfterDomContentLoadedTable(results: readonly InteractionResult[]): string {
-  return comparisonTable(
-    'route, button',
-    results,
-    tapLabel,
-    [
-      tapFigure('tap → dialog ms', 'tapToDialogMs', (row) => row.afterDomContentLoaded, {
-        text: targets.tapToDialogMs.text,
-        of: () => targets.tapToDialogMs,
-      }),
-      tapFigure('event ms', 'eventMs', (row) => row.afterDomContentLoaded),
-    ],
-    withBase(results.map((row) => row.afterDomContentLoaded)),
-  );
-}
+export const tapAfterDomContentLoadedTable = (results: readonly InteractionResult[]) =>
+  tapTable(results, (row) => row.afterDomContentLoaded, [
+    { key: 'tapToDialogMs', held: true },
+    { key: 'eventMs', held: false },
+  ]);
 
 const earlyLabel = (row: EarlyInpResult) => `${code(row.route)} ${row.label}`;
 
