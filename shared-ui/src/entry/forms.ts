@@ -52,6 +52,7 @@ export {
   RadioGroupField,
   SelectField,
   SelectionField,
+  SignInCodeField,
   TextAreaField,
   TextField,
 } from '../forms/form-kit-parts';
@@ -63,6 +64,7 @@ export type {
   ContactFieldsProps,
   EmailFieldProps,
   PhoneFieldProps,
+  SignInCodeFieldProps,
   TextAreaFieldProps,
   TextFieldProps,
 } from '../forms/text-field';

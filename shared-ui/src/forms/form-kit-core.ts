@@ -4,4 +4,11 @@ export { FailedSubmitNotice } from './failed-submit-notice';
 export { FormBody } from './form-body';
 export { FormValues } from './form-values';
 export { KeptPromoCode } from './kept-promo-code';
-export { ContactFields, EmailField, PhoneField, TextAreaField, TextField } from './text-field';
+export {
+  ContactFields,
+  EmailField,
+  PhoneField,
+  SignInCodeField,
+  TextAreaField,
+  TextField,
+} from './text-field';

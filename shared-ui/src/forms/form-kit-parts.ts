@@ -60,6 +60,8 @@ export const ContactFields = lazyCoreFormPart('ContactFields');
 export const EmailField = lazyCoreFormPart('EmailField');
 /** See FormBody. */
 export const PhoneField = lazyCoreFormPart('PhoneField');
+/** The sign-in code from an e-mail: see SignInCodeField. */
+export const SignInCodeField = lazyCoreFormPart('SignInCodeField');
 /** See FormBody. */
 export const TextAreaField = lazyCoreFormPart('TextAreaField');
 /** See FormBody. */

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { type ChangeEvent, type ComponentPropsWithoutRef, useEffect, useState } from 'react';
-import { phonePlaceholder } from 'shared-data/forms';
+import { ambassadorLimits, phonePlaceholder } from 'shared-data/forms';
 import { loadOnce } from 'shared-data/site';
 import { useTypedBeforeHydration } from 'shared-ui';
 import { FieldFrame } from './field-frame';
@@ -77,6 +77,27 @@ export type EmailFieldProps = Omit<TextFieldProps, 'type'>;
 /** A labelled e-mail input (`type=email`, `autoComplete=email`). */
 export function EmailField(props: EmailFieldProps) {
   return <TextField autoComplete="email" spellCheck={false} autoCapitalize="off" {...props} type="email" />;
+}
+
+/** Props of SignInCodeField: its label. */
+export type SignInCodeFieldProps = Pick<TextFieldProps, 'label'>;
+
+/**
+ * The one-time sign-in code from an e-mail, as the manager's and the ambassador's sign-in ask for it: the value `code`,
+ * required, a digit keypad and the phone's offer of a code just mailed (`autoComplete=one-time-code`). It takes two
+ * characters past the code's digits, so a code pasted with spaces fits and is refused by the schema, not cut.
+ */
+export function SignInCodeField({ label }: SignInCodeFieldProps) {
+  return (
+    <TextField
+      name="code"
+      label={label}
+      required
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={ambassadorLimits.codeLength + 2}
+    />
+  );
 }
 
 /** Props of PhoneField: a TextField without a choice of type or formatting. */

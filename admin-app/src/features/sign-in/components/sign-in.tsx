@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { type AdminSession, useSendAdminCodeMutation, useVerifyAdminCodeMutation } from 'shared-data/admin';
-import { ambassadorLimits } from 'shared-data/forms';
 import { Button, Heading, Text, toast } from 'shared-ui';
-import { asServerError, EmailField, FormBody, TextField } from 'shared-ui/forms';
+import { asServerError, EmailField, FormBody, SignInCodeField } from 'shared-ui/forms';
 import { stackStyles } from '../../../styles';
 import { signInTexts } from '../sign-in-texts';
 
@@ -74,14 +73,7 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
               }
             }}
           >
-            <TextField
-              name="code"
-              label={texts.code}
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={ambassadorLimits.codeLength + 2}
-            />
+            <SignInCodeField label={texts.code} />
           </FormBody>
           <Button variant="ghost" onClick={() => setAsked(undefined)}>
             {texts.otherEmail}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type AmbassadorSession, ambassadorLimits } from 'shared-data/forms';
 import { Button, Heading, Text, toast } from 'shared-ui';
-import { asServerError, FormBody, TextField, useMutationOnDemand } from 'shared-ui/forms';
+import { asServerError, FormBody, SignInCodeField, useMutationOnDemand } from 'shared-ui/forms';
 
 /** Texts of the code login. */
 const codeLoginTexts = {
@@ -81,14 +81,7 @@ export function CodeLoginPanel({ email, onSignedIn, onCancel }: CodeLoginPanelPr
             }
           }}
         >
-          <TextField
-            name="code"
-            label={codeLoginTexts.code}
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={ambassadorLimits.codeLength + 2}
-          />
+          <SignInCodeField label={codeLoginTexts.code} />
         </FormBody>
       ) : null}
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
