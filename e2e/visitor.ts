@@ -24,3 +24,18 @@ export async function onASlowPhone(page: Page, slowdown: number) {
     uploadThroughput: (750 * 1024) / 8,
   });
 }
+
+/**
+ * Keeps every Content Security Policy violation the page reports from its first script on; the returned function
+ * reads them (`directive blocked-URI` each), so a test can say the page broke none.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}

@@ -15,9 +15,6 @@ import {
 } from 'shared-data/core';
 import { readChunkFiles } from './webpack/chunk-files-plugin';
 
-/** The page icon the shell's build copies into its output. */
-const iconFile = 'favicon.svg';
-
 /** A script of the build that documents carry inline, with the hash their CSP allows it by. */
 function inlineScript(outDir: string, name: string): InlineScript {
   const code = readFileSync(join(outDir, name), 'utf8').trim();
@@ -37,7 +34,7 @@ export function shellDocumentOf(outDir: string): ShellDocumentFile {
   const start = groups[shellStartGroup];
   if (!entry?.length) throw new Error(`the shell's build has no "${shellEntryGroup}" chunk group`);
   if (!start) throw new Error(`the shell's build has no "${shellStartGroup}" chunk group`);
-  for (const file of [iconFile, linkPreviewsName, ...Object.values(siteIconFiles)]) {
+  for (const file of [linkPreviewsName, ...Object.values(siteIconFiles)]) {
     if (!existsSync(join(outDir, file)))
       throw new Error(`the shell's build has no ${file.replace(/^\//, '')}`);
   }
@@ -48,7 +45,7 @@ export function shellDocumentOf(outDir: string): ShellDocumentFile {
   return {
     earlyScript: inlineScript(outDir, earlyScriptName),
     consentScript: inlineScript(outDir, consentScriptName),
-    icon: url(iconFile),
+    icon: siteIconFiles.svg,
     scripts: entry.map(url),
     startScripts: start.map(url),
     provides: Object.fromEntries(Object.entries(provides).map(([key, files]) => [key, beyondStart(files)])),

@@ -13,13 +13,14 @@ const png = (svg: string, size: number, background?: string) =>
 const manifestIconSizes = [192, 512] as const;
 
 /**
- * The site's icons from its SVG icon: `favicon.ico` (16, 32 and 48 px) for browsers and tools that ask for it,
+ * The site's icons from its SVG icon: the SVG as it is, `favicon.ico` (16, 32 and 48 px) for browsers and tools that ask for it,
  * `apple-touch-icon.png` (180 px, on the brand's colour: iOS fills transparent corners with black), and the web
  * manifest with its icons (hashed names, kept a year). Visitors read the manifest's names: they are Russian.
  */
 export async function siteIconFilesOf(svg: string): Promise<BuiltFiles> {
   const files: BuiltFiles = new Map();
   const file = (path: string) => path.slice(1);
+  files.set(file(siteIconFiles.svg), new TextEncoder().encode(svg));
   files.set(file(siteIconFiles.favicon), await pngToIco([16, 32, 48].map((size) => png(svg, size))));
   files.set(file(siteIconFiles.appleTouchIcon), png(svg, 180, colors.primary));
   const icons = manifestIconSizes.map((size) => {

@@ -129,7 +129,8 @@ export function createShellServer(
       await lookUpReferral(referralId, () => true).catch(() => undefined);
     }
   }, keptPicturesCheckMs).unref();
-  // What a parameter page's route names is read by its hook here: the server knows no remote's business.
+  // A parameter page's data comes from the hook its route names: rendering a page asks the table, never which remote
+  // the page is of, what it needs.
   const dataHooks: PageDataHooks = { referral: referralPageData(lookUpReferral), ...pageDataHooks };
   // Who a request is from, as the functions count their clients.
   const clientOf = (c: Context) =>

@@ -36,17 +36,9 @@ const extensions: { reads: RegExp; becomes: string }[] = [
 ];
 
 /**
- * Lets a shared module whose code failed to arrive be loaded again, its own shared modules included (decision record
- * 033). Webpack's runtime forgets the failed module but remembers that its load was started
- * (`startedInstallModules[id]`), so every later load of a chunk that consumes it resolves at once and the module throws
- * its first error until the page is reloaded (webpack/webpack#19351). And a shared module that another shared module
- * needs (Redux Toolkit, which the store imports) is asked for only when the other one's chunk is: the store's chunk
- * counts as loaded, so nothing asked for Redux Toolkit again. This forgets the start, and every later chunk load
- * in the same runtime asks again for each shared module that failed, so «Повторить» brings back a part whatever
- * shared module it missed. A webpack whose runtime reads otherwise stops the build, to be looked at again.
- *
- * A module that imports the shared one threw as it ran, and webpack keeps a module that threw with what it had
- * exported so far (nothing): the build removes such a module from its cache instead
+ * Lets a shared module whose code failed to arrive be loaded again, and with it the shared modules it needs
+ * (decision record 033, webpack/webpack#19351), by extending webpack's `consumes` runtime as `extensions` says; a
+ * webpack whose runtime reads otherwise stops the build. A module that threw as it ran leaves webpack's cache
  * (`output.strictModuleExceptionHandling`), so the retry runs it again.
  */
 export class SharedRetryPlugin {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import { linkPreviewsName } from 'shared-data/core';
 import type { Compiler } from 'webpack';
 import { type BuiltFiles, linkPreviewFiles } from '../link-preview-files';
@@ -18,11 +17,9 @@ export class SitePicturesPlugin {
   private files() {
     this.rendered ??= (async () => {
       const { files, previews } = await linkPreviewFiles();
-      const svg = readFileSync(this.options.iconFile);
-      const icons = await siteIconFilesOf(svg.toString('utf8'));
+      const icons = await siteIconFilesOf(readFileSync(this.options.iconFile, 'utf8'));
       return new Map<string, Uint8Array>([
         ...files,
-        [basename(this.options.iconFile), svg],
         ...icons,
         [linkPreviewsName, new TextEncoder().encode(JSON.stringify(previews))],
       ]);

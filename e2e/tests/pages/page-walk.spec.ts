@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { routeTable } from 'shared-data/core';
 import { axeViolations } from '../../axe-scans';
 import { expect, type SiteFixture, test } from '../../fixtures';
+import { recordCspViolations } from '../../visitor';
 
 interface WalkedPage {
   /** The route pattern; `:referralId` is filled with the referral id of an ambassador registered for the walk. */
@@ -62,13 +63,7 @@ for (const width of widths) {
           errors.push(message.text());
         });
 
-        await page.addInitScript(() => {
-          const seen: string[] = [];
-          Object.assign(window, { cspViolations: seen });
-          document.addEventListener('securitypolicyviolation', (event) =>
-            seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-          );
-        });
+        const cspViolations = await recordCspViolations(page);
 
         const path = await samplePath(page.request, site, pattern, `${name}.${width}`);
         const response = await page.goto(site.url(path));
@@ -90,9 +85,7 @@ for (const width of widths) {
 
         expect(await axeViolations(page)).toEqual({ full: [], wcag22: [] });
         expect(errors).toEqual([]);
-        expect(
-          await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-        ).toEqual([]);
+        expect(await cspViolations()).toEqual([]);
 
         await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
       });

@@ -74,9 +74,12 @@ test('an unknown path answers 404 with noindex and no canonical link', async ({ 
   expect(contentsOf(html, 'property', 'og:url')).toEqual([]);
   expect(titles(html)).toEqual(['Страница не найдена']);
   expect(html).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/);
-  // The site's header and footer, as on every public page.
+  // The site's header and footer, as on every public page, around the page in the shell's element.
   expect(html).toMatch(/<header[^>]*>[\s\S]*?<nav aria-label="Основное меню"/);
-  expect(html).toMatch(/<footer[^>]*>/);
+  expect(html).toMatch(
+    /<div id="shell-root"><header[\s\S]*?<\/header><main[\s\S]*?<\/main><footer[\s\S]*?<\/footer>/,
+  );
+  expect(html).not.toContain('Page not found');
   expect(html).toContain('href="/">Вернуться на главную</a>');
   expectOrganization(html);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { remoteRegistryElementId } from 'shared-data/core';
 import { expect, type SiteFixture, test } from '../../fixtures';
-import { pointAtThePage } from '../../visitor';
+import { pointAtThePage, recordCspViolations } from '../../visitor';
 
 interface StartFailure {
   name: string;
@@ -48,13 +48,7 @@ for (const { name, fail } of failures) {
     page,
     site,
   }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { cspViolations: seen });
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
+    const cspViolations = await recordCspViolations(page);
     await fail(page, site);
     await page.goto(site.url('/'));
     await expect(page.getByRole('heading', { level: 1, name: /Маркетинг или разработка/ })).toBeVisible();
@@ -64,14 +58,12 @@ for (const { name, fail } of failures) {
 
     // The next load may succeed: the button must load the page again, under the page's own CSP.
     await page.unrouteAll({ behavior: 'wait' });
-    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
     const reloaded = page.waitForResponse(
       (response) => response.url() === site.url('/') && response.request().resourceType() === 'document',
       { timeout: 10_000 },
     );
     await page.getByRole('button', { name: 'Обновить' }).click();
     expect((await reloaded).status()).toBe(200);
-    await expect.poll(() => page.evaluate(() => 'beforeReload' in window)).toBe(false);
 
     await expect(page.getByRole('heading', { level: 1, name: /Маркетинг или разработка/ })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Название услуги' }).fill('Таргет');
@@ -79,8 +71,6 @@ for (const { name, fail } of failures) {
       page.getByRole('list', { name: 'Результаты поиска' }).getByRole('listitem').first(),
     ).toContainText('Таргетированная реклама');
     await expect(page.getByRole('heading', { name: 'Сайт временно недоступен' })).toHaveCount(0);
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 }

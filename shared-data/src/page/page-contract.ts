@@ -169,6 +169,8 @@ export const linkPreviewSize = { width: 1200, height: 630 } as const;
 
 /** The site's icons and web manifest, which the shell's build writes at these fixed addresses. */
 export const siteIconFiles = {
+  /** The icon as it is drawn, which the others are rendered from. */
+  svg: '/favicon.svg',
   favicon: '/favicon.ico',
   appleTouchIcon: '/apple-touch-icon.png',
   manifest: '/manifest.webmanifest',
@@ -206,6 +208,28 @@ export const islandLiveAttribute = 'data-island-live';
 export const replayingClicksAttribute = 'data-replaying-clicks';
 /** The event the document gets once the clicks kept for an element have all been replayed. */
 export const earlyClicksReplayedEvent = 'earlyclicksreplayed';
+
+/** What the page's early script keeps of the clicks made before the code of what was clicked arrived. */
+export interface EarlyClicks {
+  /** Takes the controls clicked inside `host` so far, oldest first, and stops keeping clicks there. */
+  take: (host: Element) => Element[];
+  /** Whether clicks inside `element` are waiting for it to hydrate. */
+  waiting?: (element: Element) => boolean;
+  /**
+   * Stops holding anything: the page's code cannot arrive (a script failed to load), so what the visitor does next is
+   * left to the platform, which follows links, opens dialogs and posts forms by itself.
+   */
+  letGo?: () => void;
+}
+
+declare global {
+  interface Window {
+    __earlyClicks?: EarlyClicks;
+  }
+}
+
+/** Whether clicks made inside `element` before it hydrated wait to be replayed. */
+export const earlyClicksWaitIn = (element: Element) => window.__earlyClicks?.waiting?.(element) ?? false;
 
 /**
  * What this browser may hold that changes what a page of server markup shows, so that page's code runs at once

@@ -93,15 +93,28 @@ function islandCollector() {
   };
 }
 
+/**
+ * An Emotion cache for one render on the server, and `stylesOf`, which takes its styles out of the rendered markup as
+ * style tags for the head.
+ */
+function headStyles() {
+  const cache = createCache({ key: 'css' });
+  // Styles go to the cache, not inline before each element, so they can be extracted for the head.
+  cache.compat = true;
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const stylesOf = (rendered: string) => {
+    const chunks = extractCriticalToChunks(rendered);
+    return { html: chunks.html, css: constructStyleTagsFromChunks(chunks) };
+  };
+  return { cache, stylesOf };
+}
+
 /** The renderer a remote's server entry exports: one page per call, its own store and style cache each time. */
 export function createPageRenderer(definition: RemoteAppDefinition) {
   return async function renderPage({ path, config, data }: PageRequest): Promise<RenderedPage> {
     // Forms render whole, without a loading boundary per field, as the browser hydrates them.
     await loadEveryFormKit();
-    const cache = createCache({ key: 'css' });
-    // Styles go to the cache, not inline before each element, so they can be extracted for the head.
-    cache.compat = true;
-    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+    const { cache, stylesOf } = headStyles();
     const store = createAppStore({ config });
     if (data) seedPageData(store, data);
     // Every render has the page's store, and an island that reads it renders with it at once, as it hydrates.
@@ -159,8 +172,7 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     };
     // The page's queries would stay cached for a minute after it is rendered, each with a removal timer that keeps
     // the renderer's process alive; the store is done with, so its cache and timers go now.
-    const html = await render().finally(() => store.dispatch(api.util.resetApiState()));
-    const chunks = extractCriticalToChunks(html);
+    const { html, css } = stylesOf(await render().finally(() => store.dispatch(api.util.resetApiState())));
     const page = definition.pageAt?.(pathname);
     // The forms of closed dialogs come when their dialog opens, not with the page.
     const islandNames = [
@@ -174,10 +186,10 @@ export function createPageRenderer(definition: RemoteAppDefinition) {
     // remote's copy of shared-ui/forms, and so does a form island of the first screen. Any other form island fetches the kit when it hydrates (near the
     // screen, or touched): a form the visitor never scrolls to costs no kit, and one they type into keeps what they
     // typed until the kit has come.
-    const formKit = islands ? firstScreenKit : formKitFor(chunks.html);
+    const formKit = islands ? firstScreenKit : formKitFor(html);
     return {
-      html: chunks.html,
-      css: constructStyleTagsFromChunks(chunks),
+      html,
+      css,
       // An island page loads its islands' code, never the page's own.
       chunks: [...(islands ? islandNames : page ? [page.chunkName] : []), ...(formKit ? [formKit] : [])],
     };
@@ -189,18 +201,16 @@ export type RenderedShellPage = Pick<RenderedPage, 'html' | 'css'>;
 
 /**
  * Renders a page the shell shows itself (the 404 page, in the site's layout) in Node, as a remote's page is rendered:
- * one document without outlined boundaries, the request's `path` for the parts that read it (the header's logo link),
+ * one document without outlined boundaries, the request's `path` (a pathname) for the parts that read it (the header's logo link),
  * and its styles extracted for the head.
  */
 export async function renderShellPage(element: ReactNode, path: string): Promise<RenderedShellPage> {
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = await renderToHtml(
-    <CacheProvider value={cache}>
-      <ServerPathnameContext.Provider value={path.split(/[?#]/)[0]}>{element}</ServerPathnameContext.Provider>
-    </CacheProvider>,
+  const { cache, stylesOf } = headStyles();
+  return stylesOf(
+    await renderToHtml(
+      <CacheProvider value={cache}>
+        <ServerPathnameContext.Provider value={path}>{element}</ServerPathnameContext.Provider>
+      </CacheProvider>,
+    ),
   );
-  const chunks = extractCriticalToChunks(html);
-  return { html: chunks.html, css: constructStyleTagsFromChunks(chunks) };
 }

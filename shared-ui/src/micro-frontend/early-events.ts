@@ -86,24 +86,6 @@ function followSamePageLink(link: HTMLAnchorElement, event: MouseEvent, target: 
   else to.scrollIntoView({ behavior, block: 'start' });
 }
 
-interface EarlyClicks {
-  /** Takes the controls clicked inside `host` so far, oldest first, and stops keeping clicks there. */
-  take: (host: Element) => Element[];
-  /** Whether clicks inside `element` are waiting for it to hydrate. */
-  waiting?: (element: Element) => boolean;
-  /**
-   * Stops holding anything: the page's code cannot arrive (a script failed to load), so what the visitor does next is
-   * left to the platform, which follows links, opens dialogs and posts forms by itself.
-   */
-  letGo?: () => void;
-}
-
-declare global {
-  interface Window {
-    __earlyClicks?: EarlyClicks;
-  }
-}
-
 /** Starts keeping clicks on controls inside server markup that no app has hydrated yet. */
 export function captureEarlyClicks(target: Window = window) {
   if (target.__earlyClicks) return;
@@ -167,9 +149,6 @@ export function captureEarlyClicks(target: Window = window) {
     },
   };
 }
-
-/** Whether clicks made inside `element` before it hydrated wait to be replayed. */
-export const earlyClicksWaitIn = (element: Element) => window.__earlyClicks?.waiting?.(element) ?? false;
 
 /** Marks the app's element as hydrating: from now React replays what reaches it, so the capture lets go. */
 export function stopCapturing(host: HTMLElement) {

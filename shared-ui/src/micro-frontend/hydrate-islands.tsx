@@ -1,7 +1,8 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { earlyClicksWaitIn } from 'shared-data/page';
 import type { RuntimeConfig } from 'shared-data/site';
-import { earlyClicksWaitIn, replayEarlyClicks } from './early-events';
+import { replayEarlyClicks } from './early-events';
 import { loadHydrationNeeds } from './hydration-needs';
 import {
   type IslandProps,

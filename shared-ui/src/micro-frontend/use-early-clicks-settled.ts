@@ -1,14 +1,12 @@
 import { type RefObject, useCallback, useSyncExternalStore } from 'react';
-import { earlyClicksReplayedEvent, replayingClicksAttribute } from 'shared-data/page';
+import { earlyClicksReplayedEvent, earlyClicksWaitIn, replayingClicksAttribute } from 'shared-data/page';
 
 /**
  * Whether what the visitor pressed inside `element` before its code arrived has yet to take effect: the clicks are
- * still kept by the page's early script, or are being replayed. Read from the page, not from the module that replays
- * them, which is another entry's.
+ * still kept by the page's early script, or are being replayed.
  */
 const earlyClicksPendingIn = (element: Element) =>
-  (window.__earlyClicks?.waiting?.(element) ?? false) ||
-  element.closest(`[${replayingClicksAttribute}]`) !== null;
+  earlyClicksWaitIn(element) || element.closest(`[${replayingClicksAttribute}]`) !== null;
 
 /**
  * False while a page is rendered on the server and while the browser hydrates it, as `useHydrated`; after that,

@@ -1,3 +1,4 @@
+import { type ReactNode, useId } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { type RemoteName, remoteLabels } from 'shared-data/site';
 import { Container } from '../components/container/container';
@@ -5,7 +6,7 @@ import { Heading } from '../components/heading/heading';
 import { LoadFailure } from '../components/load-failure/load-failure';
 import { Section } from '../components/section/section';
 import { AppThemeProvider } from '../theme/app-theme-provider';
-import { renderedPathAttribute, stopCapturing } from './early-events';
+import { stopCapturing } from './early-events';
 
 /** What a whole app says when its store or its frame's code did not arrive; the shell's fallback says the same. */
 export const wholeAppLoadFailedTexts = {
@@ -14,6 +15,46 @@ export const wholeAppLoadFailedTexts = {
     `Не удалось загрузить раздел «${remoteLabels[name]}». Проверьте подключение к интернету и попробуйте еще раз.`,
   failedAgain: 'Раздел все еще недоступен. Попробуйте чуть позже.',
 } as const;
+
+export interface AppLoadFailedProps {
+  name: RemoteName;
+  /** Loads the app again; a rejected promise means it failed again. */
+  onRetry: () => unknown;
+  /** What happened, when there is more to say than `wholeAppLoadFailedTexts.message`. */
+  message?: string;
+  /** Actions beside the retry. */
+  children?: ReactNode;
+}
+
+/** The page an app's element shows when the app's code did not arrive: what happened and a retry that loads it. */
+export function AppLoadFailed({
+  name,
+  onRetry,
+  message = wholeAppLoadFailedTexts.message(name),
+  children,
+}: AppLoadFailedProps) {
+  const titleId = useId();
+  return (
+    <AppThemeProvider>
+      <main>
+        <Section aria-labelledby={titleId}>
+          <Container>
+            <Heading level={1} id={titleId}>
+              {wholeAppLoadFailedTexts.title}
+            </Heading>
+            <LoadFailure
+              message={message}
+              failedAgain={wholeAppLoadFailedTexts.failedAgain}
+              onRetry={onRetry}
+            >
+              {children}
+            </LoadFailure>
+          </Container>
+        </Section>
+      </main>
+    </AppThemeProvider>
+  );
+}
 
 /** How a whole app loads what it needs (`load`) and mounts once it has it (`mount`, resolving with its unmount). */
 interface WholeAppStart<Parts> {
@@ -33,11 +74,9 @@ export function showWholeAppLoadFailed<Parts>(
 ): () => Promise<unknown> {
   stopCapturing(host);
   host.replaceChildren();
-  host.removeAttribute(renderedPathAttribute);
   const element = document.createElement('div');
   host.appendChild(element);
   const root = ReactDOMClient.createRoot(element);
-  const titleId = `${host.id}-load-failed`;
   let stop: () => Promise<unknown> = async () => {
     root.unmount();
     element.remove();
@@ -57,24 +96,7 @@ export function showWholeAppLoadFailed<Parts>(
       throw error;
     }
   };
-  root.render(
-    <AppThemeProvider>
-      <main>
-        <Section aria-labelledby={titleId}>
-          <Container>
-            <Heading level={1} id={titleId}>
-              {wholeAppLoadFailedTexts.title}
-            </Heading>
-            <LoadFailure
-              message={wholeAppLoadFailedTexts.message(name)}
-              failedAgain={wholeAppLoadFailedTexts.failedAgain}
-              onRetry={retry}
-            />
-          </Container>
-        </Section>
-      </main>
-    </AppThemeProvider>,
-  );
+  root.render(<AppLoadFailed name={name} onRetry={retry} />);
   return () => {
     stopped = true;
     return stop();

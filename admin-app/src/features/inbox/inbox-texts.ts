@@ -22,7 +22,6 @@ export const inboxTexts = {
     empty: 'Заявок по этому отбору нет.',
     loading: 'Загружаем заявки…',
     failed: 'Не удалось загрузить заявки.',
-    retry: 'Повторить',
     date: 'Дата',
     type: 'Тип',
     name: 'Имя',

@@ -3,7 +3,6 @@ export const summaryTexts = {
   title: 'Сводка за 30 дней',
   loading: 'Считаем сводку…',
   failed: 'Не удалось посчитать сводку.',
-  retry: 'Повторить',
   total: 'Заявок',
   won: 'Выиграно',
   lost: 'Проиграно',

@@ -20,6 +20,8 @@ export interface LoadFailureProps {
   onRetry: () => unknown;
   /** Said when a retry failed too; default `loadFailureTexts.failedAgain`. */
   failedAgain?: string;
+  /** The button's words while the retry runs; default `loadFailureTexts.retrying`. */
+  retrying?: string;
   /** Actions beside the retry (a close button). */
   children?: ReactNode;
   className?: string;
@@ -41,6 +43,7 @@ export function LoadFailure({
   message,
   onRetry,
   failedAgain = loadFailureTexts.failedAgain,
+  retrying = loadFailureTexts.retrying,
   children,
   className,
 }: LoadFailureProps) {
@@ -59,12 +62,7 @@ export function LoadFailure({
       <Text>{message}</Text>
       {state === 'failed' ? <Text>{failedAgain}</Text> : null}
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-        <Button
-          size="sm"
-          onClick={retry}
-          loading={state === 'retrying'}
-          loadingLabel={loadFailureTexts.retrying}
-        >
+        <Button size="sm" onClick={retry} loading={state === 'retrying'} loadingLabel={retrying}>
           {loadFailureTexts.retry}
         </Button>
         {children}
