@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,6 +123,52 @@ describe('the site’s processes', () => {
     expect(isAlive(restarted as number)).toBe(false);
     expect(await answers(`${functionsUrl}/health`)).toBe(false);
     expect(logs.filter((line) => /exited/.test(line))).toHaveLength(kills);
+  }, 90_000);
+
+  test('under npm run dev the gateway comes back after a crash, and restarts at once when a file of it is saved', async () => {
+    const code = join(work, 'gateway-code');
+    mkdirSync(code);
+    const dev = new Site({
+      env,
+      mode: 'dev',
+      log: (piece, line) => logs.push(`${piece}: ${line}`),
+      restartOnChange: { functions: [code] },
+    });
+    try {
+      await dev.start('functions');
+      const killed = readBridgeFile(env.DATA_DIR ?? '')?.pid as number;
+      process.kill(killed, 'SIGKILL');
+      await until('the gateway dies', () => !isAlive(killed), 2000);
+      await until(
+        'the gateway answers again after the crash',
+        () => answers(`${functionsUrl}/health`),
+        15_000,
+      );
+      const afterCrash = readBridgeFile(env.DATA_DIR ?? '')?.pid;
+      expect(afterCrash).not.toBe(killed);
+
+      // A test file is no code the gateway runs; a module is.
+      writeFileSync(join(code, 'lead.test.ts'), 'export {};\n');
+      writeFileSync(join(code, 'lead.ts'), 'export const saved = 1;\n');
+      await until(
+        'the gateway restarts on the save',
+        () => logs.includes('functions: lead.ts was saved; restarting'),
+        5000,
+      );
+      await until('the gateway answers after the save', () => answers(`${functionsUrl}/health`), 15_000);
+      await until(
+        'a new gateway process',
+        () => ![undefined, afterCrash].includes(readBridgeFile(env.DATA_DIR ?? '')?.pid),
+        5000,
+      );
+      expect(isAlive(afterCrash as number)).toBe(false);
+      expect(logs.filter((line) => line.includes('was saved'))).toEqual([
+        'functions: lead.ts was saved; restarting',
+      ]);
+    } finally {
+      await dev.stopAll();
+    }
+    expect(await answers(`${functionsUrl}/health`)).toBe(false);
   }, 90_000);
 
   test('the server key reaches the shell’s server and the gateway only, the dev outbox key the gateway only', async () => {

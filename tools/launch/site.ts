@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { type FSWatcher, watch } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { type RemoteName, remoteNames } from 'shared-data/core';
@@ -28,7 +29,20 @@ export interface SiteOptions {
   mode?: 'start' | 'dev';
   /** Where each line of a piece's output goes; defaults to stdout with a coloured prefix. */
   log?: (piece: Piece, line: string) => void;
+  /** In `dev`, the folders whose saved files restart a piece; `devRestartFolders` by default. */
+  restartOnChange?: Partial<Record<Piece, readonly string[]>>;
 }
+
+/**
+ * What `npm run dev` restarts when a file in it is saved: the gateway, on its own code and shared-data's, which it
+ * imports. (The apps rebuild in their dev servers.)
+ */
+export const devRestartFolders: Partial<Record<Piece, readonly string[]>> = {
+  functions: [join(repoRoot, 'functions/src'), join(repoRoot, 'shared-data/src')],
+};
+
+/** A saved file a running process may have read: code, its data and the migrations, not tests. */
+const runsFrom = (file: string) => /\.(ts|tsx|mts|json|sql)$/.test(file) && !/\.test\.tsx?$/.test(file);
 
 const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 
@@ -48,9 +62,8 @@ function pieceEnv(piece: Piece, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 const commandFor = (piece: Piece, mode: SiteOptions['mode'] = 'start'): string[] => {
   if (mode === 'dev') {
-    // The gateway restarts when a file it imports changes; the apps rebuild in their dev servers.
-    if (piece === 'functions')
-      return ['watch', '--clear-screen=false', join(repoRoot, 'functions/src/gateway/main.ts')];
+    // The gateway runs as in `start`, restarted by `Site` when it exits or a file of it is saved.
+    if (piece === 'functions') return [join(repoRoot, 'functions/src/gateway/main.ts')];
     if (piece === 'shell') return [join(repoRoot, 'tools/dev/shell.ts')];
     return [join(repoRoot, 'tools/dev/remote.ts'), piece];
   }
@@ -139,10 +152,12 @@ export const quietLimitMs = 60_000;
 /**
  * Starts and stops the processes of the site: the functions gateway and one static server per app. A piece that
  * was ready and exits without being asked to stop is started again after `restartPolicy`'s wait. A starting piece is
- * waited for while it reports steps (`readStartStep`), and given up on once it has been quiet for the limit.
+ * waited for while it reports steps (`readStartStep`), and given up on once it has been quiet for the limit. In `dev`,
+ * a piece with folders in `restartOnChange` is also started again when a file there is saved.
  */
 export class Site {
   private readonly children = new Map<Piece, ChildProcess>();
+  private readonly watchers = new Map<Piece, FSWatcher[]>();
   private readonly restarts = new Map<Piece, { attempt: number; timer?: NodeJS.Timeout }>();
   private readonly log: (piece: Piece, line: string) => void;
   /** The pieces' configuration, read once from `options.env`. */
@@ -161,6 +176,7 @@ export class Site {
     await claimPort(piece, this.config);
     await this.launch(piece, quietMs);
     this.restarts.set(piece, { attempt: 0 });
+    this.restartOnSave(piece);
   }
 
   /** The id of the process a running piece was started as. */
@@ -170,6 +186,8 @@ export class Site {
 
   /** Stops a piece and resolves when its process has exited. */
   async stop(piece: Piece): Promise<void> {
+    for (const watcher of this.watchers.get(piece) ?? []) watcher.close();
+    this.watchers.delete(piece);
     clearTimeout(this.restarts.get(piece)?.timer);
     this.restarts.delete(piece);
     const child = this.children.get(piece);
@@ -233,6 +251,43 @@ export class Site {
         (error: Error) => error instanceof ExitedBeforeReady || this.log(piece, error.message),
       );
     }, delayMs);
+  }
+
+  /**
+   * In `dev`, restarts the piece once the files saved in its folders have settled (a save writes a file more than
+   * once): the running process stops, and a new one starts, as a crash's restart does but at once. A save that
+   * breaks the piece leaves it to the crash restarts, and the next save starts it again at once.
+   */
+  private restartOnSave(piece: Piece) {
+    const folders = (this.options.restartOnChange ?? devRestartFolders)[piece];
+    if (this.options.mode !== 'dev' || !folders || this.watchers.has(piece)) return;
+    let settling: NodeJS.Timeout | undefined;
+    const saved = (file: string | null) => {
+      if (!file || !runsFrom(file)) return;
+      clearTimeout(settling);
+      settling = setTimeout(() => void this.restartNow(piece, file), 100);
+    };
+    this.watchers.set(
+      piece,
+      folders.map((folder) => watch(folder, { recursive: true }, (_event, file) => saved(file))),
+    );
+  }
+
+  private async restartNow(piece: Piece, file: string) {
+    const restart = this.restarts.get(piece);
+    // Stopped meanwhile.
+    if (!restart) return;
+    clearTimeout(restart.timer);
+    restart.attempt = 0;
+    this.log(piece, `${file} was saved; restarting`);
+    const child = this.children.get(piece);
+    this.children.delete(piece);
+    if (child) await stopProcess(child);
+    if (this.restarts.get(piece) !== restart || this.children.has(piece)) return;
+    await this.launch(piece, quietLimitMs).then(
+      () => this.log(piece, 'answering again'),
+      (error: Error) => error instanceof ExitedBeforeReady || this.log(piece, error.message),
+    );
   }
 
   /** Spawns the piece and waits until it answers. */
