@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build';
 import { checkBrowserBundles } from './bundle-packages';
+import { changedFiles, changeScope } from './changed';
 import { readToolEnv, type ToolEnv } from './env';
 import { chromiumPath } from './launch/chromium';
 import { run } from './launch/run';
@@ -71,64 +72,151 @@ function e2eCounts(): Counts {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
-/** `npm test`: type check, lint, unit and integration tests (PGlite and PostgreSQL), build, end-to-end. */
-async function main() {
-  const started = Date.now();
-  const env = readToolEnv();
-  rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(tmp, { recursive: true });
-  let jest: Counts | undefined;
-  let e2e: Counts | undefined;
-  let failure: Error | undefined;
-  try {
-    await step('type check (tsc --noEmit)', () =>
-      run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc' }),
+/** What `npm test` was asked for: the whole suite, or (`--changed [--base REV]`) the checks a change can reach. */
+function readArgs(argv: readonly string[]): { changed: false } | { changed: true; base: string } {
+  if (!argv.includes('--changed')) return { changed: false };
+  const at = argv.indexOf('--base');
+  return { changed: true, base: at >= 0 ? (argv[at + 1] ?? 'HEAD') : 'HEAD' };
+}
+
+/**
+ * `npm test -- --changed`: the checks a change against `base` can reach (`changeScope`), for a developer's loop; the
+ * whole suite stays `npm test`'s, and CI's. Fills `counts` as the whole run does; false when the change reaches
+ * everything, which the whole run then checks.
+ */
+async function changedChecks(
+  env: ToolEnv,
+  base: string,
+  counts: { jest?: Counts; e2e?: Counts },
+): Promise<boolean> {
+  const files = changedFiles(repoRoot, base);
+  const scope = changeScope(repoRoot, files);
+  if (scope.everything) {
+    console.log(`▸ ${scope.reason}: the whole suite runs`);
+    return false;
+  }
+  console.log(
+    `▸ ${files.length} changed file(s) against ${base}: ${scope.jestTests.length} Jest file(s), ` +
+      `${scope.specs.length} end-to-end file(s)`,
+  );
+  await step('type check (tsc --noEmit)', () =>
+    run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc' }),
+  );
+  if (scope.lint.length > 0)
+    await step('lint of the changed files (biome ci)', () =>
+      run(bin('biome'), ['ci', '--colors=off', '--no-errors-on-unmatched', ...scope.lint], {
+        label: 'biome',
+      }),
     );
-    await step('lint (biome ci)', () => run(bin('biome'), ['ci', '--colors=off', '.'], { label: 'biome' }));
-    await step('dependencies and exports: declared ones used, used ones declared, none unused (knip)', () =>
-      run(bin('knip'), ['--dependencies', '--exports', '--no-progress'], { label: 'knip' }),
-    );
-    await step('unit and integration (jest)', async () => {
-      const postgres = await postgresForTests(env);
+  if (scope.jestTests.length > 0)
+    await step('the Jest files the change reaches', async () => {
+      // Only the functions' tests run against PostgreSQL as well.
+      const postgres = scope.jestTests.some((file) => file.startsWith('functions/'))
+        ? await postgresForTests(env)
+        : undefined;
       try {
-        await run(bin('jest'), ['--ci', '--json', `--outputFile=${join(tmp, 'jest-results.json')}`], {
-          label: 'jest',
-          env: postgres ? { TEST_DATABASE_URL: postgres.url } : {},
-        }).finally(() => {
-          if (existsSync(join(tmp, 'jest-results.json'))) jest = jestCounts();
+        await run(
+          bin('jest'),
+          [
+            '--ci',
+            '--json',
+            `--outputFile=${join(tmp, 'jest-results.json')}`,
+            '--runTestsByPath',
+            ...scope.jestTests,
+          ],
+          { label: 'jest', env: postgres ? { TEST_DATABASE_URL: postgres.url } : {} },
+        ).finally(() => {
+          if (existsSync(join(tmp, 'jest-results.json'))) counts.jest = jestCounts();
         });
       } finally {
         await postgres?.stop();
       }
     });
-    const chromium = chromiumPath();
-    const hasChromium = ensureChromium(chromium);
-    await step('production build (lerna), pages rendered in Node', () => buildAll());
-    await step('entry sizes (size-limit, gzip)', () => run(bin('size-limit'), [], { label: 'size-limit' }));
-    await step('no server package in browser bundles', async () =>
-      console.log(checkBrowserBundles(repoRoot, join(tmp, 'bundle-packages.txt'))),
-    );
-    await step('no server config in built scripts', async () =>
-      console.log(checkBuildsForServerNames(repoRoot)),
-    );
-    await step('end-to-end (playwright, chromium)', async () => {
-      if (!hasChromium) {
-        const message =
-          `end-to-end: no Chromium at ${chromium}, and installing it needs root and apt. ` +
-          'Get it with `sudo apt-get install chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome';
-        if (env.CI) throw new Error(message);
-        skipped.push(`${message} — skipped`);
-        return;
-      }
-      await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+  if (scope.specs.length > 0) {
+    if (!ensureChromium(chromiumPath())) throw new Error(`end-to-end: no Chromium at ${chromiumPath()}`);
+    await step('production build of what changed (lerna, cached)', () => buildAll({ quiet: true }));
+    await step('the end-to-end files the change reaches', () =>
+      run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...scope.specs], {
         label: 'playwright',
       }).finally(() => {
-        e2e = e2eCounts();
-      });
-    });
-  } catch (error) {
-    failure = error as Error;
+        counts.e2e = e2eCounts();
+      }),
+    );
   }
+  return true;
+}
+
+/** `npm test`: type check, lint, unit and integration tests (PGlite and PostgreSQL), build, end-to-end. */
+async function main() {
+  const started = Date.now();
+  const env = readToolEnv();
+  const args = readArgs(process.argv.slice(2));
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  let jest: Counts | undefined;
+  let e2e: Counts | undefined;
+  let failure: Error | undefined;
+  const reached: { jest?: Counts; e2e?: Counts } = {};
+  let ranTheChange = false;
+  if (args.changed) {
+    try {
+      ranTheChange = await changedChecks(env, args.base, reached);
+    } catch (error) {
+      failure = error as Error;
+      ranTheChange = true;
+    }
+    ({ jest, e2e } = reached);
+  }
+  if (!ranTheChange)
+    try {
+      await step('type check (tsc --noEmit)', () =>
+        run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc' }),
+      );
+      await step('lint (biome ci)', () => run(bin('biome'), ['ci', '--colors=off', '.'], { label: 'biome' }));
+      await step('dependencies and exports: declared ones used, used ones declared, none unused (knip)', () =>
+        run(bin('knip'), ['--dependencies', '--exports', '--no-progress'], { label: 'knip' }),
+      );
+      await step('unit and integration (jest)', async () => {
+        const postgres = await postgresForTests(env);
+        try {
+          await run(bin('jest'), ['--ci', '--json', `--outputFile=${join(tmp, 'jest-results.json')}`], {
+            label: 'jest',
+            env: postgres ? { TEST_DATABASE_URL: postgres.url } : {},
+          }).finally(() => {
+            if (existsSync(join(tmp, 'jest-results.json'))) jest = jestCounts();
+          });
+        } finally {
+          await postgres?.stop();
+        }
+      });
+      const chromium = chromiumPath();
+      const hasChromium = ensureChromium(chromium);
+      await step('production build (lerna), pages rendered in Node', () => buildAll());
+      await step('entry sizes (size-limit, gzip)', () => run(bin('size-limit'), [], { label: 'size-limit' }));
+      await step('no server package in browser bundles', async () =>
+        console.log(checkBrowserBundles(repoRoot, join(tmp, 'bundle-packages.txt'))),
+      );
+      await step('no server config in built scripts', async () =>
+        console.log(checkBuildsForServerNames(repoRoot)),
+      );
+      await step('end-to-end (playwright, chromium)', async () => {
+        if (!hasChromium) {
+          const message =
+            `end-to-end: no Chromium at ${chromium}, and installing it needs root and apt. ` +
+            'Get it with `sudo apt-get install chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome';
+          if (env.CI) throw new Error(message);
+          skipped.push(`${message} — skipped`);
+          return;
+        }
+        await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+          label: 'playwright',
+        }).finally(() => {
+          e2e = e2eCounts();
+        });
+      });
+    } catch (error) {
+      failure = error as Error;
+    }
 
   const total = [jest, e2e].reduce<Counts>(
     (sum, counts) => ({
