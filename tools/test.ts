@@ -79,16 +79,58 @@ function readArgs(argv: readonly string[]): { changed: false } | { changed: true
   return { changed: true, base: at >= 0 ? (argv[at + 1] ?? 'HEAD') : 'HEAD' };
 }
 
+/** What the test runners counted, kept as each finishes, so a failed run still reports them. */
+interface RunCounts {
+  jest?: Counts;
+  e2e?: Counts;
+}
+
+const typeCheck = () =>
+  step('type check (tsc --noEmit)', () =>
+    run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc' }),
+  );
+
+/** Jest, on the files given or on all of them, with a throwaway PostgreSQL when `postgres` asks for one. */
+const jestStep = (
+  name: string,
+  env: ToolEnv,
+  counts: RunCounts,
+  files: readonly string[],
+  postgres: boolean,
+) =>
+  step(name, async () => {
+    const database = postgres ? await postgresForTests(env) : undefined;
+    try {
+      await run(
+        bin('jest'),
+        [
+          '--ci',
+          '--json',
+          `--outputFile=${join(tmp, 'jest-results.json')}`,
+          ...(files.length > 0 ? ['--runTestsByPath', ...files] : []),
+        ],
+        { label: 'jest', env: database ? { TEST_DATABASE_URL: database.url } : {} },
+      ).finally(() => {
+        if (existsSync(join(tmp, 'jest-results.json'))) counts.jest = jestCounts();
+      });
+    } finally {
+      await database?.stop();
+    }
+  });
+
+/** Playwright, on the files given or on all of them. */
+const playwright = (counts: RunCounts, specs: readonly string[] = []) =>
+  run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...specs], {
+    label: 'playwright',
+  }).finally(() => {
+    counts.e2e = e2eCounts();
+  });
+
 /**
  * `npm test -- --changed`: the checks a change against `base` can reach (`changeScope`), for a developer's loop; the
- * whole suite stays `npm test`'s, and CI's. Fills `counts` as the whole run does; false when the change reaches
- * everything, which the whole run then checks.
+ * whole suite stays `npm test`'s, and CI's. False when the change reaches everything, which the whole suite checks.
  */
-async function changedChecks(
-  env: ToolEnv,
-  base: string,
-  counts: { jest?: Counts; e2e?: Counts },
-): Promise<boolean> {
+async function changedChecks(env: ToolEnv, base: string, counts: RunCounts): Promise<boolean> {
   const files = changedFiles(repoRoot, base);
   const scope = changeScope(repoRoot, files);
   if (scope.everything) {
@@ -99,124 +141,72 @@ async function changedChecks(
     `▸ ${files.length} changed file(s) against ${base}: ${scope.jestTests.length} Jest file(s), ` +
       `${scope.specs.length} end-to-end file(s)`,
   );
-  await step('type check (tsc --noEmit)', () =>
-    run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc' }),
-  );
+  await typeCheck();
   if (scope.lint.length > 0)
     await step('lint of the changed files (biome ci)', () =>
       run(bin('biome'), ['ci', '--colors=off', '--no-errors-on-unmatched', ...scope.lint], {
         label: 'biome',
       }),
     );
-  if (scope.jestTests.length > 0)
-    await step('the Jest files the change reaches', async () => {
-      // Only the functions' tests run against PostgreSQL as well.
-      const postgres = scope.jestTests.some((file) => file.startsWith('functions/'))
-        ? await postgresForTests(env)
-        : undefined;
-      try {
-        await run(
-          bin('jest'),
-          [
-            '--ci',
-            '--json',
-            `--outputFile=${join(tmp, 'jest-results.json')}`,
-            '--runTestsByPath',
-            ...scope.jestTests,
-          ],
-          { label: 'jest', env: postgres ? { TEST_DATABASE_URL: postgres.url } : {} },
-        ).finally(() => {
-          if (existsSync(join(tmp, 'jest-results.json'))) counts.jest = jestCounts();
-        });
-      } finally {
-        await postgres?.stop();
-      }
-    });
+  if (scope.jestTests.length > 0) {
+    // Only the functions' tests run against PostgreSQL as well.
+    const postgres = scope.jestTests.some((file) => file.startsWith('functions/'));
+    await jestStep('the Jest files the change reaches', env, counts, scope.jestTests, postgres);
+  }
   if (scope.specs.length > 0) {
     if (!ensureChromium(chromiumPath())) throw new Error(`end-to-end: no Chromium at ${chromiumPath()}`);
     await step('production build of what changed (lerna, cached)', () => buildAll({ quiet: true }));
-    await step('the end-to-end files the change reaches', () =>
-      run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...scope.specs], {
-        label: 'playwright',
-      }).finally(() => {
-        counts.e2e = e2eCounts();
-      }),
-    );
+    await step('the end-to-end files the change reaches', () => playwright(counts, scope.specs));
   }
   return true;
 }
 
-/** `npm test`: type check, lint, unit and integration tests (PGlite and PostgreSQL), build, end-to-end. */
+/** The whole suite: type check, lint, unit and integration tests (PGlite and PostgreSQL), build, end-to-end. */
+async function wholeSuite(env: ToolEnv, counts: RunCounts) {
+  await typeCheck();
+  await step('lint (biome ci)', () => run(bin('biome'), ['ci', '--colors=off', '.'], { label: 'biome' }));
+  await step('dependencies and exports: declared ones used, used ones declared, none unused (knip)', () =>
+    run(bin('knip'), ['--dependencies', '--exports', '--no-progress'], { label: 'knip' }),
+  );
+  await jestStep('unit and integration (jest)', env, counts, [], true);
+  const chromium = chromiumPath();
+  const hasChromium = ensureChromium(chromium);
+  await step('production build (lerna), pages rendered in Node', () => buildAll());
+  await step('entry sizes (size-limit, gzip)', () => run(bin('size-limit'), [], { label: 'size-limit' }));
+  await step('no server package in browser bundles', async () =>
+    console.log(checkBrowserBundles(repoRoot, join(tmp, 'bundle-packages.txt'))),
+  );
+  await step('no server config in built scripts', async () =>
+    console.log(checkBuildsForServerNames(repoRoot)),
+  );
+  await step('end-to-end (playwright, chromium)', async () => {
+    if (!hasChromium) {
+      const message =
+        `end-to-end: no Chromium at ${chromium}, and installing it needs root and apt. ` +
+        'Get it with `sudo apt-get install chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome';
+      if (env.CI) throw new Error(message);
+      skipped.push(`${message} — skipped`);
+      return;
+    }
+    await playwright(counts);
+  });
+}
+
+/** `npm test`: the whole suite, or with `--changed` the checks a change can reach. */
 async function main() {
   const started = Date.now();
   const env = readToolEnv();
   const args = readArgs(process.argv.slice(2));
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  let jest: Counts | undefined;
-  let e2e: Counts | undefined;
+  const counts: RunCounts = {};
   let failure: Error | undefined;
-  const reached: { jest?: Counts; e2e?: Counts } = {};
-  let ranTheChange = false;
-  if (args.changed) {
-    try {
-      ranTheChange = await changedChecks(env, args.base, reached);
-    } catch (error) {
-      failure = error as Error;
-      ranTheChange = true;
-    }
-    ({ jest, e2e } = reached);
+  try {
+    if (!(args.changed && (await changedChecks(env, args.base, counts)))) await wholeSuite(env, counts);
+  } catch (error) {
+    failure = error as Error;
   }
-  if (!ranTheChange)
-    try {
-      await step('type check (tsc --noEmit)', () =>
-        run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc' }),
-      );
-      await step('lint (biome ci)', () => run(bin('biome'), ['ci', '--colors=off', '.'], { label: 'biome' }));
-      await step('dependencies and exports: declared ones used, used ones declared, none unused (knip)', () =>
-        run(bin('knip'), ['--dependencies', '--exports', '--no-progress'], { label: 'knip' }),
-      );
-      await step('unit and integration (jest)', async () => {
-        const postgres = await postgresForTests(env);
-        try {
-          await run(bin('jest'), ['--ci', '--json', `--outputFile=${join(tmp, 'jest-results.json')}`], {
-            label: 'jest',
-            env: postgres ? { TEST_DATABASE_URL: postgres.url } : {},
-          }).finally(() => {
-            if (existsSync(join(tmp, 'jest-results.json'))) jest = jestCounts();
-          });
-        } finally {
-          await postgres?.stop();
-        }
-      });
-      const chromium = chromiumPath();
-      const hasChromium = ensureChromium(chromium);
-      await step('production build (lerna), pages rendered in Node', () => buildAll());
-      await step('entry sizes (size-limit, gzip)', () => run(bin('size-limit'), [], { label: 'size-limit' }));
-      await step('no server package in browser bundles', async () =>
-        console.log(checkBrowserBundles(repoRoot, join(tmp, 'bundle-packages.txt'))),
-      );
-      await step('no server config in built scripts', async () =>
-        console.log(checkBuildsForServerNames(repoRoot)),
-      );
-      await step('end-to-end (playwright, chromium)', async () => {
-        if (!hasChromium) {
-          const message =
-            `end-to-end: no Chromium at ${chromium}, and installing it needs root and apt. ` +
-            'Get it with `sudo apt-get install chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome';
-          if (env.CI) throw new Error(message);
-          skipped.push(`${message} — skipped`);
-          return;
-        }
-        await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-          label: 'playwright',
-        }).finally(() => {
-          e2e = e2eCounts();
-        });
-      });
-    } catch (error) {
-      failure = error as Error;
-    }
+  const { jest, e2e } = counts;
 
   const total = [jest, e2e].reduce<Counts>(
     (sum, counts) => ({

@@ -243,14 +243,10 @@ export class Site {
     const delayMs = restartDelayMs(restart.attempt, uptimeMs);
     const when = delayMs === 0 ? 'now' : `in ${delayMs / 1000} s`;
     this.log(piece, `exited with ${reason}; restart ${restart.attempt} ${when}`);
-    restart.timer = setTimeout(() => {
-      const attempt = restart.attempt;
-      this.launch(piece, quietLimitMs).then(
-        () => this.log(piece, `answering again after restart ${attempt}`),
-        // An exit is logged and restarted by its own handler; a piece that never answers is stopped, and so restarted.
-        (error: Error) => error instanceof ExitedBeforeReady || this.log(piece, error.message),
-      );
-    }, delayMs);
+    restart.timer = setTimeout(
+      () => void this.relaunch(piece, `answering again after restart ${restart.attempt}`),
+      delayMs,
+    );
   }
 
   /**
@@ -284,8 +280,14 @@ export class Site {
     this.children.delete(piece);
     if (child) await stopProcess(child);
     if (this.restarts.get(piece) !== restart || this.children.has(piece)) return;
-    await this.launch(piece, quietLimitMs).then(
-      () => this.log(piece, 'answering again'),
+    await this.relaunch(piece, 'answering again');
+  }
+
+  /** Starts a piece again and says `answering` once it answers. */
+  private relaunch(piece: Piece, answering: string) {
+    return this.launch(piece, quietLimitMs).then(
+      () => this.log(piece, answering),
+      // An exit is logged and restarted by its own handler; a piece that never answers is stopped, and so restarted.
       (error: Error) => error instanceof ExitedBeforeReady || this.log(piece, error.message),
     );
   }
