@@ -69,9 +69,15 @@ export function createShellServer(
     submitTimeoutMs,
     routes = routeTable,
     pageDataHooks = {},
+    freshPages = false,
+    devScriptsOf,
   }: {
-    /** `npm run dev`: the live-reload sockets the pages may connect to. */
+    /** `npm run dev`: the hot-update sockets the pages may connect to. */
     liveReloadOrigins?: readonly string[];
+    /** `npm run dev`: every page waits for its remote's current render, which a save changes. */
+    freshPages?: boolean;
+    /** `npm run dev`: the scripts a remote's page loads beside its own (its dev server's page reloads). */
+    devScriptsOf?: (app: RemoteName) => readonly string[];
     /** Where the server's lines go (its requests, remotes it cannot reach): JSON on stdout by default. */
     logger?: Logger;
     /** Told of each error a request threw (answered 500), with the request id; Sentry at `SENTRY_DSN` by default. */
@@ -109,7 +115,7 @@ export function createShellServer(
     return headers(c, next);
   };
 
-  const pages = createRemotePages(env.remotes, env.runtime, { logger, renderers });
+  const pages = createRemotePages(env.remotes, env.runtime, { logger, renderers, fresh: freshPages });
   const pictures = createReferralPictures({
     folder: createPictureFolder(pictureDir, {
       onError: (error) => logger.warn({ err: error }, 'a referral picture could not be removed'),
@@ -156,6 +162,7 @@ export function createShellServer(
       page,
       shellPage,
       notice,
+      ...(page && devScriptsOf ? { devScripts: devScriptsOf(page.app) } : {}),
     });
   const notFoundPage = createNotFoundPage(env.runtime);
   /** The 404 page, rendered here in the site's layout; should its render fail, its words alone, never a 500. */

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { remoteNames } from 'shared-data/core';
 import { readServerEnvOrExit } from 'shared-data/server';
 import { runServer } from '../../shell/server/run-server';
@@ -7,6 +9,7 @@ import { bundleEarlyScript } from '../early-script-bundle';
 import { writeShellDocument } from '../shell-document';
 import { repoRoot } from '../webpack/shared-modules';
 import { liveReloadOrigin, startAppDevServer } from './app-dev-server';
+import { pageReloadsScript, shellEventsPath } from './page-reloads';
 
 /**
  * `npm run dev`'s shell: webpack-dev-server compiles the shell's bundle into `.tmp/dev/shell-<PORT>` (its live-reload socket
@@ -33,4 +36,23 @@ await startAppDevServer('shell', {
 });
 await built;
 const sockets = [compilerPort, ...remoteNames.map((name) => env.ports[name])].map(liveReloadOrigin);
-runServer('shell', createShellServer(env, outDir, { liveReloadOrigins: sockets }), env, env.ports.shell);
+const shell = createShellServer(env, outDir, {
+  liveReloadOrigins: sockets,
+  freshPages: true,
+  // A remote's page reloads when a save changes what only its server renders (tools/dev/page-reloads.ts).
+  devScriptsOf: (app) => {
+    const entry = env.remotes.find((remote) => remote.name === app);
+    return entry ? [new URL(pageReloadsScript, entry.manifestUrl).href] : [];
+  },
+});
+const dev = new Hono();
+// A stream the open pages hold and never hear from: it drops when a save to the shell's server restarts this process,
+// and a page that opens it again reloads (tools/dev/page-reloads-client.js).
+dev.get(shellEventsPath, (c) =>
+  streamSSE(c, async (stream) => {
+    await stream.write(': open\n\n');
+    await new Promise<void>((resolve) => stream.onAbort(resolve));
+  }),
+);
+dev.route('/', shell);
+runServer('shell', dev, env, env.ports.shell);

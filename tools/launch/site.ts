@@ -35,10 +35,12 @@ export interface SiteOptions {
 
 /**
  * What `npm run dev` restarts when a file in it is saved: the gateway, on its own code and shared-data's, which it
- * imports. (The apps rebuild in their dev servers.)
+ * imports; the shell, on its server's code (its open pages reload once it answers again). The apps' browser code
+ * rebuilds in their dev servers.
  */
 export const devRestartFolders: Partial<Record<Piece, readonly string[]>> = {
   functions: [join(repoRoot, 'functions/src'), join(repoRoot, 'shared-data/src')],
+  shell: [join(repoRoot, 'shell/server')],
 };
 
 /** A saved file a running process may have read: code, its data and the migrations, not tests. */

@@ -38,7 +38,10 @@ export class ChunkFilesPlugin {
               if (seen.has(group)) return;
               seen.add(group);
               for (const chunk of group.chunks) {
-                for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+                // A development build's hot updates are files of their chunk too, which no page loads by itself.
+                for (const file of chunk.files)
+                  if (file.endsWith('.js') && !compilation.getAsset(file)?.info.hotModuleReplacement)
+                    files.add(file);
               }
               if (!followShared) return;
               for (const module of group.chunks.flatMap((chunk) => consumedIn(compilation, chunk))) {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import {
@@ -32,23 +33,41 @@ export interface AppBuildOptions {
   releaseId?: string;
   /** The configuration the build process read at its start: ports, host and the runtime config of standalone pages. */
   env: ServerEnv;
+  /** Development only: a saved component is swapped in the open page by React Refresh, its state kept. */
+  hotUpdates?: boolean;
 }
 
-const swcOptions = (mode: AppBuildOptions['mode']) => ({
+const swcOptions = (mode: AppBuildOptions['mode'], refresh: boolean) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
     transform: {
-      react: { runtime: 'automatic', importSource: '@emotion/react', development: mode === 'development' },
+      react: {
+        runtime: 'automatic',
+        importSource: '@emotion/react',
+        development: mode === 'development',
+        refresh,
+      },
     },
     target: 'es2020',
   },
 });
+
+/** The one React Refresh runtime a page's apps share, beside the other scripts of development alone. */
+const devTools = join(repoRoot, 'tools/dev');
+const refreshRuntime = join(devTools, 'refresh-runtime.cjs');
+
+/** React Refresh in an app's development build, beside webpack's hot module replacement, which the dev server adds. */
+const reactRefresh = (name: AppName) => [
+  new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, devTools] }),
+  new webpack.DefinePlugin({ __REFRESH_APP__: JSON.stringify(name) }),
+];
 
 /** Webpack config of one app: the shell (host) or a remote exposing `./app`. One factory for all of them. */
 export function createAppConfig(
   options: AppBuildOptions,
 ): Configuration & { devServer?: DevServerConfiguration } {
   const { name, dir, mode, env } = options;
+  const hotUpdates = mode === 'development' && options.hotUpdates === true;
   const isShell = name === 'shell';
   const port = isShell ? env.ports.shell : env.ports[name];
   const releaseId = options.releaseId ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
@@ -68,13 +87,16 @@ export function createAppConfig(
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      alias: hotUpdates ? { 'react-refresh/runtime$': refreshRuntime } : {},
+    },
     module: {
       rules: [
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: swcOptions(mode) },
+          use: { loader: 'swc-loader', options: swcOptions(mode, hotUpdates) },
         },
       ],
     },
@@ -100,6 +122,7 @@ export function createAppConfig(
       // A shared module whose code failed to arrive can be loaded again, by a retry, without reloading the page.
       new SharedRetryPlugin(),
       new ChunkFilesPlugin({ followShared: isShell }),
+      ...(hotUpdates ? reactRefresh(name) : []),
       new BundlePackagesPlugin(name),
       ...(isShell ? [new SitePicturesPlugin({ iconFile: join(dir, 'src/favicon.svg') })] : []),
       // The shell's pages are rendered whole by its server (shell/server/document/render-document.ts) from what its

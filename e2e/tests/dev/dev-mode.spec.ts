@@ -5,13 +5,21 @@ import { expect, test } from '@playwright/test';
 import { readToolEnv } from '../../../tools/env';
 import { localSite, Site } from '../../../tools/launch/site';
 import { repoRoot } from '../../../tools/webpack/shared-modules';
+import { recordCspViolations } from '../../visitor';
 
 // `npm run dev`'s site on ports of its own (its shell compiles on PORT + 10), away from the other tests' sites.
 const base = readToolEnv().E2E_DEV_PORT_BASE;
-const footer = join(repoRoot, 'shared-ui/src/layout/site-footer/site-footer.tsx');
+/** A form of shared-ui that an island of the page runs: the consultation dialog's. */
+const dialogForm = join(repoRoot, 'shared-ui/src/blocks/consultation-dialog/consultation-dialog-form.tsx');
+/** A part of `/service` that only the server renders: no script of the page re-renders it. */
+const servicePage = join(
+  repoRoot,
+  'marketing-app/src/features/discuss-project/components/discuss-project.tsx',
+);
 const gatewayFile = join(repoRoot, 'functions/src/handlers/check-promo-code.ts');
+const shellServerFile = join(repoRoot, 'shell/server/speculation-rules.ts');
 
-test('npm run dev: an edit to a shared-ui component shows in the open page, and the gateway restarts on change', async ({
+test('npm run dev: a saved component is swapped in the open page with what was typed kept, a server-rendered part reloads it, the servers restart on change', async ({
   page,
 }) => {
   test.setTimeout(420_000);
@@ -19,25 +27,72 @@ test('npm run dev: an edit to a shared-ui component shows in the open page, and 
   const { ports, env } = localSite(base, work);
   const logs: string[] = [];
   const site = new Site({ env, mode: 'dev', log: (piece, line) => logs.push(`${piece}: ${line}`) });
-  const footerSource = readFileSync(footer, 'utf8');
-  const gatewaySource = readFileSync(gatewayFile, 'utf8');
+  const sources = new Map(
+    [dialogForm, servicePage, gatewayFile, shellServerFile].map((file) => [file, readFileSync(file, 'utf8')]),
+  );
+  const save = (file: string, from: string, to: string) => {
+    const source = sources.get(file) ?? '';
+    expect(source).toContain(from);
+    writeFileSync(file, source.replace(from, to));
+  };
   try {
     await site.startAll(undefined, 300_000);
-    await page.goto(`http://localhost:${ports.shell}/pricing`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Тарифы' })).toBeVisible();
-    const copyright = page.getByText(/^© \d{4} AGENCY/);
-    await expect(copyright).toBeVisible();
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    // Hot updates and page reloads need nothing the page's policy refuses.
+    const cspViolations = await recordCspViolations(page);
+    await page.goto(`http://localhost:${ports.shell}/service`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Что рассказать о проекте' })).toBeVisible();
 
-    // A developer saves a change to the footer every app renders; nobody reloads the page.
-    writeFileSync(footer, footerSource.replace('© {year', '© Dev {year'));
-    await expect(page.getByText(/^© Dev \d{4} AGENCY/)).toBeVisible({ timeout: 120_000 });
-    writeFileSync(footer, footerSource);
-    await expect(copyright).toBeVisible({ timeout: 120_000 });
+    // A developer fills in the consultation form, sends it and sees it refuse the e-mail, then changes a label of the
+    // form.
+    await page.getByRole('button', { name: 'Описать проект' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Получить бесплатную консультацию' });
+    await dialog.getByLabel(/^Имя/).fill('Азиза Каримова');
+    await dialog.getByLabel(/^Email/).fill('aziza@');
+    await dialog.getByLabel(/^Телефон/).fill('90 123 45 67');
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(dialog.getByText('Введите корректный email')).toBeVisible();
+    save(dialogForm, 'label="Сообщение"', 'label="Сообщение для команды"');
+    await expect(dialog.getByLabel('Сообщение для команды')).toBeVisible({ timeout: 60_000 });
+    // Swapped in place: the dialog stays open with what was typed, and the page was not loaded again.
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/^Имя/)).toHaveValue('Азиза Каримова');
+    await expect(dialog.getByLabel(/^Email/)).toHaveValue('aziza@');
+    expect(navigations).toHaveLength(1);
+    expect(await cspViolations()).toEqual([]);
+
+    // A heading only the server renders: the page reloads with the new server render.
+    save(servicePage, 'Что рассказать о проекте\n', 'Что рассказать о вашем проекте\n');
+    await expect(page.getByRole('heading', { level: 2, name: 'Что рассказать о вашем проекте' })).toBeVisible(
+      {
+        timeout: 60_000,
+      },
+    );
+    expect(navigations.length).toBeGreaterThan(1);
+    expect(await cspViolations()).toEqual([]);
+    const html = await (await page.request.get(`http://localhost:${ports.shell}/service`)).text();
+    expect(html).toContain('Что рассказать о вашем проекте');
+    writeFileSync(servicePage, sources.get(servicePage) ?? '');
+    writeFileSync(dialogForm, sources.get(dialogForm) ?? '');
+    await expect(page.getByRole('heading', { level: 2, name: 'Что рассказать о проекте' })).toBeVisible({
+      timeout: 60_000,
+    });
+
+    // The shell's server cannot be swapped in place: it restarts, and the open page reloads once it answers.
+    const shellStarts = () => logs.filter((line) => /^shell: .*shell ready on/.test(line)).length;
+    const loaded = navigations.length;
+    writeFileSync(shellServerFile, `${sources.get(shellServerFile) ?? ''}\n`);
+    await expect.poll(shellStarts, { timeout: 120_000 }).toBe(2);
+    await expect.poll(() => navigations.length, { timeout: 60_000 }).toBeGreaterThan(loaded);
+    await expect(page.getByRole('heading', { level: 2, name: 'Что рассказать о проекте' })).toBeVisible();
 
     const ready = () =>
       logs.filter((line) => line.startsWith('functions: ') && line.includes('functions ready on')).length;
     expect(ready()).toBe(1);
-    writeFileSync(gatewayFile, `${gatewaySource}\n`);
+    writeFileSync(gatewayFile, `${sources.get(gatewayFile) ?? ''}\n`);
     await expect.poll(ready, { timeout: 60_000 }).toBe(2);
     const health = await page.request.get(`http://localhost:${ports.functions}/health`);
     expect(health.ok()).toBe(true);
@@ -45,8 +100,7 @@ test('npm run dev: an edit to a shared-ui component shows in the open page, and 
     console.error(logs.slice(-80).join('\n'));
     throw error;
   } finally {
-    writeFileSync(footer, footerSource);
-    writeFileSync(gatewayFile, gatewaySource);
+    for (const [file, source] of sources) writeFileSync(file, source);
     await site.stopAll();
     rmSync(work, { recursive: true, force: true });
   }

@@ -76,6 +76,15 @@ describe('renderDocument', () => {
     expect(html).toContain(served.css);
   });
 
+  it("loads npm run dev's scripts when given, after the page's own, and none otherwise", () => {
+    const page = { app: 'marketing-app' as const, path: '/pricing', served };
+    const dev = documentOf({ page, devScripts: ['http://localhost:3001/__page-reloads.js'] });
+    const head = dev.slice(0, dev.indexOf('</head>'));
+    expect(head).toContain('<script src="http://localhost:3001/__page-reloads.js" async></script>');
+    expect(head.indexOf('__page-reloads.js')).toBeGreaterThan(head.indexOf('data-emotion'));
+    expect(documentOf({ page })).not.toContain('__page-reloads');
+  });
+
   it('runs nothing of a page of server markup before the intent, and fetches all it needs once it has loaded', () => {
     const chunk = 'https://marketing.example/pricing.0123456789.js';
     const scripts = [...(served.preloads?.scripts ?? []), chunk];

@@ -46,6 +46,8 @@ export interface DocumentParts {
   newFormKey?: () => string;
   /** When the page is served (epoch ms), for each empty start time field of its forms; now by default. */
   servedAt?: number;
+  /** Scripts of `npm run dev` the page loads beside its own (its remote's page reloads); none in production. */
+  devScripts?: readonly string[];
 }
 
 const jsonBlock = (id: string, value: unknown) =>
@@ -72,6 +74,7 @@ export function renderDocument({
   notice,
   newFormKey = randomUUID,
   servedAt = Date.now(),
+  devScripts = [],
 }: DocumentParts): string {
   const bar = consentBar(config);
   const pageHtml = page && withFormFields(page.served.html, newFormKey, servedAt);
@@ -93,6 +96,7 @@ export function renderDocument({
     page?.served.css,
     shellPage?.css,
     bar?.style,
+    ...devScripts.map((src) => `<script src="${escapeAttribute(src)}" async></script>`),
   ].filter(Boolean);
   const blocks = [
     jsonBlock(runtimeConfigElementId, config),

@@ -13,13 +13,16 @@ interface Fetched<Value> {
  * Keeps what `load` gives for `ttlMs`. Only a load with nothing to serve yet is waited for; after that a stale value
  * is served while the next one loads (a page never waits for a refresh), and while a source fails or is slow, the last
  * value stays. A load that leaves nothing to serve (the source not up yet, or down) is tried again after `retryMs`,
- * doubling up to `ttlMs` while it keeps missing. A load that throws is told to `onError`.
+ * doubling up to `ttlMs` while it keeps missing. A load that throws is told to `onError`. With `waitForEachLoad`, every
+ * load is waited for, so nothing stale is served while the source answers (`npm run dev`, where files change by the
+ * second).
  */
 export function refreshing<Value>(
   ttlMs: number,
   retryMs: number,
   onError: (key: string, error: Error) => void,
   load: (key: string, last: Value | undefined, first: boolean) => Promise<Value | undefined>,
+  { waitForEachLoad = false }: { waitForEachLoad?: boolean } = {},
 ) {
   const entries = new Map<string, Fetched<Value>>();
   const settle = (entry: Fetched<Value>) => {
@@ -51,7 +54,7 @@ export function refreshing<Value>(
           current.pending = undefined;
         });
       // Wait when there is nothing to serve yet; otherwise the last value goes out while the next loads.
-      if (current.value === undefined) await current.pending;
+      if (current.value === undefined || waitForEachLoad) await current.pending;
     }
     return { value: entry.value, reachable: entry.reachable };
   };

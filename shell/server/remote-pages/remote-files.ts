@@ -15,6 +15,8 @@ export interface PrerenderFilesOptions {
   /** A remote that answers slower than this keeps its last file (the first fetch may take 4 times as long). */
   timeoutMs: number;
   logger: Pick<Logger, 'warn'>;
+  /** Every page waits for the remote's current file (see `refreshing`). */
+  fresh?: boolean;
 }
 
 /**
@@ -24,11 +26,11 @@ export interface PrerenderFilesOptions {
  */
 export function createPrerenderFiles(
   entryOf: (app: string) => RemoteRegistryEntry | undefined,
-  { ttlMs, retryMs, timeoutMs, logger }: PrerenderFilesOptions,
+  { ttlMs, retryMs, timeoutMs, logger, fresh = false }: PrerenderFilesOptions,
 ) {
   const etags = new Map<string, string>();
   const onError = (app: string, error: Error) => logger.warn({ app, err: error }, error.message);
-  return refreshing<PrerenderFile>(ttlMs, retryMs, onError, async (app, last, first) => {
+  const load = async (app: string, last: PrerenderFile | undefined, first: boolean) => {
     const entry = entryOf(app);
     if (!entry) return undefined;
     // A remote's first answer may be slow (a cold server compressing the file): it gets more time than later ones.
@@ -49,5 +51,6 @@ export function createPrerenderFiles(
     if (etag) etags.set(app, etag);
     else etags.delete(app);
     return file;
-  });
+  };
+  return refreshing<PrerenderFile>(fresh ? 0 : ttlMs, retryMs, onError, load, { waitForEachLoad: fresh });
 }

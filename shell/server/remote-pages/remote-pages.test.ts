@@ -61,6 +61,23 @@ const registry = (): RemoteRegistryEntry[] => [
 ];
 
 describe('remote pages', () => {
+  it("with fresh, serves each page from the remote's current file, never a stale one (npm run dev)", async () => {
+    const lookup = createRemotePages(registry(), testRuntimeConfig, {
+      ttlMs: 60_000,
+      logger,
+      fresh: true,
+    }).page;
+    expect((await lookup('marketing-app', '/pricing'))?.html).toBe('<main><h1>Тарифы</h1></main>');
+    // A save renders the page again: the very next request shows it.
+    const saved = {
+      ...file,
+      pages: { '/pricing': { ...file.pages['/pricing'], html: '<main><h1>Цены</h1></main>' } },
+    };
+    answer = () => [200, JSON.stringify(saved)];
+    expect((await lookup('marketing-app', '/pricing'))?.html).toBe('<main><h1>Цены</h1></main>');
+    expect(requests).toEqual(['/prerender.json', '/prerender.json']);
+  });
+
   it("finds a page in its remote's prerender.json and keeps the file for a while", async () => {
     const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 60_000, logger }).page;
     expect(await lookup('marketing-app', '/pricing')).toEqual({

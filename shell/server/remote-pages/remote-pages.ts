@@ -26,6 +26,11 @@ export interface RemotePagesOptions {
   logger: Pick<Logger, 'warn'>;
   /** Each remote's server bundle by its fingerprint: fetched from where the remote is served by default. */
   renderers?: (app: RemoteName, fingerprint: string) => Promise<Renderer>;
+  /**
+   * Every page waits for its remote's current `prerender.json` (`npm run dev`, where a save renders pages again, which
+   * takes seconds when the remote compiles first): no page is served from a stale file while the remote answers.
+   */
+  fresh?: boolean;
 }
 
 /**
@@ -53,10 +58,17 @@ export function createRemotePages(
     renderTimeoutMs = 3000,
     logger,
     renderers,
+    fresh = false,
   }: RemotePagesOptions,
 ) {
   const entryOf = (app: string) => registry.find((remote) => remote.name === app);
-  const prerenderFile = createPrerenderFiles(entryOf, { ttlMs, retryMs, timeoutMs, logger });
+  const prerenderFile = createPrerenderFiles(entryOf, {
+    ttlMs,
+    retryMs,
+    timeoutMs: fresh ? 30_000 : timeoutMs,
+    logger,
+    fresh,
+  });
   const rendererOf = renderers ?? createRemoteRenderers(entryOf, Math.max(timeoutMs, 5000));
   const renderHere = createRenderOnRequest(rendererOf, config, { ttlMs, renderTimeoutMs, logger });
 
