@@ -7,6 +7,7 @@ import type { SiteSet } from './bench/compare';
 import { benchEarlyInp } from './bench/early-inp';
 import { benchFlood } from './bench/flood';
 import { benchFunctions } from './bench/functions-bench';
+import { benchHotUpdates } from './bench/hot-updates';
 import { benchInboxSearch, searchedLeads } from './bench/inbox-search';
 import { benchInteractions } from './bench/interaction';
 import { describeMachine } from './bench/machine';
@@ -69,6 +70,8 @@ async function startSites(env: ToolEnv): Promise<{
  * - functions: functions throughput;
  * - search: the team inbox's search among 100,000 leads on a throwaway PostgreSQL, with and without its trigram
  *   indexes;
+ * - hot: `npm run dev` with a form open and filled in: BENCH_HOT_SAVES saves each of a shared-ui form, a remote's
+ *   texts and a server-rendered heading, timed from the write to the text on screen (median, and reloads);
  * - build: build times.
  * BENCH_BASE=<commit> also builds that commit in `.tmp/bench-base/<commit>` and measures its site beside this
  * worktree's in alternate runs (before | after | ratio). Every BENCH_ variable, with its default, is in `tools/env.ts`.
@@ -134,6 +137,10 @@ async function main() {
   if (chosen.includes('search')) {
     console.log(`▸ the inbox search among ${searchedLeads.toLocaleString('en')} leads on PostgreSQL…`);
     report.inboxSearch = await benchInboxSearch(env.BENCH_SEARCH_RUNS);
+  }
+  if (chosen.includes('hot')) {
+    console.log(`▸ hot updates in npm run dev (${env.BENCH_HOT_SAVES} saves of each kind)…`);
+    report.hotUpdates = await benchHotUpdates(env.BENCH_PORT_BASE, env.BENCH_HOT_SAVES);
   }
   if (chosen.includes('build')) {
     console.log('▸ build times…');

@@ -15,6 +15,7 @@ describe('readToolEnv', () => {
       BENCH_BROWSER_RUNS: 5,
       BENCH_SECONDS: 10,
       BENCH_FLOOD_SECONDS: 120,
+      BENCH_HOT_SAVES: 10,
       BENCH_FLOOD_CONNECTIONS: 10,
       BENCH_FLOOD_NAMES: 600,
       BENCH_SEARCH_RUNS: 9,
@@ -82,7 +83,7 @@ describe('readToolEnv', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).problems.sort()).toEqual([
-        'BENCH_ONLY: unknown part speed; one of pages|mainthread|interaction|navigation|flood|functions|search|build',
+        'BENCH_ONLY: unknown part speed; one of pages|mainthread|interaction|navigation|flood|functions|search|hot|build',
         'BENCH_SECONDS must be a whole number ≥ 1, not "1.5"',
         'E2E_PORT_BASE must be a whole number ≥ 1, not "0"',
         'REQUIRE_POSTGRES must be 1 or 0, not "yes"',

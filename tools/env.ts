@@ -10,6 +10,7 @@ export const benchParts = [
   'flood',
   'functions',
   'search',
+  'hot',
   'build',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
@@ -63,6 +64,9 @@ export const toolEnvSchema = object({
     .default(600)
     .meta({ doc: 'real ambassadors whose referral pictures the flood part asks for' }),
   BENCH_SEARCH_RUNS: wholeNumber().default(9).meta({ doc: 'timed runs of each search of the search part' }),
+  BENCH_HOT_SAVES: wholeNumber()
+    .default(10)
+    .meta({ doc: 'saves of each kind the hot part times under an open page' }),
   BENCH_PORT_BASE: wholeNumber().default(4200).meta({ doc: "first of the ports of the bench's site" }),
   BENCH_BASE_PORT_BASE: wholeNumber()
     .when('BENCH_PORT_BASE', ([portBase], schema) => schema.default(portBase + 100))

@@ -95,11 +95,15 @@ export function scriptsOf(app: RemoteName, outDir: string, pages: PrerenderFile[
  * Renders every route of a remote without a parameter with its server bundle, in Node, and saves the pages as
  * `prerender.json` in its build folder, so the remote's release carries its own pages.
  */
-export async function renderRemotePages(app: RemoteName, outDir: string, config: RuntimeConfig) {
+export async function renderRemotePages(
+  app: RemoteName,
+  outDir: string,
+  config: RuntimeConfig,
+  // One render time for every page: what depends on the clock (the promo banner) hydrates against it.
+  renderedAt = new Date().toISOString(),
+) {
   const { renderPage } = await importRenderer(join(outDir, serverRendererPath));
   const pages: PrerenderFile['pages'] = {};
-  // One render time for every page: what depends on the clock (the promo banner) hydrates against it.
-  const renderedAt = new Date().toISOString();
   for (const { path } of routeTable.filter(
     (route) => route.app === app && !route.private && !route.path.includes(':'),
   )) {

@@ -6,6 +6,8 @@ import type { EarlyInpResult } from './early-inp';
 import type { FloodResult } from './flood';
 import { floodNote, floodTable } from './flood-report';
 import type { ThroughputRow } from './functions-bench';
+import type { HotUpdateRow } from './hot-updates';
+import { hotUpdatesNote, hotUpdatesTable } from './hot-updates-report';
 import type { InboxSearchResult } from './inbox-search';
 import { inboxSearchNote, inboxSearchTable } from './inbox-search-report';
 import type { InteractionResult } from './interaction';
@@ -65,6 +67,7 @@ export interface BenchReport {
   flood?: FloodResult;
   functions?: { seconds: number; rows: ThroughputRow[] };
   inboxSearch?: InboxSearchResult;
+  hotUpdates?: HotUpdateRow[];
   builds?: BuildTime[];
 }
 
@@ -313,6 +316,13 @@ export function formatReport(report: BenchReport): string {
   }
   if (report.inboxSearch) {
     parts.push('## Inbox search', inboxSearchNote(report.inboxSearch), inboxSearchTable(report.inboxSearch));
+  }
+  if (report.hotUpdates) {
+    parts.push(
+      '## Hot updates in npm run dev',
+      hotUpdatesNote(report.hotUpdates),
+      hotUpdatesTable(report.hotUpdates),
+    );
   }
   if (report.builds) parts.push('## Build times', buildTable(report.builds));
   return `${parts.join('\n\n')}\n`;

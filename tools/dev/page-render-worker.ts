@@ -16,9 +16,12 @@ export interface PageRenderJob {
  * fetching meanwhile. Answers `null` when done, or the error's message.
  */
 const { name, dir, outDir, releaseId, config } = JSON.parse(process.argv[2] ?? '{}') as PageRenderJob;
+// Every render of a dev session at one time: what depends on the clock (the promo banner's countdown) then changes only
+// with the code, so a page is told to reload only when a save changed it.
+const renderedAt = new Date().toISOString();
 process.on('message', () => {
   bundleServerRenderer(dir, outDir, releaseId)
-    .then(() => renderRemotePages(name, outDir, config))
+    .then(() => renderRemotePages(name, outDir, config, renderedAt))
     .then(
       () => process.send?.(null),
       (error: Error) => process.send?.(error.message),
