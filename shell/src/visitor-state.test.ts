@@ -1,4 +1,4 @@
-import { keepBroughtPromoCode, keepHandedAmbassadorSession } from './visitor-state';
+import { forgetSentNotice, keepBroughtPromoCode, keepHandedAmbassadorSession } from './visitor-state';
 
 const kept = () => localStorage.getItem('referralPromoCode');
 
@@ -51,5 +51,26 @@ describe('keepHandedAmbassadorSession', () => {
     keepHandedAmbassadorSession(on('/ambassador/promo-codes'));
     expect(cookie).toHaveBeenCalled();
     cookie.mockRestore();
+  });
+});
+
+describe('forgetSentNotice', () => {
+  it('takes the thanks of a form sent without script off the address, keeping the rest of it', () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/ambassador?code=LOLA15-7K2QXWP&sent=ambassador_registration&welcome=r1.sig#top',
+    );
+    forgetSentNotice();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/ambassador?code=LOLA15-7K2QXWP#top',
+    );
+  });
+
+  it('leaves any other address alone', () => {
+    window.history.replaceState({ kept: true }, '', '/pricing?code=LOLA15-7K2QXWP');
+    forgetSentNotice();
+    expect(window.location.search).toBe('?code=LOLA15-7K2QXWP');
+    expect(window.history.state).toEqual({ kept: true });
   });
 });

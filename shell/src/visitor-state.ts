@@ -1,4 +1,4 @@
-import { promoCodeFromSearch, visitorState } from 'shared-data/page';
+import { promoCodeFromSearch, sentNoticeParams, visitorState } from 'shared-data/page';
 
 const keep = (target: Window, code: string) => {
   try {
@@ -56,4 +56,17 @@ export function keepHandedAmbassadorSession(target: Window = window) {
   } catch {
     // Storage off: the dashboard opens by the mailed code instead.
   }
+}
+
+/**
+ * A page that thanks for a form sent without script thanks once: its address loses the form's name and a new
+ * ambassador's note (`sentNoticeParams`), so a reload, a bookmark or the address passed on shows the page itself, and
+ * an ambassador who has logged out meanwhile does not see their promo code again.
+ */
+export function forgetSentNotice(target: Window = window) {
+  const url = new URL(target.location.href);
+  const names = Object.values(sentNoticeParams).filter((name) => url.searchParams.has(name));
+  if (names.length === 0) return;
+  for (const name of names) url.searchParams.delete(name);
+  target.history.replaceState(target.history.state, '', url);
 }

@@ -251,6 +251,13 @@ export const visitorState = {
   keepsPromoCodeAttribute: 'data-keeps-promo-code',
 } as const;
 
+/**
+ * The address of a page that thanks for a form sent without script: `?sent=<form id>`, and for a new ambassador the
+ * signed note naming them, `&welcome=<referral id>.<signature>`. The page thanks once: the early script takes them
+ * off the address, so a reload or the address passed on shows the page itself.
+ */
+export const sentNoticeParams = { form: 'sent', welcome: 'welcome' } as const;
+
 /** The promo code a link carries in its query, trimmed; null without one (or with one too long to be a code). */
 export function promoCodeFromSearch(search: string): string | null {
   const code = new URLSearchParams(search).get(visitorState.promoCodeParam)?.trim();

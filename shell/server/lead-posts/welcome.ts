@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sentNoticeParams } from 'shared-data/page';
 
 /** The query parameter of the page a registration sent without script lands on: `<referral id>.<signature>`. */
-export const welcomeParam = 'welcome';
+export const welcomeParam = sentNoticeParams.welcome;
 
 const referralIdShape = /^[0-9a-z]{4,32}$/;
 
