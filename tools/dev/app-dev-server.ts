@@ -15,7 +15,7 @@ export interface AppDevServerOptions {
    * dev server serves the build from memory and writes to disk only what `writes` allows, all by default.
    */
   writeTo?: string;
-  /** Which files of the build go to disk (the shell's server reads all of its; a remote's renders need its chunk list). */
+  /** Which files of the build go to disk: the shell's server reads all of its, a remote's renders its chunk list. */
   writes?: (file: string) => boolean;
   /** The build's release id, which its server-rendered pages carry too. */
   releaseId?: string;
@@ -45,8 +45,9 @@ export interface AppDevServer {
  * place where it can and reloads it where it cannot. Source maps without eval, because the site's pages forbid eval.
  *
  * A remote compiles only while a page of it is open (its hot-update socket has a client, or `openPages` counts one)
- * or while it is asked for a file: a save to a shared package otherwise compiles every app at once, on two cores four times slower than
- * the one the open page needs. Saves made meanwhile are compiled when a page comes back.
+ * or while it is asked for a file: otherwise a save to a shared package compiles every app at once, which on two cores
+ * takes four times as long as the one app the open page needs. Saves made meanwhile are compiled when a page comes
+ * back.
  */
 export async function startAppDevServer(name: AppName, options: AppDevServerOptions): Promise<AppDevServer> {
   const config = createAppConfig({

@@ -16,10 +16,11 @@ import { pageEvents, pagesChangedOutsideIslands } from './page-reloads';
 import type { PageRenderJob } from './page-render-worker';
 
 /**
- * `npm run dev`'s remote: `tsx tools/dev/remote.ts <remote>` compiles and serves it on its usual port, writing its build
- * into `.tmp/dev/<remote>-<PORT>`. After each compilation its pages are rendered in Node again into that folder, as a
- * build renders them, so the shell serves them server-rendered and their islands hydrate as in production. An open
- * page whose markup outside its islands changed is told to reload (`page-reloads.ts`); its islands are updated in place.
+ * `npm run dev`'s remote: `tsx tools/dev/remote.ts <remote>` compiles and serves it on its usual port, writing its
+ * build into `.tmp/dev/<remote>-<PORT>`. After each compilation its pages are rendered in Node again into that folder,
+ * as a build renders them, so the shell serves them server-rendered and their islands hydrate as in production. An
+ * open page whose markup outside its islands changed is told to reload (`page-reloads.ts`); its islands are updated
+ * in place.
  */
 const name = process.argv[2] as RemoteName;
 const env = readServerEnvOrExit(repoRoot);
