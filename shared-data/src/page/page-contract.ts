@@ -254,7 +254,8 @@ export const visitorState = {
 /**
  * The address of a page that thanks for a form sent without script: `?sent=<form id>`, and for a new ambassador the
  * signed note naming them, `&welcome=<referral id>.<signature>`. The page thanks once: the early script takes them
- * off the address, so a reload or the address passed on shows the page itself.
+ * off the address, so a reload or the address passed on shows the page itself. The forms' schemas name `form` too
+ * (`nativeFormSentParam`, kept equal by `shell/server/lead-posts/sent-notice.test.ts`): the page contract is not theirs to import.
  */
 export const sentNoticeParams = { form: 'sent', welcome: 'welcome' } as const;
 

@@ -5,7 +5,6 @@
  * page as `PageData.form`. How the server reads a post back is its own module (`native-form-post.ts`), which
  * browser code never needs.
  */
-import { sentNoticeParams } from '../page/page-contract';
 import { formGuard } from './form-guard';
 import {
   consultationDialogNotices,
@@ -43,7 +42,7 @@ export const nativeFormFields = {
 } as const;
 
 /** The query parameter of the page a sent form lands on: `?sent=<form id>` shows the thank-you notice. */
-export const nativeFormSentParam = sentNoticeParams.form;
+export const nativeFormSentParam = 'sent';
 
 /**
  * A hidden field exactly as React renders `<input type="hidden" name={name} value="" />` on the server. The shell's
