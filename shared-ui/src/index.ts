@@ -29,7 +29,7 @@ export {
   toasterLabel,
 } from './components/toast';
 export { VisuallyHidden, type VisuallyHiddenProps, visuallyHiddenStyles } from './components/visually-hidden';
-export { useTypedBeforeHydration } from './forms/use-typed-before-hydration';
+export { useChosenBeforeHydration, useTypedBeforeHydration } from './forms/use-typed-before-hydration';
 export { isCurrentPage, NavList, type NavListProps } from './layout/nav-list';
 export {
   followSiteLink,

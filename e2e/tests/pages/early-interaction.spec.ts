@@ -70,3 +70,21 @@ test('/blog: an e-mail typed at once into the newsletter box is the one checked'
   await expect(box.getByRole('status')).toContainText('Подписка пока недоступна', slowLive);
   await expect(box.getByRole('textbox', { name: 'Email' })).toHaveValue('reader@example.uz');
 });
+
+test('/: a meeting format chosen at once in the consultation form stays chosen once the page is live', async ({
+  page,
+  site,
+}) => {
+  await openSlowly(page, site.url('/#contact-form'));
+  const form = page.locator('#contact-form');
+  await form.getByRole('radio', { name: /Онлайн/ }).check();
+  await form.getByRole('textbox', { name: 'Имя' }).fill('Нодира Каримова');
+  // Typing reaches the live form: the search below answers only once the page is live.
+  const search = page.getByRole('searchbox');
+  await search.fill('таргет');
+  await expect(page.getByRole('status').filter({ hasText: /Найден/ })).toBeVisible(slowLive);
+  await expect(form.getByRole('radio', { name: /Онлайн/ })).toBeChecked();
+  // The live form holds the choice too: another field typed into later re-renders the group without losing it.
+  await form.getByRole('textbox', { name: 'Email' }).fill('nodira@example.uz');
+  await expect(form.getByRole('radio', { name: /Онлайн/ })).toBeChecked();
+});

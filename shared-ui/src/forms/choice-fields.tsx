@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { Option } from 'shared-data/catalog';
+import { useChosenBeforeHydration } from 'shared-ui';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { choiceStyles, fieldsetStyles, labelStyles } from './field-styles';
 import { type FormFieldBaseProps, useFormField } from './use-form-field';
@@ -27,6 +28,8 @@ interface ChoiceFieldsetProps {
   type: 'radio' | 'checkbox';
   isChosen: (value: string) => boolean;
   choose: (value: string) => void;
+  /** Takes the values found checked in the markup at hydration, in the options' order. */
+  adopt: (checked: string[]) => void;
 }
 
 /**
@@ -40,9 +43,14 @@ function ChoiceFieldset({
   type,
   isChosen,
   choose,
+  adopt,
 }: ChoiceFieldsetProps) {
+  const ref = useChosenBeforeHydration<HTMLFieldSetElement>(
+    options.map((option) => option.value).filter(isChosen),
+    adopt,
+  );
   return (
-    <fieldset aria-labelledby={ids.label} {...a11y} disabled={disabled} css={fieldsetStyles}>
+    <fieldset ref={ref} aria-labelledby={ids.label} {...a11y} disabled={disabled} css={fieldsetStyles}>
       <legend id={ids.label} css={legendStyles}>
         <LabelText label={label} required={required} />
       </legend>
@@ -78,6 +86,7 @@ export function RadioGroupField(props: ChoiceFieldProps) {
       type="radio"
       isChosen={(value) => bound.field.value === value}
       choose={(value) => void bound.helpers.setValue(value)}
+      adopt={(checked) => void bound.helpers.setValue(checked[0] ?? '')}
     />
   );
 }
@@ -101,6 +110,7 @@ export function CheckboxListField(props: ChoiceFieldProps) {
       type="checkbox"
       isChosen={(value) => checked.includes(value)}
       choose={toggle}
+      adopt={(values) => void bound.helpers.setValue(values)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { selectionLimits } from 'shared-data/configurators';
-import { Button } from 'shared-ui';
+import { Button, useTypedBeforeHydration } from 'shared-ui';
 
 /** Props of QuantityStepper. */
 export interface QuantityStepperProps {
@@ -60,6 +60,9 @@ export function QuantityStepper({
   onChange,
   max = selectionLimits.maxQuantity,
 }: QuantityStepperProps) {
+  const ref = useTypedBeforeHydration<HTMLInputElement>(quantity > 0 ? String(quantity) : '', (typed) =>
+    onChange(typedQuantity(typed, max)),
+  );
   return (
     <fieldset aria-label={`Количество: ${itemName}`} css={stepperStyles}>
       <Button
@@ -72,6 +75,7 @@ export function QuantityStepper({
         <span aria-hidden="true">−</span>
       </Button>
       <input
+        ref={ref}
         type="number"
         name={name}
         min={0}

@@ -1,4 +1,5 @@
 import type { Option } from 'shared-data/catalog';
+import { useTypedBeforeHydration } from 'shared-ui';
 import { FieldFrame } from './field-frame';
 import { controlStyles } from './field-styles';
 import { type FormFieldBaseProps, useFormField } from './use-form-field';
@@ -21,10 +22,12 @@ export function SelectField({
   options,
   placeholder = 'Выберите вариант',
 }: SelectFieldProps) {
-  const { field, error, ids, a11y } = useFormField<string>(name, hint);
+  const { field, helpers, error, ids, a11y } = useFormField<string>(name, hint);
+  const ref = useTypedBeforeHydration<HTMLSelectElement>(field.value ?? '', helpers.setValue);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <select
+        ref={ref}
         {...field}
         value={field.value ?? ''}
         id={ids.control}
