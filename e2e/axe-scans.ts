@@ -14,10 +14,24 @@ const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']
   );
 
 /**
+ * Waits out the colour and size transitions running on the page (a button turning from filled to outlined), as a
+ * person's eye does before it reads the result: a scan in mid-fade measures a contrast no one sees for long. Endless
+ * animations (a spinner) are not waited for.
+ */
+export async function transitionsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
+}
+
+/**
  * Every finding of two axe scans: the default run (WCAG 2.0/2.1 A/AA and best practices) and the WCAG 2.0–2.2 A/AA
  * tags, which also run the rules axe leaves out by default, such as `target-size` (WCAG 2.2 AA, 2.5.8).
  */
 export async function axeViolations(page: Page): Promise<{ full: string[]; wcag22: string[] }> {
+  await transitionsDone(page);
   const full = await new AxeBuilder({ page }).analyze();
   const wcag22 = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const ran = [...wcag22.passes, ...wcag22.violations, ...wcag22.incomplete, ...wcag22.inapplicable];

@@ -6,6 +6,7 @@ import { type Browser, test as base, expect, type Page } from '@playwright/test'
 import { readToolEnv } from '../tools/env';
 import { localSite, type Piece, Site } from '../tools/launch/site';
 import { startThrowawayPostgres } from '../tools/pg-cluster';
+import { transitionsDone } from './axe-scans';
 
 export interface SiteFixture {
   /** Absolute URL of a path on the shell. */
@@ -70,7 +71,7 @@ export const test = base.extend<object, { site: SiteFixture; database: DatabaseK
   },
   site: [
     async ({ database }, use, workerInfo) => {
-      const base = readToolEnv().E2E_PORT_BASE + workerInfo.workerIndex * 10;
+      const base = readToolEnv().E2E_PORT_BASE + workerInfo.parallelIndex * 10;
       const work = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
       const releasesDir = join(work, 'releases');
       const { ports, env } = localSite(base, work);
@@ -115,6 +116,7 @@ export const test = base.extend<object, { site: SiteFixture; database: DatabaseK
 
 /** Fails when axe finds an accessibility violation on the page as it stands. */
 export async function axeClean(page: Page) {
+  await transitionsDone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

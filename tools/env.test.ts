@@ -22,6 +22,8 @@ describe('readToolEnv', () => {
       BENCH_PORT_BASE: 4200,
       BENCH_BASE_PORT_BASE: 4300,
       E2E_PORT_BASE: 4100,
+      E2E_WORKERS: 2,
+      E2E_TRACE: false,
       E2E_DEV_PORT_BASE: 4600,
       E2E_ERRORS_PORT_BASE: 4700,
       REQUIRE_POSTGRES: false,
@@ -67,6 +69,13 @@ describe('readToolEnv', () => {
   it('refuses a bad value with a message that names the variable and what it must be', () => {
     expect(() => readToolEnv({ BENCH_RUNS: 'abc' })).toThrow(
       new ConfigError(['BENCH_RUNS must be a whole number ≥ 1, not "abc"']),
+    );
+  });
+
+  it('refuses more end-to-end workers than have ports of their own', () => {
+    expect(readToolEnv({ E2E_WORKERS: '5' }).E2E_WORKERS).toBe(5);
+    expect(() => readToolEnv({ E2E_WORKERS: '6' })).toThrow(
+      new ConfigError(['E2E_WORKERS must be at most 5, not "6"']),
     );
   });
 

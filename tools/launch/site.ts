@@ -29,8 +29,10 @@ export interface SiteOptions {
   mode?: 'start' | 'dev';
   /** Where each line of a piece's output goes; defaults to stdout with a coloured prefix. */
   log?: (piece: Piece, line: string) => void;
-  /** In `dev`, the folders whose saved files restart a piece; `devRestartFolders` by default. */
+  /** In `dev`, the folders whose saved files restart a piece; `devRestartFolders(root)` by default. */
   restartOnChange?: Partial<Record<Piece, readonly string[]>>;
+  /** The checkout whose code the pieces run, with its own builds and data: this repository by default. */
+  root?: string;
 }
 
 /**
@@ -38,15 +40,13 @@ export interface SiteOptions {
  * imports; the shell, on its server's code (its open pages reload once it answers again). The apps' browser code
  * rebuilds in their dev servers.
  */
-export const devRestartFolders: Partial<Record<Piece, readonly string[]>> = {
-  functions: [join(repoRoot, 'functions/src'), join(repoRoot, 'shared-data/src')],
-  shell: [join(repoRoot, 'shell/server')],
-};
+const devRestartFolders = (root: string): Partial<Record<Piece, readonly string[]>> => ({
+  functions: [join(root, 'functions/src'), join(root, 'shared-data/src')],
+  shell: [join(root, 'shell/server')],
+});
 
 /** A saved file a running process may have read: code, its data and the migrations, not tests. */
 const runsFrom = (file: string) => /\.(ts|tsx|mts|json|sql)$/.test(file) && !/\.test\.tsx?$/.test(file);
-
-const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 
 /** Secrets that only some pieces use: the others start without them. */
 const secretUsers: Record<string, readonly Piece[]> = {
@@ -62,16 +62,16 @@ function pieceEnv(piece: Piece, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return own;
 }
 
-const commandFor = (piece: Piece, mode: SiteOptions['mode'] = 'start'): string[] => {
+const commandFor = (root: string, piece: Piece, mode: SiteOptions['mode'] = 'start'): string[] => {
   if (mode === 'dev') {
     // The gateway runs as in `start`, restarted by `Site` when it exits or a file of it is saved.
-    if (piece === 'functions') return [join(repoRoot, 'functions/src/gateway/main.ts')];
-    if (piece === 'shell') return [join(repoRoot, 'tools/dev/shell.ts')];
-    return [join(repoRoot, 'tools/dev/remote.ts'), piece];
+    if (piece === 'functions') return [join(root, 'functions/src/gateway/main.ts')];
+    if (piece === 'shell') return [join(root, 'tools/dev/shell.ts')];
+    return [join(root, 'tools/dev/remote.ts'), piece];
   }
-  if (piece === 'functions') return [join(repoRoot, 'functions/src/gateway/main.ts')];
-  if (piece === 'shell') return [join(repoRoot, 'shell/server/main.ts')];
-  return [join(repoRoot, 'tools/serve/main.ts'), piece];
+  if (piece === 'functions') return [join(root, 'functions/src/gateway/main.ts')];
+  if (piece === 'shell') return [join(root, 'shell/server/main.ts')];
+  return [join(root, 'tools/serve/main.ts'), piece];
 };
 
 const defaultLog = (piece: Piece, line: string) => {
@@ -164,10 +164,12 @@ export class Site {
   private readonly log: (piece: Piece, line: string) => void;
   /** The pieces' configuration, read once from `options.env`. */
   private readonly config: ServerEnv;
+  private readonly root: string;
 
   constructor(private readonly options: SiteOptions) {
     this.log = options.log ?? defaultLog;
-    this.config = readServerEnv(options.env, repoRoot);
+    this.root = options.root ?? repoRoot;
+    this.config = readServerEnv(options.env, this.root);
   }
 
   /** Starts a piece and resolves when it answers; gives up when it exits, or reports no step for `quietMs`. */
@@ -208,11 +210,15 @@ export class Site {
   }
 
   private spawn(piece: Piece): { child: ChildProcess; progress: StartProgress } {
-    const child = spawn(tsx, commandFor(piece, this.options.mode), {
-      cwd: repoRoot,
-      env: { ...pieceEnv(piece, this.options.env), FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      join(this.root, 'node_modules', '.bin', 'tsx'),
+      commandFor(this.root, piece, this.options.mode),
+      {
+        cwd: this.root,
+        env: { ...pieceEnv(piece, this.options.env), FORCE_COLOR: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     this.children.set(piece, child);
     const progress = new StartProgress();
     for (const stream of ['stdout', 'stderr'] as const) {
@@ -257,7 +263,7 @@ export class Site {
    * breaks the piece leaves it to the crash restarts, and the next save starts it again at once.
    */
   private restartOnSave(piece: Piece) {
-    const folders = (this.options.restartOnChange ?? devRestartFolders)[piece];
+    const folders = (this.options.restartOnChange ?? devRestartFolders(this.root))[piece];
     if (this.options.mode !== 'dev' || !folders || this.watchers.has(piece)) return;
     let settling: NodeJS.Timeout | undefined;
     const saved = (file: string | null) => {

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { transitionsDone } from '../../axe-scans';
 import { expect, test } from '../../fixtures';
 import { openDashboard, registerAmbassador } from './ambassador-steps';
 
 async function expectCleanPage(page: Page, name: string, width: number) {
+  await transitionsDone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -4,29 +4,37 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readToolEnv } from '../../../tools/env';
 import { localSite, Site } from '../../../tools/launch/site';
-import { repoRoot } from '../../../tools/webpack/shared-modules';
+import { scratchCheckout } from '../../scratch-checkout';
 import { recordCspViolations } from '../../visitor';
 
 // `npm run dev`'s site on ports of its own (its shell compiles on PORT + 10), away from the other tests' sites.
 const base = readToolEnv().E2E_DEV_PORT_BASE;
-/** A form of shared-ui that an island of the page runs: the consultation dialog's. */
-const dialogForm = join(repoRoot, 'shared-ui/src/blocks/consultation-dialog/consultation-dialog-form.tsx');
-/** A part of `/service` that only the server renders: no script of the page re-renders it. */
-const servicePage = join(
-  repoRoot,
-  'marketing-app/src/features/discuss-project/components/discuss-project.tsx',
-);
-const gatewayFile = join(repoRoot, 'functions/src/handlers/check-promo-code.ts');
-const shellServerFile = join(repoRoot, 'shell/server/speculation-rules.ts');
 
 test('npm run dev: a saved component is swapped in the open page with what was typed kept, a server-rendered part reloads it, the servers restart on change', async ({
   page,
 }) => {
   test.setTimeout(420_000);
+  // The files are saved in a copy of the checkout, so that the tests that build or serve this one's sources at the
+  // same time never see them changed.
+  const checkout = scratchCheckout({});
+  /** A form of shared-ui that an island of the page runs: the consultation dialog's. */
+  const dialogForm = join(checkout, 'shared-ui/src/blocks/consultation-dialog/consultation-dialog-form.tsx');
+  /** A part of `/service` that only the server renders: no script of the page re-renders it. */
+  const servicePage = join(
+    checkout,
+    'marketing-app/src/features/discuss-project/components/discuss-project.tsx',
+  );
+  const gatewayFile = join(checkout, 'functions/src/handlers/check-promo-code.ts');
+  const shellServerFile = join(checkout, 'shell/server/speculation-rules.ts');
   const work = mkdtempSync(join(tmpdir(), 'agency-dev-'));
   const { ports, env } = localSite(base, work);
   const logs: string[] = [];
-  const site = new Site({ env, mode: 'dev', log: (piece, line) => logs.push(`${piece}: ${line}`) });
+  const site = new Site({
+    env,
+    mode: 'dev',
+    root: checkout,
+    log: (piece, line) => logs.push(`${piece}: ${line}`),
+  });
   const sources = new Map(
     [dialogForm, servicePage, gatewayFile, shellServerFile].map((file) => [file, readFileSync(file, 'utf8')]),
   );
@@ -55,13 +63,16 @@ test('npm run dev: a saved component is swapped in the open page with what was t
     await dialog.getByLabel(/^Телефон/).fill('90 123 45 67');
     await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(dialog.getByText('Введите корректный email')).toBeVisible();
+    // A send made before the form's code arrived went as the platform's post, and the page came back with the dialog
+    // open: that is one page load more, before the save.
+    const loadsBeforeSave = navigations.length;
     save(dialogForm, 'label="Сообщение"', 'label="Сообщение для команды"');
     await expect(dialog.getByLabel('Сообщение для команды')).toBeVisible({ timeout: 60_000 });
     // Swapped in place: the dialog stays open with what was typed, and the page was not loaded again.
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(/^Имя/)).toHaveValue('Азиза Каримова');
     await expect(dialog.getByLabel(/^Email/)).toHaveValue('aziza@');
-    expect(navigations).toHaveLength(1);
+    expect(navigations).toHaveLength(loadsBeforeSave);
     expect(await cspViolations()).toEqual([]);
 
     // A heading only the server renders: the page reloads with the new server render.
@@ -71,7 +82,7 @@ test('npm run dev: a saved component is swapped in the open page with what was t
         timeout: 60_000,
       },
     );
-    expect(navigations.length).toBeGreaterThan(1);
+    expect(navigations.length).toBeGreaterThan(loadsBeforeSave);
     expect(await cspViolations()).toEqual([]);
     const html = await (await page.request.get(`http://localhost:${ports.shell}/service`)).text();
     expect(html).toContain('Что рассказать о вашем проекте');
@@ -100,8 +111,9 @@ test('npm run dev: a saved component is swapped in the open page with what was t
     console.error(logs.slice(-80).join('\n'));
     throw error;
   } finally {
-    for (const [file, source] of sources) writeFileSync(file, source);
     await site.stopAll();
     rmSync(work, { recursive: true, force: true });
+    // The dev servers' page renderers end as their servers do, and may still be writing a moment later.
+    rmSync(checkout, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 });
