@@ -63,6 +63,7 @@ export default {
       transform: { ...base.transform, '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
       globalSetup: '<rootDir>/functions/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/functions/src/test/global-teardown.ts',
     },
     {
       ...base,

@@ -13,6 +13,8 @@ export interface PgliteOptions {
   dataDir?: string;
   /** Told when the directory was open to other users and has been made private to this one. */
   logger?: Pick<Logger, 'warn'>;
+  /** In memory only: a dump (`dumpPglite`) to start from instead of an empty database. */
+  from?: Blob;
 }
 
 /**
@@ -36,7 +38,10 @@ export const pgliteDirs = (dataDir: string) => {
  */
 export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
   if (!options.dataDir) {
-    return wrap(await PGlite.create(pgliteOptions), undefined);
+    return wrap(
+      await PGlite.create({ ...pgliteOptions, ...(options.from ? { loadDataDir: options.from } : {}) }),
+      undefined,
+    );
   }
   const dirs = pgliteDirs(options.dataDir);
   const tightened = makePrivate(dirs.root);
@@ -68,6 +73,20 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
       .then(closed)
       .catch(() => lock.release());
     throw error;
+  }
+}
+
+/**
+ * A new in-memory database prepared by `prepare` (the migrations), dumped as an uncompressed tarball: many databases
+ * start from it with `openPglite({ from })` at a fraction of the cost of an empty one made and migrated each time.
+ */
+export async function dumpPglite(prepare: (db: Db) => Promise<unknown>): Promise<Blob> {
+  const pg = await PGlite.create(pgliteOptions);
+  try {
+    await prepare(wrap(pg, undefined));
+    return await pg.dumpDataDir('none');
+  } finally {
+    await pg.close();
   }
 }
 

@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import type { Db } from '../db/port';
 import { openPostgres } from '../db/postgres';
+import { pgliteTemplate, postgresTemplate } from './templates';
 import { requirePostgres, testDatabaseUrl } from './test-env';
 
 interface OpenedDatabase {
@@ -25,7 +26,7 @@ export interface TestDatabase {
 const pglite: TestDatabase = {
   name: 'pglite',
   async open() {
-    const db = await openPglite();
+    const db = await openPglite({ from: pgliteTemplate() });
     return { db, dispose: () => db.close() };
   },
 };
@@ -49,8 +50,9 @@ const postgresServer: TestDatabase = {
     // One fresh database per test file, so files can run in parallel on one server.
     const name = `functions_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
+    const template = postgresTemplate();
     try {
-      await admin.unsafe(`create database ${name}`);
+      await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
     } catch (error) {
       await admin.end();
       throw new Error(`Cannot create a test database on TEST_DATABASE_URL: ${(error as Error).message}`, {

@@ -1,8 +1,11 @@
+import { createTemplates } from './templates';
 import { postgresSkipNote, requirePostgres, testDatabaseUrl } from './test-env';
 
-/** Says once per run, not once per test file, that the PostgreSQL half of the suite is skipped. */
-export default function globalSetup(): void {
-  if (!testDatabaseUrl && !requirePostgres) {
-    console.log(`\nfunctions: ${postgresSkipNote}\n`);
-  }
+/**
+ * Once per run, before the test files: the migrated databases the test files' databases are copied from, and a note,
+ * once rather than once per file, when the PostgreSQL half of the suite is skipped.
+ */
+export default async function globalSetup(): Promise<void> {
+  await createTemplates(testDatabaseUrl);
+  if (!testDatabaseUrl && !requirePostgres) console.log(`\nfunctions: ${postgresSkipNote}\n`);
 }
