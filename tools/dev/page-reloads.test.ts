@@ -1,5 +1,11 @@
 import type { PrerenderFile } from 'shared-data/core';
-import { pagesChangedOutsideIslands, staticPartOf } from './page-reloads';
+import {
+  pageEventsPath,
+  pageReloadsScriptUrl,
+  pagesChangedOutsideIslands,
+  shellEventsPath,
+  staticPartOf,
+} from './page-reloads';
 
 const island = (id: string, inside: string) =>
   `<div data-island="ConsultationSectionForm" data-island-props="{&quot;a&quot;:1}" data-island-id="${id}"><form>${inside}</form></div>`;
@@ -34,5 +40,12 @@ describe('page reloads of npm run dev', () => {
     const whole = pages('<main><h1>Тарифы</h1></main>');
     expect(pagesChangedOutsideIslands(whole, pages('<main><h1>Цены</h1></main>'))).toEqual([]);
     expect(pagesChangedOutsideIslands({}, pages(page('Новая', 'Имя')))).toEqual([]);
+  });
+
+  it("gives the pages' script the paths of both streams with its address, on the remote's dev server", () => {
+    const url = new URL(pageReloadsScriptUrl('http://localhost:3001/mf-manifest.json'));
+    expect(url.origin).toBe('http://localhost:3001');
+    expect(url.pathname).toBe('/__page-reloads.js');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ pages: pageEventsPath, shell: shellEventsPath });
   });
 });

@@ -16,7 +16,18 @@ export const pageEventsPath = '/__pages';
 export const shellEventsPath = '/__shell';
 
 /** The script each page of a remote loads first in `npm run dev`, from the remote's dev server. */
-export const pageReloadsScript = '/__page-reloads.js';
+const pageReloadsScript = '/__page-reloads.js';
+
+/**
+ * The address of that script on the dev server at `origin`: the two streams' paths go with it, so that these
+ * constants alone name them.
+ */
+export function pageReloadsScriptUrl(origin: string): string {
+  const url = new URL(pageReloadsScript, origin);
+  url.searchParams.set('pages', pageEventsPath);
+  url.searchParams.set('shell', shellEventsPath);
+  return url.href;
+}
 
 const isElement = (node: Node): node is DefaultTreeAdapterMap['element'] => 'tagName' in node;
 

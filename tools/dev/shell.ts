@@ -9,7 +9,7 @@ import { bundleEarlyScript } from '../early-script-bundle';
 import { writeShellDocument } from '../shell-document';
 import { repoRoot } from '../webpack/shared-modules';
 import { liveReloadOrigin, startAppDevServer } from './app-dev-server';
-import { pageReloadsScript, shellEventsPath } from './page-reloads';
+import { pageReloadsScriptUrl, shellEventsPath } from './page-reloads';
 
 /**
  * `npm run dev`'s shell: webpack-dev-server compiles the shell's bundle into `.tmp/dev/shell-<PORT>` (its live-reload socket
@@ -42,7 +42,7 @@ const shell = createShellServer(env, outDir, {
   // A remote's page reloads when a save changes what only its server renders (tools/dev/page-reloads.ts).
   devScriptsOf: (app) => {
     const entry = env.remotes.find((remote) => remote.name === app);
-    return entry ? [new URL(pageReloadsScript, entry.manifestUrl).href] : [];
+    return entry ? [pageReloadsScriptUrl(entry.manifestUrl)] : [];
   },
 });
 const dev = new Hono();
