@@ -5,7 +5,7 @@ import { openPglite } from '../db/pglite';
 import type { Db } from '../db/port';
 import { openPostgres } from '../db/postgres';
 import { pgliteTemplate, postgresTemplate } from './templates';
-import { requirePostgres, testDatabaseUrl } from './test-env';
+import { requirePostgres, testDatabaseUrl, withDatabase } from './test-env';
 
 interface OpenedDatabase {
   db: Db;
@@ -29,12 +29,6 @@ const pglite: TestDatabase = {
     const db = await openPglite({ from: pgliteTemplate() });
     return { db, dispose: () => db.close() };
   },
-};
-
-const withDatabase = (url: string, database: string) => {
-  const next = new URL(url);
-  next.pathname = `/${database}`;
-  return next.toString();
 };
 
 const postgresServer: TestDatabase = {

@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import { migrate } from '../db/migrate';
 import { dumpPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import { withDatabase } from './test-env';
 
 /**
  * The migrated databases each test file's own database is copied from, made once per Jest run by its global setup:
@@ -30,9 +31,7 @@ export async function createTemplates(databaseUrl: string | undefined): Promise<
   try {
     await admin.unsafe(`drop database if exists ${names.postgres} with (force)`);
     await admin.unsafe(`create database ${names.postgres}`);
-    const url = new URL(databaseUrl);
-    url.pathname = `/${names.postgres}`;
-    const db = openPostgres(url.toString(), { max: 1 });
+    const db = openPostgres(withDatabase(databaseUrl, names.postgres), { max: 1 });
     try {
       await migrate(db);
     } finally {

@@ -6,3 +6,10 @@ export const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
 
 export const postgresSkipNote =
   'PostgreSQL tests skipped: TEST_DATABASE_URL is not set (REQUIRE_POSTGRES=1 turns this into a failure)';
+
+/** `url` with its database replaced by `database`. */
+export const withDatabase = (url: string, database: string) => {
+  const next = new URL(url);
+  next.pathname = `/${database}`;
+  return next.toString();
+};
