@@ -8,6 +8,7 @@ import {
   readRuntimeConfig,
 } from 'shared-data/site';
 import type { AppStore } from 'shared-data/store';
+import { documentParsed } from './document-parsed';
 import { earlyErrors } from './error-reports/early-errors';
 import { notFoundTexts } from './not-found/not-found-texts';
 import { registerApps } from './register-apps';
@@ -26,6 +27,8 @@ async function readRegistry(): Promise<RemoteRegistryEntry[]> {
 }
 
 async function main() {
+  // The page's data, the shell's element and the islands are all in the markup: the whole of it, before anything reads it.
+  await documentParsed();
   const config = readRuntimeConfig();
   earlyErrors()?.report(
     config.sentryDsn,

@@ -8,8 +8,8 @@ import { onASlowPhone } from '../../visitor';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function openSlowly(page: Page, url: string) {
-  await onASlowPhone(page, 4);
+async function openSlowly(page: Page, url: string, slowdown = 4) {
+  await onASlowPhone(page, slowdown);
   await page.goto(url, { waitUntil: 'domcontentloaded' });
 }
 
@@ -87,4 +87,27 @@ test('/: a meeting format chosen at once in the consultation form stays chosen o
   // The live form holds the choice too: another field typed into later re-renders the group without losing it.
   await form.getByRole('textbox', { name: 'Email' }).fill('nodira@example.uz');
   await expect(form.getByRole('radio', { name: /Онлайн/ })).toBeChecked();
+});
+
+test('/referral/…: the promo code of the referral link is in the tariff order the visitor opens at once', async ({
+  page,
+  site,
+}) => {
+  const registered = await page.request.post(
+    `http://localhost:${site.ports.functions}/functions/v1/register-ambassador-simple`,
+    { data: { name: 'Дилноза Умарова', email: 'dilnoza.slow@example.uz', phone: '+998 93 222 33 44' } },
+  );
+  const { ambassador } = (await registered.json()) as {
+    ambassador: { promo_code: string; referral_link: string };
+  };
+  const code = ambassador.promo_code;
+  // A low-end phone: its first paint of the next page comes before the rest of that page's markup.
+  await openSlowly(page, ambassador.referral_link, 8);
+  await page.getByRole('link', { name: /Выбрать тариф со скидкой/ }).click();
+  // The scripts the landing fetched come from the cache here, sooner than the rest of this page's markup.
+  await expect(page).toHaveURL(site.url(`/pricing?code=${encodeURIComponent(code)}`));
+  await page.getByRole('button', { name: 'Выбрать тариф BUSINESS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Заявка на тариф BUSINESS' });
+  await expect(dialog.getByRole('textbox', { name: 'Промокод' })).toHaveValue(code, slowLive);
+  await expect(dialog.getByText('Промокод действует: скидка 15%')).toBeVisible(slowLive);
 });
