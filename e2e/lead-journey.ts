@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { type OutboxSite, readOutbox } from './dev-outbox';
 import { expect } from './fixtures';
 
@@ -9,16 +9,40 @@ export async function fillContacts(scope: Locator, contact: { name: string; emai
   await scope.getByRole('textbox', { name: 'Телефон' }).fill(contact.phone);
 }
 
-/** Clicks the submit button and checks the submit-application answer. */
-export async function submitLead(page: Page, submit: Locator) {
-  const answered = page.waitForResponse((response) =>
-    response.url().endsWith('/functions/v1/submit-application'),
-  );
-  await submit.click();
+/**
+ * Whether a request sends a lead: the live form's call to submit-application, or the form posted by the platform
+ * (a send pressed before the form's code arrived, which the site's server takes as it is).
+ */
+export const sendsLead = (request: Request) =>
+  request.url().endsWith('/functions/v1/submit-application') ||
+  (request.method() === 'POST' && request.isNavigationRequest());
+
+/** The fields a lead request carries: the live form's JSON body, or the platform's form post. */
+export function sentFields(request: Request): Record<string, unknown> {
+  if (!request.isNavigationRequest()) return request.postDataJSON() as Record<string, unknown>;
+  return Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+}
+
+/**
+ * Sends a lead with `send` (a click, a key) and checks it was taken, whichever way it left: the live form's call
+ * answered with the new lead's id, or the platform's post answered with the redirect to the page that thanks.
+ */
+export async function expectLeadTaken(page: Page, send: () => Promise<void>) {
+  const answered = page.waitForResponse((response) => sendsLead(response.request()));
+  await send();
   const response = await answered;
+  if (response.request().isNavigationRequest()) {
+    expect(response.status(), 'the post of the form is stored and redirected to the page that thanks').toBe(
+      303,
+    );
+    return;
+  }
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ success: true, id: expect.any(String) });
 }
+
+/** Clicks the submit button and checks the lead was taken (see expectLeadTaken). */
+export const submitLead = (page: Page, submit: Locator) => expectLeadTaken(page, () => submit.click());
 
 /** Counts the submit-application calls a page makes from now on. */
 export function countSubmissions(page: Page): () => number {

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { expectLeadMail, fillContacts, submitLead } from '../../lead-journey';
+import { expectLeadMail, fillContacts, sendsLead, sentFields, submitLead } from '../../lead-journey';
 
 test('a lead carries the first page of the visit, its campaign tags, the referring site and the consented policy', async ({
   page,
@@ -18,9 +18,9 @@ test('a lead carries the first page of the visit, its campaign tags, the referri
   const dialog = page.getByRole('dialog', { name: 'Заявка на тариф BUSINESS' });
   const email = 'source.journey@example.uz';
   await fillContacts(dialog, { name: 'Камола', email, phone: '90 123 45 67' });
-  const sent = page.waitForRequest((request) => request.url().endsWith('/functions/v1/submit-application'));
+  const sent = page.waitForRequest(sendsLead);
   await submitLead(page, dialog.getByRole('button', { name: 'Отправить заявку' }));
-  expect((await sent).postDataJSON()).toMatchObject({
+  expect(sentFields(await sent)).toMatchObject({
     utm_source: 'telegram',
     utm_medium: 'post',
     utm_campaign: 'launch',
