@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { expectLeadMail } from '../../lead-journey';
+import { onASlowPhone } from '../../visitor';
 import {
   focusIsInside,
   openDialogWith,
@@ -141,5 +142,32 @@ test.describe('lead forms by keyboard alone', () => {
     expect((await registered).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Кабинет амбассадора' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Ваш промокод' })).toHaveValue(/^MALIKA15/);
+  });
+});
+
+test.describe('a send button that waits for the contacts, on a slow phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is reached by Tab, keeps the focus as the form comes alive, and sends once the contacts are typed', async ({
+    page,
+    site,
+  }) => {
+    await onASlowPhone(page, 4);
+    await openPage(page, site.url('/digital/services'));
+    const trigger = page.getByRole('button', { name: 'Отдельно: Мобильные приложения' });
+    const dialog = await openDialogWith(page, trigger, 'Заказ услуги «Мобильные приложения»');
+    const send = dialog.getByRole('button', { name: 'Отправить заявку' });
+    // Reached while the page's code is still on its way: the live form then says it waits for the contacts.
+    await tabTo(page, send);
+    await expect(send).toBeDisabled({ timeout: 30_000 });
+    await expect(send).toBeFocused();
+    await typeContacts(page, dialog, {
+      name: 'Ойбек Турсунов',
+      email: 'oybek.keyboard@example.uz',
+      phone: '+998 90 321 54 76',
+    });
+    await submitByKeyboard(page, send);
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
   });
 });

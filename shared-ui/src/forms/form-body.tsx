@@ -177,6 +177,7 @@ function SubmitButton<Values>({
       loading={isSubmitting}
       loadingLabel={loadingLabel}
       disabled={!allowed}
+      focusableWhenDisabled
       aria-describedby={describedBy}
     >
       {label}

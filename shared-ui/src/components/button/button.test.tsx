@@ -45,6 +45,37 @@ describe('Button', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('disabled but focusable, keeps the focus and its place in the Tab order and sends nothing', async () => {
+    const onSubmit = jest.fn((event: FormEvent) => event.preventDefault());
+    const { rerender } = renderWithTheme(
+      <form aria-label="Заявка" onSubmit={onSubmit}>
+        <input aria-label="Имя" />
+        <Button type="submit" focusableWhenDisabled>
+          Отправить
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Отправить' });
+    button.focus();
+    rerender(
+      <form aria-label="Заявка" onSubmit={onSubmit}>
+        <input aria-label="Имя" />
+        <Button type="submit" focusableWhenDisabled disabled>
+          Отправить
+        </Button>
+      </form>,
+    );
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toHaveAttribute('disabled');
+    await userEvent.click(button);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Имя' }), 'Азиз{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
   it('shows the loading label, disables itself and is marked busy while loading', async () => {
     const onClick = jest.fn();
     const { rerender } = renderWithTheme(

@@ -24,6 +24,12 @@ export type NativeButtonProps = ButtonStyleProps &
     loading?: boolean;
     /** Text shown while loading, e.g. "Отправка..."; the children stay when it is not given. */
     loadingLabel?: string;
+    /**
+     * Disabled or loading, the button stays focusable and in the Tab order: `aria-disabled`, its clicks (and a form's
+     * implicit submission through it) ignored. For a form's send button, which a keyboard user may be on, or be
+     * looking for, while the form's rule or a send under way disables it: a disabled button would drop the focus.
+     */
+    focusableWhenDisabled?: boolean;
   };
 
 /** A link styled as a button; navigates within the site without a reload (see AppLink). */
@@ -39,7 +45,7 @@ const sizeStyles = (theme: Theme): Record<ButtonSize, CSSObject> => ({
 
 const variantStyles = (theme: Theme): Record<ButtonVariant, CSSObject> => {
   const hover = (styles: CSSObject): CSSObject => ({
-    '@media (hover: hover)': { '&:hover:not(:disabled)': styles },
+    '@media (hover: hover)': { '&:hover:not(:disabled):not([aria-disabled="true"])': styles },
   });
   return {
     primary: {
@@ -85,7 +91,7 @@ const buttonStyles =
     textDecoration: 'none',
     cursor: 'pointer',
     transition: `background-color ${theme.transitions.fast}, color ${theme.transitions.fast}`,
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     ...sizeStyles(theme)[size],
     ...variantStyles(theme)[variant],
   });
@@ -113,15 +119,20 @@ export function Button(props: ButtonProps) {
     loading = false,
     loadingLabel,
     disabled,
+    focusableWhenDisabled = false,
     type = 'button',
     children,
     ...buttonProps
   } = props;
+  const off = Boolean(disabled || loading);
+  const focusableOff = off && focusableWhenDisabled;
   return (
     <button
       {...buttonProps}
       type={type}
-      disabled={disabled || loading}
+      disabled={off && !focusableWhenDisabled}
+      aria-disabled={focusableOff || undefined}
+      onClick={focusableOff ? (event) => event.preventDefault() : buttonProps.onClick}
       aria-busy={loading || undefined}
       css={buttonStyles({ variant, size, fullWidth })}
     >

@@ -28,6 +28,9 @@ describe('ServicesHero', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Получить консультацию' }));
     const dialog = screen.getByRole('dialog', { name: 'Получить бесплатную консультацию' });
-    expect(await within(dialog).findByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Отправить заявку' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

@@ -74,6 +74,9 @@ describe('AboutSection', () => {
     renderFeature(<AboutSection />);
     await user.click(screen.getByRole('button', { name: 'Получить консультацию' }));
     const dialog = screen.getByRole('dialog', { name: 'Получить бесплатную консультацию' });
-    expect(await within(dialog).findByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Отправить заявку' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });
