@@ -10,8 +10,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Each worker runs a whole site of its own (five processes). One by default: on two cores, two workers took the
-  // suite from ~1,000 s to ~600 s, but left journeys with timing races that one worker has not shown.
+  // Each worker runs a whole site of its own (five processes). The browser, not the site, takes most of the CPU, and
+  // two workers keep two cores busy: the suite took ~600 s against ~1,000 s on one.
   workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../.tmp/e2e-results.json' }]],

@@ -22,7 +22,7 @@ describe('readToolEnv', () => {
       BENCH_PORT_BASE: 4200,
       BENCH_BASE_PORT_BASE: 4300,
       E2E_PORT_BASE: 4100,
-      E2E_WORKERS: 1,
+      E2E_WORKERS: 2,
       E2E_TRACE: false,
       E2E_DEV_PORT_BASE: 4600,
       E2E_ERRORS_PORT_BASE: 4700,

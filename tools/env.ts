@@ -84,7 +84,7 @@ export const toolEnvSchema = object({
   E2E_WORKERS: wholeNumber()
     // Worker n's site takes E2E_PORT_BASE + 10n onwards; from + 50 the ports are some specs' own sites'.
     .max(5, mustBe('at most 5'))
-    .default(1)
+    .default(2)
     .meta({ doc: 'end-to-end workers, each with a site of its own on E2E_PORT_BASE + 10 × its index' }),
   E2E_TRACE: boolean().typeError(mustBe('1 or 0')).default(false).meta({
     doc: "1: Playwright records a trace of every test and keeps failed tests' (about 40% more CPU)",
