@@ -38,14 +38,20 @@ export function changedFiles(root: string, base = 'HEAD'): string[] {
   ].sort();
 }
 
+/** Each file's direct importers. */
+function importersMap(graph: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const importers = new Map<string, string[]>();
+  for (const [file, imports] of graph)
+    for (const imported of imports) importers.set(imported, [...(importers.get(imported) ?? []), file]);
+  return importers;
+}
+
 /** Every file that imports one of `files`, however indirectly, and those files themselves; paths from `root`. */
 export function importersOf(
   graph: ReadonlyMap<string, readonly string[]>,
   files: readonly string[],
 ): Set<string> {
-  const importers = new Map<string, string[]>();
-  for (const [file, imports] of graph)
-    for (const imported of imports) importers.set(imported, [...(importers.get(imported) ?? []), file]);
+  const importers = importersMap(graph);
   const reached = new Set(files);
   const queue = [...files];
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
@@ -65,19 +71,81 @@ export function pathsNamedIn(code: string): string[] {
   );
 }
 
-/** The remote whose page `path` is, by the route table. */
-const remoteOfPath = (path: string): RemoteName | undefined =>
-  routeTable.find((route) => matchesPath(route.path, path))?.app;
+/** A remote's page modules, from its `app-pages.ts` (`lazyPage(() => import('./pages/…'), 'PageName')`): file → page. */
+export function pageModulesOf(root: string, remote: RemoteName): Map<string, string> {
+  const pagesFile = join(root, remote, 'src/app-pages.ts');
+  if (!existsSync(pagesFile)) return new Map();
+  const code = readFileSync(pagesFile, 'utf8');
+  const modules = new Map<string, string>();
+  for (const [, path, page] of code.matchAll(
+    /import\(\s*(?:\/\*[^*]*\*\/\s*)?'(\.\/pages\/[^']+)'\s*\)\s*,\s*'(\w+)'/g,
+  )) {
+    const stem = join(remote, 'src', path ?? '');
+    const file = ['.tsx', '.ts']
+      .map((extension) => `${stem}${extension}`)
+      .find((name) => existsSync(join(root, name)));
+    if (file && page) modules.set(file, page);
+  }
+  return modules;
+}
+
+/** A remote's code that is neither a page nor a part of one: its root, entries and server render, which every page runs. */
+const isRemoteWide = (file: string, remote: RemoteName) =>
+  file.startsWith(`${remote}/src/`) &&
+  !/\/src\/(features|components|pages|testing)\//.test(file) &&
+  !file.endsWith('/src/islands.ts') &&
+  !isJestTest(file);
+
+/**
+ * The pages of `remote` that `files` (its changed files) reach: the importers of each, up to the page modules that
+ * show them; every page of the remote when a file is, or reaches without a page between, the remote's own wide code.
+ */
+export function pagesReached(
+  graph: ReadonlyMap<string, readonly string[]>,
+  files: readonly string[],
+  remote: RemoteName,
+  pageModules: ReadonlyMap<string, string>,
+): 'every page' | Set<string> {
+  const importers = importersMap(graph);
+  const pages = new Set<string>();
+  const seen = new Set(files);
+  const queue = [...files];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    const page = pageModules.get(file);
+    if (page) {
+      pages.add(page);
+      continue;
+    }
+    if (isRemoteWide(file, remote)) return 'every page';
+    for (const importer of importers.get(file) ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return pages.size > 0 ? pages : 'every page';
+}
 
 /** What `npm test -- --changed` runs for a change: all of it, or the checks the change can reach. */
 export type ChangeScope =
   | { everything: true; reason: string }
-  | { everything: false; lint: string[]; jestTests: string[]; specs: string[] };
+  | {
+      everything: false;
+      lint: string[];
+      jestTests: string[];
+      /** End-to-end files run whole: they import changed code, or every page runs it. */
+      specs: string[];
+      /** The other end-to-end files: their tests that name one of `pagePaths` (`testsNaming`) run. */
+      pageSpecs: string[];
+      /** The route patterns of the remotes' pages the change reaches. */
+      pagePaths: string[];
+    };
 
 /**
  * The checks a change can reach. Jest's tests and end-to-end files that import a changed module, however indirectly
- * (the repository's import graph); end-to-end files that name a page of a remote whose code changed; every
- * end-to-end file when the shell's, the shared packages' or the functions' code changed, which every page runs on.
+ * (the repository's import graph); the end-to-end tests that name a page a changed remote file reaches (its importers
+ * up to the page modules, or every page of the remote for its root and entries); every end-to-end file when the
+ * shell's, the shared packages' or the functions' code changed, which every page runs on.
  */
 export function changeScope(
   root: string,
@@ -90,18 +158,91 @@ export function changeScope(
   const reached = importersOf(graph, files);
   const parts = new Set(files.map((file) => file.split('/')[0] ?? file));
   const everyPage = everyPageParts.some((part) => parts.has(part));
-  const remotes = new Set(remoteNames.filter((name) => parts.has(name)));
-  const namesARemotesPage = (spec: string) =>
-    pathsNamedIn(readFileSync(join(root, spec), 'utf8')).some((path) => {
-      const remote = remoteOfPath(path);
-      return remote !== undefined && remotes.has(remote);
-    });
+  const pagePaths = new Set<string>();
+  for (const remote of remoteNames.filter((name) => parts.has(name))) {
+    const pages = pagesReached(
+      graph,
+      files.filter((file) => file.startsWith(`${remote}/`)),
+      remote,
+      pageModulesOf(root, remote),
+    );
+    for (const route of routeTable)
+      if (route.app === remote && (pages === 'every page' || pages.has(route.page)))
+        pagePaths.add(route.path);
+  }
+  const whole = specs.filter((spec) => everyPage || reached.has(spec));
   return {
     everything: false,
     lint: files.filter((file) => existsSync(join(root, file))),
     jestTests: [...reached].filter(isJestTest).sort(),
-    specs: specs.filter((spec) => everyPage || reached.has(spec) || namesARemotesPage(spec)).sort(),
+    specs: whole.sort(),
+    // A test may name its page in its code or, made in a loop over the route table, only in its title.
+    pageSpecs: pagePaths.size > 0 ? specs.filter((spec) => !whole.includes(spec)).sort() : [],
+    pagePaths: [...pagePaths].sort(),
   };
+}
+
+/** Whether a site path is one of the route patterns (`/referral/abc` is `/referral/:referralId`). */
+const namesOneOf = (path: string, patterns: Iterable<string>) =>
+  [...patterns].some((pattern) => matchesPath(pattern, path));
+
+/** An end-to-end test as Playwright lists it: its file (under `e2e/tests`), line and titles (describes, then its own). */
+export interface ListedTest {
+  file: string;
+  line: number;
+  titles: string[];
+}
+
+interface ListedSuite {
+  title: string;
+  file: string;
+  specs?: { title: string; file: string; line: number }[];
+  suites?: ListedSuite[];
+}
+
+/** The tests of Playwright's JSON list (`playwright test --list --reporter=json`). */
+export function listedTests(report: { suites: ListedSuite[] }): ListedTest[] {
+  const tests: ListedTest[] = [];
+  const walk = (suite: ListedSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? [])
+      tests.push({ file: spec.file, line: spec.line, titles: [...titles, spec.title] });
+    for (const inner of suite.suites ?? []) walk(inner, [...titles, inner.title]);
+  };
+  // A file's own suite is titled with its path: the titles start below it.
+  for (const file of report.suites) walk(file, []);
+  return tests;
+}
+
+/** The site paths a test's title names: `/digital/services: …`, `the pack order of /digital`, `/digital#pricing`. */
+const pathsInTitle = (title: string) =>
+  [...title.matchAll(/(?:^|[\s"'«(])(\/[^\s:,"'»)?#]*)/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+
+/**
+ * The tests that name one of `paths`: in their titles (a test made in a loop over pages names its page there) or in
+ * their own code, from their line to the next test's of the file (`code`: a file's text by its path under `e2e/tests`).
+ */
+export function testsNaming(
+  tests: readonly ListedTest[],
+  paths: readonly string[],
+  code: (file: string) => string,
+): ListedTest[] {
+  const linesOf = new Map<string, number[]>();
+  for (const { file, line } of tests) linesOf.set(file, [...(linesOf.get(file) ?? []), line]);
+  return tests.filter((test) => {
+    if (test.titles.some((title) => pathsInTitle(title).some((path) => namesOneOf(path, paths)))) return true;
+    const next = (linesOf.get(test.file) ?? []).filter((line) => line > test.line).sort((a, b) => a - b)[0];
+    const body = code(test.file)
+      .split('\n')
+      .slice(test.line - 1, next === undefined ? undefined : next - 1)
+      .join('\n');
+    return pathsNamedIn(body).some((path) => namesOneOf(path, paths));
+  });
+}
+
+/** A `--grep` for exactly these tests: each one's titles as Playwright joins them, at the end of its full title. */
+export function grepFor(tests: readonly ListedTest[]): string {
+  const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return [...new Set(tests.map((test) => `${literally(test.titles.join(' '))}$`))].join('|');
 }
 
 /** The repository's import graph with paths from `root`. */

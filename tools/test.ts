@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build';
 import { checkBrowserBundles } from './bundle-packages';
-import { changedFiles, changeScope } from './changed';
+import { type ChangeScope, changedFiles, changeScope, grepFor, listedTests, testsNaming } from './changed';
 import { readToolEnv, type ToolEnv } from './env';
 import { chromiumPath } from './launch/chromium';
 import { run } from './launch/run';
@@ -118,13 +118,47 @@ const jestStep = (
     }
   });
 
-/** Playwright, on the files given or on all of them. */
-const playwright = (counts: RunCounts, specs: readonly string[] = []) =>
-  run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...specs], {
-    label: 'playwright',
-  }).finally(() => {
+/** Playwright, on the files given or on all of them; with `grep`, on the tests whose titles match it. */
+const playwright = (counts: RunCounts, specs: readonly string[] = [], grep?: string) =>
+  run(
+    bin('playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts', ...(grep ? ['--grep', grep] : []), ...specs],
+    {
+      label: 'playwright',
+    },
+  ).finally(() => {
     counts.e2e = e2eCounts();
   });
+
+/**
+ * The end-to-end tests a change reaches: every test of the files run whole, and those of the files that open a
+ * reached page which name one of its paths (Playwright lists them; `testsNaming` picks).
+ */
+function reachedTests(scope: Extract<ChangeScope, { everything: false }>) {
+  const files = [...scope.specs, ...scope.pageSpecs];
+  const listed = listedTests(
+    JSON.parse(
+      execFileSync(
+        bin('playwright'),
+        ['test', '-c', 'e2e/playwright.config.ts', '--list', '--reporter=json', ...files],
+        { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      ),
+    ),
+  );
+  const whole = new Set(scope.specs.map((spec) => spec.replace(/^e2e\/tests\//, '')));
+  const code = (file: string) => readFileSync(join(repoRoot, 'e2e/tests', file), 'utf8');
+  return {
+    files,
+    tests: [
+      ...listed.filter((test) => whole.has(test.file)),
+      ...testsNaming(
+        listed.filter((test) => !whole.has(test.file)),
+        scope.pagePaths,
+        code,
+      ),
+    ],
+  };
+}
 
 /**
  * `npm test -- --changed`: the checks a change against `base` can reach (`changeScope`), for a developer's loop; the
@@ -139,7 +173,8 @@ async function changedChecks(env: ToolEnv, base: string, counts: RunCounts): Pro
   }
   console.log(
     `▸ ${files.length} changed file(s) against ${base}: ${scope.jestTests.length} Jest file(s), ` +
-      `${scope.specs.length} end-to-end file(s)`,
+      `${scope.specs.length} end-to-end file(s) whole, ${scope.pageSpecs.length} opening its pages ` +
+      `(${scope.pagePaths.join(', ') || 'none'})`,
   );
   await typeCheck();
   if (scope.lint.length > 0)
@@ -153,10 +188,14 @@ async function changedChecks(env: ToolEnv, base: string, counts: RunCounts): Pro
     const postgres = scope.jestTests.some((file) => file.startsWith('functions/'));
     await jestStep('the Jest files the change reaches', env, counts, scope.jestTests, postgres);
   }
-  if (scope.specs.length > 0) {
+  const e2e = scope.specs.length + scope.pageSpecs.length > 0 ? reachedTests(scope) : undefined;
+  if (e2e && e2e.tests.length > 0) {
+    console.log(`▸ ${e2e.tests.length} end-to-end test(s) reach the change`);
     if (!ensureChromium(chromiumPath())) throw new Error(`end-to-end: no Chromium at ${chromiumPath()}`);
     await step('production build of what changed (lerna, cached)', () => buildAll({ quiet: true }));
-    await step('the end-to-end files the change reaches', () => playwright(counts, scope.specs));
+    await step('the end-to-end tests the change reaches', () =>
+      playwright(counts, e2e.files, grepFor(e2e.tests)),
+    );
   }
   return true;
 }
