@@ -104,6 +104,7 @@ describe('what a change reaches', () => {
                 at('/digital: renders whole', 8),
                 at('/digital/services: renders whole', 8),
                 at('/referral/abc (a landing): renders whole', 8),
+                at('/ambassador/:referralId renders whole', 8),
               ],
             },
           ],
@@ -114,7 +115,7 @@ describe('what a change reaches', () => {
     const titlesOf = (tests: ListedTest[]) => tests.map((test) => test.titles.join(' › '));
 
     it('are those naming it in their titles or in their own code, path patterns included', () => {
-      expect(listed).toHaveLength(5);
+      expect(listed).toHaveLength(6);
       expect(titlesOf(testsNaming(listed, ['/digital'], () => code))).toEqual([
         'opens the packs',
         'at 390 px › /digital: renders whole',
@@ -122,6 +123,10 @@ describe('what a change reaches', () => {
       expect(titlesOf(testsNaming(listed, ['/referral/:referralId'], () => code))).toEqual([
         'at 390 px › /referral/abc (a landing): renders whole',
       ]);
+      expect(titlesOf(testsNaming(listed, ['/ambassador/:referralId'], () => code))).toEqual([
+        'at 390 px › /ambassador/:referralId renders whole',
+      ]);
+      expect(titlesOf(testsNaming(listed, ['/ambassador'], () => code))).toEqual([]);
     });
 
     it("are picked by a grep that matches their whole titles and nobody else's", () => {

@@ -213,9 +213,14 @@ export function listedTests(report: { suites: ListedSuite[] }): ListedTest[] {
   return tests;
 }
 
-/** The site paths a test's title names: `/digital/services: …`, `the pack order of /digital`, `/digital#pricing`. */
+/**
+ * The site paths a test's title names: `/digital/services: …`, `the pack order of /digital`, `/digital#pricing`, and
+ * route patterns (`/referral/:referralId renders whole`).
+ */
 const pathsInTitle = (title: string) =>
-  [...title.matchAll(/(?:^|[\s"'«(])(\/[^\s:,"'»)?#]*)/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+  [...title.matchAll(/(?:^|[\s"'«(])(\/(?:[^\s:,"'»)?#]|:(?=\w))*)/g)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  );
 
 /**
  * The tests that name one of `paths`: in their titles (a test made in a loop over pages names its page there) or in
