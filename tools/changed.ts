@@ -251,7 +251,7 @@ export function grepFor(tests: readonly ListedTest[]): string {
 }
 
 /** The repository's import graph with paths from `root`. */
-function relativeGraph(root: string): Map<string, string[]> {
+export function relativeGraph(root: string): Map<string, string[]> {
   return new Map(
     [...importGraph(root)].map(([file, imports]) => [
       relative(root, file),
