@@ -223,8 +223,9 @@ const pathsInTitle = (title: string) =>
   );
 
 /**
- * The tests that name one of `paths`: in their titles (a test made in a loop over pages names its page there) or in
- * their own code, from their line to the next test's of the file (`code`: a file's text by its path under `e2e/tests`).
+ * The tests that name one of `paths`: in their titles (a test made in a loop over pages names its page there), or for
+ * a test whose title names no page, in its own code, from its line to the next test's of the file (`code`: a file's
+ * text by its path under `e2e/tests`).
  */
 export function testsNaming(
   tests: readonly ListedTest[],
@@ -234,7 +235,9 @@ export function testsNaming(
   const linesOf = new Map<string, number[]>();
   for (const { file, line } of tests) linesOf.set(file, [...(linesOf.get(file) ?? []), line]);
   return tests.filter((test) => {
-    if (test.titles.some((title) => pathsInTitle(title).some((path) => namesOneOf(path, paths)))) return true;
+    // A test whose title names pages is about those: made in a loop, its code is every page's.
+    const titled = test.titles.flatMap(pathsInTitle);
+    if (titled.length > 0) return titled.some((path) => namesOneOf(path, paths));
     const next = (linesOf.get(test.file) ?? []).filter((line) => line > test.line).sort((a, b) => a - b)[0];
     const body = code(test.file)
       .split('\n')

@@ -173,8 +173,7 @@ async function changedChecks(env: ToolEnv, base: string, counts: RunCounts): Pro
   }
   console.log(
     `▸ ${files.length} changed file(s) against ${base}: ${scope.jestTests.length} Jest file(s), ` +
-      `${scope.specs.length} end-to-end file(s) whole, ${scope.pageSpecs.length} opening its pages ` +
-      `(${scope.pagePaths.join(', ') || 'none'})`,
+      `${scope.specs.length} end-to-end file(s) whole; the pages it reaches: ${scope.pagePaths.join(', ') || 'none'}`,
   );
   await typeCheck();
   if (scope.lint.length > 0)
