@@ -253,6 +253,28 @@ export function grepFor(tests: readonly ListedTest[]): string {
   return [...new Set(tests.map((test) => `${literally(test.titles.join(' '))}$`))].join('|');
 }
 
+/**
+ * The end-to-end tests a change reaches among `listed` (Playwright's list of its specs and page specs): every test of
+ * the files run whole, and the tests of the others that name a reached page (`testsNaming`); with the `--grep` that
+ * picks them, or none when they are every listed test (one long argument: Linux caps each at 128 KiB).
+ */
+export function reachedTests(
+  scope: Extract<ChangeScope, { everything: false }>,
+  listed: readonly ListedTest[],
+  code: (file: string) => string,
+): { tests: ListedTest[]; grep: string | undefined } {
+  const whole = new Set(scope.specs.map((spec) => spec.replace(/^e2e\/tests\//, '')));
+  const tests = [
+    ...listed.filter((test) => whole.has(test.file)),
+    ...testsNaming(
+      listed.filter((test) => !whole.has(test.file)),
+      scope.pagePaths,
+      code,
+    ),
+  ];
+  return { tests, grep: tests.length === listed.length ? undefined : grepFor(tests) };
+}
+
 /** The repository's import graph with paths from `root`. */
 export function relativeGraph(root: string): Map<string, string[]> {
   return new Map(

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build';
 import { checkBrowserBundles } from './bundle-packages';
-import { type ChangeScope, changedFiles, changeScope, grepFor, listedTests, testsNaming } from './changed';
+import { type ChangeScope, changedFiles, changeScope, listedTests, reachedTests } from './changed';
 import { readToolEnv, type ToolEnv } from './env';
 import { chromiumPath } from './launch/chromium';
 import { run } from './launch/run';
@@ -130,11 +130,8 @@ const playwright = (counts: RunCounts, specs: readonly string[] = [], grep?: str
     counts.e2e = e2eCounts();
   });
 
-/**
- * The end-to-end tests a change reaches: every test of the files run whole, and those of the files that open a
- * reached page which name one of its paths (Playwright lists them; `testsNaming` picks).
- */
-function reachedTests(scope: Extract<ChangeScope, { everything: false }>) {
+/** The end-to-end tests a change reaches, from Playwright's list of the files it may reach (`reachedTests`). */
+function listReachedTests(scope: Extract<ChangeScope, { everything: false }>) {
   const files = [...scope.specs, ...scope.pageSpecs];
   const listed = listedTests(
     JSON.parse(
@@ -145,18 +142,10 @@ function reachedTests(scope: Extract<ChangeScope, { everything: false }>) {
       ),
     ),
   );
-  const whole = new Set(scope.specs.map((spec) => spec.replace(/^e2e\/tests\//, '')));
-  const code = (file: string) => readFileSync(join(repoRoot, 'e2e/tests', file), 'utf8');
-  const tests = [
-    ...listed.filter((test) => whole.has(test.file)),
-    ...testsNaming(
-      listed.filter((test) => !whole.has(test.file)),
-      scope.pagePaths,
-      code,
-    ),
-  ];
-  // Every test of the files: no grep, which would be one long argument (each has at most 128 KiB on Linux).
-  return { files, tests, grep: tests.length === listed.length ? undefined : grepFor(tests) };
+  return {
+    files,
+    ...reachedTests(scope, listed, (file) => readFileSync(join(repoRoot, 'e2e/tests', file), 'utf8')),
+  };
 }
 
 /**
@@ -186,7 +175,7 @@ async function changedChecks(env: ToolEnv, base: string, counts: RunCounts): Pro
     const postgres = scope.jestTests.some((file) => file.startsWith('functions/'));
     await jestStep('the Jest files the change reaches', env, counts, scope.jestTests, postgres);
   }
-  const e2e = scope.specs.length + scope.pageSpecs.length > 0 ? reachedTests(scope) : undefined;
+  const e2e = scope.specs.length + scope.pageSpecs.length > 0 ? listReachedTests(scope) : undefined;
   if (e2e && e2e.tests.length > 0) {
     console.log(`▸ ${e2e.tests.length} end-to-end test(s) reach the change`);
     if (!ensureChromium(chromiumPath())) throw new Error(`end-to-end: no Chromium at ${chromiumPath()}`);
