@@ -53,13 +53,8 @@ export function countSubmissions(page: Page): () => number {
   return () => count;
 }
 
-/**
- * Waits for the agency's notification mail about the lead from `email` in the dev outbox. A test fills forms at
- * machine speed, so its lead may be flagged (the team's warning before the lead type); the journeys compare the
- * lead type without it, and `autofill-speed.spec.ts` checks the flag itself.
- */
 /** The warning the team's mail puts before the type of a lead that looks machine-sent. */
-const suspectedMark = '⚠ Проверьте: возможно, бот — ';
+export const suspectedMark = '⚠ Проверьте: возможно, бот — ';
 
 /** The mail's parameters with every no-break space (U+00A0) a plain one. */
 const asRead = <Params extends Record<string, unknown>>(params: Params): Params =>
@@ -70,6 +65,11 @@ const asRead = <Params extends Record<string, unknown>>(params: Params): Params 
     ]),
   ) as Params;
 
+/**
+ * Waits for the agency's notification mail about the lead from `email` in the dev outbox. A test fills forms at
+ * machine speed, so its lead may be flagged (the team's warning before the lead type); the journeys compare the
+ * lead type without it, and `autofill-speed.spec.ts` checks the flag itself.
+ */
 export async function expectLeadMail(
   page: Page,
   site: OutboxSite,
