@@ -17,6 +17,13 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/releases/'],
 };
 
+/** The projects of code that runs on Node itself: servers, functions and tools. */
+const node = {
+  ...base,
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-node.ts'],
+};
+
 const browser = {
   ...base,
   testEnvironment: 'jsdom',
@@ -45,17 +52,15 @@ export default {
       ],
     },
     {
-      ...base,
+      ...node,
       displayName: 'shell-server',
-      testEnvironment: 'node',
       roots: ['<rootDir>/shell/server'],
       // p-limit is an ES module only.
       transformIgnorePatterns: ['/node_modules/(?!(p-limit|yocto-queue)/)'],
     },
     {
-      ...base,
+      ...node,
       displayName: 'functions',
-      testEnvironment: 'node',
       roots: ['<rootDir>/functions/src'],
       // PGlite's CommonJS build loads Node built-ins with import(), which Jest's CommonJS runtime rejects
       // (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG) unless Node runs with --experimental-vm-modules:
@@ -66,9 +71,8 @@ export default {
       globalTeardown: '<rootDir>/functions/src/test/global-teardown.ts',
     },
     {
-      ...base,
+      ...node,
       displayName: 'tools',
-      testEnvironment: 'node',
       roots: ['<rootDir>/tools'],
       testMatch: ['<rootDir>/tools/**/*.test.ts'],
       // png-to-ico is an ES module only.
