@@ -307,9 +307,9 @@ describeEachDatabase('the team inbox', (ctx) => {
     expect(res.body.count).toBe(1);
     expect(res.body.filename).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (res.body.csv as string).split('\r\n');
-    expect(lines[0]?.startsWith(`${utf8Bom}Дата (Ташкент);Тип;Статус;Имя;E-mail;Телефон;`)).toBe(true);
+    expect(lines[0]?.startsWith(`${utf8Bom}Дата (Ташкент);Тип;Статус;Имя;E-mail;Телефон;Язык;`)).toBe(true);
     expect(lines[1]).toMatch(
-      /^2025-08-01 15:00;Консультация;Новая;Дилноза;;'\+998 90 111 22 33;BUSINESS;1000000;;;/,
+      /^2025-08-01 15:00;Консультация;Новая;Дилноза;;'\+998 90 111 22 33;русский;BUSINESS;1000000;;;/,
     );
     const all = await ask('admin-leads-csv', {});
     expect(all.body.csv).toContain(";'=Хакер;");
@@ -331,6 +331,39 @@ describeEachDatabase('the team inbox', (ctx) => {
     expect(header).toContain('Источник (utm_source);Канал (utm_medium);Кампания (utm_campaign)');
     expect(row).toContain(';Telegram;;launch;;;;/pricing;');
     expect((await ask('admin-leads', { source: 'x'.repeat(151) })).status).toBe(400);
+  });
+
+  test('keeps the language of the page each lead came from, shows it, filters and exports by it', async () => {
+    const from = (email: string, language?: unknown) =>
+      submit({ ...leadBodies().consultation, email, ...(language === undefined ? {} : { language }) });
+    const uzbek = await from('uz@example.uz', 'uz');
+    await from('ru@example.uz', 'ru');
+    // A body that names no language of the site (an integration, an old page) is a Russian page's lead, never refused.
+    await from('none@example.uz');
+    await from('en@example.uz', 'en');
+    const emails = async (filter: Record<string, string>) =>
+      ((await ask('admin-leads', filter)).body.leads as { email: string; language: string }[]).map(
+        (lead) => `${lead.email} ${lead.language}`,
+      );
+    expect(await emails({ language: 'uz' })).toEqual(['uz@example.uz uz']);
+    expect(await emails({ language: 'ru' })).toEqual([
+      'en@example.uz ru',
+      'none@example.uz ru',
+      'ru@example.uz ru',
+    ]);
+    expect(await emails({ language: '' })).toHaveLength(4);
+    expect(await ask('admin-leads', { language: 'en' })).toMatchObject({
+      status: 400,
+      body: { error: { fields: { language: 'Неизвестный язык заявки' } } },
+    });
+
+    expect((await ask('admin-lead', { id: uzbek })).body.lead.fields).toEqual(
+      expect.arrayContaining([{ label: 'Язык', value: 'узбекский' }]),
+    );
+    const [header, row, ...rest] = (await ask('admin-leads-csv', { language: 'uz' })).body.csv.split('\r\n');
+    expect(header).toContain(';Телефон;Язык;');
+    expect(row).toContain(';узбекский;');
+    expect(rest).toEqual(['']);
   });
 
   test('erases a person on request by e-mail or phone, logged with the manager', async () => {

@@ -233,6 +233,7 @@ describeEachDatabase('submit-application', (ctx) => {
           'timestamp',
           'suspicion',
           'lead_source',
+          'language',
         ].sort(),
       );
     } finally {

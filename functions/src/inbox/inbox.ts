@@ -56,6 +56,7 @@ const toSummary = (row: LeadRow): AdminLeadSummary => ({
   suspected: row.suspected,
   suspected_reason: row.suspected_reason,
   source: row.source ?? {},
+  language: row.language,
   owner: row.owner_email,
   next_contact_on: row.next_contact_on,
 });
@@ -127,6 +128,7 @@ function readableFields(row: LeadDetailRow): AdminLeadField[] {
         receivedAt: new Date(row.created_at),
         suspicion: row.suspected_reason,
         source: row.source ?? {},
+        language: row.language,
       }),
     );
   }

@@ -2,6 +2,7 @@ import {
   type AdminLeadFilter,
   adminLimits,
   displayPhone,
+  languageNamesForTeam,
   leadSourceKeys,
   leadSourceLabels,
   leadStatusLabels,
@@ -44,6 +45,7 @@ const fieldColumns: readonly LeadCsvColumn<LeadRowsWith['fields']>[] = [
   })),
   { header: 'consent_version', value: (row) => row.consent_version },
   { header: 'consent_at', value: (row) => row.consent_at },
+  { header: 'language', value: (row) => row.language },
   { header: 'payload', value: (row) => row.payload },
 ];
 
@@ -55,6 +57,7 @@ const teamColumns: readonly LeadCsvColumn<LeadRowsWith['notes']>[] = [
   { header: 'Имя', value: (row) => row.name },
   { header: 'E-mail', value: (row) => row.email },
   { header: 'Телефон', value: (row) => (row.phone ? displayPhone(row.phone) : null) },
+  { header: 'Язык', value: (row) => languageNamesForTeam[row.language] },
   { header: 'Тариф, пакет или услуга', value: (row) => row.plan_name },
   { header: 'Итого, сум', value: (row) => amountOf(row.final_price) },
   { header: 'Промокод', value: (row) => row.promo_code },

@@ -1,5 +1,6 @@
 import {
   type AdminLeadFilter,
+  type Language,
   type LeadSource,
   type LeadStatus,
   type LeadType,
@@ -23,6 +24,8 @@ export interface LeadRow {
   suspected_reason: string | null;
   /** Where the visit came from (`cleanLeadSource`); null on leads from before it was kept. */
   source: LeadSource | null;
+  /** The language of the page it was sent from (Russian for leads from before the site spoke two). */
+  language: Language;
   owner_email: string | null;
   next_contact_on: string | null;
 }
@@ -44,11 +47,11 @@ export interface LeadRowsWith {
 
 /** What every lead list reads of a lead (`a` the application). */
 export const leadSummaryColumns = `a.id, a.created_at, a.type, a.status, a.name, a.email, a.phone, a.plan_name,
-  a.final_price, a.promo_code, a.suspected, a.suspected_reason, a.source, a.owner_email,
+  a.final_price, a.promo_code, a.suspected, a.suspected_reason, a.source, a.language, a.owner_email,
   to_char(a.next_contact_on, 'YYYY-MM-DD') as next_contact_on`;
 
 // $1 type, $2 status, $3 from (inclusive), $4 to (exclusive), $5 text pattern, $6 digits pattern, $7 source,
-// $8 owner's e-mail, $9 a Tashkent day: open leads whose next contact is on it or before. The search's three
+// $8 owner's e-mail, $9 a Tashkent day: open leads whose next contact is on it or before, $10 language. The search's three
 // expressions are word for word those of the trigram indexes (migration 018): written otherwise, every lead is read.
 const where = `where ($1::text is null or a.type = $1)
     and ($2::text is null or a.status = $2)
@@ -59,7 +62,8 @@ const where = `where ($1::text is null or a.type = $1)
       or ($6::text is not null and regexp_replace(coalesce(a.phone, ''), '[^0-9]', '', 'g') like $6))
     and ($7::text is null or lower(a.source->>'utm_source') = $7 or a.source->>'referrer' = $7)
     and ($8::text is null or a.owner_email = $8)
-    and ($9::date is null or (a.next_contact_on <= $9 and a.status in ('new', 'in_progress')))`;
+    and ($9::date is null or (a.next_contact_on <= $9 and a.status in ('new', 'in_progress')))
+    and ($10::text is null or a.language = $10)`;
 
 // The notes of a lead in one cell of the CSV, oldest first: `01.08.2025 15:04, manager@agency.uz: Перезвонить`.
 const notesColumn = `(select string_agg(to_char(n.created_at at time zone 'Asia/Tashkent', 'DD.MM.YYYY HH24:MI')
@@ -79,7 +83,7 @@ const listed: Record<keyof LeadRowsWith, { columns: string; join: string }> = {
 const select = (order: 'asc' | 'desc', { columns, join }: { columns: string; join: string }) =>
   `select ${leadSummaryColumns}${columns}
     from applications a ${join} ${where}
-    order by a.created_at ${order}, a.id ${order} limit $10 offset $11`;
+    order by a.created_at ${order}, a.id ${order} limit $11 offset $12`;
 
 const queries = {
   count: `select count(*)::int as n from applications a ${where}`,
@@ -114,6 +118,7 @@ function filterParams(filter: AdminLeadFilter, viewer: LeadViewer | undefined) {
     filter.source?.trim().toLowerCase() || null,
     filter.owner === 'mine' && viewer ? viewer.email.toLowerCase() : null,
     filter.due === 'today' ? tashkentDay(new Date()) : null,
+    filter.language ?? null,
   ];
 }
 

@@ -117,7 +117,7 @@ describeEachDatabase('admin: leads', (ctx) => {
     await insertLead(ctx.db, { name: 'Лола', created_at: '2025-08-01T10:00:00Z' });
     await ctx.db.query(
       `update applications set source = '{"utm_source":"telegram","utm_campaign":"launch","referrer":"t.me","landing_path":"/smm"}',
-        consent_version = '2026-11-25', consent_at = '2026-11-25T10:00:00Z' where name = 'Лола'`,
+        consent_version = '2026-11-25', consent_at = '2026-11-25T10:00:00Z', language = 'uz' where name = 'Лола'`,
     );
     const { csv, count } = await exportLeadsCsv(ctx.db, { format: 'fields' });
     expect(count).toBe(2);
@@ -125,14 +125,14 @@ describeEachDatabase('admin: leads', (ctx) => {
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
       'id,created_at,type,status,suspected,suspected_reason,name,email,phone,plan_name,plan_price,promo_code,discount_amount,final_price,ambassador_id,ambassador_email,' +
-        'utm_source,utm_medium,utm_campaign,utm_content,utm_term,referrer,landing_path,consent_version,consent_at,payload',
+        'utm_source,utm_medium,utm_campaign,utm_content,utm_term,referrer,landing_path,consent_version,consent_at,language,payload',
     );
     expect(lines[1]).toContain(',2025-08-01T10:00:00.000Z,plan_order,new,false,,Лола,nodira@example.uz,');
     expect(lines[1]).toContain(",'+998 90 111 22 33,Стандарт,,,0,5525000,,,");
-    expect(lines[1]).toContain(',telegram,,launch,,,t.me,/smm,2026-11-25,2026-11-25T10:00:00.000Z,');
+    expect(lines[1]).toContain(',telegram,,launch,,,t.me,/smm,2026-11-25,2026-11-25T10:00:00.000Z,uz,');
     expect(lines[2]).toContain(`,"'=cmd|""/c calc""!A1",`);
     expect(lines[2]).toContain(
-      `,${ambassador.id},lola@example.uz,,,,,,,,,,"{""comments"":""Да, \\""срочно\\""""}"`,
+      `,${ambassador.id},lola@example.uz,,,,,,,,,,ru,"{""comments"":""Да, \\""срочно\\""""}"`,
     );
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);

@@ -1,10 +1,14 @@
-import { priceLead, validateLead } from 'shared-data/core';
+import { type Language, priceLead, validateLead } from 'shared-data/core';
 import { sampleLeadDetails } from '../test/sample-lead-details';
 import { describeLead, leadLines } from './lead-details';
 
 const receivedAt = new Date('2025-08-20T05:30:15Z');
 
-const detailsOf = (body: Record<string, unknown>, suspicion: string | null = null) => {
+const detailsOf = (
+  body: Record<string, unknown>,
+  suspicion: string | null = null,
+  language: Language | undefined = undefined,
+) => {
   const result = validateLead(
     { name: 'Алишер', email: 'alisher@example.uz', phone: '998901234567', ...body },
     { now: receivedAt },
@@ -14,6 +18,7 @@ const detailsOf = (body: Record<string, unknown>, suspicion: string | null = nul
     receivedAt,
     suspicion,
     source: { utm_source: 'instagram' },
+    ...(language ? { language } : {}),
   });
 };
 
@@ -24,6 +29,7 @@ describe('leadLines', () => {
       { label: 'Имя', value: 'Лола' },
       { label: 'Телефон', value: '+998 90 123 45 67' },
       { label: 'E-mail', value: 'lola@example.uz' },
+      { label: 'Язык', value: 'русский' },
       { label: 'Тариф, пакет или услуга', value: 'Стандарт' },
       { label: 'Цена', value: '7 200 000 сум' },
       { label: 'Срок', value: '1 месяц' },
@@ -48,7 +54,7 @@ describe('leadLines', () => {
 });
 
 describe('describeLead', () => {
-  it('reads a consultation from the lead itself: option labels, the date in Russian, where the visit came from', () => {
+  it('reads a consultation from the lead itself: option labels, the date in Russian, the language, where the visit came from', () => {
     const lines = leadLines(
       detailsOf({
         type: 'consultation',
@@ -58,11 +64,13 @@ describe('describeLead', () => {
         comments: 'Перезвоните после обеда',
       }),
     );
+    const uzbek = detailsOf({ type: 'consultation' }, null, 'uz');
     expect(lines).toEqual([
       { label: 'Заявка', value: 'Запись на консультацию' },
       { label: 'Имя', value: 'Алишер' },
       { label: 'Телефон', value: '+998 90 123 45 67' },
       { label: 'E-mail', value: 'alisher@example.uz' },
+      { label: 'Язык', value: 'русский' },
       { label: 'Компания', value: 'Чайхана №1' },
       { label: 'Формат встречи', value: 'Онлайн (видеозвонок)' },
       { label: 'Дата встречи', value: '1 сентября 2025 г.' },
@@ -70,6 +78,8 @@ describe('describeLead', () => {
       { label: 'Источник', value: expect.stringContaining('instagram') },
       { label: 'Получена', value: '20.08.2025, 10:30:15' },
     ]);
+    // The team reads the client's language in Russian, as the rest of the lead.
+    expect(leadLines(uzbek)).toContainEqual({ label: 'Язык', value: 'узбекский' });
   });
 
   it('gives a term only to leads that have one', () => {

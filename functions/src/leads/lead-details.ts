@@ -13,12 +13,14 @@ import {
   formatPriceRange,
   formatTimestamp,
   isDateOnly,
+  type Language,
   type Lead,
   type LeadPricing,
   type LeadSource,
   type LeadType,
   landingBudgetOptions,
   landingServiceOptions,
+  languageNamesForTeam,
   optionLabel,
   preferredTimeOptions,
 } from 'shared-data/core';
@@ -49,6 +51,8 @@ export interface LeadDetails {
   personalInfo?: string;
   comments?: string;
   source?: string;
+  /** The language of the page it was sent from, as the team reads it («узбекский»): the team answers in it. */
+  language: string;
   receivedAt: string;
 }
 
@@ -76,7 +80,10 @@ const formatConsultationDate = (value: string) =>
 
 const dateText = (value: string) => (value ? formatConsultationDate(value) : undefined);
 
-type FormDetails = Omit<LeadDetails, 'type' | 'suspicion' | 'name' | 'phone' | 'email' | 'receivedAt'>;
+type FormDetails = Omit<
+  LeadDetails,
+  'type' | 'suspicion' | 'name' | 'phone' | 'email' | 'language' | 'receivedAt'
+>;
 
 function formDetails(lead: Lead, pricing: LeadPricing, receivedAt: Date | number): FormDetails {
   const money = (amount: number | null) => (amount === null ? undefined : formatMoney(amount));
@@ -160,12 +167,17 @@ const given = (value: string | null | undefined) => {
 /**
  * What a lead says, from the lead as its schema validated it and the server's own figures (`priceLead`): option
  * values as their labels, dates in Tashkent time in Russian, money in сум. `suspicion` is why the lead looks
- * machine-sent (`checkFormGuard`), when it does.
+ * machine-sent (`checkFormGuard`), when it does; `language` the page's it was sent from (Russian when not said).
  */
 export function describeLead(
   lead: Lead,
   pricing: LeadPricing,
-  options: { receivedAt: Date | number; suspicion?: string | null; source?: LeadSource },
+  options: {
+    receivedAt: Date | number;
+    suspicion?: string | null;
+    source?: LeadSource;
+    language?: Language;
+  },
 ): LeadDetails {
   const form = formDetails(lead, pricing, options.receivedAt);
   const details: LeadDetails = {
@@ -178,6 +190,7 @@ export function describeLead(
     selectedServices: given(pricing.selectedServices),
     totalAmount: pricing.totalAmount === null ? undefined : formatMoney(pricing.totalAmount),
     source: given(describeLeadSource(options.source ?? {})),
+    language: languageNamesForTeam[options.language ?? 'ru'],
     receivedAt: formatTimestamp(options.receivedAt),
   };
   for (const [key, value] of Object.entries(form) as [keyof FormDetails, string | undefined][]) {
@@ -199,6 +212,7 @@ const leadLineLabels = {
   name: 'Имя',
   phone: 'Телефон',
   email: 'E-mail',
+  language: 'Язык',
   company: 'Компания',
   companyActivity: 'Деятельность',
   experienceYears: 'Опыт в бизнесе',

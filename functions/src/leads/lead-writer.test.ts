@@ -29,6 +29,7 @@ const newLead = (email: string, changes: Partial<NewLead> = {}): NewLead => {
     mail: { templateId: 'template_order', params: { from_email: email } },
     source: {},
     consentVersion: null,
+    language: 'ru',
     ...changes,
   };
 };

@@ -31,17 +31,17 @@ const storeBatch = `with input as (
       ord integer, id uuid, type text, name text, email text, phone text, plan_name text, plan_price bigint,
       promo_code text, discount_amount bigint, final_price bigint, ambassador_id uuid, payload jsonb,
       idempotency_key text, suspected boolean, suspected_reason text, template_id text, params jsonb,
-      alert jsonb, source jsonb, consent_version text, lead jsonb, pricing jsonb)
+      alert jsonb, source jsonb, consent_version text, lead jsonb, pricing jsonb, language text)
     order by coalesce(x.idempotency_key, x.id::text), x.ord
   ), lead as (
     insert into applications
       (id, type, name, email, phone, plan_name, plan_price, promo_code, discount_amount, final_price,
        ambassador_id, payload, idempotency_key, suspected, suspected_reason, source, consent_version, consent_at,
-       lead, pricing)
+       lead, pricing, language)
     select id, type, name, email, phone, plan_name, plan_price, promo_code, discount_amount, final_price,
       (select a.id from ambassadors a where a.id = input.ambassador_id), payload, idempotency_key,
       suspected, suspected_reason, source, consent_version,
-      case when consent_version is not null then now() end, lead, pricing
+      case when consent_version is not null then now() end, lead, pricing, language
     from input order by ord
     on conflict (idempotency_key) do nothing
     returning id, type, email, ambassador_id, final_price, discount_amount
@@ -100,6 +100,7 @@ const row = (item: Pending, ord: number) => {
     consent_version: item.values.consentVersion,
     lead,
     pricing,
+    language: item.values.language,
   };
 };
 

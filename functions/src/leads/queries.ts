@@ -1,4 +1,4 @@
-import type { Lead, LeadPricing, LeadSource } from 'shared-data/core';
+import type { Language, Lead, LeadPricing, LeadSource } from 'shared-data/core';
 import type { Db } from '../db/port';
 import type { LeadAlert } from '../mail/lead-alert';
 
@@ -48,4 +48,6 @@ export interface NewLead {
   source: LeadSource;
   /** The privacy policy version the person consented to by sending, when the form said it. */
   consentVersion: string | null;
+  /** The language of the page it was sent from (`cleanLanguage`): the team answers in it. */
+  language: Language;
 }

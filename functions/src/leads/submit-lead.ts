@@ -2,6 +2,7 @@ import {
   adminLeadPath,
   checkFormGuard,
   cleanConsentVersion,
+  cleanLanguage,
   cleanLeadSource,
   type Lead,
   leadSourceKeys,
@@ -48,7 +49,7 @@ const withoutSource = (body: Record<string, unknown>) =>
  * idempotency key answers the first result, and a wrong code counts one miss however often it is retried. The honeypot and the fill time never refuse anyone (autofill sends a person's form in a blink): a lead that
  * trips them is stored flagged `suspected`, and its mail says why. Where the visit came from (UTM tags, referrer,
  * first page) is cleaned and stored with the consented policy version; a value that does not fit is dropped, the
- * lead kept.
+ * lead kept. So is the language of the page it came from (Russian when it says none the site speaks).
  */
 export async function submitLead(
   db: Db,
@@ -59,6 +60,7 @@ export async function submitLead(
   const { body, lead, idempotencyKey, now } = submission;
   const signal = checkFormGuard(body, now);
   const source = cleanLeadSource(body);
+  const language = cleanLanguage(body.language);
   const suspicion = signal.suspected ? signal.detail : null;
 
   const promoCode = promoCodeOf(lead);
@@ -78,7 +80,7 @@ export async function submitLead(
     }
     throw error;
   }
-  const details = describeLead(lead, pricing, { receivedAt: now, suspicion, source });
+  const details = describeLead(lead, pricing, { receivedAt: now, suspicion, source, language });
   // Named here, so the alert can link to the lead in the inbox.
   const id = crypto.randomUUID();
   const written = await leadWriterFor(db).write({
@@ -90,6 +92,7 @@ export async function submitLead(
     payload: withoutSource(body),
     source,
     consentVersion: cleanConsentVersion(body.consent_version),
+    language,
     idempotencyKey: idempotencyKey ?? null,
     suspicion,
     mail: {

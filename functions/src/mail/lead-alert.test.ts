@@ -11,6 +11,7 @@ describe('the alert’s text', () => {
         'Имя: Лола',
         'Телефон: +998 90 123 45 67',
         'E-mail: lola@example.uz',
+        'Язык: русский',
         'Тариф, пакет или услуга: Стандарт',
         'Цена: 7 200 000 сум',
         'Срок: 1 месяц',
@@ -18,6 +19,10 @@ describe('the alert’s text', () => {
         'Получена: 01.08.2025, 15:04',
       ].join('\n'),
     );
+  });
+
+  it('says in which language the client wrote, so the manager answers in it', () => {
+    expect(textOf(sampleLeadDetails({ language: 'узбекский' })).split('\n')).toContain('Язык: узбекский');
   });
 
   it('puts the warning first on a suspected lead', () => {

@@ -66,6 +66,7 @@ describe('leadMailParams', () => {
       'timestamp',
       'suspicion',
       'lead_source',
+      'language',
     ]);
   });
 
@@ -89,6 +90,7 @@ describe('leadMailParams', () => {
       timestamp: '20.08.2025, 10:30:15',
       suspicion: 'Нет',
       lead_source: 'Не указан',
+      language: 'русский',
     });
   });
 

@@ -34,6 +34,8 @@ export interface LeadMailParams {
   suspicion: string;
   /** Where the visit came from (`describeLeadSource`), or `Не указан`; mails queued before it was added lack it. */
   lead_source?: string;
+  /** The language of the page the lead came from (`русский`, `узбекский`); mails queued before it was added lack it. */
+  language?: string;
 }
 
 /** Texts for what a lead leaves out, agreeing with the noun they stand for. */
@@ -73,6 +75,7 @@ export function mailParamsOf(details: LeadDetails, toEmail: string): LeadMailPar
     timestamp: details.receivedAt,
     suspicion: details.suspicion ?? 'Нет',
     lead_source: details.source ?? masculine,
+    language: details.language,
   };
 }
 

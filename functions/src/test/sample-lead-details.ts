@@ -7,6 +7,7 @@ export const sampleLeadDetails = (more: Partial<LeadDetails> = {}): LeadDetails 
   name: 'Лола',
   phone: '+998 90 123 45 67',
   email: 'lola@example.uz',
+  language: 'русский',
   planName: 'Стандарт',
   planPrice: '7 200 000 сум',
   months: '1 месяц',

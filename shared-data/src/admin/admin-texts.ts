@@ -31,6 +31,7 @@ export const adminMessages = {
   signedOut: 'Сессия закончилась. Войдите снова.',
   statusInvalid: 'Неизвестный статус заявки',
   typeInvalid: 'Неизвестный тип заявки',
+  languageInvalid: 'Неизвестный язык заявки',
   dateInvalid: `Нужна существующая дата с ${adminLimits.firstYear} по ${adminLimits.lastYear} год в формате ГГГГ-ММ-ДД`,
   dateRangeInvalid: 'Начало периода позже конца',
   searchTooLong: `Запрос не длиннее ${adminLimits.searchMaxLength} символов`,

@@ -1,6 +1,7 @@
 import { parsePhone } from 'shared-data/phone';
 import { type AmbassadorSendCodeResult, ambassadorVerifySchema } from 'shared-data/schemas';
 import { type InferType, mixed, number, object, string } from 'yup';
+import { type Language, languages } from '../routes/languages';
 import type { LeadSource } from '../schemas/lead-source';
 import { type LeadType, leadTypes } from '../schemas/lead-types';
 import { adminLimits, isLeadStatus, type LeadStatus, leadStatuses } from './admin-model';
@@ -63,6 +64,11 @@ export const adminLeadFilterSchema = object({
   q: optionalText().max(adminLimits.searchMaxLength, adminMessages.searchTooLong),
   /** A campaign's `utm_source` or a referring site's host, either case. */
   source: optionalText().max(adminLimits.sourceMaxLength, adminMessages.sourceTooLong),
+  /** The language of the page the lead was sent from. */
+  language: mixed<Language>()
+    .optional()
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .oneOf([...languages, undefined], adminMessages.languageInvalid),
   /** `mine`: the leads the signed-in manager owns. */
   owner: mixed<'mine'>()
     .optional()
@@ -214,6 +220,8 @@ export interface AdminLeadSummary {
   suspected_reason: string | null;
   /** Where the lead's visit came from: UTM tags, referring host, first page (`{}` when nothing is known). */
   source: LeadSource;
+  /** The language of the page it was sent from: the team answers in it. */
+  language: Language;
   /** The manager who owns the lead, or none yet. */
   owner: string | null;
   /** The Tashkent day to contact the client next (`YYYY-MM-DD`), or none. */

@@ -1,4 +1,4 @@
-import { privacyPolicy } from 'shared-data/site';
+import { languageOfPath, privacyPolicy } from 'shared-data/site';
 import type { Lead, SubmitApplicationResult } from '../schemas/lead.schema';
 import { storedVisitSource } from '../schemas/lead-source';
 import { api } from './api';
@@ -13,7 +13,8 @@ const sessionStorageOrNone = () => {
 
 /**
  * Lead endpoints: every form of the site sends its lead through `submitApplication`, with where the visit came from
- * (`storedVisitSource`) and the privacy policy version its form's consent line links (sending is the consent).
+ * (`storedVisitSource`), the privacy policy version its form's consent line links (sending is the consent) and the
+ * language of the page it was sent from, so the team answers in it.
  */
 export const leadsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,6 +25,7 @@ export const leadsApi = api.injectEndpoints({
           ...storedVisitSource(sessionStorageOrNone()),
           ...lead,
           consent_version: privacyPolicy.version,
+          language: languageOfPath(globalThis.location?.pathname ?? '/'),
         },
       }),
     }),

@@ -35,6 +35,7 @@ export {
 export * from '../format/date';
 export { formatMoney, formatNumber, formatPriceRange } from '../format/money';
 export { type LoadOnce, loadOnce } from '../loading/load-once';
+export * from '../routes/languages';
 export * from '../routes/navigation';
 export * from '../routes/site-paths';
 export { readStoredPromoCode, storePromoCode } from '../store/kept-promo-code';

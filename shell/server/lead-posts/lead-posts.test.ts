@@ -114,9 +114,12 @@ test('each lead form posted without script is stored once, with the price a JSON
         final_price: row.final_price,
         consent_version: row.consent_version,
         suspected: row.suspected,
+        language: row.language,
       };
     expect(pick(native[0])).toEqual(pick(json[0]));
     expect(native[0]?.consent_version).toBe(privacyPolicy.version);
+    // Posted on a Russian page, as the JSON submit sent with no language counts.
+    expect(native[0]?.language).toBe('ru');
   }
   expect(rowsWith(rows, 'native-calculator@example.uz')[0]?.final_price).not.toBe('');
 

@@ -8,6 +8,7 @@ import {
   formFieldOf,
   isNativeFormId,
   type LeadType,
+  languageOfPath,
   leadMessages,
   type NativeFormId,
   type NativeFormState,
@@ -171,7 +172,7 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
     entries: readonly PostedEntry[],
   ) => {
     const envelope = envelopeFromFormData(entries);
-    const body = leadBodyOf(formId, values, envelope);
+    const body = leadBodyOf(formId, values, envelope, languageOfPath(new URL(c.req.url).pathname));
     const outcome: SubmitOutcome = await submit(body, {
       idempotencyKey: idempotencyKeyFor(envelope.idempotency_key, body),
       client: client(c),

@@ -7,6 +7,7 @@ import {
   consultationSectionSchema,
   customPlanSchema,
   digitalConstructorSchema,
+  type Language,
   type LeadBody,
   type LeadEnvelope,
   type LeadFormValues,
@@ -80,13 +81,14 @@ export async function formErrors<Id extends NativeFormId>(
 
 /**
  * The `submit-application` body for a post, as the browser's mutation makes it: the visit's source, the form's lead
- * body with the anti-bot fields and the kept promo code, and the consented policy version. The idempotency key goes
- * apart (`idempotencyKeyFor`).
+ * body with the anti-bot fields and the kept promo code, the consented policy version and the language of the page
+ * it was posted on. The idempotency key goes apart (`idempotencyKeyFor`).
  */
 export function leadBodyOf<Id extends LeadType>(
   formId: Id,
   values: NativeFormValues<Id>,
   envelope: NativeFormEnvelope,
+  language: Language,
 ): Record<string, unknown> {
   const {
     idempotency_key: _rendered,
@@ -105,6 +107,7 @@ export function leadBodyOf<Id extends LeadType>(
     ...source,
     ...nativeLeadBody(formId, values, guard),
     ...(consent_version === undefined ? {} : { consent_version }),
+    language,
   };
 }
 

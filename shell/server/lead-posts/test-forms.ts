@@ -74,7 +74,7 @@ export const validValues = (type: LeadType, email: string): Fields => {
 /** The body the browser's mutation sends for the same values (`leads.api.ts`). */
 export const jsonBody = (type: LeadType, fields: Fields): Record<string, unknown> => {
   const values = { ...fields } as never;
-  return { ...leadBody(type, values), consent_version: privacyPolicy.version };
+  return { ...leadBody(type, values), consent_version: privacyPolicy.version, language: 'ru' };
 };
 
 /** The hidden fields of a page served a while ago with `key`. */

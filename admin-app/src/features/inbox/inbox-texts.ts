@@ -4,6 +4,7 @@ export const inboxTexts = {
     legend: 'Отбор заявок',
     type: 'Тип',
     any: 'Все',
+    language: 'Язык клиента',
     from: 'С даты',
     to: 'По дату',
     search: 'Имя, email или телефон',
@@ -32,6 +33,8 @@ export const inboxTexts = {
     status: 'Статус',
     open: (name: string) => `Открыть заявку: ${name}`,
     suspected: 'возможно, бот',
+    /** The mark of a lead sent from a page in another language than Russian: the manager answers in it. */
+    language: (name: string) => `язык: ${name}`,
     total: (total: number) => `Всего: ${total}`,
     page: (page: number, pages: number) => `Страница ${page} из ${pages}`,
     previous: 'Назад',

@@ -24,6 +24,7 @@ const lead: AdminLeadSummary = {
   suspected: true,
   suspected_reason: 'форма отправлена через 1 с',
   source: { utm_source: 'telegram', landing_path: '/pricing' },
+  language: 'ru',
   owner: null,
   next_contact_on: null,
 };
@@ -469,6 +470,22 @@ describe('the team inbox', () => {
       page: 1,
       page_size: 50,
     });
+  });
+
+  it('marks the leads of clients who wrote in Uzbek, and narrows the list to a language', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const uzbek: AdminLeadSummary = { ...lead, id: `${lead.id.slice(0, -1)}7`, name: 'Шахзод', language: 'uz' };
+    const view = renderAdmin({ 'admin-leads': () => page([uzbek, { ...lead, suspected: false }]) });
+    const list = await screen.findByRole('list', { name: 'Заявки, новые сверху' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('язык: узбекский');
+    expect(second).not.toHaveTextContent('язык');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Язык клиента' }), 'узбекский');
+    await user.click(screen.getByRole('button', { name: 'Показать' }));
+    expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent('/admin?language=uz');
+    expect(view.callsTo('admin-leads').at(-1)?.body).toEqual({ language: 'uz', page: 1, page_size: 50 });
+    expect(await axe(list)).toHaveNoViolations();
   });
 
   it('says in the dialog when a status move fails, and the lead keeps its status', async () => {

@@ -207,6 +207,7 @@ describe('ConsultationDialog', () => {
       {
         website: '',
         consent_version: '2026-11-25',
+        language: 'ru',
         form_started_at: expect.any(Number),
         idempotency_key: expect.stringMatching(uuid),
         type: 'landing_consultation',

@@ -149,6 +149,7 @@ describe('ConsultationSection', () => {
         personal_info: 'Сеть магазинов',
         comments: 'Лучше после обеда',
         consent_version: '2026-11-25',
+        language: 'ru',
       },
       undefined,
     );

@@ -2,6 +2,7 @@ import type { CSSObject, Theme } from '@emotion/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type AdminLeadFilter, adminLimits, leadTypeShortLabels } from 'shared-data/admin';
 import { leadTypes } from 'shared-data/schemas';
+import { languageNamesForTeam, languages } from 'shared-data/site';
 import { Button, visuallyHiddenStyles } from 'shared-ui';
 import { ChoiceField, DayField } from '../../../fields';
 import { controlStyles, formGridStyles, labelStyles } from '../../../styles';
@@ -30,7 +31,8 @@ const checkLabelStyles = (theme: Theme): CSSObject => ({
 });
 
 /**
- * What narrows the inbox: type, Tashkent days, a search and a source; applied on "Показать" (or Enter). The status
+ * What narrows the inbox: type, the client's language, Tashkent days, a search and a source; applied on "Показать"
+ * (or Enter). The status
  * is chosen with the tabs over the list and kept here.
  */
 export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) {
@@ -48,7 +50,7 @@ export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) 
     <form
       onSubmit={submit}
       aria-label={texts.legend}
-      css={formGridStyles('1fr 1fr', 'repeat(3, 1fr) 2fr 1fr auto')}
+      css={formGridStyles('1fr 1fr', 'repeat(4, 1fr) 2fr 1fr auto')}
     >
       <ChoiceField
         emptyLabel={texts.any}
@@ -56,6 +58,13 @@ export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) 
         value={draft.type}
         onChange={set('type')}
         options={leadTypes.map((type) => [type, leadTypeShortLabels[type]])}
+      />
+      <ChoiceField
+        emptyLabel={texts.any}
+        label={texts.language}
+        value={draft.language}
+        onChange={set('language')}
+        options={languages.map((language) => [language, languageNamesForTeam[language]])}
       />
       <DayField label={texts.from} value={draft.from ?? ''} onChange={set('from')} />
       <DayField label={texts.to} value={draft.to ?? ''} onChange={set('to')} />

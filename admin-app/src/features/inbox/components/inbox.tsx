@@ -8,6 +8,7 @@ import {
   useExportLeadsCsvMutation,
 } from 'shared-data/admin';
 import { isLeadType } from 'shared-data/schemas';
+import { isLanguage } from 'shared-data/site';
 import { Button, Text, toast } from 'shared-ui';
 import { asServerError } from 'shared-ui/forms';
 import { LoadFailed } from '../../../components/load-failed';
@@ -32,6 +33,7 @@ function useInboxLocation() {
     const text = (key: string) => params.get(key) || undefined;
     const type = params.get('type');
     const status = params.get('status');
+    const language = params.get('language');
     return {
       ...(isLeadType(type) ? { type } : {}),
       ...(isLeadStatus(status) ? { status } : {}),
@@ -39,6 +41,7 @@ function useInboxLocation() {
       ...(text('to') ? { to: text('to') } : {}),
       ...(text('q') ? { q: text('q') } : {}),
       ...(text('source') ? { source: text('source') } : {}),
+      ...(isLanguage(language) ? { language } : {}),
       ...(params.get('owner') === 'mine' ? { owner: 'mine' as const } : {}),
       ...(params.get('due') === 'today' ? { due: 'today' as const } : {}),
     };
@@ -115,6 +118,7 @@ export function Inbox({ token, onUnauthorized }: InboxProps) {
             to: next.to,
             q: next.q,
             source: next.source,
+            language: next.language,
             owner: next.owner,
             due: next.due,
             page: undefined,

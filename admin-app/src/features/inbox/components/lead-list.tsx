@@ -1,6 +1,6 @@
 import type { AdminLeadSummary } from 'shared-data/admin';
 import { leadStatusLabels, leadTypeShortLabels } from 'shared-data/admin';
-import { formatDateTime, formatMoney } from 'shared-data/catalog';
+import { defaultLanguage, formatDateTime, formatMoney, languageNamesForTeam } from 'shared-data/catalog';
 import { mq } from 'shared-ui';
 import { Badge } from 'shared-ui/content';
 import { PhoneLink } from '../../../components/phone-link';
@@ -56,6 +56,13 @@ function Suspected({ lead }: { lead: AdminLeadSummary }) {
   ) : null;
 }
 
+/** The client's language, when it is not the site's first: the manager answers in it. */
+function LanguageMark({ lead }: { lead: AdminLeadSummary }) {
+  return lead.language === defaultLanguage ? null : (
+    <Badge tone="accent">{texts.language(languageNamesForTeam[lead.language])}</Badge>
+  );
+}
+
 /** The inbox page: a table on wide screens, one card per lead on a phone. */
 export function LeadList({ leads, onOpen }: LeadListProps) {
   return (
@@ -94,7 +101,8 @@ export function LeadList({ leads, onOpen }: LeadListProps) {
               <td>{formatDateTime(lead.created_at)}</td>
               <td>{leadTypeShortLabels[lead.type]}</td>
               <td>
-                <OpenButton lead={lead} onOpen={onOpen} /> <Suspected lead={lead} />
+                <OpenButton lead={lead} onOpen={onOpen} /> <LanguageMark lead={lead} />{' '}
+                <Suspected lead={lead} />
               </td>
               <td>
                 <Contacts lead={lead} />
@@ -117,6 +125,7 @@ export function LeadList({ leads, onOpen }: LeadListProps) {
               <OpenButton lead={lead} onOpen={onOpen} />
               <span>{leadStatusLabels[lead.status]}</span>
             </span>
+            <LanguageMark lead={lead} />
             <Suspected lead={lead} />
             <span>
               {leadTypeShortLabels[lead.type]} · {formatDateTime(lead.created_at)}

@@ -20,6 +20,7 @@ const wonLead = (paid: AdminLeadDetail['lead']['commission_paid'] = null): Admin
     suspected: false,
     suspected_reason: null,
     source: {},
+    language: 'ru',
     owner: null,
     next_contact_on: null,
     discount_amount: 2_145_000,
