@@ -475,7 +475,12 @@ describe('the team inbox', () => {
   it('marks the leads of clients who wrote in Uzbek, and narrows the list to a language', async () => {
     signedIn();
     const user = userEvent.setup();
-    const uzbek: AdminLeadSummary = { ...lead, id: `${lead.id.slice(0, -1)}7`, name: 'Шахзод', language: 'uz' };
+    const uzbek: AdminLeadSummary = {
+      ...lead,
+      id: `${lead.id.slice(0, -1)}7`,
+      name: 'Шахзод',
+      language: 'uz',
+    };
     const view = renderAdmin({ 'admin-leads': () => page([uzbek, { ...lead, suspected: false }]) });
     const list = await screen.findByRole('list', { name: 'Заявки, новые сверху' });
     const [first, second] = within(list).getAllByRole('listitem');
