@@ -4,3 +4,4 @@ export * from '../admin/admin.api';
 export * from '../admin/admin.schema';
 export * from '../admin/admin-model';
 export * from '../admin/admin-texts';
+export * from '../schemas/lead-language';

@@ -1,4 +1,4 @@
-import { cleanLanguage, isLanguage, languageNamesForTeam, languageOfPath, languages } from './languages';
+import { languageOfPath } from './languages';
 
 describe('languageOfPath', () => {
   test.each([
@@ -20,22 +20,4 @@ describe('languageOfPath', () => {
       expect(languageOfPath(pathname)).toBe('ru');
     },
   );
-});
-
-describe('cleanLanguage', () => {
-  test('keeps a language of the site', () => {
-    for (const language of languages) expect(cleanLanguage(language)).toBe(language);
-  });
-
-  test.each([undefined, null, '', 'en', 'UZ', ' uz', 'uz-Latn', 7, ['uz'], { uz: true }])(
-    '%p is no language of the site, and the lead counts as Russian',
-    (value) => {
-      expect(isLanguage(value)).toBe(false);
-      expect(cleanLanguage(value)).toBe('ru');
-    },
-  );
-});
-
-test('every language has a name the team reads', () => {
-  expect(languages.map((language) => languageNamesForTeam[language])).toEqual(['русский', 'узбекский']);
 });

@@ -1,8 +1,13 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { type AdminLeadFilter, adminLimits, leadTypeShortLabels } from 'shared-data/admin';
+import {
+  type AdminLeadFilter,
+  adminLimits,
+  languageNamesForTeam,
+  leadTypeShortLabels,
+} from 'shared-data/admin';
 import { leadTypes } from 'shared-data/schemas';
-import { languageNamesForTeam, languages } from 'shared-data/site';
+import { languages } from 'shared-data/site';
 import { Button, visuallyHiddenStyles } from 'shared-ui';
 import { ChoiceField, DayField } from '../../../fields';
 import { controlStyles, formGridStyles, labelStyles } from '../../../styles';

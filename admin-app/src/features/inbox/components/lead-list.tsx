@@ -1,6 +1,6 @@
 import type { AdminLeadSummary } from 'shared-data/admin';
-import { leadStatusLabels, leadTypeShortLabels } from 'shared-data/admin';
-import { defaultLanguage, formatDateTime, formatMoney, languageNamesForTeam } from 'shared-data/catalog';
+import { languageNamesForTeam, leadStatusLabels, leadTypeShortLabels } from 'shared-data/admin';
+import { defaultLanguage, formatDateTime, formatMoney } from 'shared-data/catalog';
 import { mq } from 'shared-ui';
 import { Badge } from 'shared-ui/content';
 import { PhoneLink } from '../../../components/phone-link';
