@@ -203,3 +203,47 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('link', { name: `camp.${width}@example.uz` })).toHaveCount(0);
   });
 }
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px a manager sees which client wrote in Uzbek, and lists only theirs`, async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const domain = `lang${width}.uz`;
+    const send = async (name: string, email: string, language?: string) => {
+      const answer = await page.request.post(
+        `http://localhost:${site.ports.functions}/functions/v1/submit-application`,
+        {
+          data: {
+            type: 'consultation',
+            name,
+            email,
+            phone: '+998 90 555 12 34',
+            meeting_format: 'online',
+            ...(language ? { language } : {}),
+          },
+        },
+      );
+      expect(answer.status()).toBe(200);
+    };
+    await send(`Шахзод ${width}`, `shahzod@${domain}`, 'uz');
+    await send(`Бахтиёр ${width}`, `baxtiyor@${domain}`);
+
+    await signIn(page, site);
+    await page.getByRole('searchbox', { name: 'Имя, email или телефон' }).fill(domain);
+    await page.getByRole('button', { name: 'Показать' }).click();
+    await expect(page.getByText('Всего: 2', { exact: true })).toBeVisible();
+    // The manager sees at a glance whom to answer in Uzbek.
+    await expect(page.getByText('язык: узбекский', { exact: true }).filter({ visible: true })).toHaveCount(1);
+
+    await page.getByRole('combobox', { name: 'Язык клиента' }).selectOption({ label: 'узбекский' });
+    await page.getByRole('button', { name: 'Показать' }).click();
+    await expect(page).toHaveURL(/language=uz/);
+    await expect(page.getByText('Всего: 1', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Открыть заявку: Шахзод ${width}` }).click();
+    const lead = page.getByRole('dialog', { name: `Шахзод ${width} — Новая` });
+    await expect(lead.getByText('узбекский', { exact: true })).toBeVisible();
+    await axeClean(page);
+  });
+}
