@@ -1,5 +1,6 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { createLogger, readServerEnv } from 'shared-data/server';
+import { createLogger, keepIdleConnections, readServerEnv } from 'shared-data/server';
 import { migrate } from '../../functions/src/db/migrate';
 import { openDb } from '../../functions/src/db/open-db';
 import { createGateway } from '../../functions/src/gateway/app';
@@ -40,6 +41,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.ports.functions, hostname: env.host }, () => {
     console.log(`bench functions ready (${db.kind})`);
   });
+  keepIdleConnections(server as Server);
   const stop = () => server.close(() => db.close().then(() => process.exit(0)));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -1,6 +1,7 @@
+import type { Server } from 'node:http';
 import { relative } from 'node:path';
 import { serve } from '@hono/node-server';
-import { readServerEnvOrExit, type ServerEnv } from 'shared-data/server';
+import { keepIdleConnections, readServerEnvOrExit, type ServerEnv } from 'shared-data/server';
 import { openBridge } from '../admin-commands/bridge';
 import { migrate, migrationsDir } from '../db/migrate';
 import { openDb } from '../db/open-db';
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     );
     mail.start();
   });
+  keepIdleConnections(server as Server);
 
   let stopping = false;
   const stop = async (code: number) => {

@@ -14,6 +14,7 @@ export {
   siteClientHeader,
 } from '../config/server-env';
 export { remoteEnvNames, serverEnvNames } from '../config/server-env.schema';
+export { idleConnectionMs, keepIdleConnections } from '../http/idle-connections';
 export { errorReporter, type ReportError } from '../observability/error-reports';
 export { createLogger, type Logger } from '../observability/log';
 export {
