@@ -36,6 +36,9 @@ export const workManagerEmails = ['aziza.manager@agency.test', 'bobur.manager@ag
 /** A manager whose inbox fails to load once. */
 export const retryManagerEmail = 'retry.manager@agency.test';
 
+/** A manager who answers the clients who wrote in Uzbek. */
+export const languageManagerEmail = 'language.manager@agency.test';
+
 /** What React reports when server markup and the first browser render differ (messages, or their minified codes). */
 const hydrationProblem = /hydrat|did not match|React error #(418|419|421|422|423|425)\b/i;
 
@@ -82,6 +85,7 @@ export const test = base.extend<object, { site: SiteFixture; database: DatabaseK
         ...workManagerEmails,
         retryManagerEmail,
         storeRetryManagerEmail,
+        languageManagerEmail,
       ].join(',');
       // Every lead also alerts the team chat, captured by the gateway's dev outbox (`GET /dev/outbox/telegram`).
       env.TELEGRAM_BOT_TOKEN = '123456:e2e-bot-token-for-the-dev-outbox';
