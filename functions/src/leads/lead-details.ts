@@ -2,6 +2,7 @@ import {
   budgetOptions,
   consultationMeetingFormatOptions,
   customPlanMeetingFormatOptions,
+  defaultLanguage,
   describeLeadSource,
   digitalMeetingFormatOptions,
   digitalServices,
@@ -190,7 +191,7 @@ export function describeLead(
     selectedServices: given(pricing.selectedServices),
     totalAmount: pricing.totalAmount === null ? undefined : formatMoney(pricing.totalAmount),
     source: given(describeLeadSource(options.source ?? {})),
-    language: languageNamesForTeam[options.language ?? 'ru'],
+    language: languageNamesForTeam[options.language ?? defaultLanguage],
     receivedAt: formatTimestamp(options.receivedAt),
   };
   for (const [key, value] of Object.entries(form) as [keyof FormDetails, string | undefined][]) {
