@@ -7,7 +7,6 @@ import {
   leadTypeShortLabels,
 } from 'shared-data/admin';
 import { leadTypes } from 'shared-data/schemas';
-import { languages } from 'shared-data/site';
 import { Button, visuallyHiddenStyles } from 'shared-ui';
 import { ChoiceField, DayField } from '../../../fields';
 import { controlStyles, formGridStyles, labelStyles } from '../../../styles';
@@ -37,8 +36,7 @@ const checkLabelStyles = (theme: Theme): CSSObject => ({
 
 /**
  * What narrows the inbox: type, the client's language, Tashkent days, a search and a source; applied on "Показать"
- * (or Enter). The status
- * is chosen with the tabs over the list and kept here.
+ * (or Enter). The status is chosen with the tabs over the list and kept here.
  */
 export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) {
   const [draft, setDraft] = useState<AdminLeadFilter>(filter);
@@ -55,7 +53,7 @@ export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) 
     <form
       onSubmit={submit}
       aria-label={texts.legend}
-      css={formGridStyles('1fr 1fr', 'repeat(4, 1fr) 2fr 1fr auto')}
+      css={formGridStyles('1fr 1fr', 'repeat(2, 0.9fr) repeat(2, 1.1fr) 1.6fr 1.4fr')}
     >
       <ChoiceField
         emptyLabel={texts.any}
@@ -69,7 +67,7 @@ export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) 
         label={texts.language}
         value={draft.language}
         onChange={set('language')}
-        options={languages.map((language) => [language, languageNamesForTeam[language]])}
+        options={Object.entries(languageNamesForTeam)}
       />
       <DayField label={texts.from} value={draft.from ?? ''} onChange={set('from')} />
       <DayField label={texts.to} value={draft.to ?? ''} onChange={set('to')} />
@@ -134,9 +132,9 @@ export function Filters({ filter, onApply, onExport, exporting }: FiltersProps) 
         css={(theme) => ({
           display: 'flex',
           gap: theme.space.xs,
+          // A row of their own under the fields and the checkboxes, at every width.
           gridColumn: '1 / -1',
           flexWrap: 'wrap',
-          [theme.mq.lg]: { gridColumn: 'auto' },
         })}
       >
         <Button type="submit">{texts.apply}</Button>
