@@ -44,8 +44,12 @@ test('one React, one store and one Emotion cache serve every division', async ({
   await page.getByRole('link', { name: 'Digital Agency' }).first().click();
   await expect(page.locator('[data-app="digital-app"]')).toBeVisible();
   // The visitor opens the studio's constructor, so the division's own code is running when the copies are counted.
+  // The dialog itself is the platform's and opens before any script; adding a module is the division's React at work.
   await page.locator('#pricing').getByRole('button', { name: 'Собрать проект' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Конструктор digital-проекта' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Увеличить количество: Лендинг', exact: true }).click();
+  await expect(dialog.getByText('Модулей: 1 · Итого: 1 800 000 сум')).toBeVisible();
 
   const renderers = await page.evaluate(
     () => (window as unknown as { __reactRenderers: string[] }).__reactRenderers,
