@@ -1,0 +1,89 @@
+import { type Language, languages } from '../routes/languages';
+
+/**
+ * A text of a book: a string, a function of the values a sentence needs (it picks its own words for a number with
+ * `Intl.PluralRules`; never glued from translated pieces), a list, or a section of more texts.
+ */
+export type Text =
+  | string
+  | ((...values: never[]) => string)
+  | readonly Text[]
+  | { readonly [key: string]: Text };
+
+/**
+ * A book's shape as the other language must give it, from the Russian book: the same keys and lists, strings any
+ * string, functions of the same values.
+ */
+export type BookShape<Book> = Book extends string
+  ? string
+  : Book extends (...values: infer Values) => string
+    ? (...values: Values) => string
+    : Book extends readonly (infer Item)[]
+      ? readonly BookShape<Item>[]
+      : { readonly [Key in keyof Book]: BookShape<Book[Key]> };
+
+/** A package's texts in each language, each loaded as a chunk of its own (`import('./texts/uz')`). */
+export interface BookDefinition<Book> {
+  /** The package's name, for messages. */
+  name: string;
+  /** Loads the book of `language` (once; later calls answer the same promise). */
+  load(language: Language): Promise<Book>;
+  /** The book of `language` when it has been loaded, else undefined. */
+  loaded(language: Language): Book | undefined;
+}
+
+type Loaders<Book> = Readonly<Record<Language, () => Promise<{ default: BookShape<Book> }>>>;
+
+/** Every book defined so far on this page or server, in the order their modules ran. */
+const definedBooks: BookDefinition<unknown>[] = [];
+
+/**
+ * Defines a package's book: the loader of each language's module. Code that renders texts reads the loaded book
+ * (`loaded`); whoever renders first makes sure the page's language is loaded (`loadBooks`).
+ */
+export function defineBook<Book>(name: string, loaders: Loaders<Book>): BookDefinition<Book> {
+  const pending = new Map<Language, Promise<Book>>();
+  const ready = new Map<Language, Book>();
+  const definition: BookDefinition<Book> = {
+    name,
+    load(language) {
+      let found = pending.get(language);
+      if (!found) {
+        found = loaders[language]().then(({ default: book }) => {
+          ready.set(language, book as Book);
+          return book as Book;
+        });
+        // A book that failed to arrive is asked for again by the next load.
+        found.catch(() => pending.delete(language));
+        pending.set(language, found);
+      }
+      return found;
+    },
+    loaded: (language) => ready.get(language),
+  };
+  definedBooks.push(definition as BookDefinition<unknown>);
+  return definition;
+}
+
+/** Loads the `language` book of every package defined so far: what a render in that language reads. */
+export async function loadBooks(language: Language): Promise<void> {
+  await Promise.all(definedBooks.map((book) => book.load(language)));
+}
+
+/** Loads every language's book of every package defined so far (a server renders either language). */
+export const loadAllBooks = () => Promise.all(languages.map(loadBooks));
+
+/** Thrown when a text is read before its book was loaded: a render path that skipped `loadBooks`. */
+export class BookNotLoadedError extends Error {
+  constructor(book: string, language: Language) {
+    super(`The ${language} texts of ${book} are read before they were loaded`);
+    this.name = 'BookNotLoadedError';
+  }
+}
+
+/** The loaded book of `language`, or a clear error naming the book. */
+export function textsOf<Book>(book: BookDefinition<Book>, language: Language): Book {
+  const texts = book.loaded(language);
+  if (!texts) throw new BookNotLoadedError(book.name, language);
+  return texts;
+}
