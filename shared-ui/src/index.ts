@@ -61,6 +61,7 @@ export { renderStandalone } from './micro-frontend/render-standalone';
 export { RuntimeConfigProvider, useRuntimeConfig } from './micro-frontend/runtime-config-context';
 export { useHydrated, useRenderTime } from './micro-frontend/use-hydrated';
 export { AppLoadFailed, type AppLoadFailedProps } from './micro-frontend/whole-app-load-failed';
+export { usePageLanguage, useTexts } from './texts/use-texts';
 export { AppThemeProvider, type AppThemeProviderProps } from './theme/app-theme-provider';
 export { type Breakpoint, breakpoints, mq } from './theme/breakpoints';
 export { type ColorToken, colors } from './theme/colors';

@@ -39,3 +39,4 @@ export * from '../routes/languages';
 export * from '../routes/navigation';
 export * from '../routes/site-paths';
 export { readStoredPromoCode, storePromoCode } from '../store/kept-promo-code';
+export * from '../texts/books';

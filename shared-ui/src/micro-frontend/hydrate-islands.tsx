@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { earlyClicksWaitIn } from 'shared-data/page';
-import type { RuntimeConfig } from 'shared-data/site';
+import { languageOfPath, loadBooks, type RuntimeConfig } from 'shared-data/site';
 import { replayEarlyClicks } from './early-events';
 import { loadHydrationNeeds } from './hydration-needs';
 import {
@@ -102,7 +102,8 @@ export function hydrateIslands(host: HTMLElement, registry: IslandRegistry, page
         Island.Component.preload(),
         Island.store ? loadPageStore(page.pageStore) : undefined,
       ]);
-      await loadHydrationNeeds(element);
+      // The texts of the page's language, of every package whose code the island brought.
+      await Promise.all([loadHydrationNeeds(element), loadBooks(languageOfPath(window.location.pathname))]);
     } catch (error) {
       // The code did not arrive: the island stays as the server rendered it, and the next touch tries again.
       console.error(`Остров ${name} не загрузился:`, error);
