@@ -1,4 +1,4 @@
-import { type Language, languages } from '../routes/languages';
+import { type Language, languageOfPath, languages } from '../routes/languages';
 
 /**
  * A text of a book: a string, a function of the values a sentence needs (it picks its own words for a number with
@@ -87,3 +87,20 @@ export function textsOf<Book>(book: BookDefinition<Book>, language: Language): B
   if (!texts) throw new BookNotLoadedError(book.name, language);
   return texts;
 }
+
+/** Whether the `language` book of every package defined so far is loaded. */
+export const booksLoaded = (language: Language) =>
+  definedBooks.every((book) => book.loaded(language) !== undefined);
+
+/**
+ * The books a render here needs: in the browser the page's language (its address's), on a server every language (it
+ * renders either). `loadPageBooks` loads them; `pageBooksLoaded` says whether they are there.
+ */
+const pageLanguages = (): readonly Language[] =>
+  typeof window === 'undefined' ? languages : [languageOfPath(window.location.pathname)];
+
+export const loadPageBooks = async (): Promise<void> => {
+  await Promise.all(pageLanguages().map(loadBooks));
+};
+
+export const pageBooksLoaded = (): boolean => pageLanguages().every(booksLoaded);

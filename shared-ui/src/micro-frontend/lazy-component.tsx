@@ -1,5 +1,5 @@
 import { Component, type ComponentType, lazy, type ReactNode } from 'react';
-import type { LoadOnce } from 'shared-data/site';
+import { type LoadOnce, loadPageBooks, pageBooksLoaded } from 'shared-data/site';
 
 /** A component whose code is fetched on first render; `preload` fetches it ahead (hover, focus, before hydration). */
 export type LazyComponent<Props> = ComponentType<Props> & { preload: () => Promise<unknown> };
@@ -29,17 +29,24 @@ export function lazyComponent<Module extends Record<Name, unknown>, Name extends
     default: module[name] as unknown as ComponentType<Props>,
   });
   let failedAt: number | undefined;
+  // The module, then the books of the packages its code defined (a form's texts come with the form's code).
+  const load = async () => {
+    const module = await code.load();
+    await loadPageBooks();
+    return module;
+  };
   const create = () =>
     lazy<ComponentType<Props>>(() => {
       const ready = code.ifLoaded();
-      if (ready) {
+      // The code renders at once when it and the texts it brought in the page's language are there.
+      if (ready && pageBooksLoaded()) {
         const resolved: PromiseLike<Loaded<Props>> = {
           // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is how React.lazy renders loaded code at once.
           then: (onLoaded) => onLoaded?.(pick(ready)) as never,
         };
         return resolved as Promise<Loaded<Props>>;
       }
-      return code.load().then(pick, (error: unknown) => {
+      return load().then(pick, (error: unknown) => {
         failedAt = retries;
         throw error;
       });
@@ -54,7 +61,7 @@ export function lazyComponent<Module extends Record<Name, unknown>, Name extends
     return <Current {...(props as object)} />;
   }) as LazyComponent<Props>;
   Lazy.displayName = `Lazy(${name})`;
-  Lazy.preload = code.load;
+  Lazy.preload = load;
   return Lazy;
 }
 
