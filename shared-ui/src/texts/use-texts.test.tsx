@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { defineBook, loadAllBooks, loadOnce } from 'shared-data/site';
+import { type BookDefinition, defineBook, loadAllBooks, loadOnce } from 'shared-data/site';
 import { ServerPathnameContext } from '../layout/use-current-pathname';
 import { lazyComponent } from '../micro-frontend/lazy-component';
 import { useTexts } from './use-texts';
@@ -26,19 +26,22 @@ test('a component reads its package’s texts in the language of the page’s pa
   expect(renderAt('/uz/pricing')).toBe('<p>Assalomu alaykum</p>');
 });
 
+let formBook: BookDefinition<{ send: string }> | undefined;
+
+function SendButton() {
+  return <button type="button">{useTexts(formBook as BookDefinition<{ send: string }>).send}</button>;
+}
+
 test('a part loaded on intent brings the books its code defines, in the page’s language, before it renders', async () => {
-  let formBook: ReturnType<typeof defineBook<{ send: string }>> | undefined;
   const code = loadOnce(async () => {
     // The part's module defines its package's book as it runs, as a feature's texts module does.
     formBook = defineBook<{ send: string }>('use-texts-test-form', {
       ru: async () => ({ default: { send: 'Отправить заявку' } }),
       uz: async () => ({ default: { send: 'Ariza yuborish' } }),
     });
-    return {
-      Send: () => <button type="button">{useTexts(formBook as NonNullable<typeof formBook>).send}</button>,
-    };
+    return { SendButton };
   });
-  const Send = lazyComponent(code, 'Send');
+  const Send = lazyComponent(code, 'SendButton');
   await Send.preload();
   // The page is at `/` (jsdom's address): its Russian book is there, the Uzbek one is not fetched.
   expect(formBook?.loaded('ru')).toEqual({ send: 'Отправить заявку' });
