@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { api, seedPageData } from 'shared-data/api';
 import { formKitGroups } from 'shared-data/page';
-import type { PageData, RuntimeConfig } from 'shared-data/site';
+import { loadAllBooks, type PageData, type RuntimeConfig } from 'shared-data/site';
 import { createAppStore } from 'shared-data/store';
 import { formKitFor, loadEveryFormKit } from 'shared-ui/forms';
 import { ServerPathnameContext } from '../layout/use-current-pathname';
@@ -112,8 +112,9 @@ function headStyles() {
 /** The renderer a remote's server entry exports: one page per call, its own store and style cache each time. */
 export function createPageRenderer(definition: RemoteAppDefinition) {
   return async function renderPage({ path, config, data }: PageRequest): Promise<RenderedPage> {
-    // Forms render whole, without a loading boundary per field, as the browser hydrates them.
-    await loadEveryFormKit();
+    // Forms render whole, without a loading boundary per field, as the browser hydrates them; every text of the
+    // packages loaded so far is there in both languages (a part loaded while rendering brings its own).
+    await Promise.all([loadEveryFormKit(), loadAllBooks()]);
     const { cache, stylesOf } = headStyles();
     const store = createAppStore({ config });
     if (data) seedPageData(store, data);
@@ -205,6 +206,7 @@ export type RenderedShellPage = Pick<RenderedPage, 'html' | 'css'>;
  * and its styles extracted for the head.
  */
 export async function renderShellPage(element: ReactNode, path: string): Promise<RenderedShellPage> {
+  await loadAllBooks();
   const { cache, stylesOf } = headStyles();
   return stylesOf(
     await renderToHtml(

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { loadOnce, type RuntimeConfig, readPageData } from 'shared-data/site';
+import { loadOnce, loadPageBooks, type RuntimeConfig, readPageData } from 'shared-data/site';
 import type { AppStore } from 'shared-data/store';
 import type { AppProps, LifeCycles } from 'single-spa';
 import type { ReactAppOrParcel } from 'single-spa-react';
@@ -181,13 +181,15 @@ async function mountLoaded(
   const app = lifecyclesFor(code, hydrate ? 'hydrateRoot' : 'createRoot');
   const appProps = { ...props, store, renderedAt };
   if (!hydrate) {
+    // The texts its first render reads; one that did not arrive shows the app's failure with its retry.
+    await loadPageBooks().catch(() => undefined);
     await app.mount(appProps);
     return () => app.unmount(appProps);
   }
   // Hydration only reaches code that is there: the page's own, then what the entries that code brought need of the
   // markup (the form kit when the page shows a form). A click on a part still waiting for code would be dropped.
   await Promise.resolve(definition.pageAt?.(pathname)?.preload())
-    .then(() => loadHydrationNeeds(host))
+    .then(() => Promise.all([loadHydrationNeeds(host), loadPageBooks()]))
     .catch(() => undefined);
   // single-spa-react calls hydrateRoot synchronously; from then on React itself replays events on the markup.
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
