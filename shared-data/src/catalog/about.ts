@@ -1,4 +1,6 @@
-import { type Claim, siteClaims } from 'shared-data/catalog';
+import { type Claim, type SiteClaims, siteClaims } from 'shared-data/catalog';
+import { defineBook } from 'shared-data/site';
+import ruAbout from './texts/about.ru';
 
 /** A block of text of the about dialog: a heading and its paragraph. */
 export interface AboutStory {
@@ -16,60 +18,51 @@ export interface AboutValue {
   icon: string;
 }
 
-/** Content of the home page's about section and of the "Узнать больше о нас" dialog. */
-export const aboutAgency = {
-  title: 'О нас',
-  lead: 'Digital-агентство полного цикла из Ташкента: маркетинг, который приводит клиентов, и разработка, которая автоматизирует бизнес.',
-  stats: [siteClaims.projects, siteClaims.satisfiedClients, siteClaims.yearsOnMarket, siteClaims.support],
-  dialogTitle: 'Узнайте нас ближе',
-  dialogDescription: 'История, ценности и направления работы агентства.',
-  story: [
-    {
-      id: 'history',
-      title: 'История',
-      text: 'Агентство начиналось как небольшая команда маркетологов, которая помогала ресторанам и магазинам Ташкента находить клиентов в Instagram и Telegram. Клиенты просили сайты, ботов и CRM — так рядом с маркетингом появилась собственная студия разработки.',
-    },
-    {
-      id: 'mission',
-      title: 'Миссия',
-      text: 'Помогать бизнесу Узбекистана расти за счёт понятного маркетинга и надёжных цифровых продуктов, в которых каждый сум бюджета работает на результат.',
-    },
-    {
-      id: 'vision',
-      title: 'Видение',
-      text: 'Стать партнёром, к которому местный бизнес приходит за ростом: от первой рекламной кампании до собственной цифровой платформы.',
-    },
-  ] as const satisfies readonly AboutStory[],
-  achievementsTitle: 'Достижения',
-  achievements: [
-    siteClaims.projects,
-    siteClaims.marketingProjects,
-    siteClaims.digitalProjects,
-    siteClaims.satisfiedClients,
-    siteClaims.salesGrowth,
-    siteClaims.rating,
-  ] as const satisfies readonly Claim[],
-  valuesTitle: 'Ценности',
-  values: [
-    {
-      id: 'innovation',
-      title: 'Инновации',
-      description: 'Применяем новые инструменты и AI там, где они ускоряют результат, а не ради моды.',
-      icon: 'lightbulb',
-    },
-    {
-      id: 'quality',
-      title: 'Качество',
-      description: 'Проверяем каждую кампанию и каждый релиз, отвечаем за сроки и показатели по договору.',
-      icon: 'shield-check',
-    },
-    {
-      id: 'partnership',
-      title: 'Партнёрство',
-      description:
-        'Работаем открыто: доступ к кабинетам, регулярные отчёты и решения, принятые вместе с вами.',
-      icon: 'users',
-    },
-  ] as const satisfies readonly AboutValue[],
-  servicesTitle: 'Наши услуги',
-} as const;
+/** The about section's and dialog's texts in a language: about.ts's book. */
+export type AboutTexts = typeof ruAbout;
+
+/** The about section's and dialog's texts in each language of the site. */
+export const aboutTexts = defineBook<AboutTexts>('catalog/about', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-marketing" */ './texts/about.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-marketing" */ './texts/about.uz'),
+});
+
+const storyIds = ['history', 'mission', 'vision'] as const;
+const valueIcons = [
+  { id: 'innovation', icon: 'lightbulb' },
+  { id: 'quality', icon: 'shield-check' },
+  { id: 'partnership', icon: 'users' },
+] as const;
+
+/**
+ * Content of the home page's about section and of the "Узнать больше о нас" dialog, in the language of `texts`;
+ * `claims` are the site's claims in the same language.
+ */
+export function aboutAgencyIn(texts: AboutTexts, claims: SiteClaims) {
+  return {
+    title: texts.title,
+    lead: texts.lead,
+    stats: [claims.projects, claims.satisfiedClients, claims.yearsOnMarket, claims.support],
+    dialogTitle: texts.dialogTitle,
+    dialogDescription: texts.dialogDescription,
+    story: storyIds.map((id): AboutStory => ({ id, ...texts.story[id] })),
+    achievementsTitle: texts.achievementsTitle,
+    achievements: [
+      claims.projects,
+      claims.marketingProjects,
+      claims.digitalProjects,
+      claims.satisfiedClients,
+      claims.salesGrowth,
+      claims.rating,
+    ] satisfies readonly Claim[],
+    valuesTitle: texts.valuesTitle,
+    values: valueIcons.map(({ id, icon }): AboutValue => ({ id, ...texts.values[id], icon })),
+    servicesTitle: texts.servicesTitle,
+  };
+}
+
+/** The about section's and dialog's content, as `aboutAgencyIn` gives it. */
+export type AboutAgency = ReturnType<typeof aboutAgencyIn>;
+
+// Russian, for servers and for pages until they read the book (phase B).
+export const aboutAgency: AboutAgency = aboutAgencyIn(ruAbout, siteClaims);

@@ -1,78 +1,123 @@
-import { referralTerms } from 'shared-data/site';
+import { defineBook, referralTerms } from 'shared-data/site';
 import type { Claim } from './claims';
+import type { ReferralAmbassador } from './referral';
+import ruAmbassadorProgramme, { ambassadorAfterFrom } from './texts/ambassador-programme.ru';
+import type { Notice } from './types';
 
-/** The benefits card beside the ambassador registration form. */
-export const ambassadorBenefits: readonly Claim[] = [
-  {
-    id: 'commission',
-    value: `${referralTerms.commissionPercent}%`,
-    label: `${referralTerms.commissionPercent}% комиссии`,
-    description: 'С каждой оплаты клиента, который пришёл по вашему промокоду или ссылке.',
-    icon: 'trending-up',
-  },
-  {
-    id: 'promo-code',
-    value: 'Промокод',
-    label: 'Персональный промокод и реферальная ссылка',
-    description: `Ваши клиенты получают скидку ${referralTerms.buyerDiscountPercent}% на все тарифы.`,
-    icon: 'gift',
-  },
-  {
-    id: 'statistics',
-    value: 'Статистика',
-    label: 'Подробная статистика',
-    description: 'Сколько клиентов вы привели и сколько заработали — в личном кабинете.',
-    icon: 'bar-chart-3',
-  },
-];
+export type { ReferralAmbassador } from './referral';
 
-/** Texts of the ambassador page: the introduction, the registration promise and the dashboard's fixed figures. */
-export const ambassadorProgrammeTexts = {
-  eyebrow: 'Партнёрская программа',
-  title: 'Станьте амбассадором',
-  lead: `Рекомендуйте нас знакомым предпринимателям и получайте ${referralTerms.commissionPercent}% комиссии с каждой оплаты по вашему промокоду.`,
-  registrationTime: 'Регистрация занимает 30 секунд',
-  dashboardStatus: 'Активен',
-  referralsHint: 'привлечено клиентов',
-} as const;
+/** The ambassador programme's texts in a language: ambassador-programme.ts's book. */
+export type AmbassadorProgrammeTexts = typeof ruAmbassadorProgramme;
 
-/** Texts of the referral landing. */
-export const referralLandingTexts = {
-  /** Who the offer is from when the link names no known ambassador. */
-  genericAmbassador: 'нашего амбассадора',
-  /** `from` is the ambassador's first name in the genitive ("Лолы") or the generic words. */
-  title: (from: string) => `Специальное предложение от ${from}`,
-  /** What a shared link's preview says (page description, Open Graph). */
-  shareDescription: (from: string) =>
-    `Скидка ${referralTerms.buyerDiscountPercent}% от ${from} на все тарифы агентства по промокоду амбассадора.`,
-  /** What a shared link's preview picture says; `name` is the ambassador's first name ("Лола"). */
-  previewPicture: (name: string) => `${name} дарит вам скидку ${referralTerms.buyerDiscountPercent}%`,
-  lead: `Вас пригласил наш амбассадор: по его промокоду вы получаете скидку ${referralTerms.buyerDiscountPercent}% на любой тариф нашего агентства.`,
-  badge: `СКИДКА ${referralTerms.buyerDiscountPercent}% на все тарифы`,
-  whyTitle: 'Почему выбирают нас',
-  /** The way to the tariffs: with the code in the address when the landing has one. */
-  choosePlanWithCode: 'Выбрать тариф со скидкой',
-  choosePlan: 'Выбрать тариф',
-  /** A link whose ambassador is not found and which carries no code: no code is offered, the way to one is told. */
-  unknownLead: `Мы не нашли амбассадора по этой ссылке. Скидка ${referralTerms.buyerDiscountPercent}% действует по промокоду амбассадора: спросите его у того, кто прислал вам ссылку, и введите при заказе тарифа.`,
-  unknownCodeTitle: 'Промокод — у вашего амбассадора',
-  unknownCodeHint: 'Введите его в форме заказа: форма проверит код и сразу покажет цену со скидкой.',
-} as const;
+/** The ambassador programme's texts in each language of the site; the percents stay in `referralTerms`. */
+export const ambassadorProgrammeBook = defineBook<AmbassadorProgrammeTexts>('catalog/ambassador-programme', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-ambassador" */ './texts/ambassador-programme.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-ambassador" */ './texts/ambassador-programme.uz'),
+});
 
-/** Toasts of the ambassador registration (spec, section 8). */
-export const ambassadorRegistrationNotices = {
-  success: {
-    title: 'Поздравляем!',
-    description: 'Вы успешно стали амбассадором! Ваш промокод и реферальная ссылка готовы.',
-  },
-  failure: { title: 'Ошибка регистрации', description: 'Произошла ошибка при регистрации' },
-} as const;
+const { buyerDiscountPercent, commissionPercent } = referralTerms;
+
+/** The benefits card beside the ambassador registration form, in the language of `texts`. */
+export function ambassadorBenefitsIn({ benefits }: AmbassadorProgrammeTexts): readonly Claim[] {
+  return [
+    {
+      id: 'commission',
+      value: `${commissionPercent}%`,
+      label: benefits.commission.label(commissionPercent),
+      description: benefits.commission.description,
+      icon: 'trending-up',
+    },
+    {
+      id: 'promo-code',
+      value: benefits['promo-code'].value,
+      label: benefits['promo-code'].label,
+      description: benefits['promo-code'].description(buyerDiscountPercent),
+      icon: 'gift',
+    },
+    {
+      id: 'statistics',
+      value: benefits.statistics.value,
+      label: benefits.statistics.label,
+      description: benefits.statistics.description,
+      icon: 'bar-chart-3',
+    },
+  ];
+}
 
 /**
- * What a new ambassador reads after a registration posted without the page's code: their promo code and link, and
- * where the cabinet is (it opens below once the page's code runs; without script, or on another device, by a code).
+ * Texts of the ambassador page: the introduction, the registration promise and the dashboard's fixed figures, in the
+ * language of `texts`.
  */
-export const ambassadorWelcomeNotice = (promoCode: string, link: string) => ({
-  title: ambassadorRegistrationNotices.success.title,
-  description: `Вы стали амбассадором. Ваш промокод: ${promoCode}. Ваша реферальная ссылка: ${link}. Кабинет со статистикой — на этой странице; если он не открылся или вы на другом устройстве, войдите по коду, который придёт на ваш email.`,
+export const ambassadorProgrammeTextsIn = ({ programme }: AmbassadorProgrammeTexts) => ({
+  ...programme,
+  lead: programme.lead(commissionPercent),
 });
+
+/** Texts of the referral landing in the language of `texts`, its discount written in. */
+export function referralLandingTextsIn({ referralLanding: texts }: AmbassadorProgrammeTexts) {
+  return {
+    /** `ambassador` is who the link names; none when it names no known ambassador. */
+    title: texts.title,
+    /** What a shared link's preview says (page description, Open Graph). */
+    shareDescription: (ambassador?: ReferralAmbassador) =>
+      texts.shareDescription(buyerDiscountPercent, ambassador),
+    /** What a shared link's preview picture says; `name` is the ambassador's first name. */
+    previewPicture: (name: string) => texts.previewPicture(name, buyerDiscountPercent),
+    lead: texts.lead(buyerDiscountPercent),
+    badge: texts.badge(buyerDiscountPercent),
+    whyTitle: texts.whyTitle,
+    /** The way to the tariffs: with the code in the address when the landing has one. */
+    choosePlanWithCode: texts.choosePlanWithCode,
+    choosePlan: texts.choosePlan,
+    /** A link whose ambassador is not found and which carries no code: no code is offered, the way to one is told. */
+    unknownLead: texts.unknownLead(buyerDiscountPercent),
+    unknownCodeTitle: texts.unknownCodeTitle,
+    unknownCodeHint: texts.unknownCodeHint,
+  };
+}
+
+/** Texts of the referral landing, as `referralLandingTextsIn` gives them. */
+export type ReferralLandingTexts = ReturnType<typeof referralLandingTextsIn>;
+
+/** Toasts of the ambassador registration (spec, section 8), in the language of `texts`. */
+export const ambassadorRegistrationNoticesIn = (texts: AmbassadorProgrammeTexts) => texts.registrationNotices;
+
+/**
+ * What a new ambassador reads after a registration posted without the page's code, in the language of `texts`: their
+ * promo code and link, and where the cabinet is (it opens below once the page's code runs; without script, or on
+ * another device, by a code).
+ */
+export const ambassadorWelcomeNoticeIn =
+  (texts: AmbassadorProgrammeTexts) =>
+  (promoCode: string, link: string): Notice => ({
+    title: texts.registrationNotices.success.title,
+    description: texts.welcomeNotice(promoCode, link),
+  });
+
+// Russian, for servers and for pages until they read the book (phase B).
+export const ambassadorBenefits: readonly Claim[] = ambassadorBenefitsIn(ruAmbassadorProgramme);
+// Russian, for servers and for pages until they read the book (phase B).
+export const ambassadorProgrammeTexts = ambassadorProgrammeTextsIn(ruAmbassadorProgramme);
+
+const ruReferralLanding = referralLandingTextsIn(ruAmbassadorProgramme);
+/** Who is named by the words after «от»: a Russian first name in the genitive, or `genericAmbassador`. */
+const namedAs = (from: string): ReferralAmbassador => ({ name: from, name_genitive: from });
+
+/**
+ * Texts of the referral landing in Russian, as the pages read them before the book: `title` and `shareDescription`
+ * take the words after «от» (the first name in the genitive, or `genericAmbassador`).
+ */
+// Russian, for servers and for pages until they read the book (phase B).
+export const referralLandingTexts = {
+  /** Who the offer is from when the link names no known ambassador. */
+  genericAmbassador: ambassadorAfterFrom(),
+  ...ruReferralLanding,
+  /** `from` is the ambassador's first name in the genitive ("Лолы") or the generic words. */
+  title: (from: string) => ruReferralLanding.title(namedAs(from)),
+  shareDescription: (from: string) => ruReferralLanding.shareDescription(namedAs(from)),
+};
+
+// Russian, for servers and for pages until they read the book (phase B).
+export const ambassadorRegistrationNotices = ambassadorRegistrationNoticesIn(ruAmbassadorProgramme);
+// Russian, for servers and for pages until they read the book (phase B).
+export const ambassadorWelcomeNotice = ambassadorWelcomeNoticeIn(ruAmbassadorProgramme);

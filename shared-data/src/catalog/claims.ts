@@ -1,5 +1,6 @@
-import { consultationTerms } from 'shared-data/site';
+import { consultationTerms, defineBook } from 'shared-data/site';
 import { company } from './company';
+import ruClaims from './texts/claims.ru';
 
 /** A figure shown in a text: the value set large (e.g. "150+") and the label under it. */
 export interface Claim {
@@ -12,115 +13,176 @@ export interface Claim {
   icon?: string;
 }
 
+/** The claims' words in a language: claims.ts's book. */
+export type ClaimsTexts = typeof ruClaims;
+
+/** The words of the site's claims in each language of the site; the figures stay here. */
+export const claimsTexts = defineBook<ClaimsTexts>('catalog/claims', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-catalog" */ './texts/claims.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-catalog" */ './texts/claims.uz'),
+});
+
+/** The counts of time behind the claims, which each language writes with its own units. */
+export const claimFigures = {
+  yearsOnMarket: 3,
+  startWithinHours: 24,
+  firstResultsDays: 7,
+  salesGrowthMonths: 3,
+  searchTopPlace: 3,
+  searchTopMonths: { min: 3, max: 6 },
+  marketingResultsMonths: { min: 1, max: 3 },
+  digitalDeliveryWeeks: { min: 2, max: 8 },
+  /** The smallest and the largest sales growth the tariffs guarantee. */
+  guaranteedGrowthPercent: { min: 10, max: 25 },
+} as const;
+
+const roiValue = '200%+';
+const servicesValue = '120+';
+
 /** Every figure the site claims about the agency, keyed for reuse in heroes, strips and cards. */
-export const siteClaims = {
-  projects: { id: 'projects', value: '150+', label: 'успешных проектов' },
-  satisfiedClients: { id: 'satisfied-clients', value: '98%', label: 'довольных клиентов' },
-  satisfiedClientsAlt: { id: 'satisfied-clients-alt', value: '95%', label: 'клиентов довольны результатом' },
-  support: { id: 'support', value: '24/7', label: 'поддержка клиентов' },
-  yearsOnMarket: { id: 'years-on-market', value: '3 года', label: 'на рынке Узбекистана' },
-  marketingProjects: { id: 'marketing-projects', value: '50+', label: 'маркетинговых проектов' },
-  digitalProjects: { id: 'digital-projects', value: '100+', label: 'digital-проектов' },
-  completedProjects: { id: 'completed-projects', value: '35+', label: 'проектов в портфолио' },
-  services: { id: 'services', value: '120+', label: 'услуг для бизнеса' },
-  salesGrowth: { id: 'sales-growth', value: '200–300%', label: 'рост продаж за 3 месяца' },
-  averageRoi: { id: 'average-roi', value: '150%', label: 'средний ROI рекламных кампаний' },
-  roi: { id: 'roi', value: '200%+', label: 'ROI' },
-  startWithin: { id: 'start-within', value: '24 часа', label: 'до старта работ' },
-  firstResults: { id: 'first-results', value: '7 дней', label: 'до первых результатов' },
-  topThree: { id: 'top-three', value: 'ТОП-3', label: 'в поисковой выдаче за 3–6 месяцев' },
-  rating: {
-    id: 'rating',
-    value: `${company.rating.value}/${company.rating.best}`,
-    label: `рейтинг по ${company.rating.reviews} отзывам`,
-  },
-} as const satisfies Record<string, Claim>;
+export function siteClaimsIn({ site }: ClaimsTexts) {
+  const { searchTopMonths } = claimFigures;
+  return {
+    projects: { id: 'projects', value: '150+', label: site.projects.label },
+    satisfiedClients: { id: 'satisfied-clients', value: '98%', label: site.satisfiedClients.label },
+    satisfiedClientsAlt: { id: 'satisfied-clients-alt', value: '95%', label: site.satisfiedClientsAlt.label },
+    support: { id: 'support', value: '24/7', label: site.support.label },
+    yearsOnMarket: {
+      id: 'years-on-market',
+      value: site.yearsOnMarket.value(claimFigures.yearsOnMarket),
+      label: site.yearsOnMarket.label,
+    },
+    marketingProjects: { id: 'marketing-projects', value: '50+', label: site.marketingProjects.label },
+    digitalProjects: { id: 'digital-projects', value: '100+', label: site.digitalProjects.label },
+    completedProjects: { id: 'completed-projects', value: '35+', label: site.completedProjects.label },
+    services: { id: 'services', value: servicesValue, label: site.services.label },
+    salesGrowth: {
+      id: 'sales-growth',
+      value: '200–300%',
+      label: site.salesGrowth.label(claimFigures.salesGrowthMonths),
+    },
+    averageRoi: { id: 'average-roi', value: '150%', label: site.averageRoi.label },
+    roi: { id: 'roi', value: roiValue, label: 'ROI' },
+    startWithin: {
+      id: 'start-within',
+      value: site.startWithin.value(claimFigures.startWithinHours),
+      label: site.startWithin.label,
+    },
+    firstResults: {
+      id: 'first-results',
+      value: site.firstResults.value(claimFigures.firstResultsDays),
+      label: site.firstResults.label,
+    },
+    topThree: {
+      id: 'top-three',
+      value: site.topThree.value(claimFigures.searchTopPlace),
+      label: site.topThree.label(searchTopMonths.min, searchTopMonths.max),
+    },
+    rating: {
+      id: 'rating',
+      value: `${company.rating.value}/${company.rating.best}`,
+      label: site.rating.label(company.rating.reviews),
+    },
+  } satisfies Record<string, Claim>;
+}
+
+/** The site's claims, as `siteClaimsIn` gives them. */
+export type SiteClaims = ReturnType<typeof siteClaimsIn>;
 
 /** How fast each division delivers, for the comparison on the home page. */
-export const divisionComparison = {
-  marketing: { id: 'marketing', value: '1–3 месяца', label: 'до ощутимых результатов маркетинга' },
-  digital: { id: 'digital', value: '2–8 недель', label: 'на разработку digital-проекта' },
-} as const satisfies Record<'marketing' | 'digital', Claim>;
+export function divisionComparisonIn({ divisionComparison }: ClaimsTexts) {
+  const { marketingResultsMonths: months, digitalDeliveryWeeks: weeks } = claimFigures;
+  return {
+    marketing: {
+      id: 'marketing',
+      value: divisionComparison.marketing.value(months.min, months.max),
+      label: divisionComparison.marketing.label,
+    },
+    digital: {
+      id: 'digital',
+      value: divisionComparison.digital.value(weeks.min, weeks.max),
+      label: divisionComparison.digital.label,
+    },
+  } satisfies Record<'marketing' | 'digital', Claim>;
+}
 
 /** The results the SEO landing's hero promises. */
-export const seoLandingClaims: readonly Claim[] = [
-  { id: 'sales', value: '+300%', label: 'рост продаж' },
-  { id: 'audience', value: '+250%', label: 'рост аудитории' },
-  { id: 'roi', value: siteClaims.roi.value, label: 'возврат инвестиций' },
+export const seoLandingClaimsIn = ({ seoLanding }: ClaimsTexts): readonly Claim[] => [
+  { id: 'sales', value: '+300%', label: seoLanding.sales.label },
+  { id: 'audience', value: '+250%', label: seoLanding.audience.label },
+  { id: 'roi', value: roiValue, label: seoLanding.roi.label },
 ];
 
 /** Why-choose-us points of the referral landing. */
-export const referralWhyChooseUs: readonly Claim[] = [
-  {
-    id: 'sales-growth',
-    value: '10–25%',
-    label: 'Рост продаж от 10% до 25%',
-    description: 'Гарантируем рост продаж, закреплённый в договоре, в зависимости от тарифа.',
-    icon: 'trending-up',
-  },
-  {
-    id: 'team',
-    value: 'Команда',
-    label: 'Профессиональная команда',
-    description: 'Маркетологи, дизайнеры, таргетологи и разработчики с опытом работы на рынке Узбекистана.',
-    icon: 'users',
-  },
-  {
-    id: 'full-range',
-    value: siteClaims.services.value,
-    label: 'Полный спектр услуг',
-    description: 'От стратегии и контента до рекламы, сайтов и CRM — всё в одном агентстве.',
-    icon: 'layers',
-  },
-  {
-    id: 'payment',
-    value: 'Договор',
-    label: 'Оплата только после подписания договора',
-    description: 'Фиксируем объём работ, сроки и результаты до того, как вы что-либо оплачиваете.',
-    icon: 'file-check',
-  },
-];
+export function referralWhyChooseUsIn({ referralWhyChooseUs: texts }: ClaimsTexts): readonly Claim[] {
+  const growth = claimFigures.guaranteedGrowthPercent;
+  return [
+    {
+      id: 'sales-growth',
+      value: `${growth.min}–${growth.max}%`,
+      label: texts['sales-growth'].label(growth.min, growth.max),
+      description: texts['sales-growth'].description,
+      icon: 'trending-up',
+    },
+    {
+      id: 'team',
+      value: texts.team.value,
+      label: texts.team.label,
+      description: texts.team.description,
+      icon: 'users',
+    },
+    {
+      id: 'full-range',
+      value: servicesValue,
+      label: texts['full-range'].label,
+      description: texts['full-range'].description,
+      icon: 'layers',
+    },
+    {
+      id: 'payment',
+      value: texts.payment.value,
+      label: texts.payment.label,
+      description: texts.payment.description,
+      icon: 'file-check',
+    },
+  ];
+}
 
-/** The four stats of the marketing hero. */
-export const marketingHeroStats: readonly Claim[] = [
-  siteClaims.projects,
-  siteClaims.satisfiedClients,
-  siteClaims.salesGrowth,
-  siteClaims.support,
+/** The four stats of the marketing hero, from the site's claims in the page's language. */
+export const marketingHeroStatsOf = (claims: SiteClaims): readonly Claim[] => [
+  claims.projects,
+  claims.satisfiedClients,
+  claims.salesGrowth,
+  claims.support,
 ];
 
 /** The four why-us points of the marketing landing. */
-export const marketingWhyUs: readonly Claim[] = [
-  {
-    id: 'full-cycle',
-    value: 'Полный цикл',
-    label: 'Маркетинг полного цикла',
-    description: 'Стратегия, контент, реклама, сайт и аналитика ведутся одной командой без посредников.',
-    icon: 'refresh-cw',
-  },
-  {
-    id: 'ai',
-    value: 'AI',
-    label: 'Результаты быстрее с помощью AI',
-    description:
-      'Используем инструменты искусственного интеллекта для анализа аудитории, текстов и креативов.',
-    icon: 'sparkles',
-  },
-  {
-    id: 'transparency',
-    value: '100%',
-    label: 'Прозрачность',
-    description: 'Еженедельные отчёты, доступ к рекламным кабинетам и понятные показатели эффективности.',
-    icon: 'eye',
-  },
-  {
-    id: 'strategy',
-    value: 'Стратегия',
-    label: 'Стратегия под ваш бизнес',
-    description: 'Не работаем по шаблону: каждую стратегию строим на анализе вашей ниши и конкурентов.',
-    icon: 'target',
-  },
-];
+export function marketingWhyUsIn({ marketingWhyUs: texts }: ClaimsTexts): readonly Claim[] {
+  return [
+    {
+      id: 'full-cycle',
+      value: texts['full-cycle'].value,
+      label: texts['full-cycle'].label,
+      description: texts['full-cycle'].description,
+      icon: 'refresh-cw',
+    },
+    { id: 'ai', value: 'AI', label: texts.ai.label, description: texts.ai.description, icon: 'sparkles' },
+    {
+      id: 'transparency',
+      value: '100%',
+      label: texts.transparency.label,
+      description: texts.transparency.description,
+      icon: 'eye',
+    },
+    {
+      id: 'strategy',
+      value: texts.strategy.value,
+      label: texts.strategy.label,
+      description: texts.strategy.description,
+      icon: 'target',
+    },
+  ];
+}
 
 /** A card of the consultation section's left column. */
 export interface ConsultationInfoCard {
@@ -130,49 +192,48 @@ export interface ConsultationInfoCard {
 }
 
 /** The info cards beside the consultation form: what to expect and the consultation details. */
-export const consultationInfoCards: readonly ConsultationInfoCard[] = [
-  {
-    id: 'what-to-expect',
-    title: 'Что вас ожидает',
-    items: [
-      {
-        id: 'business-analysis',
-        value: 'Анализ бизнеса',
-        label: 'Разберём ваши продажи, аудиторию и текущие каналы привлечения клиентов',
-        icon: 'search',
-      },
-      {
-        id: 'promotion-strategy',
-        value: 'Стратегия продвижения',
-        label: 'Предложим каналы и инструменты, которые дадут результат именно в вашей нише',
-        icon: 'target',
-      },
-      {
-        id: 'action-plan',
-        value: 'План действий с KPI',
-        label: 'Распишем шаги, сроки и показатели, по которым будем измерять результат',
-        icon: 'list-checks',
-      },
-      {
-        id: 'recommendations',
-        value: 'Персональные рекомендации',
-        label: 'Дадим советы, которые можно применить сразу после консультации',
-        icon: 'lightbulb',
-      },
-    ],
-  },
-  {
-    id: 'details',
-    title: 'Детали консультации',
-    items: [
-      {
-        id: 'duration',
-        value: `${consultationTerms.formMinutes} минут`,
-        label: 'Длительность',
-        icon: 'clock',
-      },
-      { id: 'format', value: 'Онлайн или офлайн', label: 'Формат встречи', icon: 'video' },
-      { id: 'price', value: 'Бесплатно', label: 'Стоимость', icon: 'gift' },
-    ],
-  },
-];
+export function consultationInfoCardsIn({ consultation }: ClaimsTexts): readonly ConsultationInfoCard[] {
+  const expectations = consultation['what-to-expect'];
+  const { details } = consultation;
+  return [
+    {
+      id: 'what-to-expect',
+      title: expectations.title,
+      items: [
+        { id: 'business-analysis', ...expectations.items['business-analysis'], icon: 'search' },
+        { id: 'promotion-strategy', ...expectations.items['promotion-strategy'], icon: 'target' },
+        { id: 'action-plan', ...expectations.items['action-plan'], icon: 'list-checks' },
+        { id: 'recommendations', ...expectations.items.recommendations, icon: 'lightbulb' },
+      ],
+    },
+    {
+      id: 'details',
+      title: details.title,
+      items: [
+        {
+          id: 'duration',
+          value: details.items.duration.value(consultationTerms.formMinutes),
+          label: details.items.duration.label,
+          icon: 'clock',
+        },
+        { id: 'format', ...details.items.format, icon: 'video' },
+        { id: 'price', ...details.items.price, icon: 'gift' },
+      ],
+    },
+  ];
+}
+
+// Russian, for servers and for pages until they read the book (phase B).
+export const siteClaims: SiteClaims = siteClaimsIn(ruClaims);
+// Russian, for servers and for pages until they read the book (phase B).
+export const divisionComparison = divisionComparisonIn(ruClaims);
+// Russian, for servers and for pages until they read the book (phase B).
+export const seoLandingClaims: readonly Claim[] = seoLandingClaimsIn(ruClaims);
+// Russian, for servers and for pages until they read the book (phase B).
+export const referralWhyChooseUs: readonly Claim[] = referralWhyChooseUsIn(ruClaims);
+// Russian, for servers and for pages until they read the book (phase B).
+export const marketingHeroStats: readonly Claim[] = marketingHeroStatsOf(siteClaims);
+// Russian, for servers and for pages until they read the book (phase B).
+export const marketingWhyUs: readonly Claim[] = marketingWhyUsIn(ruClaims);
+// Russian, for servers and for pages until they read the book (phase B).
+export const consultationInfoCards: readonly ConsultationInfoCard[] = consultationInfoCardsIn(ruClaims);

@@ -1,3 +1,6 @@
+import { defineBook } from 'shared-data/site';
+import ruClients from './texts/clients.ru';
+
 /** A client shown in the logo carousel, drawn as text initials rather than an image. */
 export interface Client {
   id: string;
@@ -7,11 +10,26 @@ export interface Client {
   industry: string;
 }
 
-/** The five clients of the marketing landing's logo carousel. */
-export const clients: readonly Client[] = [
-  { id: 'safran', name: 'Ресторан «Сафран»', initials: 'СФ', industry: 'Ресторанный бизнес' },
-  { id: 'dent-style', name: 'Стоматология «Дент Стиль»', initials: 'ДС', industry: 'Медицина' },
-  { id: 'bilim', name: 'Учебный центр «Билим Академия»', initials: 'БА', industry: 'Образование' },
-  { id: 'atlas-style', name: 'Бутик одежды «Атлас Стиль»', initials: 'АС', industry: 'Розничная торговля' },
-  { id: 'olmos', name: 'Строительная компания «Олмос Курилиш»', initials: 'ОК', industry: 'Недвижимость' },
-];
+/** The clients' names and trades in a language: clients.ts's book. */
+export type ClientsTexts = typeof ruClients;
+
+/** The clients' names and trades in each language of the site. */
+export const clientsTexts = defineBook<ClientsTexts>('catalog/clients', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-marketing" */ './texts/clients.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-marketing" */ './texts/clients.uz'),
+});
+
+const clientIds = [
+  'safran',
+  'dent-style',
+  'bilim',
+  'atlas-style',
+  'olmos',
+] as const satisfies readonly (keyof ClientsTexts)[];
+
+/** The five clients of the marketing landing's logo carousel, in the language of `texts`. */
+export const clientsIn = (texts: ClientsTexts): readonly Client[] =>
+  clientIds.map((id) => ({ id, ...texts[id] }));
+
+// Russian, for servers and for pages until they read the book (phase B).
+export const clients: readonly Client[] = clientsIn(ruClients);

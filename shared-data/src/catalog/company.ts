@@ -1,15 +1,38 @@
-/** Facts about the agency that pages, structured data and texts share. */
-export const company = {
-  name: 'AGENCY',
-  legalDescription: 'Digital-агентство полного цикла: маркетинг и разработка',
-  city: 'Ташкент',
-  country: 'UZ',
-  streetAddress: 'ул. Амира Темура',
-  addressText: 'г. Ташкент, ул. Амира Темура',
-  openingHours: { days: 'Mo-Su', opens: '09:00', closes: '18:00', text: 'Пн–Вс: 09:00–18:00' },
-  rating: { value: 4.9, best: 5, reviews: 47 },
-  serviceRadiusMeters: 100_000,
-  geo: { latitude: 41.3111, longitude: 69.2797 },
-  paymentAccepted: ['Cash', 'Credit Card', 'Bank Transfer'],
-  priceRange: '$$',
-} as const;
+import { defineBook } from 'shared-data/site';
+import ruCompany from './texts/company.ru';
+
+/** The agency's facts in a language: company.ts's book. */
+export type CompanyTexts = typeof ruCompany;
+
+/** The agency's facts in each language of the site: the description, the address and the opening hours. */
+export const companyTexts = defineBook<CompanyTexts>('catalog/company', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-catalog" */ './texts/company.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-catalog" */ './texts/company.uz'),
+});
+
+const opens = '09:00';
+const closes = '18:00';
+
+/** Facts about the agency that pages, structured data and texts share, in the language of `texts`. */
+export function companyIn(texts: CompanyTexts) {
+  return {
+    name: 'AGENCY',
+    legalDescription: texts.legalDescription,
+    city: texts.city,
+    country: 'UZ',
+    streetAddress: texts.streetAddress,
+    addressText: texts.addressText,
+    openingHours: { days: 'Mo-Su', opens, closes, text: texts.openingHours(opens, closes) },
+    rating: { value: 4.9, best: 5, reviews: 47 },
+    serviceRadiusMeters: 100_000,
+    geo: { latitude: 41.3111, longitude: 69.2797 },
+    paymentAccepted: ['Cash', 'Credit Card', 'Bank Transfer'],
+    priceRange: '$$',
+  } as const;
+}
+
+/** The agency's facts, as `companyIn` gives them. */
+export type Company = ReturnType<typeof companyIn>;
+
+// Russian, for servers and for pages until they read the book (phase B).
+export const company: Company = companyIn(ruCompany);

@@ -1,3 +1,5 @@
+import { defineBook } from 'shared-data/site';
+import ruCustomPlanChecklist from './texts/custom-plan-checklist.ru';
 import type { Option } from './types';
 
 /** A service bullet of the custom-tariff checklist. */
@@ -5,70 +7,94 @@ export interface ChecklistOption extends Option {
   group: string;
 }
 
-/** The services a visitor can tick in the custom-tariff request, grouped for display. */
-export const customPlanChecklist: readonly ChecklistOption[] = [
-  { value: 'market-research', label: 'Исследование рынка', group: 'Стратегия' },
-  { value: 'competitor-analysis', label: 'Анализ конкурентов', group: 'Стратегия' },
-  { value: 'audience-portraits', label: 'Портреты целевой аудитории', group: 'Стратегия' },
-  { value: 'positioning', label: 'Позиционирование бренда', group: 'Стратегия' },
-  { value: 'marketing-strategy', label: 'Маркетинговая стратегия', group: 'Стратегия' },
-  { value: 'media-plan', label: 'Медиаплан', group: 'Стратегия' },
-  { value: 'kpi', label: 'Постановка KPI', group: 'Стратегия' },
-  { value: 'marketing-audit', label: 'Аудит текущего маркетинга', group: 'Стратегия' },
-  { value: 'instagram', label: 'Ведение Instagram', group: 'SMM' },
-  { value: 'telegram-channel', label: 'Ведение Telegram-канала', group: 'SMM' },
-  { value: 'facebook', label: 'Ведение Facebook', group: 'SMM' },
-  { value: 'tiktok', label: 'Ведение TikTok', group: 'SMM' },
-  { value: 'youtube', label: 'Ведение YouTube', group: 'SMM' },
-  { value: 'profile-design', label: 'Оформление профилей', group: 'SMM' },
-  { value: 'community-management', label: 'Ответы на комментарии и сообщения', group: 'SMM' },
-  { value: 'giveaways', label: 'Конкурсы и розыгрыши', group: 'SMM' },
-  { value: 'content-plan', label: 'Контент-план', group: 'Контент' },
-  { value: 'posts', label: 'Посты', group: 'Контент' },
-  { value: 'stories', label: 'Сторис', group: 'Контент' },
-  { value: 'reels', label: 'Reels', group: 'Контент' },
-  { value: 'copywriting', label: 'Копирайтинг', group: 'Контент' },
-  { value: 'product-photo', label: 'Предметная фотосъёмка', group: 'Контент' },
-  { value: 'image-photo', label: 'Имиджевая фотосъёмка', group: 'Контент' },
-  { value: 'promo-video', label: 'Рекламные ролики', group: 'Контент' },
-  { value: 'targeted-ads', label: 'Таргетированная реклама', group: 'Реклама' },
-  { value: 'google-ads', label: 'Google Ads', group: 'Реклама' },
-  { value: 'yandex-direct', label: 'Яндекс Директ', group: 'Реклама' },
-  { value: 'telegram-ads', label: 'Реклама в Telegram-каналах', group: 'Реклама' },
-  { value: 'influencers', label: 'Реклама у блогеров', group: 'Реклама' },
-  { value: 'retargeting', label: 'Ретаргетинг', group: 'Реклама' },
-  { value: 'outdoor', label: 'Наружная реклама', group: 'Реклама' },
-  { value: 'ad-creatives', label: 'Рекламные креативы', group: 'Реклама' },
-  { value: 'logo', label: 'Логотип', group: 'Дизайн и брендинг' },
-  { value: 'brand-identity', label: 'Фирменный стиль', group: 'Дизайн и брендинг' },
-  { value: 'brand-book', label: 'Брендбук', group: 'Дизайн и брендинг' },
-  { value: 'naming', label: 'Нейминг', group: 'Дизайн и брендинг' },
-  { value: 'packaging', label: 'Дизайн упаковки', group: 'Дизайн и брендинг' },
-  { value: 'presentation', label: 'Презентация компании', group: 'Дизайн и брендинг' },
-  { value: 'print', label: 'Полиграфия', group: 'Дизайн и брендинг' },
-  { value: 'motion-design', label: 'Моушн-дизайн', group: 'Дизайн и брендинг' },
-  { value: 'landing-page', label: 'Лендинг', group: 'Сайт и SEO' },
-  { value: 'corporate-site', label: 'Сайт компании', group: 'Сайт и SEO' },
-  { value: 'online-store', label: 'Интернет-магазин', group: 'Сайт и SEO' },
-  { value: 'seo-audit', label: 'SEO-аудит', group: 'Сайт и SEO' },
-  { value: 'seo-promotion', label: 'SEO-продвижение', group: 'Сайт и SEO' },
-  { value: 'seo-articles', label: 'SEO-статьи', group: 'Сайт и SEO' },
-  { value: 'google-business', label: 'Google Бизнес-профиль', group: 'Сайт и SEO' },
-  { value: 'yandex-maps', label: 'Яндекс Карты и 2ГИС', group: 'Сайт и SEO' },
-  { value: 'crm-setup', label: 'Настройка CRM', group: 'Автоматизация и CRM' },
-  { value: 'sales-funnel', label: 'Воронка продаж', group: 'Автоматизация и CRM' },
-  { value: 'telegram-bot', label: 'Telegram-бот', group: 'Автоматизация и CRM' },
-  { value: 'email-marketing', label: 'Email-рассылки', group: 'Автоматизация и CRM' },
-  { value: 'sms-marketing', label: 'SMS-рассылки', group: 'Автоматизация и CRM' },
-  { value: 'call-tracking', label: 'Коллтрекинг', group: 'Автоматизация и CRM' },
-  { value: 'sales-scripts', label: 'Скрипты продаж', group: 'Автоматизация и CRM' },
-  { value: 'loyalty-program', label: 'Программа лояльности', group: 'Автоматизация и CRM' },
-  { value: 'web-analytics', label: 'Веб-аналитика', group: 'Аналитика' },
-  { value: 'end-to-end-analytics', label: 'Сквозная аналитика', group: 'Аналитика' },
-  { value: 'dashboards', label: 'Дашборды', group: 'Аналитика' },
-  { value: 'monthly-reports', label: 'Ежемесячные отчёты', group: 'Аналитика' },
-  { value: 'ab-tests', label: 'A/B-тесты', group: 'Аналитика' },
-  { value: 'reputation', label: 'Мониторинг отзывов', group: 'Аналитика' },
-  { value: 'consulting', label: 'Консультации маркетолога', group: 'Аналитика' },
-  { value: 'team-training', label: 'Обучение команды', group: 'Аналитика' },
+/** The checklist's labels in a language: custom-plan-checklist.ts's book. */
+export type CustomPlanChecklistTexts = typeof ruCustomPlanChecklist;
+
+/** The checklist's groups and services in each language of the site; the values on the wire stay here. */
+export const customPlanChecklistTexts = defineBook<CustomPlanChecklistTexts>(
+  'catalog/custom-plan-checklist',
+  {
+    ru: () =>
+      import(/* webpackChunkName: "texts-ru-catalog-configurators" */ './texts/custom-plan-checklist.ru'),
+    uz: () =>
+      import(/* webpackChunkName: "texts-uz-catalog-configurators" */ './texts/custom-plan-checklist.uz'),
+  },
+);
+
+/** The services a visitor can tick, in display order, each with its group. */
+const checklist: readonly {
+  value: keyof CustomPlanChecklistTexts['options'];
+  group: keyof CustomPlanChecklistTexts['groups'];
+}[] = [
+  { value: 'market-research', group: 'strategy' },
+  { value: 'competitor-analysis', group: 'strategy' },
+  { value: 'audience-portraits', group: 'strategy' },
+  { value: 'positioning', group: 'strategy' },
+  { value: 'marketing-strategy', group: 'strategy' },
+  { value: 'media-plan', group: 'strategy' },
+  { value: 'kpi', group: 'strategy' },
+  { value: 'marketing-audit', group: 'strategy' },
+  { value: 'instagram', group: 'smm' },
+  { value: 'telegram-channel', group: 'smm' },
+  { value: 'facebook', group: 'smm' },
+  { value: 'tiktok', group: 'smm' },
+  { value: 'youtube', group: 'smm' },
+  { value: 'profile-design', group: 'smm' },
+  { value: 'community-management', group: 'smm' },
+  { value: 'giveaways', group: 'smm' },
+  { value: 'content-plan', group: 'content' },
+  { value: 'posts', group: 'content' },
+  { value: 'stories', group: 'content' },
+  { value: 'reels', group: 'content' },
+  { value: 'copywriting', group: 'content' },
+  { value: 'product-photo', group: 'content' },
+  { value: 'image-photo', group: 'content' },
+  { value: 'promo-video', group: 'content' },
+  { value: 'targeted-ads', group: 'advertising' },
+  { value: 'google-ads', group: 'advertising' },
+  { value: 'yandex-direct', group: 'advertising' },
+  { value: 'telegram-ads', group: 'advertising' },
+  { value: 'influencers', group: 'advertising' },
+  { value: 'retargeting', group: 'advertising' },
+  { value: 'outdoor', group: 'advertising' },
+  { value: 'ad-creatives', group: 'advertising' },
+  { value: 'logo', group: 'design' },
+  { value: 'brand-identity', group: 'design' },
+  { value: 'brand-book', group: 'design' },
+  { value: 'naming', group: 'design' },
+  { value: 'packaging', group: 'design' },
+  { value: 'presentation', group: 'design' },
+  { value: 'print', group: 'design' },
+  { value: 'motion-design', group: 'design' },
+  { value: 'landing-page', group: 'web' },
+  { value: 'corporate-site', group: 'web' },
+  { value: 'online-store', group: 'web' },
+  { value: 'seo-audit', group: 'web' },
+  { value: 'seo-promotion', group: 'web' },
+  { value: 'seo-articles', group: 'web' },
+  { value: 'google-business', group: 'web' },
+  { value: 'yandex-maps', group: 'web' },
+  { value: 'crm-setup', group: 'automation' },
+  { value: 'sales-funnel', group: 'automation' },
+  { value: 'telegram-bot', group: 'automation' },
+  { value: 'email-marketing', group: 'automation' },
+  { value: 'sms-marketing', group: 'automation' },
+  { value: 'call-tracking', group: 'automation' },
+  { value: 'sales-scripts', group: 'automation' },
+  { value: 'loyalty-program', group: 'automation' },
+  { value: 'web-analytics', group: 'analytics' },
+  { value: 'end-to-end-analytics', group: 'analytics' },
+  { value: 'dashboards', group: 'analytics' },
+  { value: 'monthly-reports', group: 'analytics' },
+  { value: 'ab-tests', group: 'analytics' },
+  { value: 'reputation', group: 'analytics' },
+  { value: 'consulting', group: 'analytics' },
+  { value: 'team-training', group: 'analytics' },
 ];
+
+/** The services a visitor can tick in the custom-tariff request, grouped for display, in the language of `texts`. */
+export const customPlanChecklistIn = (texts: CustomPlanChecklistTexts): readonly ChecklistOption[] =>
+  checklist.map(({ value, group }) => ({ value, label: texts.options[value], group: texts.groups[group] }));
+
+// Russian, for servers and for pages until they read the book (phase B).
+export const customPlanChecklist: readonly ChecklistOption[] = customPlanChecklistIn(ruCustomPlanChecklist);

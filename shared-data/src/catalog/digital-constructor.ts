@@ -1,4 +1,6 @@
 import { digitalConstructorPack } from 'shared-data/catalog';
+import { defineBook, type Language } from 'shared-data/site';
+import ruDigitalConstructor from './texts/digital-constructor.ru';
 import type { Option, PriceBounds, PricedItem } from './types';
 
 export type ConstructorCategory =
@@ -20,22 +22,36 @@ export type ConstructorCategory =
 /** A module of the digital project constructor. */
 export type ConstructorItem = PricedItem<ConstructorCategory>;
 
+/** The constructor's categories and modules in each language: the names, descriptions and units shown. */
+export const digitalConstructorTexts = defineBook<typeof ruDigitalConstructor>(
+  'catalog/digital-constructor',
+  {
+    ru: () =>
+      import(/* webpackChunkName: "texts-ru-catalog-configurators" */ './texts/digital-constructor.ru'),
+    uz: () =>
+      import(/* webpackChunkName: "texts-uz-catalog-configurators" */ './texts/digital-constructor.uz'),
+  },
+);
+
+/** The constructor's book, as each language gives it. */
+export type DigitalConstructorTexts = typeof ruDigitalConstructor;
+
 /** Categories of the constructor in display order. */
-export const constructorCategories: readonly Option<ConstructorCategory>[] = [
-  { value: 'frontend', label: 'Frontend' },
-  { value: 'backend', label: 'Backend' },
-  { value: 'mobile', label: 'Мобильные приложения' },
-  { value: 'bots', label: 'Боты' },
-  { value: 'ecommerce', label: 'E-commerce' },
-  { value: 'crm', label: 'CRM и ERP' },
-  { value: 'design', label: 'Дизайн' },
-  { value: 'devops', label: 'DevOps' },
-  { value: 'analytics', label: 'Аналитика' },
-  { value: 'ai-ml', label: 'AI/ML' },
-  { value: 'security', label: 'Безопасность' },
-  { value: 'integration', label: 'Интеграции' },
-  { value: 'support', label: 'Поддержка' },
-  { value: 'testing', label: 'Тестирование' },
+const categoryValues: readonly ConstructorCategory[] = [
+  'frontend',
+  'backend',
+  'mobile',
+  'bots',
+  'ecommerce',
+  'crm',
+  'design',
+  'devops',
+  'analytics',
+  'ai-ml',
+  'security',
+  'integration',
+  'support',
+  'testing',
 ];
 
 /** Allowed total of a digital project: from the constructor's starting price up to the maximum. */
@@ -45,422 +61,115 @@ export const digitalConstructorBounds: PriceBounds = {
   subject: 'проекта',
 };
 
-/** Every module of the constructor; prices in сум per unit. */
-export const digitalConstructorItems: readonly ConstructorItem[] = [
-  {
-    id: 'landing-page',
-    name: 'Лендинг',
-    price: 1_800_000,
-    category: 'frontend',
-    description: 'Продающая страница с формой заявки и адаптивной вёрсткой.',
-  },
-  {
-    id: 'corporate-site',
-    name: 'Корпоративный сайт',
-    price: 3_200_000,
-    category: 'frontend',
-    description: 'Многостраничный сайт компании с админ-панелью и блогом.',
-  },
-  {
-    id: 'react-app',
-    name: 'Веб-приложение на React',
-    price: 2_500_000,
-    category: 'frontend',
-    description: 'Одностраничное приложение с личным кабинетом и сложными формами.',
-  },
-  {
-    id: 'admin-panel',
-    name: 'Административная панель',
-    price: 2_200_000,
-    category: 'frontend',
-    description: 'Управление контентом, заказами и пользователями.',
-  },
-  {
-    id: 'pwa',
-    name: 'Прогрессивное веб-приложение (PWA)',
-    price: 2_800_000,
-    category: 'frontend',
-    description: 'Работа без сети, установка на телефон и push-уведомления.',
-  },
-  {
-    id: 'multilingual',
-    name: 'Мультиязычность',
-    price: 600_000,
-    category: 'frontend',
-    description: 'Версии на русском, узбекском и английском языках.',
-  },
-  {
-    id: 'rest-api',
-    name: 'REST API',
-    price: 2_100_000,
-    category: 'backend',
-    description: 'Серверная часть на Node.js или Python с документацией.',
-  },
-  {
-    id: 'database-design',
-    name: 'Проектирование базы данных',
-    price: 1_200_000,
-    category: 'backend',
-    description: 'Схема данных PostgreSQL или MongoDB с миграциями.',
-  },
-  {
-    id: 'auth-system',
-    name: 'Авторизация и роли',
-    price: 900_000,
-    category: 'backend',
-    description: 'Вход по телефону или email, права доступа для сотрудников.',
-  },
-  {
-    id: 'microservice',
-    name: 'Микросервис',
-    price: 2_400_000,
-    category: 'backend',
-    description: 'Отдельный сервис с очередями задач и масштабированием.',
-  },
-  {
-    id: 'realtime',
-    name: 'Обновления в реальном времени',
-    price: 1_100_000,
-    category: 'backend',
-    description: 'Чаты, уведомления и статусы через WebSocket.',
-  },
-  {
-    id: 'file-storage',
-    name: 'Хранилище файлов',
-    price: 700_000,
-    category: 'backend',
-    description: 'Загрузка, сжатие и раздача изображений и документов.',
-  },
-  {
-    id: 'ios-app',
-    name: 'Приложение для iOS',
-    price: 4_500_000,
-    category: 'mobile',
-    description: 'Нативное приложение на Swift для iPhone.',
-  },
-  {
-    id: 'android-app',
-    name: 'Приложение для Android',
-    price: 4_200_000,
-    category: 'mobile',
-    description: 'Нативное приложение на Kotlin.',
-  },
-  {
-    id: 'cross-platform-app',
-    name: 'Кроссплатформенное приложение',
-    price: 5_500_000,
-    category: 'mobile',
-    description: 'Одно приложение для iOS и Android на React Native или Flutter.',
-  },
-  {
-    id: 'push-notifications',
-    name: 'Push-уведомления',
-    price: 400_000,
-    category: 'mobile',
-    description: 'Рассылки и сервисные уведомления в приложении.',
-  },
-  {
-    id: 'store-publishing',
-    name: 'Публикация в магазинах приложений',
-    price: 350_000,
-    category: 'mobile',
-    description: 'Подготовка и публикация в App Store и Google Play.',
-  },
-  {
-    id: 'telegram-bot',
-    name: 'Telegram-бот',
-    price: 1_000_000,
-    category: 'bots',
-    description: 'Бот для заявок, записи и ответов на частые вопросы.',
-  },
-  {
-    id: 'telegram-payments-bot',
-    name: 'Telegram-бот с оплатой',
-    price: 1_600_000,
-    category: 'bots',
-    description: 'Каталог, корзина и оплата через Payme и Click прямо в боте.',
-  },
-  {
-    id: 'whatsapp-bot',
-    name: 'WhatsApp-бот',
-    price: 1_350_000,
-    category: 'bots',
-    description: 'Автоответы и приём заказов через WhatsApp Business API.',
-  },
-  {
-    id: 'telegram-mini-app',
-    name: 'Telegram Mini App',
-    price: 2_300_000,
-    category: 'bots',
-    description: 'Полноценное веб-приложение внутри Telegram.',
-  },
-  {
-    id: 'online-store',
-    name: 'Интернет-магазин',
-    price: 4_800_000,
-    category: 'ecommerce',
-    description: 'Каталог, корзина, оплата, доставка и управление заказами.',
-  },
-  {
-    id: 'product-catalog',
-    name: 'Каталог товаров',
-    price: 1_400_000,
-    category: 'ecommerce',
-    description: 'Фильтры, поиск и карточки товаров с вариантами.',
-  },
-  {
-    id: 'checkout',
-    name: 'Корзина и оформление заказа',
-    price: 950_000,
-    category: 'ecommerce',
-    description: 'Оформление в один шаг, промокоды и выбор доставки.',
-  },
-  {
-    id: 'marketplace-integration',
-    name: 'Интеграция с маркетплейсами',
-    price: 1_700_000,
-    category: 'ecommerce',
-    description: 'Выгрузка товаров и заказов в Uzum Market и Wildberries.',
-  },
-  {
-    id: 'crm-system',
-    name: 'CRM-система',
-    price: 5_200_000,
-    category: 'crm',
-    description: 'Собственная CRM: клиенты, сделки, задачи и отчёты.',
-  },
-  {
-    id: 'erp-system',
-    name: 'ERP-система',
-    price: 6_500_000,
-    category: 'crm',
-    description: 'Учёт склада, закупок, производства и финансов в одной системе.',
-  },
-  {
-    id: 'crm-integration',
-    name: 'Интеграция с amoCRM или Bitrix24',
-    price: 800_000,
-    category: 'crm',
-    description: 'Передача заявок с сайта и из ботов в вашу CRM.',
-  },
-  {
-    id: 'sales-dashboard',
-    name: 'Панель продаж',
-    price: 1_250_000,
-    category: 'crm',
-    description: 'Показатели отдела продаж в реальном времени.',
-  },
-  {
-    id: 'ui-ux-design',
-    name: 'UI/UX-дизайн',
-    price: 1_450_000,
-    category: 'design',
-    description: 'Исследование пользователей, макеты всех экранов и адаптивы.',
-  },
-  {
-    id: 'prototype',
-    name: 'Интерактивный прототип',
-    price: 750_000,
-    category: 'design',
-    description: 'Кликабельный прототип в Figma для проверки идеи.',
-  },
-  {
-    id: 'design-system',
-    name: 'Дизайн-система',
-    price: 1_900_000,
-    category: 'design',
-    description: 'Библиотека компонентов и правила интерфейса.',
-  },
-  {
-    id: 'mobile-app-design',
-    name: 'Дизайн мобильного приложения',
-    price: 1_650_000,
-    category: 'design',
-    description: 'Макеты под iOS и Android с учётом гайдлайнов платформ.',
-  },
-  {
-    id: 'ci-cd',
-    name: 'Настройка CI/CD',
-    price: 850_000,
-    category: 'devops',
-    description: 'Автоматическая сборка, тесты и выкладка при каждом изменении.',
-  },
-  {
-    id: 'docker',
-    name: 'Контейнеризация в Docker',
-    price: 680_000,
-    category: 'devops',
-    description: 'Одинаковое окружение для разработки и сервера.',
-  },
-  {
-    id: 'cloud-deploy',
-    name: 'Развёртывание в облаке',
-    price: 1_050_000,
-    category: 'devops',
-    description: 'Инфраструктура в AWS или у локального провайдера.',
-  },
-  {
-    id: 'kubernetes',
-    name: 'Кластер Kubernetes',
-    price: 2_700_000,
-    category: 'devops',
-    description: 'Отказоустойчивость и автоматическое масштабирование.',
-  },
-  {
-    id: 'monitoring',
-    name: 'Мониторинг и логирование',
-    price: 550_000,
-    category: 'devops',
-    description: 'Оповещения о сбоях, журналы и метрики сервера.',
-  },
-  {
-    id: 'bi-dashboard',
-    name: 'BI-дашборд',
-    price: 1_750_000,
-    category: 'analytics',
-    description: 'Ключевые показатели бизнеса на одном экране.',
-  },
-  {
-    id: 'event-analytics',
-    name: 'Продуктовая аналитика',
-    price: 450_000,
-    category: 'analytics',
-    description: 'События, воронки и когорты пользователей.',
-  },
-  {
-    id: 'data-warehouse',
-    name: 'Хранилище данных',
-    price: 3_400_000,
-    category: 'analytics',
-    description: 'Сбор данных из всех систем для отчётов и прогнозов.',
-  },
-  {
-    id: 'ai-assistant',
-    name: 'AI-ассистент',
-    price: 2_900_000,
-    category: 'ai-ml',
-    description: 'Чат-бот на языковой модели, обученный на ваших материалах.',
-  },
-  {
-    id: 'ml-model',
-    name: 'Модель машинного обучения',
-    price: 3_800_000,
-    category: 'ai-ml',
-    description: 'Прогноз спроса, скоринг клиентов или классификация.',
-  },
-  {
-    id: 'recommendations',
-    name: 'Рекомендательная система',
-    price: 3_600_000,
-    category: 'ai-ml',
-    description: 'Персональные подборки товаров и контента.',
-  },
-  {
-    id: 'computer-vision',
-    name: 'Компьютерное зрение',
-    price: 4_100_000,
-    category: 'ai-ml',
-    description: 'Распознавание документов, товаров и лиц на фото и видео.',
-  },
-  {
-    id: 'security-audit',
-    name: 'Аудит безопасности',
-    price: 1_150_000,
-    category: 'security',
-    description: 'Проверка кода и инфраструктуры с отчётом и рекомендациями.',
-  },
-  {
-    id: 'pentest',
-    name: 'Тестирование на проникновение',
-    price: 1_950_000,
-    category: 'security',
-    description: 'Поиск уязвимостей глазами злоумышленника.',
-  },
-  {
-    id: 'data-protection',
-    name: 'Защита данных',
-    price: 720_000,
-    category: 'security',
-    description: 'Шифрование, резервные копии и защита от атак.',
-  },
-  {
-    id: 'payment-integration',
-    name: 'Платёжные системы',
-    price: 880_000,
-    category: 'integration',
-    description: 'Подключение Payme, Click и Uzum.',
-  },
-  {
-    id: 'sms-gateway',
-    name: 'SMS-шлюз',
-    price: 420_000,
-    category: 'integration',
-    description: 'Коды подтверждения и уведомления по SMS.',
-  },
-  {
-    id: 'maps',
-    name: 'Карты и геолокация',
-    price: 580_000,
-    category: 'integration',
-    description: 'Карты, адреса доставки и расчёт расстояний.',
-  },
-  {
-    id: 'one-c',
-    name: 'Интеграция с 1С',
-    price: 1_480_000,
-    category: 'integration',
-    description: 'Обмен товарами, остатками и заказами с 1С.',
-  },
-  {
-    id: 'third-party-api',
-    name: 'Интеграция со сторонним API',
-    price: 760_000,
-    category: 'integration',
-    description: 'Подключение любого внешнего сервиса по API.',
-  },
-  {
-    id: 'monthly-support',
-    name: 'Техническая поддержка',
-    price: 500_000,
-    category: 'support',
-    description: 'Исправление ошибок, обновления и резервное копирование.',
-    unit: 'месяц',
-  },
-  {
-    id: 'technical-consultation',
-    name: 'Техническая консультация',
-    price: 300_000,
-    category: 'support',
-    description: 'Разбор задачи, архитектуры или стека с ведущим разработчиком.',
-    unit: 'час',
-  },
-  {
-    id: 'content-updates',
-    name: 'Обновление контента',
-    price: 380_000,
-    category: 'support',
-    description: 'Правки текстов, фото и товаров по вашим заявкам.',
-    unit: 'месяц',
-  },
-  {
-    id: 'manual-testing',
-    name: 'Ручное тестирование',
-    price: 620_000,
-    category: 'testing',
-    description: 'Проверка сценариев на разных устройствах и браузерах.',
-  },
-  {
-    id: 'automated-tests',
-    name: 'Автотесты',
-    price: 1_180_000,
-    category: 'testing',
-    description: 'Модульные и сквозные тесты, которые запускаются при каждом изменении.',
-  },
-  {
-    id: 'load-testing',
-    name: 'Нагрузочное тестирование',
-    price: 820_000,
-    category: 'testing',
-    description: 'Проверка, сколько пользователей выдержит система.',
-  },
+/**
+ * What a module is apart from its words: its price in сум per unit, its category and the unit it is priced
+ * per.
+ */
+interface ItemFacts {
+  id: keyof DigitalConstructorTexts['items'];
+  price: number;
+  category: ConstructorCategory;
+  /** Absent for one-off work. */
+  unit?: keyof DigitalConstructorTexts['units'];
+}
+
+/** Every module of the constructor in display order; prices in сум per unit. */
+const itemFacts: readonly ItemFacts[] = [
+  { id: 'landing-page', price: 1_800_000, category: 'frontend' },
+  { id: 'corporate-site', price: 3_200_000, category: 'frontend' },
+  { id: 'react-app', price: 2_500_000, category: 'frontend' },
+  { id: 'admin-panel', price: 2_200_000, category: 'frontend' },
+  { id: 'pwa', price: 2_800_000, category: 'frontend' },
+  { id: 'multilingual', price: 600_000, category: 'frontend' },
+  { id: 'rest-api', price: 2_100_000, category: 'backend' },
+  { id: 'database-design', price: 1_200_000, category: 'backend' },
+  { id: 'auth-system', price: 900_000, category: 'backend' },
+  { id: 'microservice', price: 2_400_000, category: 'backend' },
+  { id: 'realtime', price: 1_100_000, category: 'backend' },
+  { id: 'file-storage', price: 700_000, category: 'backend' },
+  { id: 'ios-app', price: 4_500_000, category: 'mobile' },
+  { id: 'android-app', price: 4_200_000, category: 'mobile' },
+  { id: 'cross-platform-app', price: 5_500_000, category: 'mobile' },
+  { id: 'push-notifications', price: 400_000, category: 'mobile' },
+  { id: 'store-publishing', price: 350_000, category: 'mobile' },
+  { id: 'telegram-bot', price: 1_000_000, category: 'bots' },
+  { id: 'telegram-payments-bot', price: 1_600_000, category: 'bots' },
+  { id: 'whatsapp-bot', price: 1_350_000, category: 'bots' },
+  { id: 'telegram-mini-app', price: 2_300_000, category: 'bots' },
+  { id: 'online-store', price: 4_800_000, category: 'ecommerce' },
+  { id: 'product-catalog', price: 1_400_000, category: 'ecommerce' },
+  { id: 'checkout', price: 950_000, category: 'ecommerce' },
+  { id: 'marketplace-integration', price: 1_700_000, category: 'ecommerce' },
+  { id: 'crm-system', price: 5_200_000, category: 'crm' },
+  { id: 'erp-system', price: 6_500_000, category: 'crm' },
+  { id: 'crm-integration', price: 800_000, category: 'crm' },
+  { id: 'sales-dashboard', price: 1_250_000, category: 'crm' },
+  { id: 'ui-ux-design', price: 1_450_000, category: 'design' },
+  { id: 'prototype', price: 750_000, category: 'design' },
+  { id: 'design-system', price: 1_900_000, category: 'design' },
+  { id: 'mobile-app-design', price: 1_650_000, category: 'design' },
+  { id: 'ci-cd', price: 850_000, category: 'devops' },
+  { id: 'docker', price: 680_000, category: 'devops' },
+  { id: 'cloud-deploy', price: 1_050_000, category: 'devops' },
+  { id: 'kubernetes', price: 2_700_000, category: 'devops' },
+  { id: 'monitoring', price: 550_000, category: 'devops' },
+  { id: 'bi-dashboard', price: 1_750_000, category: 'analytics' },
+  { id: 'event-analytics', price: 450_000, category: 'analytics' },
+  { id: 'data-warehouse', price: 3_400_000, category: 'analytics' },
+  { id: 'ai-assistant', price: 2_900_000, category: 'ai-ml' },
+  { id: 'ml-model', price: 3_800_000, category: 'ai-ml' },
+  { id: 'recommendations', price: 3_600_000, category: 'ai-ml' },
+  { id: 'computer-vision', price: 4_100_000, category: 'ai-ml' },
+  { id: 'security-audit', price: 1_150_000, category: 'security' },
+  { id: 'pentest', price: 1_950_000, category: 'security' },
+  { id: 'data-protection', price: 720_000, category: 'security' },
+  { id: 'payment-integration', price: 880_000, category: 'integration' },
+  { id: 'sms-gateway', price: 420_000, category: 'integration' },
+  { id: 'maps', price: 580_000, category: 'integration' },
+  { id: 'one-c', price: 1_480_000, category: 'integration' },
+  { id: 'third-party-api', price: 760_000, category: 'integration' },
+  { id: 'monthly-support', price: 500_000, category: 'support', unit: 'month' },
+  { id: 'technical-consultation', price: 300_000, category: 'support', unit: 'hour' },
+  { id: 'content-updates', price: 380_000, category: 'support', unit: 'month' },
+  { id: 'manual-testing', price: 620_000, category: 'testing' },
+  { id: 'automated-tests', price: 1_180_000, category: 'testing' },
+  { id: 'load-testing', price: 820_000, category: 'testing' },
 ];
+
+/**
+ * The constructor's categories, labelled in the language of `texts`. (The language is taken for the builders'
+ * one signature: the labels are all in the book.)
+ */
+export function constructorCategoriesIn(
+  texts: DigitalConstructorTexts,
+  _language: Language,
+): readonly Option<ConstructorCategory>[] {
+  return categoryValues.map((value) => ({ value, label: texts.categories[value] }));
+}
+
+/** Every module of the constructor with its name, description and unit in the language of `texts`. */
+export function digitalConstructorItemsIn(
+  texts: DigitalConstructorTexts,
+  _language: Language,
+): readonly ConstructorItem[] {
+  return itemFacts.map(({ id, price, category, unit }) => {
+    const { name, description } = texts.items[id];
+    const item: ConstructorItem = { id, name, price, category, description };
+    if (unit) item.unit = texts.units[unit];
+    return item;
+  });
+}
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Categories of the constructor in display order. */
+export const constructorCategories: readonly Option<ConstructorCategory>[] = constructorCategoriesIn(
+  ruDigitalConstructor,
+  'ru',
+);
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Every module of the constructor; prices in сум per unit. */
+export const digitalConstructorItems: readonly ConstructorItem[] = digitalConstructorItemsIn(
+  ruDigitalConstructor,
+  'ru',
+);

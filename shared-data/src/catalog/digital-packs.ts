@@ -1,4 +1,5 @@
-import { formatMoney } from 'shared-data/site';
+import { defineBook, formatMoney, type Language } from 'shared-data/site';
+import ruDigitalPacks from './texts/digital-packs.ru';
 import type { Offer } from './types';
 
 export type DigitalPackId = 'full-pack' | 'pro-pack' | 'business-plus-pack' | 'digital-constructor';
@@ -10,73 +11,49 @@ export interface DigitalPack extends Offer {
   supportMonths: number | null;
 }
 
+/** The digital packs' descriptions and features in each language, by pack id. */
+export const digitalPacksTexts = defineBook<typeof ruDigitalPacks>('catalog/digital-packs', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-catalog" */ './texts/digital-packs.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-catalog" */ './texts/digital-packs.uz'),
+});
+
+/** The digital packs' book, as each language gives it. */
+export type DigitalPacksTexts = typeof ruDigitalPacks;
+
 /** Discount shown on every pack card ("-28%"). */
 export const packDiscountBadgePercent = 28;
 /** Savings the digital constructor promises ("экономия до 30%"). */
 export const digitalConstructorSavingsPercent = 30;
 
-const paymentTerms = 'Оплата после подписания договора';
-const support = (months: number) => `Техническая поддержка ${months} месяцев`;
+/** What a pack is apart from its words: its name, prices and support. */
+type PackFacts = Omit<DigitalPack, 'description' | 'features'>;
 
-const fullPack: DigitalPack = {
+const fullPack: PackFacts = {
   id: 'full-pack',
   name: 'FULL PACK',
   price: 18_000_000,
   oldPrice: 25_000_000,
   priceFrom: false,
-  description: 'Сайт и Telegram-бот под ключ, чтобы начать продавать онлайн.',
-  features: [
-    'Корпоративный сайт или лендинг',
-    'Адаптивный дизайн под все устройства',
-    'Telegram-бот для заявок и уведомлений',
-    'Административная панель',
-    'Базовая SEO-оптимизация',
-    'Подключение Payme и Click',
-    support(6),
-    paymentTerms,
-  ],
   popular: false,
   supportMonths: 6,
 };
 
-const proPack: DigitalPack = {
+const proPack: PackFacts = {
   id: 'pro-pack',
   name: 'PRO PACK',
   price: 26_000_000,
   oldPrice: 35_000_000,
   priceFrom: false,
-  description: 'Веб-приложение и мобильное приложение с общей серверной частью.',
-  features: [
-    `Всё из ${fullPack.name}`,
-    'Мобильное приложение для iOS и Android',
-    'Серверная часть и REST API',
-    'Интеграция с CRM',
-    'Аналитика и отчёты',
-    'Публикация в App Store и Google Play',
-    support(12),
-    paymentTerms,
-  ],
   popular: true,
   supportMonths: 12,
 };
 
-const businessPlusPack: DigitalPack = {
+const businessPlusPack: PackFacts = {
   id: 'business-plus-pack',
   name: 'BUSINESS+ PACK',
   price: 35_000_000,
   oldPrice: 45_000_000,
   priceFrom: false,
-  description: 'Цифровая экосистема растущей компании: от сайта до автоматизации процессов.',
-  features: [
-    `Всё из ${proPack.name}`,
-    'CRM- или ERP-система под ваши процессы',
-    'AI-ассистент для клиентов',
-    'Облачная инфраструктура и DevOps',
-    'Аудит безопасности',
-    'BI-дашборды для руководителя',
-    support(12),
-    paymentTerms,
-  ],
   popular: false,
   supportMonths: 12,
 };
@@ -84,30 +61,68 @@ const businessPlusPack: DigitalPack = {
 /** The smallest project the studio takes: the digital constructor's starting price. */
 const projectMinimum = 3_500_000;
 
-const constructorPack: DigitalPack = {
+const constructorPack: PackFacts = {
   id: 'digital-constructor',
   name: 'CONSTRUCTOR',
   price: projectMinimum,
   oldPrice: 5_000_000,
   priceFrom: true,
-  description: 'Соберите проект из готовых модулей и узнайте его стоимость сразу.',
-  features: [
-    'Около 60 модулей в 14 направлениях',
-    `Экономия до ${digitalConstructorSavingsPercent}%`,
-    `Проект от ${formatMoney(projectMinimum)}`,
-    'Консультация технического специалиста',
-    'Оценка сроков до начала работ',
-    paymentTerms,
-  ],
   popular: false,
   supportMonths: null,
 };
 
-/** Every digital pack in display order, the constructor last. */
-export const digitalPacks: readonly DigitalPack[] = [fullPack, proPack, businessPlusPack, constructorPack];
+/** A pack with its words, its keys in the order a pack has always had them (what serializes one stays the same). */
+const packWith = (
+  { id, name, price, oldPrice, priceFrom, popular, supportMonths }: PackFacts,
+  description: string,
+  features: readonly string[],
+): DigitalPack => ({ id, name, price, oldPrice, priceFrom, description, features, popular, supportMonths });
 
+/**
+ * Every digital pack in display order, the constructor last, described in the language of `texts`: a pack
+ * built on a smaller one starts with everything from it, and every fixed pack ends with its support and the
+ * payment terms.
+ */
+export function digitalPacksIn(texts: DigitalPacksTexts, language: Language): readonly DigitalPack[] {
+  const { packs, paymentTerms, support, everythingFrom } = texts;
+  const fixedPack = (
+    facts: PackFacts,
+    own: { description: string; features: readonly string[] },
+    base?: PackFacts,
+  ) =>
+    packWith(facts, own.description, [
+      ...(base ? [everythingFrom(base.name)] : []),
+      ...own.features,
+      ...(facts.supportMonths ? [support(facts.supportMonths)] : []),
+      paymentTerms,
+    ]);
+  const constructorTexts = packs['digital-constructor'];
+  return [
+    fixedPack(fullPack, packs['full-pack']),
+    fixedPack(proPack, packs['pro-pack'], fullPack),
+    fixedPack(businessPlusPack, packs['business-plus-pack'], proPack),
+    packWith(constructorPack, constructorTexts.description, [
+      constructorTexts.modules,
+      constructorTexts.savings(digitalConstructorSavingsPercent),
+      constructorTexts.projectFrom(formatMoney(projectMinimum, language)),
+      constructorTexts.consultation,
+      constructorTexts.estimate,
+      paymentTerms,
+    ]),
+  ];
+}
+
+/** The digital constructor pack among `packs`. */
+export const digitalConstructorPackOf = (packs: readonly DigitalPack[]) =>
+  packs.find((pack) => pack.id === constructorPack.id) as DigitalPack;
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Every digital pack in display order, the constructor last. */
+export const digitalPacks: readonly DigitalPack[] = digitalPacksIn(ruDigitalPacks, 'ru');
+
+// Russian, for servers and for pages until they read the book (phase B).
 /** The digital constructor pack. */
-export const digitalConstructorPack = constructorPack;
+export const digitalConstructorPack = digitalConstructorPackOf(digitalPacks);
 
 /** Plan name of digital constructor leads. */
 export const digitalConstructorPlanName = 'DIGITAL CONSTRUCTOR';

@@ -1,4 +1,15 @@
 import { type Claim, divisionComparison, siteClaims } from 'shared-data/catalog';
+import { defineBook, type Language } from 'shared-data/site';
+import ruDigitalProjects from './texts/digital-projects.ru';
+
+/** The digital landing's typical projects and reasons to choose the studio in each language, by id. */
+export const digitalProjectsTexts = defineBook<typeof ruDigitalProjects>('catalog/digital-projects', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-digital" */ './texts/digital-projects.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-digital" */ './texts/digital-projects.uz'),
+});
+
+/** The digital landing's book, as each language gives it. */
+export type DigitalProjectsTexts = typeof ruDigitalProjects;
 
 /** How long a digital project takes, in weeks: the "2–8 недель" the site promises. */
 export const digitalDeliveryWeeks = { min: 2, max: 8 } as const;
@@ -27,128 +38,127 @@ export interface DigitalProject {
   icon: string;
 }
 
-const weekForms: Partial<Record<Intl.LDMLPluralRule, string>> = {
-  one: 'неделя',
-  few: 'недели',
-  many: 'недель',
-};
-const weekPlural = new Intl.PluralRules('ru-RU');
-
+// Russian, for servers and for pages until they read the book (phase B): a page reads its book's `weeks`.
 /** A span of weeks as the site writes it: "2–4 недели", "6–8 недель". */
-export function formatWeeks({ min, max }: WeeksRange): string {
-  const word = weekForms[weekPlural.select(max)] ?? weekForms.many;
-  return min === max ? `${max} ${word}` : `${min}–${max} ${word}`;
+export function formatWeeks(range: WeeksRange): string {
+  return ruDigitalProjects.weeks(range);
 }
 
-/** Typical projects of the studio shown on the digital landing (anchor `projects`), in display order. */
-export const digitalProjects: readonly DigitalProject[] = [
+/** What a project is apart from its words: how long it takes, its stack and its icon. */
+interface ProjectFacts {
+  id: keyof DigitalProjectsTexts['projects'];
+  weeks: WeeksRange;
+  technologies: readonly string[];
+  icon: string;
+}
+
+/** Typical projects of the studio in display order. */
+const projectFacts: readonly ProjectFacts[] = [
   {
     id: 'online-store',
-    type: 'Интернет-магазин',
-    industry: 'Розничная торговля',
-    built: 'Каталог с фильтрами, корзина, оплата через Payme и Click, панель для менеджеров и склада.',
-    result: 'Заказы и оплаты принимаются круглосуточно, без звонков менеджеру.',
     weeks: { min: 4, max: 6 },
     technologies: ['React', 'Node.js', 'PostgreSQL', 'Redis'],
     icon: 'globe',
   },
   {
     id: 'booking-bot',
-    type: 'Telegram-бот записи',
-    industry: 'Клиники и салоны',
-    built: 'Запись на приём с выбором специалиста и времени, напоминания клиентам, передача записей в CRM.',
-    result: 'Клиенты записываются сами в любое время, администратор видит расписание в одном месте.',
     weeks: { min: 2, max: 3 },
     technologies: ['Python', 'PostgreSQL', 'Redis', 'Docker'],
     icon: 'bot',
   },
   {
     id: 'delivery-app',
-    type: 'Мобильное приложение',
-    industry: 'Доставка еды',
-    built: 'Приложение для iOS и Android: меню, заказ, статус доставки и push-уведомления; панель для кухни.',
-    result: 'Приложение опубликовано в App Store и Google Play, заказы идут напрямую, без агрегаторов.',
     weeks: { min: 6, max: 8 },
     technologies: ['React Native', 'Node.js', 'PostgreSQL', 'AWS'],
     icon: 'smartphone',
   },
   {
     id: 'real-estate-crm',
-    type: 'CRM-система',
-    industry: 'Недвижимость',
-    built: 'Единая база объектов и клиентов, воронка сделок, роли сотрудников и отчёты для руководителя.',
-    result: 'Все заявки и сделки в одном окне вместо таблиц и переписок в мессенджерах.',
     weeks: { min: 6, max: 8 },
     technologies: ['React', 'Python', 'PostgreSQL', 'Docker'],
     icon: 'database',
   },
   {
     id: 'education-site',
-    type: 'Корпоративный сайт',
-    industry: 'Образование',
-    built: 'Сайт учебного центра с расписанием курсов, онлайн-заявкой, блогом и базовой SEO-оптимизацией.',
-    result: 'Заявки с сайта сразу приходят в Telegram, сайт находят в поиске по названиям курсов.',
     weeks: { min: 2, max: 4 },
     technologies: ['React', 'Node.js', 'MongoDB'],
     icon: 'palette',
   },
   {
     id: 'support-assistant',
-    type: 'AI-ассистент поддержки',
-    industry: 'Логистика',
-    built: 'Ассистент отвечает клиентам о статусе отправлений и передаёт сложные вопросы оператору.',
-    result: 'Операторы заняты только сложными обращениями, клиенты получают ответ сразу.',
     weeks: { min: 4, max: 8 },
     technologies: ['Python', 'TensorFlow', 'Redis', 'Kubernetes'],
     icon: 'brain',
   },
 ];
 
+/**
+ * Typical projects of the studio shown on the digital landing (anchor `projects`), in display order,
+ * described in the language of `texts`. (The language is taken for the builders' one signature: the words are
+ * all in the book.)
+ */
+export function digitalProjectsIn(
+  texts: DigitalProjectsTexts,
+  _language: Language,
+): readonly DigitalProject[] {
+  return projectFacts.map(({ id, weeks, technologies, icon }) => {
+    const { type, industry, built, result } = texts.projects[id];
+    return { id, type, industry, built, result, weeks, technologies, icon };
+  });
+}
+
+/** The site's claims a builder here shows, as the claims' builders give them in the page's language. */
+type ClaimsOf<Key extends string> = Readonly<Record<Key, Claim>>;
+
+/** The three figures of the digital landing's hero, from the site's claims in the page's language. */
+export const digitalHeroClaimsOf = (
+  claims: ClaimsOf<'digitalProjects' | 'startWithin'>,
+  comparison: ClaimsOf<'digital'>,
+): readonly Claim[] => [claims.digitalProjects, claims.startWithin, comparison.digital];
+
+/** The figures of the digital landing's stats band, from the site's claims in the page's language. */
+export const digitalStatsOf = (
+  claims: ClaimsOf<'satisfiedClients' | 'support' | 'yearsOnMarket' | 'rating'>,
+): readonly Claim[] => [claims.satisfiedClients, claims.support, claims.yearsOnMarket, claims.rating];
+
+/**
+ * The digital landing's reasons to choose the studio (anchor `why-us`) in the language of `texts`; `claims`
+ * are the site's claims in the same language (their start and support figures). The delivery time is
+ * `digitalDeliveryWeeks` as the book writes a span of weeks.
+ */
+export function digitalWhyUsIn(
+  texts: DigitalProjectsTexts,
+  _language: Language,
+  claims: ClaimsOf<'startWithin' | 'support'>,
+): readonly Claim[] {
+  const { whyUs } = texts;
+  const startWithin = claims.startWithin.value;
+  return [
+    { id: 'full-cycle', ...whyUs['full-cycle'], icon: 'layers' },
+    {
+      id: 'fast-start',
+      value: startWithin,
+      label: whyUs['fast-start'].label(startWithin),
+      description: whyUs['fast-start'].description(texts.weeks(digitalDeliveryWeeks)),
+      icon: 'zap',
+    },
+    { id: 'fixed-terms', ...whyUs['fixed-terms'], icon: 'file-check' },
+    { id: 'support', value: claims.support.value, ...whyUs.support, icon: 'headphones' },
+  ];
+}
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Typical projects of the studio shown on the digital landing (anchor `projects`), in display order. */
+export const digitalProjects: readonly DigitalProject[] = digitalProjectsIn(ruDigitalProjects, 'ru');
+
+// Russian, for servers and for pages until they read the book (phase B).
 /** The three figures of the digital landing's hero. */
-export const digitalHeroClaims: readonly Claim[] = [
-  siteClaims.digitalProjects,
-  siteClaims.startWithin,
-  divisionComparison.digital,
-];
+export const digitalHeroClaims: readonly Claim[] = digitalHeroClaimsOf(siteClaims, divisionComparison);
 
+// Russian, for servers and for pages until they read the book (phase B).
 /** The figures of the digital landing's stats band. */
-export const digitalStats: readonly Claim[] = [
-  siteClaims.satisfiedClients,
-  siteClaims.support,
-  siteClaims.yearsOnMarket,
-  siteClaims.rating,
-];
+export const digitalStats: readonly Claim[] = digitalStatsOf(siteClaims);
 
+// Russian, for servers and for pages until they read the book (phase B).
 /** The digital landing's reasons to choose the studio (anchor `why-us`). */
-export const digitalWhyUs: readonly Claim[] = [
-  {
-    id: 'full-cycle',
-    value: 'Под ключ',
-    label: 'Полный цикл разработки',
-    description:
-      'Аналитика, дизайн, разработка, тестирование и запуск — одна команда отвечает за весь проект.',
-    icon: 'layers',
-  },
-  {
-    id: 'fast-start',
-    value: siteClaims.startWithin.value,
-    label: `Старт работ за ${siteClaims.startWithin.value}`,
-    description: `Приступаем сразу после подписания договора, а проект запускаем за ${divisionComparison.digital.value}.`,
-    icon: 'zap',
-  },
-  {
-    id: 'fixed-terms',
-    value: 'Договор',
-    label: 'Фиксированные цена и сроки',
-    description:
-      'Объём работ, стоимость и сроки закреплены в договоре, оплата — только после его подписания.',
-    icon: 'file-check',
-  },
-  {
-    id: 'support',
-    value: siteClaims.support.value,
-    label: 'Поддержка после запуска',
-    description: 'Сопровождаем проект после релиза: обновления, мониторинг и помощь вашей команде.',
-    icon: 'headphones',
-  },
-];
+export const digitalWhyUs: readonly Claim[] = digitalWhyUsIn(ruDigitalProjects, 'ru', siteClaims);

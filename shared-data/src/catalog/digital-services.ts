@@ -1,5 +1,7 @@
+import { defineBook, type Language } from 'shared-data/site';
 import type { DigitalPackId } from './digital-packs';
 import { digitalConstructorPack } from './digital-packs';
+import ruDigitalServices from './texts/digital-services.ru';
 import type { PriceRange } from './types';
 
 /** A development direction of the digital studio with its price range. */
@@ -18,19 +20,29 @@ export interface DigitalService {
   color: string;
 }
 
+/** The digital services' titles, descriptions and features in each language, by service id. */
+export const digitalServicesTexts = defineBook<typeof ruDigitalServices>('catalog/digital-services', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-catalog" */ './texts/digital-services.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-catalog" */ './texts/digital-services.uz'),
+});
+
+/** The digital services' book, as each language gives it. */
+export type DigitalServicesTexts = typeof ruDigitalServices;
+
 /** Price of a service with no range of its own: "от" the smallest project. */
 export const defaultServicePriceRange: PriceRange = { min: digitalConstructorPack.price };
 
 const smallestProject = digitalConstructorPack.price;
 
+/** What a service is apart from its words: the packs that include it, its prices and its card's look. */
+type ServiceFacts = Omit<DigitalService, 'id' | 'title' | 'subtitle' | 'description' | 'features'> & {
+  id: keyof DigitalServicesTexts['services'];
+};
+
 /** The 12 development services of /digital/services in display order. */
-export const digitalServices: readonly DigitalService[] = [
+const serviceFacts: readonly ServiceFacts[] = [
   {
     id: 'web-development',
-    title: 'Веб-разработка',
-    subtitle: 'Сайты и веб-приложения',
-    description: 'Корпоративные сайты, интернет-магазины и сложные веб-приложения на React и Node.js.',
-    features: ['Адаптивная вёрстка', 'SEO-оптимизация', 'Админ-панель', 'Высокая скорость загрузки'],
     availableIn: ['full-pack', 'pro-pack', 'business-plus-pack'],
     priceRange: { min: 8_000_000, max: 25_000_000 },
     icon: 'globe',
@@ -38,10 +50,6 @@ export const digitalServices: readonly DigitalService[] = [
   },
   {
     id: 'mobile-development',
-    title: 'Мобильные приложения',
-    subtitle: 'iOS и Android',
-    description: 'Нативные и кроссплатформенные приложения с публикацией в App Store и Google Play.',
-    features: ['React Native и Flutter', 'Push-уведомления', 'Оплата в приложении', 'Работа без сети'],
     availableIn: ['pro-pack', 'business-plus-pack'],
     priceRange: { min: 15_000_000, max: 40_000_000 },
     icon: 'smartphone',
@@ -49,10 +57,6 @@ export const digitalServices: readonly DigitalService[] = [
   },
   {
     id: 'bots',
-    title: 'Чат-боты',
-    subtitle: 'Telegram и WhatsApp',
-    description: 'Боты для продаж, записи и поддержки клиентов, Telegram Mini Apps с оплатой.',
-    features: ['Приём заказов и оплат', 'Интеграция с CRM', 'Рассылки', 'Статистика'],
     availableIn: ['full-pack', 'pro-pack', 'business-plus-pack'],
     priceRange: { min: smallestProject, max: 12_000_000 },
     icon: 'bot',
@@ -60,10 +64,6 @@ export const digitalServices: readonly DigitalService[] = [
   },
   {
     id: 'backend',
-    title: 'Backend-разработка',
-    subtitle: 'Серверы и API',
-    description: 'Надёжная серверная часть, базы данных и API для веба и мобильных приложений.',
-    features: ['Node.js и Python', 'PostgreSQL и MongoDB', 'Очереди и кэш Redis', 'Документация API'],
     availableIn: ['pro-pack', 'business-plus-pack'],
     priceRange: { min: 6_000_000, max: 20_000_000 },
     icon: 'server',
@@ -71,11 +71,6 @@ export const digitalServices: readonly DigitalService[] = [
   },
   {
     id: 'ux-ui',
-    title: 'UX/UI дизайн',
-    subtitle: 'Интерфейсы, которые продают',
-    description:
-      'Исследование пользователей, прототипы и дизайн интерфейсов для веба и мобильных приложений.',
-    features: ['Исследование аудитории', 'Прототипы в Figma', 'Дизайн-система', 'Юзабилити-тесты'],
     availableIn: ['full-pack', 'pro-pack', 'business-plus-pack'],
     priceRange: { min: 4_000_000, max: 15_000_000 },
     icon: 'palette',
@@ -83,10 +78,6 @@ export const digitalServices: readonly DigitalService[] = [
   },
   {
     id: 'cybersecurity',
-    title: 'Кибербезопасность',
-    subtitle: 'Защита данных и систем',
-    description: 'Аудит безопасности, тестирование на проникновение и защита инфраструктуры.',
-    features: ['Аудит кода', 'Пентест', 'Шифрование данных', 'Защита от DDoS'],
     availableIn: ['business-plus-pack'],
     priceRange: { min: 5_000_000, max: 18_000_000 },
     icon: 'shield',
@@ -94,10 +85,6 @@ export const digitalServices: readonly DigitalService[] = [
   },
   {
     id: 'devops',
-    title: 'DevOps',
-    subtitle: 'Инфраструктура и автоматизация',
-    description: 'Облачная инфраструктура, CI/CD, контейнеры и мониторинг для стабильной работы сервисов.',
-    features: ['Docker и Kubernetes', 'CI/CD', 'AWS', 'Мониторинг 24/7'],
     availableIn: ['business-plus-pack'],
     priceRange: { min: 7_000_000, max: 22_000_000 },
     icon: 'cloud',
@@ -105,10 +92,6 @@ export const digitalServices: readonly DigitalService[] = [
   },
   {
     id: 'analytics-bi',
-    title: 'Аналитика и BI',
-    subtitle: 'Данные для решений',
-    description: 'Сбор данных из всех систем, дашборды и отчёты для руководителей.',
-    features: ['BI-дашборды', 'Хранилище данных', 'Сквозная аналитика', 'Прогнозы'],
     availableIn: ['pro-pack', 'business-plus-pack'],
     priceRange: { min: 6_000_000, max: 20_000_000 },
     icon: 'bar-chart',
@@ -116,10 +99,6 @@ export const digitalServices: readonly DigitalService[] = [
   },
   {
     id: 'ai-ml',
-    title: 'AI и машинное обучение',
-    subtitle: 'Умная автоматизация',
-    description: 'AI-ассистенты, рекомендательные системы, распознавание изображений и прогнозы.',
-    features: ['AI-ассистенты', 'TensorFlow', 'Компьютерное зрение', 'Прогноз спроса'],
     availableIn: ['business-plus-pack'],
     priceRange: { min: 10_000_000, max: 35_000_000 },
     icon: 'brain',
@@ -127,10 +106,6 @@ export const digitalServices: readonly DigitalService[] = [
   },
   {
     id: 'crm-erp',
-    title: 'CRM и ERP системы',
-    subtitle: 'Автоматизация бизнеса',
-    description: 'Собственные CRM и ERP или внедрение готовых систем под ваши процессы.',
-    features: ['Учёт клиентов и сделок', 'Склад и закупки', 'Интеграция с 1С', 'Отчёты'],
     availableIn: ['business-plus-pack'],
     priceRange: { min: 8_000_000, max: 30_000_000 },
     icon: 'database',
@@ -138,10 +113,6 @@ export const digitalServices: readonly DigitalService[] = [
   },
   {
     id: 'api-integration',
-    title: 'API и интеграции',
-    subtitle: 'Связь ваших систем',
-    description: 'Подключение платёжных систем, маркетплейсов, CRM и любых внешних сервисов.',
-    features: ['Payme, Click, Uzum', 'Маркетплейсы', 'amoCRM и Bitrix24', 'Webhooks'],
     availableIn: ['pro-pack', 'business-plus-pack'],
     priceRange: { min: 4_000_000, max: 15_000_000 },
     icon: 'plug',
@@ -149,16 +120,30 @@ export const digitalServices: readonly DigitalService[] = [
   },
   {
     id: 'qa-testing',
-    title: 'Тестирование и QA',
-    subtitle: 'Качество без сюрпризов',
-    description: 'Ручное и автоматическое тестирование, нагрузочные тесты и контроль качества релизов.',
-    features: ['Ручное тестирование', 'Автотесты', 'Нагрузочное тестирование', 'Отчёты об ошибках'],
     availableIn: ['full-pack', 'pro-pack', 'business-plus-pack'],
     priceRange: { min: smallestProject, max: 12_000_000 },
     icon: 'check-circle',
     color: '#059669',
   },
 ];
+
+/**
+ * The 12 development services of /digital/services in display order, described in the language of `texts`.
+ * (The language is taken for the builders' one signature: the words are all in the book.)
+ */
+export function digitalServicesIn(
+  texts: DigitalServicesTexts,
+  _language: Language,
+): readonly DigitalService[] {
+  return serviceFacts.map(({ id, availableIn, priceRange, icon, color }) => {
+    const { title, subtitle, description, features } = texts.services[id];
+    return { id, title, subtitle, description, features, availableIn, priceRange, icon, color };
+  });
+}
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** The 12 development services of /digital/services in display order. */
+export const digitalServices: readonly DigitalService[] = digitalServicesIn(ruDigitalServices, 'ru');
 
 /** The technologies grid of /digital/services. */
 export const digitalTechnologies: readonly string[] = [

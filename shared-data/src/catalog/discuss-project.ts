@@ -1,59 +1,55 @@
 import { company, responsePromises } from 'shared-data/catalog';
+import { defineBook, type Language } from 'shared-data/site';
 import type { Claim } from './claims';
+import ruDiscussProject from './texts/discuss-project.ru';
 
+/** The /service page's points and steps in each language, by id. */
+export const discussProjectTexts = defineBook<typeof ruDiscussProject>('catalog/discuss-project', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-marketing" */ './texts/discuss-project.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-marketing" */ './texts/discuss-project.uz'),
+});
+
+/** The /service page's book, as each language gives it. */
+export type DiscussProjectTexts = typeof ruDiscussProject;
+
+/**
+ * What a visitor should tell about a project on /service, in the language of `texts`. (The language is taken
+ * for the builders' one signature: the words are all in the book.)
+ */
+export function projectBriefPointsIn(texts: DiscussProjectTexts, _language: Language): readonly Claim[] {
+  const { goal, audience, scope, timing } = texts.briefPoints;
+  return [
+    { id: 'goal', ...goal, icon: 'target' },
+    { id: 'audience', ...audience, icon: 'users' },
+    { id: 'scope', ...scope, icon: 'list-checks' },
+    { id: 'timing', ...timing, icon: 'calendar' },
+  ];
+}
+
+/**
+ * What happens after a visitor describes a project on /service, step by step, in the language of `texts`: the
+ * first step promises the consultation form's answer time within the agency's opening hours.
+ */
+export function projectNextStepsIn(texts: DiscussProjectTexts, _language: Language): readonly Claim[] {
+  const { reply, call, proposal } = texts.nextSteps;
+  const { opens, closes } = company.openingHours;
+  return [
+    {
+      id: 'reply',
+      value: '1',
+      label: reply.label,
+      description: reply.description(responsePromises.consultationFormMinutes, opens, closes),
+      icon: 'phone',
+    },
+    { id: 'call', value: '2', ...call, icon: 'headphones' },
+    { id: 'proposal', value: '3', ...proposal, icon: 'file-check' },
+  ];
+}
+
+// Russian, for servers and for pages until they read the book (phase B).
 /** What a visitor should tell about a project on /service. */
-export const projectBriefPoints: readonly Claim[] = [
-  {
-    id: 'goal',
-    value: 'Цель',
-    label: 'Какую задачу бизнеса должен решить проект',
-    description: 'Больше заявок, автоматизация продаж, запуск нового продукта или выход в онлайн.',
-    icon: 'target',
-  },
-  {
-    id: 'audience',
-    value: 'Аудитория',
-    label: 'Кто ваши клиенты',
-    description: 'Кому вы продаёте, в каком городе и где эти люди проводят время в интернете.',
-    icon: 'users',
-  },
-  {
-    id: 'scope',
-    value: 'Состав работ',
-    label: 'Что нужно сделать',
-    description: 'Сайт, приложение, бот, CRM, реклама или SMM — и что у вас уже есть сейчас.',
-    icon: 'list-checks',
-  },
-  {
-    id: 'timing',
-    value: 'Сроки и бюджет',
-    label: 'Когда нужен результат и на какой бюджет вы рассчитываете',
-    description: 'Даже примерная вилка помогает предложить реалистичный план.',
-    icon: 'calendar',
-  },
-];
+export const projectBriefPoints: readonly Claim[] = projectBriefPointsIn(ruDiscussProject, 'ru');
 
+// Russian, for servers and for pages until they read the book (phase B).
 /** What happens after a visitor describes a project on /service, step by step. */
-export const projectNextSteps: readonly Claim[] = [
-  {
-    id: 'reply',
-    value: '1',
-    label: 'Связываемся с вами',
-    description: `${responsePromises.consultationFormText} в рабочее время (${company.openingHours.text}).`,
-    icon: 'phone',
-  },
-  {
-    id: 'call',
-    value: '2',
-    label: 'Обсуждаем задачу',
-    description: 'Бесплатная консультация: уточняем цели, сроки и ограничения проекта.',
-    icon: 'headphones',
-  },
-  {
-    id: 'proposal',
-    value: '3',
-    label: 'Готовим предложение',
-    description: 'Присылаем план работ, сроки и стоимость. Оплата — только после подписания договора.',
-    icon: 'file-check',
-  },
-];
+export const projectNextSteps: readonly Claim[] = projectNextStepsIn(ruDiscussProject, 'ru');

@@ -1,4 +1,6 @@
+import { defineBook } from 'shared-data/site';
 import { type Division, searchDivisions } from './search-keywords';
+import ruDivisions from './texts/divisions.ru';
 
 /** How a division presents itself on the home page's choice cards and comparison. */
 export interface DivisionProfile {
@@ -11,27 +13,27 @@ export interface DivisionProfile {
   icon: string;
 }
 
-/** The two divisions of the agency, in the order the home page shows them. */
-export const divisionProfiles: Record<Division, DivisionProfile> = {
-  marketing: {
-    id: 'marketing',
-    name: searchDivisions.marketing.badge,
-    tagline: 'Маркетинговое агентство',
-    description:
-      'Приводим клиентов через таргетированную рекламу, SMM, SEO и брендинг — по тарифу с понятной ценой.',
-    highlights: ['Таргет и SMM', 'SEO и контекст', 'Брендинг и дизайн', 'Аналитика и CRM'],
-    icon: 'trending-up',
-  },
-  digital: {
-    id: 'digital',
-    name: searchDivisions.digital.badge,
-    tagline: 'Студия разработки',
-    description:
-      'Создаём сайты, мобильные приложения, ботов и CRM-системы под ключ — фиксированными пакетами.',
-    highlights: ['Сайты и магазины', 'Мобильные приложения', 'Telegram-боты', 'AI, DevOps и CRM'],
-    icon: 'server',
-  },
-};
+/** How the divisions present themselves in a language: divisions.ts's book. */
+export type DivisionsTexts = typeof ruDivisions;
+
+/** How the divisions present themselves in each language of the site. */
+export const divisionsTexts = defineBook<DivisionsTexts>('catalog/divisions', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-catalog" */ './texts/divisions.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-catalog" */ './texts/divisions.uz'),
+});
+
+const icons: Record<Division, string> = { marketing: 'trending-up', digital: 'server' };
+
+/** The two divisions of the agency, in the order the home page shows them, in the language of `texts`. */
+export function divisionProfilesIn({ profiles }: DivisionsTexts): Record<Division, DivisionProfile> {
+  const profile = (id: Division): DivisionProfile => ({
+    id,
+    name: searchDivisions[id].badge,
+    ...profiles[id],
+    icon: icons[id],
+  });
+  return { marketing: profile('marketing'), digital: profile('digital') };
+}
 
 /** A row of the division comparison: one criterion and what each division offers. */
 export interface DivisionComparisonRow {
@@ -41,24 +43,15 @@ export interface DivisionComparisonRow {
   digital: string;
 }
 
-/** Rows of the home page's comparison that are not figures from the catalog. */
-export const divisionComparisonRows: readonly DivisionComparisonRow[] = [
-  {
-    id: 'goal',
-    criterion: 'Задача',
-    marketing: 'Больше заявок и продаж',
-    digital: 'Цифровой продукт для бизнеса',
-  },
-  {
-    id: 'format',
-    criterion: 'Формат работы',
-    marketing: 'Ежемесячный тариф или конструктор',
-    digital: 'Пакет или проект по смете',
-  },
-  {
-    id: 'result',
-    criterion: 'Что вы получаете',
-    marketing: 'Стратегию, рекламу, контент и отчёты',
-    digital: 'Готовый сайт, приложение или систему с поддержкой',
-  },
-];
+const comparisonRowIds = ['goal', 'format', 'result'] as const;
+
+/** Rows of the home page's comparison that are not figures from the catalog, in the language of `texts`. */
+export const divisionComparisonRowsIn = ({
+  comparisonRows,
+}: DivisionsTexts): readonly DivisionComparisonRow[] =>
+  comparisonRowIds.map((id) => ({ id, ...comparisonRows[id] }));
+
+// Russian, for servers and for pages until they read the book (phase B).
+export const divisionProfiles: Record<Division, DivisionProfile> = divisionProfilesIn(ruDivisions);
+// Russian, for servers and for pages until they read the book (phase B).
+export const divisionComparisonRows: readonly DivisionComparisonRow[] = divisionComparisonRowsIn(ruDivisions);

@@ -1,83 +1,143 @@
-import { formatMoney, formatNumber } from 'shared-data/site';
+import { defineBook, formatMoney, formatPriceRange, type Language } from 'shared-data/site';
+import ruFormOptions from './texts/form-options.ru';
 import type { Option } from './types';
 
-const upTo = (max: number) => `До ${formatMoney(max)}`;
-const between = (min: number, max: number) => `${formatNumber(min)} - ${formatMoney(max)}`;
-const over = (min: number) => `Свыше ${formatMoney(min)}`;
+/** The forms' option labels in each language, by value: the values travel on the wire and stay the same. */
+export const formOptionsTexts = defineBook<typeof ruFormOptions>('catalog/form-options', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-catalog" */ './texts/form-options.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-catalog" */ './texts/form-options.uz'),
+});
 
-/** Services offered in the landing consultation dialog. */
-export const landingServiceOptions = [
-  { value: 'targeted-ads', label: 'Таргетированная реклама' },
-  { value: 'smm', label: 'SMM и контент-маркетинг' },
-  { value: 'seo', label: 'SEO продвижение' },
-  { value: 'web-development', label: 'Веб-разработка' },
-  { value: 'mobile-apps', label: 'Мобильные приложения' },
-  { value: 'automation', label: 'Автоматизация бизнеса' },
-  { value: 'crm', label: 'CRM системы' },
-  { value: 'branding', label: 'Брендинг и дизайн' },
-  { value: 'other', label: 'Другое' },
-] as const satisfies readonly Option[];
+/** The option labels' book, as each language gives it. */
+export type FormOptionsTexts = typeof ruFormOptions;
 
-/** Preferred call times in the landing consultation dialog. */
-export const preferredTimeOptions = [
-  { value: 'morning', label: 'Утро (9:00 - 12:00)' },
-  { value: 'day', label: 'День (12:00 - 15:00)' },
-  { value: 'evening', label: 'Вечер (15:00 - 18:00)' },
-  { value: 'flexible', label: 'Гибкий график' },
-] as const satisfies readonly Option[];
+/** The options of `values`, in their order, labelled from `labels`. */
+const optionsOf = <V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): Option<V>[] => values.map((value) => ({ value, label: labels[value] }));
+
+const landingServiceValues = [
+  'targeted-ads',
+  'smm',
+  'seo',
+  'web-development',
+  'mobile-apps',
+  'automation',
+  'crm',
+  'branding',
+  'other',
+] as const;
+const preferredTimeValues = ['morning', 'day', 'evening', 'flexible'] as const;
+const consultationMeetingFormatValues = ['online', 'office', 'phone'] as const;
+const customPlanMeetingFormatValues = ['online', 'office', 'phone', 'messenger'] as const;
+const digitalMeetingFormatValues = ['online', 'office', 'client-office', 'phone'] as const;
+const experienceValues = ['no-experience', 'less-1-year', '1-3-years', '3-5-years', 'more-5-years'] as const;
 
 const landingBudgetLimits = { small: 5_000_000, medium: 15_000_000, large: 35_000_000 };
-
-/** Budgets in the landing consultation dialog. */
-export const landingBudgetOptions = [
-  { value: 'up-to-5m', label: upTo(landingBudgetLimits.small) },
-  { value: '5m-15m', label: between(landingBudgetLimits.small, landingBudgetLimits.medium) },
-  { value: '15m-35m', label: between(landingBudgetLimits.medium, landingBudgetLimits.large) },
-  { value: 'over-35m', label: over(landingBudgetLimits.large) },
-  { value: 'individual', label: 'Обсудим индивидуально' },
-] as const satisfies readonly Option[];
-
-/** Meeting formats of the consultation form section. */
-export const consultationMeetingFormatOptions = [
-  { value: 'online', label: 'Онлайн (видеозвонок)' },
-  { value: 'office', label: 'В нашем офисе' },
-  { value: 'phone', label: 'По телефону' },
-] as const satisfies readonly Option[];
-
 const budgetLimits = { small: 3_000_000, medium: 10_000_000, large: 30_000_000 };
 
+type LandingBudget = 'up-to-5m' | '5m-15m' | '15m-35m' | 'over-35m' | 'individual';
+type Budget = 'small' | 'medium' | 'large' | 'enterprise';
+
+/*
+ * Builders: each list of options with the labels of `texts`. Only the budgets' labels format money in `language`; the
+ * other lists take it for the builders' one signature.
+ */
+
+/** Services offered in the landing consultation dialog. */
+export const landingServiceOptionsIn = (texts: FormOptionsTexts, _language: Language) =>
+  optionsOf(landingServiceValues, texts.landingServices);
+
+/** Preferred call times in the landing consultation dialog. */
+export const preferredTimeOptionsIn = (texts: FormOptionsTexts, _language: Language) =>
+  optionsOf(preferredTimeValues, texts.preferredTimes);
+
+/** Budgets in the landing consultation dialog. */
+export function landingBudgetOptionsIn(texts: FormOptionsTexts, language: Language): Option<LandingBudget>[] {
+  const { small, medium, large } = landingBudgetLimits;
+  const { upTo, over, individual } = texts.budgets;
+  return [
+    { value: 'up-to-5m', label: upTo(formatMoney(small, language)) },
+    { value: '5m-15m', label: formatPriceRange({ min: small, max: medium }, language) },
+    { value: '15m-35m', label: formatPriceRange({ min: medium, max: large }, language) },
+    { value: 'over-35m', label: over(formatMoney(large, language)) },
+    { value: 'individual', label: individual },
+  ];
+}
+
+/** Meeting formats of the consultation form section. */
+export const consultationMeetingFormatOptionsIn = (texts: FormOptionsTexts, _language: Language) =>
+  optionsOf(consultationMeetingFormatValues, texts.consultationMeetingFormats);
+
 /** Budgets of the consultation form section and the custom-tariff request. */
-export const budgetOptions = [
-  { value: 'small', label: upTo(budgetLimits.small) },
-  { value: 'medium', label: between(budgetLimits.small, budgetLimits.medium) },
-  { value: 'large', label: between(budgetLimits.medium, budgetLimits.large) },
-  { value: 'enterprise', label: over(budgetLimits.large) },
-] as const satisfies readonly Option[];
+export function budgetOptionsIn(texts: FormOptionsTexts, language: Language): Option<Budget>[] {
+  const { small, medium, large } = budgetLimits;
+  const { upTo, over } = texts.budgets;
+  return [
+    { value: 'small', label: upTo(formatMoney(small, language)) },
+    { value: 'medium', label: formatPriceRange({ min: small, max: medium }, language) },
+    { value: 'large', label: formatPriceRange({ min: medium, max: large }, language) },
+    { value: 'enterprise', label: over(formatMoney(large, language)) },
+  ];
+}
 
 /** Meeting formats of the custom-tariff request and the calculator. */
-export const customPlanMeetingFormatOptions = [
-  { value: 'online', label: 'Онлайн-встреча (видеозвонок)' },
-  { value: 'office', label: 'Встреча в офисе' },
-  { value: 'phone', label: 'Телефонный звонок' },
-  { value: 'messenger', label: 'Переписка в мессенджере' },
-] as const satisfies readonly Option[];
+export const customPlanMeetingFormatOptionsIn = (texts: FormOptionsTexts, _language: Language) =>
+  optionsOf(customPlanMeetingFormatValues, texts.customPlanMeetingFormats);
 
 /** Meeting formats of the digital constructor. */
-export const digitalMeetingFormatOptions = [
-  { value: 'online', label: 'Онлайн (видеозвонок)' },
-  { value: 'office', label: 'В нашем офисе' },
-  { value: 'client-office', label: 'В офисе клиента' },
-  { value: 'phone', label: 'По телефону' },
-] as const satisfies readonly Option[];
+export const digitalMeetingFormatOptionsIn = (texts: FormOptionsTexts, _language: Language) =>
+  optionsOf(digitalMeetingFormatValues, texts.digitalMeetingFormats);
 
 /** How long the client's business has been running. */
-export const experienceOptions = [
-  { value: 'no-experience', label: 'Только начинаю' },
-  { value: 'less-1-year', label: 'Меньше года' },
-  { value: '1-3-years', label: '1–3 года' },
-  { value: '3-5-years', label: '3–5 лет' },
-  { value: 'more-5-years', label: 'Больше 5 лет' },
-] as const satisfies readonly Option[];
+export const experienceOptionsIn = (texts: FormOptionsTexts, _language: Language) =>
+  optionsOf(experienceValues, texts.experience);
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Services offered in the landing consultation dialog. */
+export const landingServiceOptions: readonly Option<(typeof landingServiceValues)[number]>[] =
+  landingServiceOptionsIn(ruFormOptions, 'ru');
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Preferred call times in the landing consultation dialog. */
+export const preferredTimeOptions: readonly Option<(typeof preferredTimeValues)[number]>[] =
+  preferredTimeOptionsIn(ruFormOptions, 'ru');
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Budgets in the landing consultation dialog. */
+export const landingBudgetOptions: readonly Option<LandingBudget>[] = landingBudgetOptionsIn(
+  ruFormOptions,
+  'ru',
+);
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Meeting formats of the consultation form section. */
+export const consultationMeetingFormatOptions: readonly Option<
+  (typeof consultationMeetingFormatValues)[number]
+>[] = consultationMeetingFormatOptionsIn(ruFormOptions, 'ru');
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Budgets of the consultation form section and the custom-tariff request. */
+export const budgetOptions: readonly Option<Budget>[] = budgetOptionsIn(ruFormOptions, 'ru');
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Meeting formats of the custom-tariff request and the calculator. */
+export const customPlanMeetingFormatOptions: readonly Option<
+  (typeof customPlanMeetingFormatValues)[number]
+>[] = customPlanMeetingFormatOptionsIn(ruFormOptions, 'ru');
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Meeting formats of the digital constructor. */
+export const digitalMeetingFormatOptions: readonly Option<(typeof digitalMeetingFormatValues)[number]>[] =
+  digitalMeetingFormatOptionsIn(ruFormOptions, 'ru');
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** How long the client's business has been running. */
+export const experienceOptions: readonly Option<(typeof experienceValues)[number]>[] = experienceOptionsIn(
+  ruFormOptions,
+  'ru',
+);
 
 /** The values of an option list, for `oneOf`. */
 export function optionValues<V extends string>(options: readonly Option<V>[]): V[] {

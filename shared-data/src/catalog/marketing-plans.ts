@@ -1,4 +1,5 @@
-import { formatMoney } from 'shared-data/site';
+import { defineBook } from 'shared-data/site';
+import ruMarketingPlans from './texts/marketing-plans.ru';
 import type { Offer } from './types';
 
 export type MarketingPlanId = 'starter' | 'popular' | 'business' | 'pro' | 'premium' | 'constructor';
@@ -14,128 +15,85 @@ export interface MarketingPlan extends Offer {
   previewFeatureCount: number;
 }
 
+/** The marketing tariffs' texts in a language: marketing-plans.ts's book. */
+export type MarketingPlansTexts = typeof ruMarketingPlans;
+
+/** The marketing tariffs' descriptions and points in each language of the site; names and prices stay here. */
+export const marketingPlansTexts = defineBook<MarketingPlansTexts>('catalog/marketing-plans', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-catalog" */ './texts/marketing-plans.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-catalog" */ './texts/marketing-plans.uz'),
+});
+
 /** Discount shown on every tariff card ("-30%"). */
 export const planDiscountBadgePercent = 30;
 /** Savings the marketing constructor promises ("экономия до 40%"). */
 export const marketingConstructorSavingsPercent = 40;
 /** Sales growth the exclusive block mentions ("40%+"). */
 export const exclusiveSalesGrowthPercent = 40;
-/** Billing period of the tariff prices. */
-export const planBillingPeriod = 'месяц';
 
-const paymentTerms = 'Оплата после подписания договора';
-const guarantee = (percent: number) => `Гарантия роста продаж +${percent}%`;
-const includes = (name: string) => `Всё из тарифа ${name}`;
+/** A tariff of a fixed price and list: every tariff but the constructor. */
+type FixedPlanId = Exclude<MarketingPlanId, 'constructor'>;
 
-const starter: MarketingPlan = {
+/** What a tariff is apart from its texts. */
+type PlanData<Id extends MarketingPlanId = MarketingPlanId> = Omit<
+  MarketingPlan,
+  'id' | 'description' | 'features'
+> & { id: Id };
+
+const starter: PlanData<FixedPlanId> = {
   id: 'starter',
   name: 'STARTER',
   price: 6_500_000,
   oldPrice: 10_400_000,
   priceFrom: false,
-  description: 'Старт присутствия бизнеса в соцсетях: оформление, регулярный контент и первая реклама.',
-  features: [
-    'Оформление профилей в Instagram и Telegram',
-    '12 постов в месяц',
-    '10 сторис в месяц',
-    'Контент-план на месяц',
-    'Настройка таргетированной рекламы',
-    'Ежемесячный отчёт о результатах',
-    'Персональный менеджер',
-    paymentTerms,
-  ],
   popular: false,
   exclusive: false,
   salesGrowthGuaranteePercent: null,
   previewFeatureCount: 5,
 };
 
-const popular: MarketingPlan = {
+const popular: PlanData<FixedPlanId> = {
   id: 'popular',
   name: 'POPULAR',
   price: 11_050_000,
   oldPrice: 15_600_000,
   priceFrom: false,
-  description: 'Регулярный контент и реклама для стабильного потока заявок.',
-  features: [
-    includes(starter.name),
-    '20 постов в месяц',
-    '4 Reels в месяц',
-    '20 сторис в месяц',
-    'Ведение таргетированной рекламы',
-    'Ответы на комментарии и сообщения',
-    'Анализ конкурентов',
-    paymentTerms,
-  ],
   popular: true,
   exclusive: false,
   salesGrowthGuaranteePercent: null,
   previewFeatureCount: 5,
 };
 
-const business: MarketingPlan = {
+const business: PlanData<FixedPlanId> = {
   id: 'business',
   name: 'BUSINESS',
   price: 14_300_000,
   oldPrice: 19_500_000,
   priceFrom: false,
-  description: 'Полноценный маркетинг с гарантированным ростом продаж.',
-  features: [
-    includes(popular.name),
-    guarantee(10),
-    '8 Reels в месяц',
-    'Профессиональная фотосъёмка',
-    'Настройка CRM и воронки продаж',
-    'Контекстная реклама в Google и Яндексе',
-    'Еженедельные отчёты',
-    paymentTerms,
-  ],
   popular: false,
   exclusive: false,
   salesGrowthGuaranteePercent: 10,
   previewFeatureCount: 5,
 };
 
-const pro: MarketingPlan = {
+const pro: PlanData<FixedPlanId> = {
   id: 'pro',
   name: 'PRO',
   price: 24_050_000,
   oldPrice: 32_500_000,
   priceFrom: false,
-  description: 'Эксклюзивный комплекс для быстрого роста: стратегия, продакшн и аналитика.',
-  features: [
-    includes(business.name),
-    guarantee(20),
-    'Маркетинговая стратегия на квартал',
-    'Видеопродакшн рекламных роликов',
-    'SEO-продвижение сайта',
-    'Email-маркетинг и автоворонки',
-    'Выделенная команда проекта',
-    paymentTerms,
-  ],
   popular: false,
   exclusive: true,
   salesGrowthGuaranteePercent: 20,
   previewFeatureCount: 6,
 };
 
-const premium: MarketingPlan = {
+const premium: PlanData<FixedPlanId> = {
   id: 'premium',
   name: 'PREMIUM',
   price: 35_750_000,
   oldPrice: 45_500_000,
   priceFrom: false,
-  description: 'Максимум возможностей: маркетинг компании полностью под ключ.',
-  features: [
-    includes(pro.name),
-    guarantee(25),
-    'Разработка сайта или лендинга',
-    'Брендинг и фирменный стиль',
-    'Работа с блогерами и PR',
-    'Сквозная аналитика и BI-дашборд',
-    'Поддержка 24/7',
-    paymentTerms,
-  ],
   popular: false,
   exclusive: true,
   salesGrowthGuaranteePercent: 25,
@@ -143,39 +101,78 @@ const premium: MarketingPlan = {
 };
 
 /** The marketing constructor starts where the cheapest tariff starts. */
-const constructorPlan: MarketingPlan = {
+const constructorPlan: PlanData = {
   id: 'constructor',
   name: 'CONSTRUCTOR',
   price: starter.price,
   oldPrice: starter.oldPrice,
   priceFrom: true,
-  description: 'Соберите тариф из нужных услуг и платите только за то, что нужно вашему бизнесу.',
-  features: [
-    'Любой набор из 40+ услуг',
-    `Экономия до ${marketingConstructorSavingsPercent}%`,
-    `Бюджет от ${formatMoney(starter.price)} в месяц`,
-    'Персональная стратегия продвижения',
-    'Количество каждой услуги на ваш выбор',
-    paymentTerms,
-  ],
   popular: false,
   exclusive: false,
   salesGrowthGuaranteePercent: null,
   previewFeatureCount: 5,
 };
 
-/** Every marketing tariff in display order, the constructor last. */
-export const marketingPlans: readonly MarketingPlan[] = [
-  starter,
-  popular,
-  business,
-  pro,
-  premium,
-  constructorPlan,
-];
+/** The fixed tariffs in display order, each after the one it builds on. */
+const tiers = [starter, popular, business, pro, premium];
 
-/** The marketing constructor (custom tariff and calculator). */
-export const marketingConstructorPlan = constructorPlan;
+/** A tariff with its description and points. */
+const planWith = (data: PlanData, description: string, features: readonly string[]): MarketingPlan => ({
+  id: data.id,
+  name: data.name,
+  price: data.price,
+  oldPrice: data.oldPrice,
+  priceFrom: data.priceFrom,
+  description,
+  features,
+  popular: data.popular,
+  exclusive: data.exclusive,
+  salesGrowthGuaranteePercent: data.salesGrowthGuaranteePercent,
+  previewFeatureCount: data.previewFeatureCount,
+});
+
+/** Every marketing tariff in display order, the constructor last, in the language of `texts`. */
+export function marketingPlansIn(texts: MarketingPlansTexts): readonly MarketingPlan[] {
+  const fixed = tiers.map((tier, index) => {
+    const previous = tiers[index - 1];
+    const { description, features } = texts.plans[tier.id];
+    const guarantee = tier.salesGrowthGuaranteePercent;
+    return planWith(tier, description, [
+      ...(previous ? [texts.includes(previous.name)] : []),
+      ...(guarantee === null ? [] : [texts.guarantee(guarantee)]),
+      ...features,
+      texts.paymentTerms,
+    ]);
+  });
+  const { description, features } = texts.plans.constructor;
+  const custom = planWith(constructorPlan, description, [
+    features.anyServices,
+    features.savings(marketingConstructorSavingsPercent),
+    features.budget(starter.price),
+    features.strategy,
+    features.quantities,
+    texts.paymentTerms,
+  ]);
+  return [...fixed, custom];
+}
+
+/** The marketing constructor (custom tariff and calculator) of a list `marketingPlansIn` gave. */
+export function constructorPlanOf(plans: readonly MarketingPlan[]): MarketingPlan {
+  const found = plans.find((plan) => plan.id === 'constructor');
+  if (!found) throw new Error('The marketing tariffs lack the constructor');
+  return found;
+}
+
+/** The marketing constructor (custom tariff and calculator), in the language of `texts`. */
+export const marketingConstructorPlanIn = (texts: MarketingPlansTexts): MarketingPlan =>
+  constructorPlanOf(marketingPlansIn(texts));
 
 /** Plan name of custom-plan and calculator leads. */
 export const marketingConstructorPlanName = constructorPlan.name;
+
+// Russian, for servers and for pages until they read the book (phase B).
+export const marketingPlans: readonly MarketingPlan[] = marketingPlansIn(ruMarketingPlans);
+// Russian, for servers and for pages until they read the book (phase B).
+export const marketingConstructorPlan: MarketingPlan = constructorPlanOf(marketingPlans);
+// Russian, for servers and for pages until they read the book (phase B).
+export const planBillingPeriod = ruMarketingPlans.billingPeriod;

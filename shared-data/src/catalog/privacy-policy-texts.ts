@@ -1,4 +1,6 @@
-import { company, privacyPolicy, type RuntimeConfig } from 'shared-data/catalog';
+import { type Company, company, privacyPolicy, type RuntimeConfig } from 'shared-data/catalog';
+import { defineBook } from 'shared-data/site';
+import ruPrivacyPolicyTexts from './texts/privacy-policy-texts.ru';
 
 /** A section of the privacy policy: a heading, its paragraphs and an optional list. */
 export interface PrivacyPolicySection {
@@ -21,111 +23,78 @@ export type PrivacyPolicyContacts = Pick<
 
 export { consentReopenAttribute } from '../analytics/consent-reopen';
 
+/** The privacy policy page's texts in a language: privacy-policy-texts.ts's book. */
+export type PrivacyPolicyPageTexts = typeof ruPrivacyPolicyTexts;
+
+/** The privacy policy's texts in each language of the site. */
+export const privacyPolicyPageTexts = defineBook<PrivacyPolicyPageTexts>('catalog/privacy-policy-texts', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-marketing" */ './texts/privacy-policy-texts.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-marketing" */ './texts/privacy-policy-texts.uz'),
+});
+
 /** The analytics section, naming the configured tags, when the site has any. */
-function analyticsSection({
-  yandexMetricaId,
-  ga4MeasurementId,
-}: PrivacyPolicyContacts): PrivacyPolicySection[] {
-  const tags = [yandexMetricaId && 'Яндекс Метрику', ga4MeasurementId && 'Google Analytics 4'].filter(
-    Boolean,
-  );
+function analyticsSection(
+  { analytics }: PrivacyPolicyPageTexts,
+  { yandexMetricaId, ga4MeasurementId }: PrivacyPolicyContacts,
+): PrivacyPolicySection[] {
+  const tags = [
+    yandexMetricaId && analytics.tags.yandexMetrica,
+    ga4MeasurementId && analytics.tags.ga4,
+  ].filter((tag): tag is string => Boolean(tag));
   if (tags.length === 0) return [];
   return [
     {
       id: 'analytics',
-      title: 'Cookie и аналитика',
-      paragraphs: [
-        `Если вы нажали «Принять» в плашке вверху страницы, сайт подключает ${tags.join(' и ')}: они считают посещения и отправленные заявки, чтобы мы видели, какие страницы и кампании работают. Без вашего согласия они не загружаются.`,
-        'Выбор хранится в этом браузере, и его можно изменить в любой момент. После отказа мы удаляем cookie аналитики с сайта, а счётчики перестают загружаться со следующей страницы.',
-      ],
-      analyticsChoice: 'Изменить выбор об аналитике',
+      title: analytics.title,
+      paragraphs: [analytics.consent(tags), analytics.choice],
+      analyticsChoice: analytics.change,
     },
   ];
 }
 
-/** The introduction under the policy's heading. */
-export const privacyPolicyLead = `Как ${company.name} обращается с данными, которые вы оставляете на сайте. Редакция от ${privacyPolicy.dateText}`;
+/** The introduction under the policy's heading, in the language of `texts`. */
+export const privacyPolicyLeadIn = (texts: PrivacyPolicyPageTexts) =>
+  texts.lead(company.name, privacyPolicy.version);
 
 /**
- * The privacy policy's sections, in reading order, with the agency's contacts from the runtime config and, on a
- * site with analytics, a section on it.
+ * The privacy policy's sections, in reading order, in the language of `texts`, with the agency's contacts from the
+ * runtime config, its address from `agency` (the same language's) and, on a site with analytics, a section on it.
  */
-export function privacyPolicySections(config: PrivacyPolicyContacts): readonly PrivacyPolicySection[] {
+export function privacyPolicySectionsIn(
+  texts: PrivacyPolicyPageTexts,
+  agency: Company,
+  config: PrivacyPolicyContacts,
+): readonly PrivacyPolicySection[] {
   const { contactEmail, agencyPhone } = config;
   return [
     {
       id: 'operator',
-      title: 'Кто обрабатывает данные',
-      paragraphs: [
-        `Ваши данные обрабатывает агентство ${company.name}: ${company.addressText}, e-mail ${contactEmail}, телефон ${agencyPhone}.`,
-      ],
+      title: texts.operator.title,
+      paragraphs: [texts.operator.text(agency.name, agency.addressText, contactEmail, agencyPhone)],
     },
-    {
-      id: 'data',
-      title: 'Какие данные мы получаем',
-      paragraphs: ['Только то, что нужно, чтобы ответить на заявку:'],
-      items: [
-        'имя, e-mail, телефон и название компании, которые вы указываете в форме;',
-        'то, что вы пишете в форме: описание задачи, выбранные тариф или услуги;',
-        'вместе с заявкой — метки рекламной кампании (UTM), сайт, с которого вы пришли, и первую страницу визита;',
-        'у амбассадора — его промокод и заявки, пришедшие по нему;',
-        'cookie аналитики — только если вы на это согласились.',
-      ],
-    },
-    {
-      id: 'purposes',
-      title: 'Зачем',
-      paragraphs: [
-        'Чтобы ответить на вашу заявку, подготовить коммерческое предложение и вести учёт программы амбассадоров: рекомендаций и начисленных комиссий.',
-      ],
-    },
-    {
-      id: 'storage',
-      title: 'Где хранятся данные',
-      paragraphs: [
-        'На серверах в Республике Узбекистан, как требует Закон Республики Узбекистан № ЗРУ-547 «О персональных данных».',
-      ],
-    },
-    {
-      id: 'retention',
-      title: 'Как долго',
-      paragraphs: [
-        'Заявки хранятся 3 года после последнего контакта с вами. Затем мы их удаляем или обезличиваем.',
-      ],
-    },
-    {
-      id: 'recipients',
-      title: 'Кто ещё их видит',
-      paragraphs: [
-        'Почтовый сервис команды и её Telegram-чат, куда приходят уведомления о новых заявках. Мы не продаём и не передаём ваши данные для чужой рекламы.',
-      ],
-    },
-    {
-      id: 'rights',
-      title: 'Ваши права',
-      paragraphs: ['Вы можете в любой момент:'],
-      items: [
-        'узнать, какие данные о вас у нас есть;',
-        'исправить их;',
-        'потребовать их удалить;',
-        'отозвать согласие на обработку.',
-      ],
-    },
+    { id: 'data', title: texts.data.title, paragraphs: [texts.data.intro], items: texts.data.items },
+    { id: 'purposes', title: texts.purposes.title, paragraphs: [texts.purposes.text] },
+    { id: 'storage', title: texts.storage.title, paragraphs: [texts.storage.text] },
+    { id: 'retention', title: texts.retention.title, paragraphs: [texts.retention.text] },
+    { id: 'recipients', title: texts.recipients.title, paragraphs: [texts.recipients.text] },
+    { id: 'rights', title: texts.rights.title, paragraphs: [texts.rights.intro], items: texts.rights.items },
     {
       id: 'deletion',
-      title: 'Как попросить удалить данные',
-      paragraphs: [
-        `Напишите на ${contactEmail} или позвоните по номеру ${agencyPhone}. Мы ответим в течение 10 рабочих дней.`,
-        'Из рабочей базы данные удаляются сразу, а в её резервных копиях остаются не дольше 30 дней: потом эти копии удаляются.',
-      ],
+      title: texts.deletion.title,
+      paragraphs: [texts.deletion.contact(contactEmail, agencyPhone), texts.deletion.backups],
     },
-    ...analyticsSection(config),
-    {
-      id: 'version',
-      title: 'Редакция политики',
-      paragraphs: [
-        `Версия ${privacyPolicy.version} от ${privacyPolicy.dateText}. Если политика изменится, здесь появится новая редакция с новой датой.`,
-      ],
-    },
+    ...analyticsSection(texts, config),
+    { id: 'version', title: texts.version.title, paragraphs: [texts.version.text(privacyPolicy.version)] },
   ];
 }
+
+// Russian, for servers and for pages until they read the book (phase B).
+export const privacyPolicyLead = privacyPolicyLeadIn(ruPrivacyPolicyTexts);
+
+/**
+ * The privacy policy's sections in Russian, with the agency's contacts from the runtime config and, on a site with
+ * analytics, a section on it.
+ */
+// Russian, for servers and for pages until they read the book (phase B).
+export const privacyPolicySections = (config: PrivacyPolicyContacts): readonly PrivacyPolicySection[] =>
+  privacyPolicySectionsIn(ruPrivacyPolicyTexts, company, config);

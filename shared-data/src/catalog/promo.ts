@@ -1,13 +1,26 @@
+import { defineBook } from '../texts/books';
+import ruPromo from './texts/promo.ru';
+
+/** The offer's and the answer promises' texts in a language: promo.ts's book. */
+export type PromoTexts = typeof ruPromo;
+
+/** The offer's and the answer promises' texts in each language of the site; the figures stay here. */
+export const promoTexts = defineBook<PromoTexts>('catalog/promo', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-site" */ './texts/promo.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-site" */ './texts/promo.uz'),
+});
+
 const bannerDiscountPercent = 50;
 
 /** The limited-time banner offer: a discount on all tariffs until the end date (Tashkent time). */
-export const promoBanner = {
-  /** Used when `PROMO_ENDS_AT` is not set. */
-  defaultEndsAt: '2025-08-31T23:59:59+05:00',
-  discountPercent: bannerDiscountPercent,
-  countdownRefreshMs: 1000,
-  text: `Скидка ${bannerDiscountPercent}% на все тарифы`,
-} as const;
+export const promoBannerIn = (texts: PromoTexts) =>
+  ({
+    /** Used when `PROMO_ENDS_AT` is not set. */
+    defaultEndsAt: '2025-08-31T23:59:59+05:00',
+    discountPercent: bannerDiscountPercent,
+    countdownRefreshMs: 1000,
+    text: texts.banner(bannerDiscountPercent),
+  }) as const;
 
 const smmFromPerMonth = 1_500_000;
 
@@ -27,12 +40,13 @@ const consultationFormMinutes = 30;
 const constructorHours = 2;
 
 /** How fast the agency promises to answer: the marketing consultation form and the constructor. */
-export const responsePromises = {
-  consultationFormMinutes,
-  constructorHours,
-  consultationFormText: `Свяжемся с вами в течение ${consultationFormMinutes} минут`,
-  constructorText: `Свяжемся с вами в течение ${constructorHours} часов`,
-} as const;
+export const responsePromisesIn = (texts: PromoTexts) =>
+  ({
+    consultationFormMinutes,
+    constructorHours,
+    consultationFormText: texts.consultationForm(consultationFormMinutes),
+    constructorText: texts.constructorRequest(constructorHours),
+  }) as const;
 
 /** The free consultation: its length on the form page and in the call-to-action card. */
 export const consultationTerms = {
@@ -47,3 +61,8 @@ export const consultationTerms = {
  * look like one is no code, so the site does not ask the server (a half-typed code would count as a wrong guess).
  */
 export const promoCodePattern = /^[A-Z]{2,8}15(?:[2-9A-HJKMNP-Z]{2,}|-[2-9A-HJKMNP-Z]{7,})$/i;
+
+// Russian, for servers and for pages until they read the book (phase B).
+export const promoBanner = promoBannerIn(ruPromo);
+// Russian, for servers and for pages until they read the book (phase B).
+export const responsePromises = responsePromisesIn(ruPromo);

@@ -1,35 +1,65 @@
-import { referralTerms } from 'shared-data/site';
-import { type Claim, siteClaims } from './claims';
+import { defineBook, referralTerms } from 'shared-data/site';
+import { type Claim, type SiteClaims, siteClaims } from './claims';
+import ruReferralLandingBenefits from './texts/referral-landing-benefits.ru';
+
+/** The referral landing's benefit cards in a language: referral-landing-benefits.ts's book. */
+export type ReferralLandingBenefitsTexts = typeof ruReferralLandingBenefits;
+
+/** The referral landing's benefit cards in each language of the site. */
+export const referralLandingBenefitsTexts = defineBook<ReferralLandingBenefitsTexts>(
+  'catalog/referral-landing-benefits',
+  {
+    ru: () =>
+      import(/* webpackChunkName: "texts-ru-catalog-catalog" */ './texts/referral-landing-benefits.ru'),
+    uz: () =>
+      import(/* webpackChunkName: "texts-uz-catalog-catalog" */ './texts/referral-landing-benefits.uz'),
+  },
+);
 
 /**
- * The three benefit cards of the referral landing; the middle one is the agency's real project count. With the
- * catalog, not the ambassador programme: the cabinet's islands show no site claim, so they load no catalog.
+ * The three benefit cards of the referral landing, in the language of `texts`; the middle one is the agency's real
+ * project count, from `claims` in the same language. With the catalog, not the ambassador programme: the cabinet's
+ * islands show no site claim, so they load no catalog.
  */
-export const referralLandingBenefits: readonly Claim[] = [
-  {
-    id: 'discount',
-    value: `${referralTerms.buyerDiscountPercent}%`,
-    label: 'скидка на все тарифы',
-    description: 'Промокод амбассадора уже сохранён — скидка применится при оформлении заявки.',
-    icon: 'gift',
-  },
-  {
-    ...siteClaims.projects,
-    description: 'Маркетинговые и digital-проекты для бизнеса в Ташкенте и по всему Узбекистану.',
-    icon: 'award',
-  },
-  {
-    id: 'contract',
-    value: 'Договор',
-    label: 'оплата после подписания',
-    description: 'Фиксируем объём работ, сроки и результат до того, как вы что-либо оплачиваете.',
-    icon: 'file-check',
-  },
-];
+export function referralLandingBenefitsIn(
+  texts: ReferralLandingBenefitsTexts,
+  claims: SiteClaims,
+): readonly Claim[] {
+  return [
+    {
+      id: 'discount',
+      value: `${referralTerms.buyerDiscountPercent}%`,
+      label: texts.discount.label,
+      description: texts.discount.description,
+      icon: 'gift',
+    },
+    { ...claims.projects, description: texts.projects.description, icon: 'award' },
+    {
+      id: 'contract',
+      value: texts.contract.value,
+      label: texts.contract.label,
+      description: texts.contract.description,
+      icon: 'file-check',
+    },
+  ];
+}
 
 /** The same cards for a link that carries no code: the discount comes with the code the visitor types in. */
-export const referralLandingBenefitsWithoutCode: readonly Claim[] = referralLandingBenefits.map((claim) =>
-  claim.id === 'discount'
-    ? { ...claim, description: 'По промокоду амбассадора: введите его в форме заказа тарифа.' }
-    : claim,
+export const referralLandingBenefitsWithoutCodeIn = (
+  texts: ReferralLandingBenefitsTexts,
+  claims: SiteClaims,
+): readonly Claim[] =>
+  referralLandingBenefitsIn(texts, claims).map((claim) =>
+    claim.id === 'discount' ? { ...claim, description: texts.discount.descriptionWithoutCode } : claim,
+  );
+
+// Russian, for servers and for pages until they read the book (phase B).
+export const referralLandingBenefits: readonly Claim[] = referralLandingBenefitsIn(
+  ruReferralLandingBenefits,
+  siteClaims,
+);
+// Russian, for servers and for pages until they read the book (phase B).
+export const referralLandingBenefitsWithoutCode: readonly Claim[] = referralLandingBenefitsWithoutCodeIn(
+  ruReferralLandingBenefits,
+  siteClaims,
 );

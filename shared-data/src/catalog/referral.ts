@@ -29,7 +29,13 @@ export { promoCodeFromSearch } from '../page/page-contract';
 /** Answer of `referral-info`: public, so the first name only. */
 export interface ReferralInfo {
   name: string;
-  /** The first name in the genitive, as the page says it: "от Лолы". */
+  /**
+   * The first name in the Russian genitive, as a Russian page says it: "от Лолы". Uzbek pages name the ambassador by
+   * `name` alone («Loladan»).
+   */
   name_genitive: string;
   promo_code: string;
 }
+
+/** How the referral landing's sentences name the ambassador: each language takes the form it needs. */
+export type ReferralAmbassador = Pick<ReferralInfo, 'name' | 'name_genitive'>;

@@ -1,71 +1,88 @@
-import { findSuggestions, paths } from 'shared-data/site';
+import { defineBook, findSuggestions, type Language, paths } from 'shared-data/site';
+import ruSearchKeywords from './texts/search-keywords.ru';
 
 /** The two divisions a search suggestion can lead to. */
 export type Division = 'marketing' | 'digital';
 
-/** Services the home page search matches for the marketing division. */
-export const marketingSearchKeywords: readonly string[] = [
-  'Таргетированная реклама',
-  'SMM продвижение',
-  'Контент-маркетинг',
-  'SEO продвижение',
-  'Контекстная реклама',
-  'Брендинг и фирменный стиль',
-  'Дизайн логотипа',
-  'Email-маркетинг',
-  'Маркетинговая стратегия',
-  'Аналитика и отчётность',
-  'Видеопродакшн и Reels',
-  'Настройка CRM',
-];
+/** The home page search's services and buttons in each language. */
+export const searchKeywordsTexts = defineBook<typeof ruSearchKeywords>('catalog/search-keywords', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-catalog" */ './texts/search-keywords.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-catalog" */ './texts/search-keywords.uz'),
+});
 
-/** Services the home page search matches for the digital division. */
-export const digitalSearchKeywords: readonly string[] = [
-  'Разработка сайтов',
-  'Разработка интернет-магазина',
-  'Разработка мобильных приложений',
-  'Разработка Telegram-ботов',
-  'Backend-разработка и API',
-  'Разработка CRM и ERP систем',
-  'UX/UI дизайн',
-  'Автоматизация бизнеса',
-  'Искусственный интеллект и ML',
-  'DevOps и облачная инфраструктура',
-  'Кибербезопасность',
-  'Тестирование и QA',
-];
+/** The search's book, as each language gives it. */
+export type SearchKeywordsTexts = typeof ruSearchKeywords;
 
-/** How a suggestion of each division is badged and where its action button goes. */
-export const searchDivisions = {
-  marketing: { badge: 'Marketing Agency', action: 'Перейти к выбору тарифа', href: paths.marketing },
-  digital: { badge: 'Digital Agency', action: 'Обсудить проект', href: paths.digital },
+/** How a suggestion of each division is badged and where its button goes, in every language. */
+const divisionLinks = {
+  marketing: { badge: 'Marketing Agency', href: paths.marketing },
+  digital: { badge: 'Digital Agency', href: paths.digital },
 } as const;
+
+/** How a suggestion of each division is badged, what its action button says and where it goes. */
+export type SearchDivisions = {
+  readonly [D in Division]: {
+    readonly badge: (typeof divisionLinks)[D]['badge'];
+    readonly action: string;
+    readonly href: (typeof divisionLinks)[D]['href'];
+  };
+};
 
 /** A suggestion of the home page search. */
 export type SearchSuggestion = {
   [D in Division]: {
     service: string;
     type: D;
-    badge: (typeof searchDivisions)[D]['badge'];
-    action: (typeof searchDivisions)[D]['action'];
-    href: (typeof searchDivisions)[D]['href'];
+    badge: SearchDivisions[D]['badge'];
+    action: string;
+    href: SearchDivisions[D]['href'];
   };
 }[Division];
 
-/** Every suggestion of the home page search, marketing first. */
-export const searchSuggestions: readonly SearchSuggestion[] = [
-  ...marketingSearchKeywords.map((service) => ({
-    service,
-    type: 'marketing' as const,
-    ...searchDivisions.marketing,
-  })),
-  ...digitalSearchKeywords.map((service) => ({
-    service,
-    type: 'digital' as const,
-    ...searchDivisions.digital,
-  })),
-];
+/**
+ * Each division's badge, button and link, the button in the language of `texts`. (The language is taken for
+ * the builders' one signature: the words are all in the book.)
+ */
+export function searchDivisionsIn(texts: SearchKeywordsTexts, _language: Language): SearchDivisions {
+  const { marketing, digital } = divisionLinks;
+  return {
+    marketing: { badge: marketing.badge, action: texts.actions.marketing, href: marketing.href },
+    digital: { badge: digital.badge, action: texts.actions.digital, href: digital.href },
+  };
+}
 
+/**
+ * Every suggestion of the home page search in the language of `texts`, marketing first: what the search box
+ * gets with its props and matches a query in (`findSuggestions`).
+ */
+export function searchSuggestionsIn(
+  texts: SearchKeywordsTexts,
+  language: Language,
+): readonly SearchSuggestion[] {
+  const divisions = searchDivisionsIn(texts, language);
+  return [
+    ...texts.marketing.map((service) => ({ service, type: 'marketing' as const, ...divisions.marketing })),
+    ...texts.digital.map((service) => ({ service, type: 'digital' as const, ...divisions.digital })),
+  ];
+}
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Services the home page search matches for the marketing division. */
+export const marketingSearchKeywords: readonly string[] = ruSearchKeywords.marketing;
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Services the home page search matches for the digital division. */
+export const digitalSearchKeywords: readonly string[] = ruSearchKeywords.digital;
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** How a suggestion of each division is badged and where its action button goes. */
+export const searchDivisions: SearchDivisions = searchDivisionsIn(ruSearchKeywords, 'ru');
+
+// Russian, for servers and for pages until they read the book (phase B).
+/** Every suggestion of the home page search, marketing first. */
+export const searchSuggestions: readonly SearchSuggestion[] = searchSuggestionsIn(ruSearchKeywords, 'ru');
+
+// Russian, for servers and for pages until they read the book (phase B).
 /** The home page search's suggestions for a query (`findSuggestions`). */
 export const searchServices = (query: string): SearchSuggestion[] =>
   findSuggestions(searchSuggestions, query);

@@ -4,17 +4,28 @@ export const searchMinQueryLength = 2;
 export const searchMaxResults = 5;
 
 /**
+ * A name or a query as the search compares them: in lower case, with every apostrophe as one (an Uzbek visitor types
+ * o' or oʻ for the site's o‘, and ' for its ’), and hyphens and runs of spaces as one space («internet do'kon» finds
+ * «Internet-do‘kon yaratish»).
+ */
+const comparable = (text: string) =>
+  text
+    .toLocaleLowerCase('ru-RU')
+    .replace(/['`ʻʼ‘’]/g, '’')
+    .replace(/[\s-]+/g, ' ');
+
+/**
  * The suggestions whose service contains the query, case-insensitively, in their order, at most `searchMaxResults`.
  * A query of `searchMinQueryLength` characters or fewer (after trimming) finds nothing. The home page's search box
- * gets its suggestions with its props (`searchSuggestions` of `shared-data/catalog`).
+ * gets its suggestions, in its page's language, with its props (`searchSuggestions` of `shared-data/catalog`).
  */
 export function findSuggestions<Suggestion extends { service: string }>(
   suggestions: readonly Suggestion[],
   query: string,
 ): Suggestion[] {
-  const needle = query.trim().toLocaleLowerCase('ru-RU');
+  const needle = comparable(query.trim());
   if (needle.length <= searchMinQueryLength) return [];
   return suggestions
-    .filter((suggestion) => suggestion.service.toLocaleLowerCase('ru-RU').includes(needle))
+    .filter((suggestion) => comparable(suggestion.service).includes(needle))
     .slice(0, searchMaxResults);
 }

@@ -1,4 +1,6 @@
 import { digitalTechnologies } from 'shared-data/catalog';
+import { defineBook, type Language } from 'shared-data/site';
+import ruTechnologies from './texts/technologies.ru';
 
 /** A technology of the digital studio's stack with a short note on what it is used for. */
 export interface Technology {
@@ -6,23 +8,25 @@ export interface Technology {
   note: string;
 }
 
-const notes: Record<string, string> = {
-  React: 'Быстрые и удобные интерфейсы веб-приложений',
-  'Node.js': 'Серверная часть и API на JavaScript',
-  Python: 'Бэкенд, автоматизация и анализ данных',
-  PostgreSQL: 'Надёжная реляционная база данных',
-  MongoDB: 'Гибкое хранение документов и каталогов',
-  AWS: 'Облачная инфраструктура и хостинг',
-  Docker: 'Контейнеризация и единое окружение',
-  Kubernetes: 'Оркестрация и масштабирование сервисов',
-  'React Native': 'Кроссплатформенные мобильные приложения',
-  Flutter: 'Мобильные приложения для iOS и Android',
-  TensorFlow: 'Машинное обучение и нейросети',
-  Redis: 'Кэширование и очереди задач',
-};
+/** The notes on the studio's technologies in each language, by the technology's name. */
+export const technologiesTexts = defineBook<typeof ruTechnologies>('catalog/technologies', {
+  ru: () => import(/* webpackChunkName: "texts-ru-catalog-digital" */ './texts/technologies.ru'),
+  uz: () => import(/* webpackChunkName: "texts-uz-catalog-digital" */ './texts/technologies.uz'),
+});
 
+/** The technologies' book, as each language gives it. */
+export type TechnologiesTexts = typeof ruTechnologies;
+
+/**
+ * The 12 technologies of the digital services page, in the order of `digitalTechnologies`, with their notes
+ * in the language of `texts`. (The language is taken for the builders' one signature: the notes are all in
+ * the book.)
+ */
+export function technologiesIn(texts: TechnologiesTexts, _language: Language): readonly Technology[] {
+  const notes: Readonly<Record<string, string>> = texts.notes;
+  return digitalTechnologies.map((name) => ({ name, note: notes[name] ?? '' }));
+}
+
+// Russian, for servers and for pages until they read the book (phase B).
 /** The 12 technologies of the digital services page, in the order of `digitalTechnologies`. */
-export const technologies: readonly Technology[] = digitalTechnologies.map((name) => ({
-  name,
-  note: notes[name] ?? '',
-}));
+export const technologies: readonly Technology[] = technologiesIn(ruTechnologies, 'ru');
