@@ -1,14 +1,18 @@
+import type { Language } from 'shared-data/core';
 import { errorResponse } from '../http/responses';
+import { answerTexts } from '../texts/answer-texts';
 
-/** The ambassador functions' own errors; none of them tells anything about a record. */
+const texts = (language: Language) => answerTexts(language).ambassador;
+
+/**
+ * The ambassador functions' own errors, in the language the caller asks for (Russian by default); none of them
+ * tells anything about a record.
+ */
 export const ambassadorErrors = {
-  alreadyRegistered: () =>
-    errorResponse(
-      409,
-      'already_registered',
-      'Этот email уже участвует в программе. Чтобы открыть кабинет, войдите по коду, который придёт на этот email.',
-    ),
-  unauthorized: () =>
-    errorResponse(401, 'unauthorized', 'Войдите в кабинет амбассадора: запросите код на свой email.'),
-  referralNotFound: () => errorResponse(404, 'not_found', 'Реферальная ссылка не найдена'),
+  alreadyRegistered: (language: Language = 'ru') =>
+    errorResponse(409, 'already_registered', texts(language).alreadyRegistered),
+  unauthorized: (language: Language = 'ru') =>
+    errorResponse(401, 'unauthorized', texts(language).unauthorized),
+  referralNotFound: (language: Language = 'ru') =>
+    errorResponse(404, 'not_found', texts(language).referralNotFound),
 } as const;

@@ -1,4 +1,5 @@
 import type { Handler, HandlerDeps, RequestContext } from '../http/handler';
+import { requestLanguage } from '../http/language';
 import { ambassadorErrors } from './errors';
 import type { AmbassadorRow } from './queries';
 import { findAmbassadorByToken, tokenFrom } from './tokens';
@@ -13,13 +14,13 @@ export type AmbassadorHandler = (
 
 /**
  * Runs the handler for the ambassador whose token is in `x-ambassador-token` (the use renews it); an unknown,
- * revoked or expired token (90 days unused) gets the same 401 before the body is read.
+ * revoked or expired token (90 days unused) gets the same 401 before the body is read, in the caller's language.
  */
 export const forAmbassadors =
   (handler: AmbassadorHandler): Handler =>
   async (req, deps, context) => {
     const token = tokenFrom(req);
     const ambassador = token ? await findAmbassadorByToken(deps.db, token) : undefined;
-    if (!ambassador) return ambassadorErrors.unauthorized();
+    if (!ambassador) return ambassadorErrors.unauthorized(requestLanguage(req));
     return handler(req, deps, ambassador, context);
   };

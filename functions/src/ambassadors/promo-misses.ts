@@ -1,6 +1,8 @@
+import type { Language } from 'shared-data/core';
 import type { DbTx } from '../db/port';
 import type { RequestContext } from '../http/handler';
 import { errorResponse } from '../http/responses';
+import { answerTexts } from '../texts/answer-texts';
 
 /** Wrong promo codes one client may try per window before its lookups stop. */
 export const promoMissPolicy = {
@@ -77,13 +79,13 @@ export async function lookUpPromoCode<T>(
   return { blocked: false, found };
 }
 
-/** 429 `rate_limited` with `Retry-After`, for a client over the promo miss limit. */
-export function promoRateLimited(retryAfterSeconds: number): Response {
+/** 429 `rate_limited` with `Retry-After`, for a client over the promo miss limit, in `language` (Russian by default). */
+export function promoRateLimited(retryAfterSeconds: number, language: Language = 'ru'): Response {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const response = errorResponse(
     429,
     'rate_limited',
-    `Слишком много неверных промокодов. Попробуйте ещё раз через ${minutes} мин.`,
+    answerTexts(language).ambassador.promoRateLimited(minutes),
   );
   response.headers.set('retry-after', String(retryAfterSeconds));
   return response;

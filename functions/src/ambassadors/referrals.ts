@@ -4,14 +4,15 @@ import {
   type AmbassadorReferralsResult,
   cutText,
   foldToLine,
+  type Language,
   type LeadStatus,
   type LeadType,
-  leadTypeShortLabels,
   referralOrderTypes,
   referralsShown,
 } from 'shared-data/core';
 import type { DbTx } from '../db/port';
 import { erasedName } from '../privacy/erase-person';
+import { answerTexts } from '../texts/answer-texts';
 
 // Months are Tashkent months (UTC+5 all year), as every date the site shows.
 const tashkentMonth = (column: string) =>
@@ -33,29 +34,41 @@ const queries = {
     order by 1 desc`,
 } as const;
 
-/** What an ambassador is shown instead of a client whose data was erased on their request. */
-export const erasedClient = 'Клиент удалил свои данные';
+/**
+ * What an ambassador is shown instead of a client whose data was erased on their request, in Russian (the functions'
+ * answer texts, `ambassador.erasedClient`, in each language).
+ */
+export const erasedClient = answerTexts('ru').ambassador.erasedClient;
 
 /**
  * «Азиз Каримов» → «Азиз К.»: the first name and the surname's initial, so an ambassador recognises their client
  * without being handed anyone's full name.
  */
-export function shortName(name: string): string {
-  if (name === erasedName) return erasedClient;
+export function shortName(name: string, language: Language = 'ru'): string {
+  if (name === erasedName) return answerTexts(language).ambassador.erasedClient;
   const [first = '', surname] = foldToLine(name).split(' ');
   const initial = surname ? cutText(surname, 1, { unit: 'grapheme', ellipsis: '' }) : '';
   const shown = cutText(first, 40, { unit: 'grapheme' });
   return initial ? `${shown} ${initial.toLocaleUpperCase('ru-RU')}.` : shown;
 }
 
-/** The kind of order and, when it has one, the plan, pack or service: «Тариф: BUSINESS». */
-const subjectOf = (type: LeadType, planName: string | null) =>
-  planName ? `${leadTypeShortLabels[type]}: ${foldToLine(planName)}` : leadTypeShortLabels[type];
+/** The kind of order and, when it has one, the plan, pack or service: «Тариф: BUSINESS» (in Uzbek «Tarif: BUSINESS»). */
+const subjectOf = (type: LeadType, planName: string | null, language: Language) => {
+  const kind = answerTexts(language).ambassador.orderKinds[type];
+  return planName ? `${kind}: ${foldToLine(planName)}` : kind;
+};
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The ambassador's newest referrals, and the commission credited and paid out by month, newest first. */
-export async function listReferrals(tx: DbTx, ambassadorId: string): Promise<AmbassadorReferralsResult> {
+/**
+ * The ambassador's newest referrals, and the commission credited and paid out by month, newest first; the words in
+ * `language` (Russian by default).
+ */
+export async function listReferrals(
+  tx: DbTx,
+  ambassadorId: string,
+  language: Language = 'ru',
+): Promise<AmbassadorReferralsResult> {
   const rows = await tx.query<{
     created_at: Date;
     name: string;
@@ -73,8 +86,8 @@ export async function listReferrals(tx: DbTx, ambassadorId: string): Promise<Amb
     referrals: rows.map(
       (row): AmbassadorReferral => ({
         created_at: new Date(row.created_at).toISOString(),
-        client: shortName(row.name),
-        subject: subjectOf(row.type, row.plan_name),
+        client: shortName(row.name, language),
+        subject: subjectOf(row.type, row.plan_name, language),
         status: row.status,
         commission: row.commission === null ? null : Number(row.commission),
         paid_at: iso(row.paid_at),

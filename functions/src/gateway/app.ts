@@ -5,10 +5,12 @@ import { runForwarded } from '../admin-commands/commands';
 import { handlers as defaultHandlers, findHandler } from '../handlers/registry';
 import { clientAddress, clientGroup } from '../http/guards';
 import type { Handler, HandlerDeps } from '../http/handler';
+import { requestLanguage } from '../http/language';
 import { errorResponse, json } from '../http/responses';
 import { createDevOutbox, type DevOutbox, mountDevOutbox } from '../mail/dev-outbox';
 import type { MailDispatcher } from '../mail/dispatcher';
 import { countFailedMail } from '../mail/failed-mail';
+import { answerTexts } from '../texts/answer-texts';
 import { answerErrorsAsJson, functionGuards, functionLimits, jsonOnly, siteClientOf } from './function-http';
 
 export { maxBodyBytes } from './function-http';
@@ -86,7 +88,8 @@ export function createGateway(deps: GatewayDeps): Hono {
     const name = c.req.param('name');
     const handler = findHandler(registry, name);
     if (!handler) {
-      return errorResponse(404, 'function_not_found', `Функция «${name}» не найдена`);
+      const { request } = answerTexts(requestLanguage(c.req.raw));
+      return errorResponse(404, 'function_not_found', request.functionNotFound(name));
     }
     // A call of the shell's server for a visitor (a form posted to the site) is that visitor's.
     const response = await handler(c.req.raw, handlerDeps, { client: siteClientOf(c) ?? client(c) });

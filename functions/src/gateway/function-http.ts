@@ -4,20 +4,26 @@ import { secureHeaders } from 'hono/secure-headers';
 import { readBodyWithin } from 'shared-data/core';
 import { functionsServerKeyHeader, siteClientHeader } from 'shared-data/server';
 import type { DbTx } from '../db/port';
+import { requestLanguage } from '../http/language';
 import { rateLimitPerClient } from '../http/rate-limit';
 import { errorResponse } from '../http/responses';
 import { sameSecret } from '../http/same-secret';
+import { answerTexts } from '../texts/answer-texts';
 
 // The HTTP rules every function shares, in the Node gateway and in the Supabase Edge entries alike.
 
 export const maxBodyBytes = 64 * 1024;
 
-/** What supabase-js `functions.invoke` sends, plus the headers of our own functions. */
+/**
+ * What supabase-js `functions.invoke` sends, plus the headers of our own functions. `accept-language` (the page's
+ * language, which the answers' messages follow) is CORS-safelisted; it is named anyway for a browser that asks.
+ */
 const allowedHeaders = [
   'authorization',
   'apikey',
   'x-client-info',
   'content-type',
+  'accept-language',
   'x-ambassador-token',
   'x-admin-token',
   'x-idempotency-key',
@@ -46,11 +52,14 @@ const functionSecurityHeaders = (): MiddlewareHandler =>
     referrerPolicy: 'no-referrer',
   });
 
-const payloadTooLarge = () => {
+/** The refusals of a request before any function reads it, in the language the caller asks for. */
+const requestTexts = (c: Context) => answerTexts(requestLanguage(c.req.raw)).request;
+
+const payloadTooLarge = (c: Context) => {
   const refused = errorResponse(
     413,
     'payload_too_large',
-    `Слишком большой запрос: не больше ${maxBodyBytes / 1024} КБ`,
+    requestTexts(c).payloadTooLarge(maxBodyBytes / 1024),
   );
   refused.headers.set('connection', 'close');
   return refused;
@@ -67,7 +76,7 @@ const functionBodyLimit = (): MiddlewareHandler => async (c, next) => {
   const declared = headers.has('transfer-encoding') ? null : headers.get('content-length');
   if (declared !== null && Number(declared) <= maxBodyBytes) return next();
   const whole = await readBodyWithin(c.req.raw, maxBodyBytes);
-  if (!whole) return payloadTooLarge();
+  if (!whole) return payloadTooLarge(c);
   c.req.raw = new Request(c.req.raw, { body: whole });
   return next();
 };
@@ -81,11 +90,7 @@ const isJsonType = (contentType: string | undefined) =>
  */
 export const jsonOnly = (): MiddlewareHandler => async (c, next) => {
   if (c.req.method === 'POST' && !isJsonType(c.req.header('content-type'))) {
-    return errorResponse(
-      415,
-      'unsupported_media_type',
-      'Тело запроса должно быть JSON (Content-Type: application/json)',
-    );
+    return errorResponse(415, 'unsupported_media_type', requestTexts(c).unsupportedMediaType);
   }
   await next();
 };
@@ -153,11 +158,11 @@ export const functionLimits = ({
     },
   });
 
-const notFoundJson: NotFoundHandler = () => errorResponse(404, 'not_found', 'Такого адреса нет');
+const notFoundJson: NotFoundHandler = (c) => errorResponse(404, 'not_found', requestTexts(c).notFound);
 
 /** A thrown error is a bug: answered with a JSON 500 (`requestLog` logs it with its stack and reports it). */
-const internalErrorJson: ErrorHandler = () =>
-  errorResponse(500, 'internal_error', 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.');
+const internalErrorJson: ErrorHandler = (_error, c) =>
+  errorResponse(500, 'internal_error', requestTexts(c).internalError);
 
 /** What every function's answer passes through first: the hardening headers, CORS for `siteUrl`, the body limit. */
 export const functionGuards = (siteUrl: string): MiddlewareHandler[] => [

@@ -1,4 +1,4 @@
-import { type AmbassadorLookupResult, ambassadorEmailSchema } from 'shared-data/core';
+import type { AmbassadorLookupResult } from 'shared-data/core';
 import { ambassadorExists } from '../ambassadors/queries';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
@@ -6,7 +6,7 @@ import { json } from '../http/responses';
 
 /** `ambassador-lookup`: whether an e-mail is registered, and nothing of the record. */
 export const ambassadorLookup: Handler = async (req, { db }) => {
-  const input = await parseBody(req, ambassadorEmailSchema);
+  const input = await parseBody(req, (schemas) => schemas.ambassadorEmailSchema);
   if (!input.ok) {
     return input.response;
   }

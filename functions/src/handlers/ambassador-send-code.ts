@@ -1,4 +1,4 @@
-import { type AmbassadorSendCodeResult, ambassadorEmailSchema } from 'shared-data/core';
+import type { AmbassadorSendCodeResult } from 'shared-data/core';
 import { ambassadorCodeTables, findAmbassadorByEmail } from '../ambassadors/queries';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
@@ -12,7 +12,7 @@ import { newToken } from '../sign-in/secrets';
  * matches no code), so it tells nothing about who is registered.
  */
 export const ambassadorSendCode: Handler = async (req, { db, env }, context) => {
-  const input = await parseBody(req, ambassadorEmailSchema);
+  const input = await parseBody(req, (schemas) => schemas.ambassadorEmailSchema);
   if (!input.ok) {
     return input.response;
   }

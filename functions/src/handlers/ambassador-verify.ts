@@ -1,15 +1,16 @@
-import { type AmbassadorSession, ambassadorVerifySchema } from 'shared-data/core';
+import type { AmbassadorSession } from 'shared-data/core';
 import { ambassadorCodeTables, findAmbassadorByEmail, toAmbassadorRecord } from '../ambassadors/queries';
 import { createToken } from '../ambassadors/tokens';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
+import { requestLanguage } from '../http/language';
 import { json } from '../http/responses';
 import { type CodeRefusal, redeemCode } from '../sign-in/codes';
 import { codeErrors } from '../sign-in/errors';
 
 /** `ambassador-verify`: the right one-time code of the attempt it was asked for opens the dashboard with a new token. */
 export const ambassadorVerify: Handler = async (req, { db }) => {
-  const input = await parseBody(req, ambassadorVerifySchema);
+  const input = await parseBody(req, (schemas) => schemas.ambassadorVerifySchema);
   if (!input.ok) {
     return input.response;
   }
@@ -22,5 +23,5 @@ export const ambassadorVerify: Handler = async (req, { db }) => {
     if (verdict !== 'right') return verdict;
     return { ambassador: toAmbassadorRecord(ambassador), token: await createToken(tx, ambassador.id) };
   });
-  return typeof outcome === 'string' ? codeErrors[outcome]() : json(outcome);
+  return typeof outcome === 'string' ? codeErrors[outcome](requestLanguage(req)) : json(outcome);
 };

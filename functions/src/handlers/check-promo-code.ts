@@ -1,7 +1,8 @@
-import { type CheckPromoCodeResult, checkPromoCodeSchema, referralTerms } from 'shared-data/core';
+import { type CheckPromoCodeResult, referralTerms } from 'shared-data/core';
 import { lookUpPromoCode, promoRateLimited } from '../ambassadors/promo-misses';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
+import { requestLanguage } from '../http/language';
 import { json } from '../http/responses';
 
 const queries = {
@@ -11,10 +12,11 @@ const queries = {
 
 /**
  * `check-promo-code`: is this an ambassador's promo code, and what discount does it give. A client with 10 wrong
- * codes in 10 minutes gets 429 `rate_limited` with `Retry-After` until the oldest of them leaves the window.
+ * codes in 10 minutes gets 429 `rate_limited` with `Retry-After` until the oldest of them leaves the window. Its
+ * messages are in the language the caller asks for.
  */
 export const checkPromoCode: Handler = async (req, { db }, context) => {
-  const input = await parseBody(req, checkPromoCodeSchema);
+  const input = await parseBody(req, (schemas) => schemas.checkPromoCodeSchema);
   if (!input.ok) {
     return input.response;
   }
@@ -23,7 +25,7 @@ export const checkPromoCode: Handler = async (req, { db }, context) => {
     return row;
   });
   if (lookup.blocked) {
-    return promoRateLimited(lookup.retryAfterSeconds);
+    return promoRateLimited(lookup.retryAfterSeconds, requestLanguage(req));
   }
   const result: CheckPromoCodeResult = lookup.found
     ? { valid: true, discount_percent: referralTerms.buyerDiscountPercent }

@@ -44,4 +44,24 @@ describeEachDatabase('referral-info', (ctx) => {
       error: { code: 'validation_failed', message: expect.any(String), fields: { referral_id: message } },
     });
   });
+
+  test('an Uzbek page is answered in Uzbek, a bad id and an unknown one alike', async () => {
+    const uzbek = { headers: { 'accept-language': 'uz' } };
+    expect((await call(referralInfo, ctx.db, { referral_id: 'x'.repeat(65) }, uzbek)).body).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Maydonlar to‘g‘ri to‘ldirilganini tekshiring',
+        fields: { referral_id: 'Referal havola juda uzun' },
+      },
+    });
+    expect((await call(referralInfo, ctx.db, { referral_id: ['k3m9x2p7qa'] }, uzbek)).body).toMatchObject({
+      error: { fields: { referral_id: 'Qiymat formati noto‘g‘ri' } },
+    });
+    expect((await call(referralInfo, ctx.db, { referral_id: 'unknown000' }, uzbek)).body).toEqual({
+      error: { code: 'not_found', message: 'Referal havola topilmadi' },
+    });
+    expect((await call(referralInfo, ctx.db, { referral_id: 'unknown000' })).body).toEqual({
+      error: { code: 'not_found', message: 'Реферальная ссылка не найдена' },
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { type AmbassadorRegistrationResult, ambassadorRegistrationSchema } from 'shared-data/core';
+import type { AmbassadorRegistrationResult } from 'shared-data/core';
 import { ambassadorErrors } from '../ambassadors/errors';
 import { generatePromoCode } from '../ambassadors/promo-code';
 import {
@@ -12,6 +12,7 @@ import { createToken } from '../ambassadors/tokens';
 import type { DbTx } from '../db/port';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
+import { requestLanguage } from '../http/language';
 import { json } from '../http/responses';
 
 export interface RegistrationGenerators {
@@ -36,7 +37,7 @@ export function createRegisterAmbassador(
   generators: RegistrationGenerators = defaultRegistrationGenerators,
 ): Handler {
   return async (req, { db, env }) => {
-    const input = await parseBody(req, ambassadorRegistrationSchema);
+    const input = await parseBody(req, (schemas) => schemas.ambassadorRegistrationSchema);
     if (!input.ok) {
       return input.response;
     }
@@ -68,7 +69,7 @@ export function createRegisterAmbassador(
 
     const result = await db.transaction(register);
     if (result.kind === 'taken') {
-      return ambassadorErrors.alreadyRegistered();
+      return ambassadorErrors.alreadyRegistered(requestLanguage(req));
     }
     const body: AmbassadorRegistrationResult = {
       success: true,

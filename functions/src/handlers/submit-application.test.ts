@@ -176,6 +176,37 @@ describeEachDatabase('submit-application', (ctx) => {
     expect(await mails()).toHaveLength(0);
   });
 
+  test('an Uzbek lead is refused in Uzbek, whichever language its caller prefers, and a Russian one in Russian', async () => {
+    const uzbek = { ...leadBodies().calculator, language: 'uz', name: '', selection: { 'content-plan': 1 } };
+    const res = await submit(uzbek, { 'accept-language': 'ru' });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { message: string; fields: Record<string, string> } };
+    expect(error.message).toBe('Maydonlar to‘g‘ri to‘ldirilganini tekshiring');
+    expect(error.fields.name).toBe('Ismingizni kiriting');
+    expect(error.fields.selection).toMatch(/^Summa .+\u00a0so‘m oralig‘ida bo‘lishi kerak$/);
+    const russian = await submit({ ...uzbek, language: 'ru' }, { 'accept-language': 'uz' });
+    const { error: refusal } = (await russian.json()) as {
+      error: { message: string; fields: Record<string, string> };
+    };
+    expect(refusal.message).toBe('Проверьте правильность заполнения полей');
+    expect(refusal.fields.name).toBe('Введите имя');
+    // A body that names no language is answered in the one its page's call asks for.
+    const unnamed = await submit({ ...leadBodies().plan_order, name: '' }, { 'accept-language': 'uz' });
+    const { error: unnamedRefusal } = (await unnamed.json()) as { error: { fields: Record<string, string> } };
+    expect(unnamedRefusal.fields.name).toBe('Ismingizni kiriting');
+    const badKey = await submit(
+      { ...leadBodies().plan_order, language: 'uz' },
+      { 'x-idempotency-key': 'a b' },
+    );
+    expect(await badKey.json()).toMatchObject({
+      error: {
+        message: 'Maydonlar to‘g‘ri to‘ldirilganini tekshiring',
+        fields: { idempotency_key: expect.stringMatching(/^Takrorlash kaliti/) },
+      },
+    });
+    expect(await leads()).toHaveLength(0);
+  });
+
   test('a total over the maximum is refused', async () => {
     const selection = Object.fromEntries(
       marketingCalculatorServices.slice(0, 10).map((service) => [service.id, selectionLimits.maxQuantity]),

@@ -85,3 +85,33 @@ describe('validateBody with objects where strings belong', () => {
     }
   });
 });
+
+describe('in the language the caller asks for', () => {
+  const uzbek = (body: string) =>
+    new Request('http://localhost/', { method: 'POST', body, headers: { 'accept-language': 'uz' } });
+
+  test('an unreadable body is refused in Uzbek', async () => {
+    const parsed = await readJsonBody(uzbek('{'));
+    expect(parsed.ok ? undefined : await parsed.response.json()).toEqual({
+      error: {
+        code: 'invalid_json',
+        message: 'So‘rovni o‘qib bo‘lmadi: so‘rov tanasi to‘g‘ri JSON bo‘lishi kerak',
+      },
+    });
+  });
+
+  test('a visitor’s body is checked with the schema of their language, and the team’s stays Russian', async () => {
+    const visitor = await parseBody(uzbek('{"email":"lola@"}'), (schemas) => schemas.ambassadorEmailSchema);
+    expect(visitor.ok ? undefined : await visitor.response.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Maydonlar to‘g‘ri to‘ldirilganini tekshiring',
+        fields: { email: 'Email manzilini to‘g‘ri kiriting' },
+      },
+    });
+    const team = await parseBody(uzbek('[]'), schema);
+    expect(team.ok ? undefined : await team.response.json()).toMatchObject({
+      error: { message: 'Тело запроса должно быть JSON-объектом' },
+    });
+  });
+});

@@ -40,6 +40,20 @@ describeEachDatabase('rateLimitPerClient', (ctx) => {
     expect((await post(hono, 'f', 'b')).status).toBe(200);
   });
 
+  test('refuses in the language the caller asks for', async () => {
+    const hono = app();
+    const uzbek = () =>
+      hono.request('/f', { method: 'POST', headers: { 'x-client': 'u', 'accept-language': 'uz' } });
+    await uzbek();
+    await uzbek();
+    expect(await (await uzbek()).json()).toEqual({
+      error: {
+        code: 'rate_limited',
+        message: 'So‘rovlar juda ko‘p. Biroz kuting va qaytadan urinib ko‘ring.',
+      },
+    });
+  });
+
   test('the draft-6 headers tell the limit closest to refusing', async () => {
     const hono = app();
     const first = await post(hono, 'f');

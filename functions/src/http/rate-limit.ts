@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { DbTx } from '../db/port';
+import { answerTexts } from '../texts/answer-texts';
+import { requestLanguage } from './language';
 import { errorResponse } from './responses';
 
 /** One limit a request counts against: `limit` calls of one client in `scope` per window (scopes distinct). */
@@ -60,8 +62,6 @@ export async function countRequest(
   return counts;
 }
 
-const rateLimitedMessage = 'Слишком много запросов. Подождите немного и попробуйте ещё раз.';
-
 /** Who a request is counted as, and against which limits. */
 interface CountedAs {
   client: string;
@@ -77,9 +77,9 @@ export interface RateLimitOptions {
 }
 
 /**
- * Counts each request in the database against its limits; over any of them the answer is 429 `rate_limited` with
- * `Retry-After` (seconds) and the request never reaches the function. Every answer carries the draft-6 RateLimit
- * headers of the limit closest to refusing.
+ * Counts each request in the database against its limits; over any of them the answer is 429 `rate_limited` (in
+ * the language the caller asks for) with `Retry-After` (seconds) and the request never reaches the function. Every
+ * answer carries the draft-6 RateLimit headers of the limit closest to refusing.
  */
 export function rateLimitPerClient({ db, limits, windowSeconds = 60 }: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
@@ -94,7 +94,11 @@ export function rateLimitPerClient({ db, limits, windowSeconds = 60 }: RateLimit
       'RateLimit-Reset': String(closest.resetSeconds),
     };
     if (over.length > 0) {
-      const refused = errorResponse(429, 'rate_limited', rateLimitedMessage);
+      const refused = errorResponse(
+        429,
+        'rate_limited',
+        answerTexts(requestLanguage(c.req.raw)).request.rateLimited,
+      );
       for (const [name, value] of Object.entries(headers)) refused.headers.set(name, value);
       refused.headers.set('Retry-After', String(Math.max(...over.map((count) => count.resetSeconds))));
       return refused;

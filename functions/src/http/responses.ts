@@ -8,7 +8,10 @@ export function json(data: unknown, status = 200): Response {
   return new Response(JSON.stringify(data), { status, headers: jsonHeaders });
 }
 
-/** The one error shape of every function: `{"error":{"code","message","fields"?}}`; messages in Russian. */
+/**
+ * The one error shape of every function: `{"error":{"code","message","fields"?}}`; a visitor's messages in the
+ * language they asked for (`requestLanguage`, a lead's own), the team's in Russian.
+ */
 export function errorResponse(
   status: number,
   code: string,

@@ -4,10 +4,13 @@ import {
   cleanConsentVersion,
   cleanLanguage,
   cleanLeadSource,
+  type Language,
   type Lead,
   leadSourceKeys,
   priceLead,
   SelectionError,
+  selectionErrorMessage,
+  sharedDataTexts,
 } from 'shared-data/core';
 import type { ServerEnv } from 'shared-data/server';
 import { lookUpPromoCode } from '../ambassadors/promo-misses';
@@ -26,6 +29,8 @@ export interface LeadSubmission {
   idempotencyKey: string | undefined;
   /** When the lead arrived (epoch ms): its fill time and its mail's timestamp are measured from it. */
   now: number;
+  /** The language a refusal is worded in (the lead's own, or its caller's); Russian when not given. */
+  language?: Language;
 }
 
 export type SubmitOutcome =
@@ -76,7 +81,9 @@ export async function submitLead(
     pricing = priceLead(lead, { promoApplied: owner !== undefined });
   } catch (error) {
     if (error instanceof SelectionError) {
-      return { ok: false, message: error.message, fields: { selection: error.message } };
+      const texts = await sharedDataTexts.load(submission.language ?? 'ru');
+      const message = selectionErrorMessage(error, texts.selection);
+      return { ok: false, message, fields: { selection: message } };
     }
     throw error;
   }

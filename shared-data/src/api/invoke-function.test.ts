@@ -69,4 +69,35 @@ describe('createInvokeFunction', () => {
       error: expect.objectContaining({ status: 0, code: 'network_error' }),
     });
   });
+
+  it('asks for answers in the page’s language and words its own failures in it', async () => {
+    // An Uzbek page, as far as the call can tell: it reads the address's path.
+    const global = globalThis as { window?: unknown };
+    global.window = { location: { pathname: '/uz/pricing' } };
+    try {
+      const invoke = createInvokeFunction({ functionsUrl: url, anonKey: 'k' });
+      await invoke('check-promo-code', { code: 'A1' });
+      expect(seen.at(-1)?.headers['accept-language']).toBe('uz');
+      await expect(invoke('broken', {})).resolves.toEqual({
+        error: {
+          status: 502,
+          code: 'http_error',
+          message: 'Arizani yuborishda xatolik yuz berdi. Qaytadan urinib ko‘ring.',
+        },
+      });
+      const dead = createInvokeFunction({ functionsUrl: 'http://127.0.0.1:9', anonKey: 'k' });
+      await expect(dead('check-promo-code', {})).resolves.toEqual({
+        error: {
+          status: 0,
+          code: 'network_error',
+          message: 'Server bilan aloqa yo‘q. Internetga ulanishni tekshiring va qaytadan urinib ko‘ring.',
+        },
+      });
+    } finally {
+      delete global.window;
+    }
+    const russian = createInvokeFunction({ functionsUrl: url, anonKey: 'k' });
+    await russian('check-promo-code', { code: 'A1' });
+    expect(seen.at(-1)?.headers['accept-language']).toBe('ru');
+  });
 });

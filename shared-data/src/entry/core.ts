@@ -16,6 +16,7 @@ export * from '../format/plain-text';
 export * from '../http/read-body-within';
 export * from '../page/page-contract';
 export * from '../pricing/lead-pricing';
+export { routeHeadIn } from '../routes/route-heads-uz';
 export * from '../schemas/lead-language';
 export * from '../schemas/native-form-post';
 // The Uzbek glossary and spelling rules, read by the text books' tests until the books use them.

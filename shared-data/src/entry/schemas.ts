@@ -1,6 +1,7 @@
 /**
  * shared-data/schemas: every form's and function's Yup schema. The browser loads it when a form first validates
- * (shared-ui's `loadFormSchemas`); what a form shows before that comes from `shared-data/forms`.
+ * (shared-ui's `loadFormSchemas`); what a form shows before that comes from `shared-data/forms`. The schemas exported
+ * by name answer in Russian; `schemasFor(language)` gives the same ones answering in the page's or the lead's language.
  */
 
 export * from '../schemas/ambassador.schema';
@@ -14,4 +15,5 @@ export * from '../schemas/lead.schema';
 export * from '../schemas/lead-types';
 export * from '../schemas/newsletter.schema';
 export * from '../schemas/plan-order.schema';
+export * from '../schemas/schemas-for';
 export * from '../schemas/service-order.schema';

@@ -15,6 +15,7 @@ export {
   referralTerms,
 } from '../catalog/referral';
 export * from '../catalog/service-search';
+export { russianPlural } from '../catalog/texts/russian-plural';
 export { type PageData, pageDataElementId, readPageData } from '../config/page-data';
 export {
   appElementId,

@@ -31,6 +31,39 @@ describe('ru-RU dates in Tashkent time', () => {
   });
 });
 
+describe('Uzbek dates in Tashkent time', () => {
+  it('writes the year first with -yil, then the day and the lowercase month («2025-yil 1-sentabr»)', () => {
+    expect(formatDate('2025-09-01', 'uz')).toBe('2025-yil 1-sentabr');
+    expect(formatDate(new Date('2025-08-31T18:59:59Z'), 'uz')).toBe('2025-yil 31-avgust');
+    expect(formatDate('2026-01-15', 'uz')).toBe('2026-yil 15-yanvar');
+  });
+
+  it('adds the unpadded time after a comma, on the Tashkent day', () => {
+    expect(formatDateTime('2025-09-01T03:05:00Z', 'uz')).toBe('2025-yil 1-sentabr, 8:05');
+    expect(formatDateTime('2025-08-31T19:30:00Z', 'uz')).toBe('2025-yil 1-sentabr, 0:30');
+  });
+
+  it('names every month in Uzbek Latin', () => {
+    const months = Array.from({ length: 12 }, (_, month) =>
+      formatDate(`2025-${String(month + 1).padStart(2, '0')}-10`, 'uz').replace('2025-yil 10-', ''),
+    );
+    expect(months).toEqual([
+      'yanvar',
+      'fevral',
+      'mart',
+      'aprel',
+      'may',
+      'iyun',
+      'iyul',
+      'avgust',
+      'sentabr',
+      'oktabr',
+      'noyabr',
+      'dekabr',
+    ]);
+  });
+});
+
 describe('parseIsoDate', () => {
   it('reads a bare date as midnight in Tashkent', () => {
     expect(parseIsoDate('2025-09-01')?.toISOString()).toBe('2025-08-31T19:00:00.000Z');

@@ -1,3 +1,5 @@
+import type { Language } from '../routes/languages';
+
 /** The agency's time zone: every date the site shows or mails is Tashkent time (UTC+05:00, no DST). */
 export const agencyTimeZone = 'Asia/Tashkent';
 
@@ -17,6 +19,25 @@ const monthsGenitive = [
   'октября',
   'ноября',
   'декабря',
+];
+
+/**
+ * The months in Uzbek, written lowercase after the day («1-sentabr»). Not date-fns' `uz` locale: it capitalises them
+ * («1 Sentabr, 2025») and has no «-yil», where Uzbek writes «2025-yil 1-sentabr».
+ */
+const monthsUzbek = [
+  'yanvar',
+  'fevral',
+  'mart',
+  'aprel',
+  'may',
+  'iyun',
+  'iyul',
+  'avgust',
+  'sentabr',
+  'oktabr',
+  'noyabr',
+  'dekabr',
 ];
 
 /** A date as `Date`, epoch milliseconds or an ISO string (see `parseIsoDate`). */
@@ -45,19 +66,31 @@ function tashkentParts(value: DateInput) {
   };
 }
 
-/** `31 августа 2025 г.` */
-export function formatDate(value: DateInput): string {
+/** A calendar day as each language writes it: `31 августа 2025 г.`, in Uzbek `2025-yil 31-avgust`. */
+const writtenDay: Readonly<Record<Language, (year: number, month: number, day: number) => string>> = {
+  ru: (year, month, day) => `${day} ${monthsGenitive[month]} ${year} г.`,
+  uz: (year, month, day) => `${year}-yil ${day}-${monthsUzbek[month]}`,
+};
+
+/** A day of a calendar (a date picked in a form, in the visitor's own time) as `language` writes it. */
+export const formatCalendarDay = (date: Date, language: Language = 'ru'): string =>
+  writtenDay[language](date.getFullYear(), date.getMonth(), date.getDate());
+
+/** `31 августа 2025 г.`; in Uzbek `2025-yil 31-avgust`. */
+export function formatDate(value: DateInput, language: Language = 'ru'): string {
   const { year, month, day } = tashkentParts(value);
-  return `${day} ${monthsGenitive[month]} ${year} г.`;
+  return writtenDay[language](year, month, day);
 }
 
-/** `31 августа 2025 г., 23:59` (the hour unpadded: `1 сентября 2025 г., 8:05`). */
-export function formatDateTime(value: DateInput): string {
+/**
+ * `31 августа 2025 г., 23:59` (the hour unpadded: `1 сентября 2025 г., 8:05`); in Uzbek `2025-yil 1-sentabr, 8:05`.
+ */
+export function formatDateTime(value: DateInput, language: Language = 'ru'): string {
   const { hours, minutes } = tashkentParts(value);
-  return `${formatDate(value)}, ${hours}:${minutes}`;
+  return `${formatDate(value, language)}, ${hours}:${minutes}`;
 }
 
-/** `31.08.2025, 23:59:59`, the way `toLocaleString('ru-RU')` writes a moment. */
+/** `31.08.2025, 23:59:59`, the way `toLocaleString('ru-RU')` writes a moment (and an Uzbek text writes it too). */
 export function formatTimestamp(value: DateInput): string {
   const { year, month, day, hours, minutes, seconds } = tashkentParts(value);
   return `${pad(day)}.${pad(month + 1)}.${pad(year, 4)}, ${pad(hours)}:${minutes}:${seconds}`;

@@ -31,3 +31,23 @@ describe('formatPriceRange', () => {
     expect(formatPriceRange({ min: 3_500_000 })).toBe('3\u00a0500\u00a0000+\u00a0сум');
   });
 });
+
+describe('money in Uzbek', () => {
+  it('writes so‘m after the amount, tied with a no-break space, so an Uzbek text can add its suffix', () => {
+    expect(formatMoney(6_500_000, 'uz')).toBe('6\u00a0500\u00a0000\u00a0so‘m');
+    expect(`${formatMoney(1_500_000, 'uz')}dan`).toBe('1\u00a0500\u00a0000\u00a0so‘mdan');
+    expect(formatMoney(0, 'uz')).toBe('0\u00a0so‘m');
+  });
+
+  it('writes a closed range with so‘m once, and an open one as «… so‘mdan»', () => {
+    expect(formatPriceRange({ min: 8_000_000, max: 25_000_000 }, 'uz')).toBe(
+      '8\u00a0000\u00a0000 - 25\u00a0000\u00a0000\u00a0so‘m',
+    );
+    expect(formatPriceRange({ min: 3_500_000 }, 'uz')).toBe('3\u00a0500\u00a0000\u00a0so‘mdan');
+  });
+
+  it('writes Russian when asked for it by name, as without a language', () => {
+    expect(formatMoney(6_500_000, 'ru')).toBe(formatMoney(6_500_000));
+    expect(formatPriceRange({ min: 3_500_000 }, 'ru')).toBe(formatPriceRange({ min: 3_500_000 }));
+  });
+});

@@ -8,6 +8,7 @@
 import { appElementId, type RemoteName, remoteNames } from '../config/remotes';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { escapeAttribute } from '../format/html-text';
+import type { Language } from '../routes/languages';
 
 // ─── Files the builds write ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -132,6 +133,13 @@ export interface InlineScript {
 
 /** `document.json` in the shell's build: what every page takes from that build, as URLs on the shell's origin. */
 
+/**
+ * How a build names a package's text book of one language: `texts-uz-marketing-app` (its `webpackChunkName`), so a
+ * page names the files of its language's books with its scripts.
+ */
+export const textsGroupPrefix = 'texts-';
+export const textsGroupOf = (language: Language, pkg: string) => `${textsGroupPrefix}${language}-${pkg}`;
+
 export interface ShellDocumentFile {
   /** The early script, written into the head, and its hash as the page's CSP allows it. */
   earlyScript: InlineScript;
@@ -148,6 +156,11 @@ export interface ShellDocumentFile {
   startScripts: string[];
   /** Per shared module the shell provides, the files of its copy not among the start ones. */
   provides: Record<string, string[]>;
+  /**
+   * Per language, the files of the text books in the shell's build (the shell's own and those of the shared modules it
+   * provides: `texts-uz-shared-ui`…), which a page in that language names with its scripts.
+   */
+  texts?: Partial<Record<Language, string[]>>;
   /** The link preview pictures the build rendered (`LinkPreviewPictures`). */
   previews: LinkPreviewPictures;
 }
@@ -250,6 +263,13 @@ export const visitorState = {
   /** On an element of a referral landing: the code it offers, which the early script keeps. */
   keepsPromoCodeAttribute: 'data-keeps-promo-code',
 } as const;
+
+/**
+ * The language switch: a link carrying `switchAttribute` names the language it leads to. The early script keeps that
+ * choice in `cookie` (the whole site, a year) and carries the page's section over to the other language's page; the
+ * server reads the cookie where a visitor types the site's address (the home page), never `Accept-Language`.
+ */
+export const languageChoice = { switchAttribute: 'data-language-switch', cookie: 'site-language' } as const;
 
 /**
  * The address of a page that thanks for a form sent without script: `?sent=<form id>`, and for a new ambassador the

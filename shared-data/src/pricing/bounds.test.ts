@@ -1,5 +1,6 @@
 import { digitalConstructorBounds } from '../catalog/digital-constructor';
 import { marketingCalculatorBounds } from '../catalog/marketing-calculator';
+import uz from '../texts/uz';
 import { boundsAlert, boundsMessage, boundsToast, checkBounds } from './bounds';
 
 describe('checkBounds', () => {
@@ -51,6 +52,34 @@ describe('bounds texts', () => {
     });
     expect(boundsMessage(digitalConstructorBounds)).toBe(
       'Сумма должна быть от 3\u00a0500\u00a0000 до 50\u00a0000\u00a0000\u00a0сум',
+    );
+  });
+});
+
+describe('bounds texts in Uzbek', () => {
+  it('writes a whole sentence for an order and for a project', () => {
+    expect(boundsAlert(1_000_000, marketingCalculatorBounds, uz.bounds)).toBe(
+      'Buyurtmaning minimal summasi: 6\u00a0500\u00a0000\u00a0so‘m',
+    );
+    expect(boundsAlert(40_000_000, marketingCalculatorBounds, uz.bounds)).toBe(
+      'Buyurtmaning maksimal summasi: 39\u00a0000\u00a0000\u00a0so‘m',
+    );
+    expect(boundsAlert(300_000, digitalConstructorBounds, uz.bounds)).toBe(
+      'Loyihaning minimal summasi: 3\u00a0500\u00a0000\u00a0so‘m',
+    );
+    expect(boundsAlert(60_000_000, digitalConstructorBounds, uz.bounds)).toBe(
+      'Loyihaning maksimal summasi: 50\u00a0000\u00a0000\u00a0so‘m',
+    );
+    expect(boundsAlert(6_500_000, marketingCalculatorBounds, uz.bounds)).toBeNull();
+  });
+
+  it('gives the toast and the field message in Uzbek', () => {
+    expect(boundsToast(marketingCalculatorBounds, uz.bounds)).toEqual({
+      title: 'Byudjet noto‘g‘ri',
+      description: 'Summa 6\u00a0500\u00a0000 - 39\u00a0000\u00a0000\u00a0so‘m oralig‘ida bo‘lishi kerak',
+    });
+    expect(boundsMessage(digitalConstructorBounds, uz.bounds)).toBe(
+      'Summa 3\u00a0500\u00a0000 - 50\u00a0000\u00a0000\u00a0so‘m oralig‘ida bo‘lishi kerak',
     );
   });
 });

@@ -1,8 +1,18 @@
-import { formatMoney, formatNumber } from 'shared-data/catalog';
+import { sharedDataRu } from 'shared-data/fields';
 import type { Notice, PriceBounds } from '../catalog/types';
+import type { SharedDataTexts } from '../texts/book';
 
 /** Where a total stands against its bounds; `empty` is a total of zero (nothing picked). */
 export type BoundsStatus = 'empty' | 'below' | 'above' | 'ok';
+
+/** The bounds' sentences of one language: shared-data's book, its `bounds` (Russian when none is given). */
+export type BoundsTexts = SharedDataTexts['bounds'];
+
+/** What the bounds price, as the books name their sentences: the calculator's order, the constructor's project. */
+const pricedThing = { заказа: 'order', проекта: 'project' } as const satisfies Record<
+  PriceBounds['subject'],
+  keyof BoundsTexts['below']
+>;
 
 /** Checks a calculator or constructor total; the limits themselves are allowed. */
 export function checkBounds(total: number, bounds: PriceBounds): BoundsStatus {
@@ -15,24 +25,34 @@ export function checkBounds(total: number, bounds: PriceBounds): BoundsStatus {
   return total > bounds.max ? 'above' : 'ok';
 }
 
-/** The inline alert under a total that is above zero and out of bounds, e.g. "Минимальная сумма заказа: … сум". */
-export function boundsAlert(total: number, bounds: PriceBounds): string | null {
+/**
+ * The inline alert under a total that is above zero and out of bounds, e.g. "Минимальная сумма заказа: … сум", in the
+ * language of `texts`.
+ */
+export function boundsAlert(
+  total: number,
+  bounds: PriceBounds,
+  texts: BoundsTexts = sharedDataRu.bounds,
+): string | null {
   switch (checkBounds(total, bounds)) {
     case 'below':
-      return `Минимальная сумма ${bounds.subject}: ${formatMoney(bounds.min)}`;
+      return texts.below[pricedThing[bounds.subject]](bounds.min);
     case 'above':
-      return `Максимальная сумма ${bounds.subject}: ${formatMoney(bounds.max)}`;
+      return texts.above[pricedThing[bounds.subject]](bounds.max);
     default:
       return null;
   }
 }
 
-/** "Сумма должна быть от … до … сум": the toast's text, also the field message of an out-of-bounds total. */
-export function boundsMessage(bounds: PriceBounds): string {
-  return `Сумма должна быть от ${formatNumber(bounds.min)} до ${formatMoney(bounds.max)}`;
+/**
+ * "Сумма должна быть от … до … сум": the toast's text, also the field message of an out-of-bounds total, in the
+ * language of `texts`.
+ */
+export function boundsMessage(bounds: PriceBounds, texts: BoundsTexts = sharedDataRu.bounds): string {
+  return texts.message(bounds.min, bounds.max);
 }
 
-/** The toast when a total out of bounds is submitted. */
-export function boundsToast(bounds: PriceBounds): Notice {
-  return { title: 'Неверный бюджет', description: boundsMessage(bounds) };
+/** The toast when a total out of bounds is submitted, in the language of `texts`. */
+export function boundsToast(bounds: PriceBounds, texts: BoundsTexts = sharedDataRu.bounds): Notice {
+  return { title: texts.toastTitle, description: boundsMessage(bounds, texts) };
 }

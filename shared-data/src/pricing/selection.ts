@@ -1,18 +1,21 @@
 import { formatMoney } from 'shared-data/catalog';
+import { selectionLimits, sharedDataRu } from 'shared-data/fields';
 import { type ConstructorItem, digitalConstructorItems } from '../catalog/digital-constructor';
 import { type CalculatorService, marketingCalculatorServices } from '../catalog/marketing-calculator';
 import type { PricedItem } from '../catalog/types';
-import { cutText } from '../format/plain-text';
+import type { SharedDataTexts } from '../texts/book';
 
 /** Picked items of the calculator or the constructor: item id → quantity (a whole number from 1). */
 export type Selection = Readonly<Record<string, number>>;
 
-/** The largest quantity of one item in a selection. */
-export const selectionLimits = { maxQuantity: 100 } as const;
+export { selectionLimits };
 
 export type SelectionErrorCode = 'not_an_object' | 'unknown_item' | 'invalid_quantity';
 
-/** A selection the catalog cannot price; `message` is Russian and fit for the visitor. */
+/**
+ * A selection the catalog cannot price; `message` is Russian and fit for the visitor (`selectionErrorMessage` gives it
+ * in another language).
+ */
 export class SelectionError extends Error {
   constructor(
     readonly code: SelectionErrorCode,
@@ -24,12 +27,23 @@ export class SelectionError extends Error {
   }
 }
 
-/** Messages of a selection the catalog cannot price. */
-export const selectionMessages = {
-  notAnObject: 'Неверный формат списка услуг',
-  unknownItem: (id: string) => `Неизвестная услуга: ${cutText(id, 100)}`,
-  invalidQuantity: `Количество должно быть целым числом от 1 до ${selectionLimits.maxQuantity}`,
-} as const;
+/**
+ * Messages of a selection the catalog cannot price, in Russian; shared-data's book (`sharedDataTexts`, its
+ * `selection`) has them in each language.
+ */
+export const selectionMessages = sharedDataRu.selection;
+
+/** A SelectionError's message in the language of `texts` (shared-data's book, its `selection`). */
+export function selectionErrorMessage(error: SelectionError, texts: SharedDataTexts['selection']): string {
+  switch (error.code) {
+    case 'not_an_object':
+      return texts.notAnObject;
+    case 'unknown_item':
+      return texts.unknownItem(error.itemId ?? '');
+    case 'invalid_quantity':
+      return texts.invalidQuantity;
+  }
+}
 
 /** One priced line of a selection. */
 export interface SelectionLine<T extends PricedItem = PricedItem> {

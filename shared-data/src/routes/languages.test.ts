@@ -1,4 +1,4 @@
-import { languageOfPath } from './languages';
+import { languageOfPath, pagePathOf, pathIn } from './languages';
 
 describe('languageOfPath', () => {
   test.each([
@@ -20,4 +20,29 @@ describe('languageOfPath', () => {
       expect(languageOfPath(pathname)).toBe('ru');
     },
   );
+});
+
+describe('a page’s path in each language', () => {
+  test.each([
+    ['/', '/'],
+    ['/pricing', '/pricing'],
+    ['/uz', '/'],
+    ['/uz/', '/'],
+    ['/uz/pricing', '/pricing'],
+    ['/uz/referral/AMB-7', '/referral/AMB-7'],
+    ['/uzbekistan', '/uzbekistan'],
+  ])('%s is the page %s', (pathname, page) => {
+    expect(pagePathOf(pathname)).toBe(page);
+  });
+
+  test.each([
+    ['ru', '/', '/'],
+    ['ru', '/uz/pricing', '/pricing'],
+    ['uz', '/', '/uz'],
+    ['uz', '/pricing', '/uz/pricing'],
+    ['uz', '/uz/pricing', '/uz/pricing'],
+    ['uz', '/digital/services', '/uz/digital/services'],
+  ] as const)('in %s, %s is at %s', (language, page, path) => {
+    expect(pathIn(language, page)).toBe(path);
+  });
 });

@@ -24,3 +24,16 @@ export function languageOfPath(pathname: string): Language {
   }
   return defaultLanguage;
 }
+
+/** A page's path without its language's prefix, as the route table names it: `/uz/pricing` → `/pricing`, `/uz` → `/`. */
+export function pagePathOf(pathname: string): string {
+  const prefix = languagePrefixes[languageOfPath(pathname)];
+  return prefix ? pathname.slice(prefix.length) || '/' : pathname;
+}
+
+/** The path of a page in `language`: `/pricing` in Uzbek is `/uz/pricing`, and the home page is `/uz`. */
+export function pathIn(language: Language, pagePath: string): string {
+  const prefix = languagePrefixes[language];
+  const path = pagePathOf(pagePath);
+  return prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path;
+}

@@ -1,3 +1,4 @@
+import { pagePathOf } from './languages';
 import { paths } from './site-paths';
 
 /** A link of a navigation menu. */
@@ -80,7 +81,11 @@ export const digitalFooterNav: readonly NavItem[] = [
 /** The link to the privacy policy that every footer carries. */
 export const privacyPolicyLink: NavItem = { label: 'Политика конфиденциальности', href: paths.privacy };
 
-const isWithin = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+/** Whether a pathname, in any language of the site, is the page `base` or one below it. */
+const isWithin = (pathname: string, base: string) => {
+  const page = pagePathOf(pathname);
+  return page === base || page.startsWith(`${base}/`);
+};
 
 /** Where the logo leads: the division landing while inside a division, otherwise the home page. */
 export function logoHref(pathname: string): string {

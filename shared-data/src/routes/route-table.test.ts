@@ -5,6 +5,7 @@ import type { RouteMeta } from './route-meta';
 import { findRoute, routeTable } from './route-table';
 import {
   findSitePath,
+  localizedHref,
   matchesPath,
   ownsPath,
   pathParams,
@@ -133,5 +134,49 @@ describe('the heads and parameters of pages', () => {
     expect(pathParams('/pricing', '/pricing')).toEqual({});
     expect(pathParams('/referral/:referralId', '/referral/%E0%A4%A')).toBeUndefined();
     expect(pathParams('/referral/:referralId', '/ambassador/lola')).toBeUndefined();
+  });
+});
+
+describe('the pages in Uzbek', () => {
+  it('finds every public page under /uz, and the team’s own in Russian only', () => {
+    for (const route of routeTable.filter((entry) => !entry.private && !entry.path.includes(':'))) {
+      const uzbek = route.path === '/' ? '/uz' : `/uz${route.path}`;
+      expect(findRoute(uzbek)?.path).toBe(route.path);
+      expect(findSitePath(`${uzbek}/`)?.path).toBe(route.path);
+    }
+    expect(findRoute('/admin')?.path).toBe('/admin');
+    expect(findRoute('/uz/admin')).toBeUndefined();
+    expect(ownsPath('admin-app', '/uz/admin')).toBe(false);
+    expect(findRoute('/uz/uz/pricing')).toBeUndefined();
+    expect(findRoute('/uz/no-such-page')).toBeUndefined();
+    expect(findRoute('/uzbekistan')).toBeUndefined();
+  });
+
+  it('reads an Uzbek address’s parameters', () => {
+    expect(pathParams('/referral/:referralId', '/uz/referral/lola-1')).toEqual({ referralId: 'lola-1' });
+    expect(findRoute('/uz/ambassador/lola-1')?.path).toBe('/ambassador/:referralId');
+  });
+
+  it('gives a link the page’s language, and leaves what is not a page of the site as it is', () => {
+    expect(localizedHref('/pricing', 'uz')).toBe('/uz/pricing');
+    expect(localizedHref('/', 'uz')).toBe('/uz');
+    expect(localizedHref('/pricing?code=AMB15-7K2QXWP#plans', 'uz')).toBe(
+      '/uz/pricing?code=AMB15-7K2QXWP#plans',
+    );
+    expect(localizedHref('/#contacts', 'uz')).toBe('/uz#contacts');
+    expect(localizedHref('/referral/lola-1?code=A', 'uz')).toBe('/uz/referral/lola-1?code=A');
+    expect(localizedHref('/pricing', 'ru')).toBe('/pricing');
+    for (const unchanged of [
+      '/uz/pricing',
+      '/admin',
+      '/functions/v1/submit-application',
+      '/og/home.png',
+      'https://t.me/agency',
+      '//cdn.example/x.js',
+      '#faq',
+      'mailto:hi@example.uz',
+      '/no-such-page',
+    ])
+      expect(localizedHref(unchanged, 'uz')).toBe(unchanged);
   });
 });

@@ -1,6 +1,7 @@
 import {
   formatMoney,
   matchesPath,
+  routeIsIn,
   type SeoLandingPath,
   type SitePath,
   type SitePathPattern,
@@ -115,7 +116,7 @@ export const routeTable: readonly RouteEntry[] = sitePaths.map((route) => ({
 
 /** The entry of `routes` for a pathname, or undefined for a path none of them is. */
 export const findRouteIn = (routes: readonly RouteEntry[], pathname: string): RouteEntry | undefined =>
-  routes.find((route) => matchesPath(route.path, pathname));
+  routes.find((route) => routeIsIn(route, pathname) && matchesPath(route.path, pathname));
 
 /** The route entry for a pathname, or undefined for a path no app owns. */
 export const findRoute = (pathname: string): RouteEntry | undefined => findRouteIn(routeTable, pathname);

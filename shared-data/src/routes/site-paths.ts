@@ -1,4 +1,5 @@
 import type { RemoteName } from '../config/remotes';
+import { defaultLanguage, type Language, languageOfPath, pagePathOf, pathIn } from './languages';
 
 /** Named paths of the site, for links; patterns with `:id` are built with the helpers below. */
 export const paths = {
@@ -96,10 +97,13 @@ const decodedSegment = (segment: string): string | undefined => {
   }
 };
 
-/** Whether a pathname matches a route pattern (exact, ignoring a trailing slash); a malformed one matches none. */
+/**
+ * Whether a pathname matches a route pattern (exact, ignoring a trailing slash), in any language of the site
+ * (`/uz/pricing` is `/pricing` in Uzbek); a malformed one matches none.
+ */
 export function matchesPath(pattern: string, pathname: string): boolean {
   const want = segments(pattern);
-  const have = segments(pathname);
+  const have = segments(pagePathOf(pathname));
   if (want.length !== have.length) return false;
   return want.every((part, index) => {
     const actual = have[index] ?? '';
@@ -115,7 +119,7 @@ export function matchesPath(pattern: string, pathname: string): boolean {
  */
 export function pathParams(pattern: string, pathname: string): Record<string, string> | undefined {
   if (!matchesPath(pattern, pathname)) return undefined;
-  const have = segments(pathname);
+  const have = segments(pagePathOf(pathname));
   return Object.fromEntries(
     segments(pattern).flatMap((part, index) =>
       part.startsWith(':') ? [[part.slice(1), decodedSegment(have[index] ?? '') ?? '']] : [],
@@ -123,9 +127,33 @@ export function pathParams(pattern: string, pathname: string): Record<string, st
   );
 }
 
-/** The page at a pathname, or undefined for a path no app owns. */
+/**
+ * Whether a route is there in the language of `pathname`: every public page is in every language; the team's own
+ * pages are Russian only (`/uz/admin` is no page).
+ */
+export const routeIsIn = (route: Pick<SitePath, 'private'>, pathname: string) =>
+  !route.private || languageOfPath(pathname) === defaultLanguage;
+
+/** The page at a pathname, in any language of the site, or undefined for a path no app owns. */
 export function findSitePath(pathname: string): SitePath | undefined {
-  return (sitePaths as readonly SitePath[]).find((route) => matchesPath(route.path, pathname));
+  return (sitePaths as readonly SitePath[]).find(
+    (route) => routeIsIn(route, pathname) && matchesPath(route.path, pathname),
+  );
+}
+
+/**
+ * A link's address on a page in `language`: a page of the site gets the language's prefix (`/pricing?code=A#plans`
+ * on an Uzbek page is `/uz/pricing?code=A#plans`); anything else (another origin, a file, a function, an anchor, a
+ * page already in a language) is left as it is.
+ */
+export function localizedHref(href: string, language: Language): string {
+  if (language === defaultLanguage || !href.startsWith('/') || href.startsWith('//')) return href;
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  if (languageOfPath(path) !== defaultLanguage) return href;
+  const route = findSitePath(path);
+  if (!route || route.private) return href;
+  return `${pathIn(language, path)}${end === -1 ? '' : href.slice(end)}`;
 }
 
 /** Whether the given remote owns the pathname: the `activeWhen` of its single-spa registration. */

@@ -1,16 +1,17 @@
-import { ambassadorLimits, ambassadorMessages, fieldLimits, fieldMessages } from 'shared-data/fields';
+import { ambassadorLimits, fieldLimits, sharedDataRu as ru } from 'shared-data/fields';
 import { parsePhone } from 'shared-data/phone';
 import { type InferType, object, string } from 'yup';
 import type { LeadStatus } from '../admin/admin-model';
+import type { SchemaTexts } from './fields';
 
-const email = () =>
+const email = ({ ambassador }: SchemaTexts) =>
   string()
     .trim()
-    .required(ambassadorMessages.emailRequired)
-    .max(ambassadorLimits.emailMaxLength, ambassadorMessages.emailTooLong)
-    .email(ambassadorMessages.emailInvalid);
+    .required(ambassador.emailRequired)
+    .max(ambassadorLimits.emailMaxLength, ambassador.emailTooLong)
+    .email(ambassador.emailInvalid);
 
-const phone = () =>
+const phone = ({ fields }: SchemaTexts) =>
   string()
     .trim()
     .transform((value: string | null | undefined) =>
@@ -18,23 +19,63 @@ const phone = () =>
     )
     .nullable()
     .default(null)
-    .max(fieldLimits.phone, fieldMessages.phoneTooLong)
-    .test('phone', ambassadorMessages.phoneInvalid, (value) => value == null || parsePhone(value) !== null);
+    .max(fieldLimits.phone, fields.phoneTooLong)
+    .test('phone', fields.phoneInvalid, (value) => value == null || parsePhone(value) !== null);
+
+/**
+ * The ambassador functions' bodies in the language of `texts`:
+ * - `ambassadorRegistrationSchema`: `register-ambassador-simple`; the phone is optional and comes back in E.164,
+ *   `+998901234567`;
+ * - `ambassadorEmailSchema`: `ambassador-lookup` and `ambassador-send-code`;
+ * - `ambassadorVerifySchema`: `ambassador-verify`: the e-mail, the one-time code from the letter (spaces ignored)
+ *   and the attempt the code was asked for in (`AmbassadorSendCodeResult.attempt`): a code opens nothing without the
+ *   attempt it was made for;
+ * - `referralInfoSchema`: `referral-info`: the id from a referral link.
+ */
+export const ambassadorSchemasIn = (texts: SchemaTexts) => {
+  const { ambassador } = texts;
+  return {
+    ambassadorRegistrationSchema: object({
+      name: string()
+        .trim()
+        .required(ambassador.nameRequired)
+        .max(ambassadorLimits.nameMaxLength, ambassador.nameTooLong),
+      email: email(texts),
+      phone: phone(texts),
+    }),
+    ambassadorEmailSchema: object({ email: email(texts) }),
+    ambassadorVerifySchema: object({
+      email: email(texts),
+      attempt: string()
+        .required(ambassador.attemptMissing)
+        .matches(new RegExp(`^[A-Za-z0-9_-]{${ambassadorLimits.attemptLength}}$`), ambassador.attemptMissing),
+      code: string()
+        .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
+        .required(ambassador.codeRequired)
+        .matches(new RegExp(`^\\d{${ambassadorLimits.codeLength}}$`), {
+          message: ambassador.codeInvalid,
+          excludeEmptyString: true,
+        }),
+    }),
+    referralInfoSchema: object({
+      referral_id: string()
+        .trim()
+        .required(ambassador.referralIdRequired)
+        .max(ambassadorLimits.referralIdMaxLength, ambassador.referralIdTooLong),
+    }),
+  };
+};
+
+/** The ambassador schemas in Russian (`schemasFor(language)` gives them in the page's language). */
+const russian = ambassadorSchemasIn(ru);
 
 /** Body of `register-ambassador-simple`; the phone is optional and comes back in E.164, `+998901234567`. */
-export const ambassadorRegistrationSchema = object({
-  name: string()
-    .trim()
-    .required(ambassadorMessages.nameRequired)
-    .max(ambassadorLimits.nameMaxLength, ambassadorMessages.nameTooLong),
-  email: email(),
-  phone: phone(),
-});
+export const ambassadorRegistrationSchema = russian.ambassadorRegistrationSchema;
 
 export type AmbassadorRegistrationInput = InferType<typeof ambassadorRegistrationSchema>;
 
 /** Body of `ambassador-lookup` and `ambassador-send-code`. */
-export const ambassadorEmailSchema = object({ email: email() });
+export const ambassadorEmailSchema = russian.ambassadorEmailSchema;
 
 export type AmbassadorEmailInput = InferType<typeof ambassadorEmailSchema>;
 
@@ -42,32 +83,12 @@ export type AmbassadorEmailInput = InferType<typeof ambassadorEmailSchema>;
  * Body of `ambassador-verify`: the e-mail, the one-time code from the letter (spaces ignored) and the attempt the
  * code was asked for in (`AmbassadorSendCodeResult.attempt`): a code opens nothing without the attempt it was made for.
  */
-export const ambassadorVerifySchema = object({
-  email: email(),
-  attempt: string()
-    .required(ambassadorMessages.attemptMissing)
-    .matches(
-      new RegExp(`^[A-Za-z0-9_-]{${ambassadorLimits.attemptLength}}$`),
-      ambassadorMessages.attemptMissing,
-    ),
-  code: string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
-    .required(ambassadorMessages.codeRequired)
-    .matches(new RegExp(`^\\d{${ambassadorLimits.codeLength}}$`), {
-      message: ambassadorMessages.codeInvalid,
-      excludeEmptyString: true,
-    }),
-});
+export const ambassadorVerifySchema = russian.ambassadorVerifySchema;
 
 export type AmbassadorVerifyInput = InferType<typeof ambassadorVerifySchema>;
 
 /** Body of `referral-info`: the id from a referral link. */
-export const referralInfoSchema = object({
-  referral_id: string()
-    .trim()
-    .required(ambassadorMessages.referralIdRequired)
-    .max(ambassadorLimits.referralIdMaxLength, ambassadorMessages.referralIdTooLong),
-});
+export const referralInfoSchema = russian.referralInfoSchema;
 
 export type ReferralInfoInput = InferType<typeof referralInfoSchema>;
 

@@ -1,13 +1,15 @@
-import { promoCodeLimits } from 'shared-data/fields';
+import { promoCodeLimits, sharedDataRu as ru } from 'shared-data/fields';
 import { type InferType, object, string } from 'yup';
+import type { SchemaTexts } from './fields';
 
-/** Body of `check-promo-code`: the code a buyer typed. */
-export const checkPromoCodeSchema = object({
-  code: string()
-    .trim()
-    .required('Введите промокод')
-    .max(promoCodeLimits.maxLength, `Промокод не длиннее ${promoCodeLimits.maxLength} символов`),
-});
+/** Body of `check-promo-code` in the language of `texts`: the code a buyer typed. */
+export const checkPromoCodeSchemaIn = ({ promoCode }: SchemaTexts) =>
+  object({
+    code: string().trim().required(promoCode.required).max(promoCodeLimits.maxLength, promoCode.tooLong),
+  });
+
+/** Body of `check-promo-code`, its messages in Russian (`schemasFor(language)` gives them in another). */
+export const checkPromoCodeSchema = checkPromoCodeSchemaIn(ru);
 
 export type CheckPromoCodeInput = InferType<typeof checkPromoCodeSchema>;
 

@@ -4,16 +4,26 @@ import {
   checkBounds,
   type Selection,
   SelectionError,
-  selectionMessages,
+  selectionErrorMessage,
   selectionTotal,
 } from 'shared-data/configurators';
-import { fieldLimits, fieldMessages, type SchemaContext } from 'shared-data/fields';
+import { fieldLimits, type SchemaContext } from 'shared-data/fields';
 import { parsePhone } from 'shared-data/phone';
 import { array, mixed, number, string } from 'yup';
 import type { Option, PriceBounds, PricedItem } from '../catalog/types';
+import type { SharedDataTexts } from '../texts/book';
 
 /** The plain field texts the builders below use, for the schema modules beside them. */
-export { fieldLimits, fieldMessages, type SchemaContext };
+export { fieldLimits, type SchemaContext };
+
+/**
+ * The texts a schema is written with: shared-data's book in one language. Every builder below takes them, so one
+ * rule gives its messages in the language of the page (or of the lead, on the server).
+ */
+export type SchemaTexts = SharedDataTexts;
+
+/** The field messages of `texts`. */
+type Fields = SchemaTexts['fields'];
 
 const trimmed = (value: unknown) => {
   if (value === null) {
@@ -23,22 +33,27 @@ const trimmed = (value: unknown) => {
 };
 
 /** A string that is trimmed; `null` counts as missing, and objects or arrays fail with `wrongType`. */
-export const text = () => string().typeError(fieldMessages.wrongType).transform(trimmed);
+export const text = (fields: Fields) => string().typeError(fields.wrongType).transform(trimmed);
 
 /** An optional string up to `max` characters; missing gives `''`. */
-const optionalText = (max: number, tooLong: string) => text().max(max, tooLong).default('');
+const optionalText = (fields: Fields, max: number, tooLong: string) =>
+  text(fields).max(max, tooLong).default('');
 
-/** A free-text field (comments, message, project description) up to 2000 characters. */
-export const freeText = (label: string) => optionalText(fieldLimits.text, fieldMessages.textTooLong(label));
+/**
+ * A free-text field up to 2000 characters, with the message of `field` (comments, message, what the visitor says of
+ * themselves, the project's description).
+ */
+export const freeText = (fields: Fields, field: keyof Fields['textTooLong']) =>
+  optionalText(fields, fieldLimits.text, fields.textTooLong[field]);
 
-const nameField = () =>
-  text().required(fieldMessages.nameRequired).max(fieldLimits.name, fieldMessages.nameTooLong);
+const nameField = (fields: Fields) =>
+  text(fields).required(fields.nameRequired).max(fieldLimits.name, fields.nameTooLong);
 
-export const emailField = () =>
-  text()
-    .required(fieldMessages.emailRequired)
-    .max(fieldLimits.email, fieldMessages.emailTooLong)
-    .email(fieldMessages.emailInvalid);
+export const emailField = (fields: Fields) =>
+  text(fields)
+    .required(fields.emailRequired)
+    .max(fieldLimits.email, fields.emailTooLong)
+    .email(fields.emailInvalid);
 
 /** A stored number: E.164 (`+998901234567`) for a possible number, anything else unchanged for the test to refuse. */
 const storedPhone = (value: unknown) => (typeof value === 'string' ? (parsePhone(value) ?? value) : value);
@@ -47,65 +62,77 @@ const storedPhone = (value: unknown) => (typeof value === 'string' ? (parsePhone
  * A required phone number as people type it (Uzbek by default, see `parsePhone`); it comes out in E.164,
  * `+998901234567`.
  */
-const phoneField = () =>
-  text()
-    .required(fieldMessages.phoneRequired)
-    .max(fieldLimits.phone, fieldMessages.phoneTooLong)
+const phoneField = (fields: Fields) =>
+  text(fields)
+    .required(fields.phoneRequired)
+    .max(fieldLimits.phone, fields.phoneTooLong)
     .transform(storedPhone)
-    .test('phone', fieldMessages.phoneInvalid, (value) => !value || parsePhone(value) !== null);
+    .test('phone', fields.phoneInvalid, (value) => !value || parsePhone(value) !== null);
 
-const companyField = () => optionalText(fieldLimits.company, fieldMessages.companyTooLong);
+const companyField = (fields: Fields) => optionalText(fields, fieldLimits.company, fields.companyTooLong);
 
 /** A lead form's contacts, the same in every form: name, e-mail and phone, all required. */
-export const contactFields = () => ({ name: nameField(), email: emailField(), phone: phoneField() });
+export const contactFields = (fields: Fields) => ({
+  name: nameField(fields),
+  email: emailField(fields),
+  phone: phoneField(fields),
+});
 
 /** The contacts and the optional company. */
-export const companyContactFields = () => ({ ...contactFields(), company: companyField() });
+export const companyContactFields = (fields: Fields) => ({
+  ...contactFields(fields),
+  company: companyField(fields),
+});
 
-export const companyActivityField = () =>
-  optionalText(fieldLimits.companyActivity, fieldMessages.companyActivityTooLong);
+export const companyActivityField = (fields: Fields) =>
+  optionalText(fields, fieldLimits.companyActivity, fields.companyActivityTooLong);
 
-export const requiredCompanyActivityField = () =>
-  text()
-    .required(fieldMessages.companyActivityRequired)
-    .max(fieldLimits.companyActivity, fieldMessages.companyActivityTooLong);
+export const requiredCompanyActivityField = (fields: Fields) =>
+  text(fields)
+    .required(fields.companyActivityRequired)
+    .max(fieldLimits.companyActivity, fields.companyActivityTooLong);
 
-export const promoCodeField = () => optionalText(fieldLimits.promoCode, fieldMessages.promoCodeTooLong);
+export const promoCodeField = (fields: Fields) =>
+  optionalText(fields, fieldLimits.promoCode, fields.promoCodeTooLong);
 
 /** An optional choice among `options`; `''` means none. */
-export const optionField = <V extends string>(options: readonly Option<V>[]) =>
-  text()
-    .oneOf(['' as const, ...options.map((option) => option.value)], fieldMessages.optionInvalid)
+export const optionField = <V extends string>(fields: Fields, options: readonly Option<V>[]) =>
+  text(fields)
+    .oneOf(['' as const, ...options.map((option) => option.value)], fields.optionInvalid)
     .default('');
 
 /** A string where `''` counts as missing, so that `required` speaks before `oneOf`. */
-export const requiredChoice = (required: string) =>
-  text()
+export const requiredChoice = (fields: Fields, required: string) =>
+  text(fields)
     .transform((value: unknown) => (value === '' ? undefined : value))
     .required(required);
 
 /** A required choice among `options`. */
-export const requiredOptionField = <V extends string>(options: readonly Option<V>[], required: string) =>
-  requiredChoice(required).oneOf(
+export const requiredOptionField = <V extends string>(
+  fields: Fields,
+  options: readonly Option<V>[],
+  required: string,
+) =>
+  requiredChoice(fields, required).oneOf(
     options.map((option) => option.value),
-    fieldMessages.optionInvalid,
+    fields.optionInvalid,
   );
 
 /** Several choices among `options`, duplicates dropped; missing gives `[]`. */
-export const optionListField = <V extends string>(options: readonly Option<V>[]) =>
+export const optionListField = <V extends string>(fields: Fields, options: readonly Option<V>[]) =>
   array(
-    text()
-      .required(fieldMessages.servicesUnknown)
+    text(fields)
+      .required(fields.servicesUnknown)
       .oneOf(
         options.map((option) => option.value),
-        fieldMessages.servicesUnknown,
+        fields.servicesUnknown,
       ),
   )
-    .typeError(fieldMessages.wrongType)
+    .typeError(fields.wrongType)
     .transform((value: unknown) =>
       value === null ? undefined : Array.isArray(value) ? [...new Set(value)] : value,
     )
-    .max(options.length, fieldMessages.servicesUnknown)
+    .max(options.length, fields.servicesUnknown)
     .default([]);
 
 const nowOf = (context: SchemaContext | undefined) => new Date(context?.now ?? Date.now());
@@ -116,15 +143,15 @@ const dayMs = 24 * 60 * 60 * 1000;
  * It may not fall on a day before today nor more than a year ahead (Tashkent calendar); the current moment
  * comes from `context.now` or the clock.
  */
-export const consultationDateField = () =>
-  text()
+export const consultationDateField = (fields: Fields) =>
+  text(fields)
     .default('')
-    .test('iso-date', fieldMessages.dateInvalid, (value) => !value || parseIsoDate(value) !== null)
-    .test('not-past', fieldMessages.datePast, (value, ctx) => {
+    .test('iso-date', fields.dateInvalid, (value) => !value || parseIsoDate(value) !== null)
+    .test('not-past', fields.datePast, (value, ctx) => {
       const date = value ? parseIsoDate(value) : null;
       return !date || tashkentDay(date) >= tashkentDay(nowOf(ctx.options.context));
     })
-    .test('not-too-far', fieldMessages.dateTooFar, (value, ctx) => {
+    .test('not-too-far', fields.dateTooFar, (value, ctx) => {
       const date = value ? parseIsoDate(value) : null;
       const latest = nowOf(ctx.options.context).getTime() + fieldLimits.consultationDaysAhead * dayMs;
       return !date || tashkentDay(date) <= tashkentDay(latest);
@@ -135,11 +162,11 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * A selection (item id → quantity) of `items`: known ids only, whole quantities from 1, at least one item, and a
- * total within `bounds` (else "Сумма должна быть от … до … сум").
+ * total within `bounds` (else "Сумма должна быть от … до … сум"), in the language of `texts`.
  */
-export const selectionField = (items: readonly PricedItem[], bounds: PriceBounds) =>
+export const selectionField = (texts: SchemaTexts, items: readonly PricedItem[], bounds: PriceBounds) =>
   mixed<Selection>((value): value is Selection => isPlainObject(value))
-    .typeError(selectionMessages.notAnObject)
+    .typeError(texts.selection.notAnObject)
     .transform((value: unknown) => (value === null ? undefined : value))
     .default(() => ({}))
     .test('selection', (value, ctx) => {
@@ -148,22 +175,22 @@ export const selectionField = (items: readonly PricedItem[], bounds: PriceBounds
         total = selectionTotal(value, items).total;
       } catch (error) {
         if (error instanceof SelectionError) {
-          return ctx.createError({ message: error.message });
+          return ctx.createError({ message: selectionErrorMessage(error, texts.selection) });
         }
         throw error;
       }
       const status = checkBounds(total, bounds);
       if (status === 'empty') {
-        return ctx.createError({ message: fieldMessages.selectionEmpty });
+        return ctx.createError({ message: texts.fields.selectionEmpty });
       }
-      return status === 'ok' || ctx.createError({ message: boundsMessage(bounds) });
+      return status === 'ok' || ctx.createError({ message: boundsMessage(bounds, texts.bounds) });
     });
 
 /** A whole number of milliseconds since the epoch, optional. */
-export const epochMillisField = () =>
+export const epochMillisField = (fields: Fields) =>
   number()
-    .typeError(fieldMessages.wrongType)
+    .typeError(fields.wrongType)
     .transform((value: unknown) => (value === null ? undefined : value))
-    .integer(fieldMessages.wrongType)
-    .min(0, fieldMessages.wrongType)
+    .integer(fields.wrongType)
+    .min(0, fields.wrongType)
     .optional();

@@ -1,4 +1,5 @@
 import { type WireName, wireName } from 'shared-data/fields';
+import type { Language } from '../routes/languages';
 import type { CalculatorValues } from './calculator.schema';
 import type { ConsultationDialogValues } from './consultation-dialog.schema';
 import type { ConsultationSectionValues } from './consultation-section.schema';
@@ -8,12 +9,17 @@ import type { LeadType } from './lead-types';
 import type { PlanOrderValues } from './plan-order.schema';
 import type { ServiceOrderValues } from './service-order.schema';
 
-/** The fields every lead may carry besides its form's values (see `formGuard` for the last two). */
+/** The fields every lead may carry besides its form's values (see `formGuard` for `website` and `form_started_at`). */
 export interface LeadEnvelope {
   idempotency_key?: string;
   promo_code?: string;
   website?: string;
   form_started_at?: number;
+  /**
+   * The language of the page the lead was sent from: the lead is stored with it and refused in it (the functions read
+   * it before the caller's `Accept-Language`). Russian when it is left out.
+   */
+  language?: Language;
 }
 
 /** The values of the form that sends each type of lead. */

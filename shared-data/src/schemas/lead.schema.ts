@@ -1,4 +1,4 @@
-import { type WireName, wireName } from 'shared-data/fields';
+import { sharedDataRu as ru, type WireName, wireName } from 'shared-data/fields';
 import {
   type AnyObjectSchema,
   type InferType,
@@ -7,24 +7,18 @@ import {
   type Reference,
   ValidationError,
 } from 'yup';
-import { calculatorSchema } from './calculator.schema';
-import { consultationDialogSchema } from './consultation-dialog.schema';
-import { consultationSectionSchema } from './consultation-section.schema';
-import { customPlanSchema } from './custom-plan.schema';
-import { digitalConstructorSchema } from './digital-constructor.schema';
-import { epochMillisField, fieldLimits, fieldMessages, type SchemaContext, text } from './fields';
+import { calculatorSchemaIn } from './calculator.schema';
+import { consultationDialogSchemaIn } from './consultation-dialog.schema';
+import { consultationSectionSchemaIn } from './consultation-section.schema';
+import { customPlanSchemaIn } from './custom-plan.schema';
+import { digitalConstructorSchemaIn } from './digital-constructor.schema';
+import { epochMillisField, fieldLimits, type SchemaContext, type SchemaTexts, text } from './fields';
 import { isLeadType, type LeadType } from './lead-types';
-import { planOrderSchema } from './plan-order.schema';
-import { serviceOrderSchema } from './service-order.schema';
+import { planOrderSchemaIn } from './plan-order.schema';
+import { serviceOrderSchemaIn } from './service-order.schema';
 
-/** Messages of the lead as a whole. */
-export const leadMessages = {
-  invalid: 'Проверьте правильность заполнения полей',
-  bodyNotObject: 'Ожидается объект с полями формы',
-  typeUnknown: 'Неизвестный тип заявки',
-  idempotencyKeyInvalid: 'Некорректный ключ повторной отправки',
-  honeypotTooLong: 'Слишком длинное значение',
-} as const;
+/** Messages of the lead as a whole, in Russian; shared-data's book (its `lead`) has them in each language. */
+export const leadMessages = ru.lead;
 
 /** The same field rules under their wire names (`wireName`). */
 const wireFields = <F extends ObjectShape>(fields: F) =>
@@ -32,83 +26,104 @@ const wireFields = <F extends ObjectShape>(fields: F) =>
     [K in keyof F & string as WireName<K>]: Exclude<F[K], Reference>;
   };
 
-const optionalWire = (max: number, tooLong: string) =>
-  text()
+const optionalWire = (texts: SchemaTexts, max: number, tooLong: string) =>
+  text(texts.fields)
     .transform((value: unknown) => (value === '' ? undefined : value))
     .max(max, tooLong)
     .optional();
 
 /** Fields of every lead, whatever its type: all optional. */
-const envelope = {
-  idempotency_key: optionalWire(fieldLimits.idempotencyKey, leadMessages.idempotencyKeyInvalid).matches(
+const envelopeIn = (texts: SchemaTexts) => ({
+  idempotency_key: optionalWire(texts, fieldLimits.idempotencyKey, texts.lead.idempotencyKeyInvalid).matches(
     /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
-    leadMessages.idempotencyKeyInvalid,
+    texts.lead.idempotencyKeyInvalid,
   ),
-  promo_code: optionalWire(fieldLimits.promoCode, fieldMessages.promoCodeTooLong),
-  website: optionalWire(fieldLimits.honeypot, leadMessages.honeypotTooLong),
-  form_started_at: epochMillisField(),
-};
+  promo_code: optionalWire(texts, fieldLimits.promoCode, texts.fields.promoCodeTooLong),
+  website: optionalWire(texts, fieldLimits.honeypot, texts.lead.honeypotTooLong),
+  form_started_at: epochMillisField(texts.fields),
+});
 
-const typeField = <T extends LeadType>(type: T) =>
-  text().required(leadMessages.typeUnknown).oneOf([type], leadMessages.typeUnknown);
+const typeField = <T extends LeadType>(texts: SchemaTexts, type: T) =>
+  text(texts.fields).required(texts.lead.typeUnknown).oneOf([type], texts.lead.typeUnknown);
 
 /** A lead's schema: its form's schema under the wire's names (the promo code in the envelope), and its `type`. */
-const leadSchemaOf = <T extends LeadType, F extends ObjectShape>(type: T, form: { fields: F }) =>
+const leadSchemaOf = <T extends LeadType, F extends ObjectShape>(
+  texts: SchemaTexts,
+  type: T,
+  form: { fields: F },
+) =>
   object({
     ...wireFields(form.fields),
-    ...envelope,
-    type: typeField(type),
+    ...envelopeIn(texts),
+    type: typeField(texts, type),
   });
 
+/**
+ * The body of `submit-application` in the language of `texts`, one schema per `type`, every key in snake_case
+ * (decision record 031). Every type also takes the optional `idempotency_key`, `promo_code`, `website` (honeypot)
+ * and `form_started_at` (epoch ms); anything else is dropped.
+ */
+export const leadSchemasIn = (texts: SchemaTexts) => ({
+  /** `plan_order` — the order form: `{type, name, email, phone, plan_name, comments, promo_code?}`; `plan_name` is a fixed-price tariff or pack (case-insensitive, given back in catalog spelling). */
+  plan_order: leadSchemaOf(texts, 'plan_order', planOrderSchemaIn(texts).omit(['promoCode'])),
+  /** `consultation` — the consultation form section: `{type, name, email, phone, company, consultation_date, meeting_format, budget, company_activity, experience_years, personal_info, comments}`. */
+  consultation: leadSchemaOf(texts, 'consultation', consultationSectionSchemaIn(texts)),
+  /** `custom_plan` — the custom tariff: `{type, name, email, phone, company, company_activity, experience_years, budget, personal_info, selected_services: string[] (checklist values), meeting_format, consultation_date, comments, promo_code?}`. */
+  custom_plan: leadSchemaOf(texts, 'custom_plan', customPlanSchemaIn(texts).omit(['promoCode'])),
+  /** `calculator` — the CONSTRUCTOR calculator: `{type, name, email, phone, company, company_activity, experience_years, personal_info, meeting_format, consultation_date, selection: {serviceId: quantity}}`. */
+  calculator: leadSchemaOf(texts, 'calculator', calculatorSchemaIn(texts)),
+  /** `digital_constructor` — the project constructor: `{type, name, email, phone, company, company_activity, experience_years, personal_info, meeting_format, consultation_date, comments, selection: {itemId: quantity}}`. */
+  digital_constructor: leadSchemaOf(texts, 'digital_constructor', digitalConstructorSchemaIn(texts)),
+  /** `service_order` — the service dialog: `{type, name, email, phone, company, message, service}`. */
+  service_order: leadSchemaOf(texts, 'service_order', serviceOrderSchemaIn(texts)),
+  /** `landing_consultation` — the landing dialog: `{type, name, email, phone, company, service, message, preferred_time, budget}` (option values). */
+  landing_consultation: leadSchemaOf(texts, 'landing_consultation', consultationDialogSchemaIn(texts)),
+});
+
+/** The lead schemas of one language, by `type`. */
+export type LeadSchemas = ReturnType<typeof leadSchemasIn>;
+
+/**
+ * The body of `submit-application`, its messages in Russian (`schemasFor(language)` gives them in the lead's
+ * language): one schema per `type`, every key in snake_case (decision record 031). Every type also takes the optional
+ * `idempotency_key`, `promo_code`, `website` (honeypot) and `form_started_at` (epoch ms); anything else is dropped.
+ */
+export const leadSchemas = leadSchemasIn(ru) satisfies Record<LeadType, AnyObjectSchema>;
+
 /** `plan_order` — the order form: `{type, name, email, phone, plan_name, comments, promo_code?}`; `plan_name` is a fixed-price tariff or pack (case-insensitive, given back in catalog spelling). */
-export const planOrderLeadSchema = leadSchemaOf('plan_order', planOrderSchema.omit(['promoCode']));
+export const planOrderLeadSchema = leadSchemas.plan_order;
 
 export type PlanOrderLead = InferType<typeof planOrderLeadSchema>;
 
 /** `consultation` — the consultation form section: `{type, name, email, phone, company, consultation_date, meeting_format, budget, company_activity, experience_years, personal_info, comments}`. */
-export const consultationLeadSchema = leadSchemaOf('consultation', consultationSectionSchema);
+export const consultationLeadSchema = leadSchemas.consultation;
 
 export type ConsultationLead = InferType<typeof consultationLeadSchema>;
 
 /** `custom_plan` — the custom tariff: `{type, name, email, phone, company, company_activity, experience_years, budget, personal_info, selected_services: string[] (checklist values), meeting_format, consultation_date, comments, promo_code?}`. */
-export const customPlanLeadSchema = leadSchemaOf('custom_plan', customPlanSchema.omit(['promoCode']));
+export const customPlanLeadSchema = leadSchemas.custom_plan;
 
 export type CustomPlanLead = InferType<typeof customPlanLeadSchema>;
 
 /** `calculator` — the CONSTRUCTOR calculator: `{type, name, email, phone, company, company_activity, experience_years, personal_info, meeting_format, consultation_date, selection: {serviceId: quantity}}`. */
-export const calculatorLeadSchema = leadSchemaOf('calculator', calculatorSchema);
+export const calculatorLeadSchema = leadSchemas.calculator;
 
 export type CalculatorLead = InferType<typeof calculatorLeadSchema>;
 
 /** `digital_constructor` — the project constructor: `{type, name, email, phone, company, company_activity, experience_years, personal_info, meeting_format, consultation_date, comments, selection: {itemId: quantity}}`. */
-export const digitalConstructorLeadSchema = leadSchemaOf('digital_constructor', digitalConstructorSchema);
+export const digitalConstructorLeadSchema = leadSchemas.digital_constructor;
 
 export type DigitalConstructorLead = InferType<typeof digitalConstructorLeadSchema>;
 
 /** `service_order` — the service dialog: `{type, name, email, phone, company, message, service}`. */
-export const serviceOrderLeadSchema = leadSchemaOf('service_order', serviceOrderSchema);
+export const serviceOrderLeadSchema = leadSchemas.service_order;
 
 export type ServiceOrderLead = InferType<typeof serviceOrderLeadSchema>;
 
 /** `landing_consultation` — the landing dialog: `{type, name, email, phone, company, service, message, preferred_time, budget}` (option values). */
-export const landingConsultationLeadSchema = leadSchemaOf('landing_consultation', consultationDialogSchema);
+export const landingConsultationLeadSchema = leadSchemas.landing_consultation;
 
 export type LandingConsultationLead = InferType<typeof landingConsultationLeadSchema>;
-
-/**
- * The body of `submit-application`, one schema per `type`, every key in snake_case (decision record 031). Every type
- * also takes the optional `idempotency_key`, `promo_code`, `website` (honeypot) and `form_started_at` (epoch ms);
- * anything else is dropped.
- */
-export const leadSchemas = {
-  plan_order: planOrderLeadSchema,
-  consultation: consultationLeadSchema,
-  custom_plan: customPlanLeadSchema,
-  calculator: calculatorLeadSchema,
-  digital_constructor: digitalConstructorLeadSchema,
-  service_order: serviceOrderLeadSchema,
-  landing_consultation: landingConsultationLeadSchema,
-} satisfies Record<LeadType, AnyObjectSchema>;
 
 /** A validated lead: a union discriminated by `type`. */
 export type Lead =
@@ -138,7 +153,7 @@ export function acceptOldCasing(body: Record<string, unknown>): Record<string, u
   return read;
 }
 
-/** The outcome of `validateLead`: the cleaned lead, or one Russian message per field path. */
+/** The outcome of `validateLead`: the cleaned lead, or one message per field path in the schemas' language. */
 export type LeadValidation =
   | { ok: true; lead: Lead }
   | { ok: false; message: string; fields: Record<string, string> };
@@ -147,36 +162,46 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Validates a `submit-application` body by its `type`: reads old casings (`acceptOldCasing`), trims strings, drops
- * unknown keys, normalises
+ * `validateLead` of the lead schemas of one language (`leadSchemasIn(texts)`), answering in the language of `texts`.
+ */
+export const leadValidatorOf =
+  (schemas: LeadSchemas, texts: SchemaTexts) =>
+  (body: unknown, context: SchemaContext = {}): LeadValidation => {
+    if (!isPlainObject(body)) {
+      return { ok: false, message: texts.lead.invalid, fields: { body: texts.lead.bodyNotObject } };
+    }
+    if (!isLeadType(body.type)) {
+      return { ok: false, message: texts.lead.invalid, fields: { type: texts.lead.typeUnknown } };
+    }
+    const schema: AnyObjectSchema = schemas[body.type];
+    try {
+      const lead = schema.validateSync(acceptOldCasing(body), {
+        abortEarly: false,
+        stripUnknown: true,
+        context,
+      }) as Lead;
+      return { ok: true, lead };
+    } catch (error) {
+      if (!(error instanceof ValidationError)) {
+        throw error;
+      }
+      const fields: Record<string, string> = {};
+      for (const issue of error.inner.length > 0 ? error.inner : [error]) {
+        fields[issue.path || 'body'] ??= issue.message;
+      }
+      return { ok: false, message: texts.lead.invalid, fields };
+    }
+  };
+
+/**
+ * Validates a `submit-application` body by its `type`, answering in Russian (`schemasFor(language).validateLead` in
+ * the lead's language): reads old casings (`acceptOldCasing`), trims strings, drops unknown keys, normalises
  * phones, and checks every rule (the consultation date against `context.now`, default the clock).
  */
-export function validateLead(body: unknown, context: SchemaContext = {}): LeadValidation {
-  if (!isPlainObject(body)) {
-    return { ok: false, message: leadMessages.invalid, fields: { body: leadMessages.bodyNotObject } };
-  }
-  if (!isLeadType(body.type)) {
-    return { ok: false, message: leadMessages.invalid, fields: { type: leadMessages.typeUnknown } };
-  }
-  const schema: AnyObjectSchema = leadSchemas[body.type];
-  try {
-    const lead = schema.validateSync(acceptOldCasing(body), {
-      abortEarly: false,
-      stripUnknown: true,
-      context,
-    }) as Lead;
-    return { ok: true, lead };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) {
-      throw error;
-    }
-    const fields: Record<string, string> = {};
-    for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-      fields[issue.path || 'body'] ??= issue.message;
-    }
-    return { ok: false, message: leadMessages.invalid, fields };
-  }
-}
+export const validateLead: (body: unknown, context?: SchemaContext) => LeadValidation = leadValidatorOf(
+  leadSchemas,
+  ru,
+);
 
 /** The answer of `submit-application`: the stored lead's id and the server's own figures. */
 export interface SubmitApplicationResult {

@@ -5,16 +5,10 @@
  * page as `PageData.form`. How the server reads a post back is its own module (`native-form-post.ts`), which
  * browser code never needs.
  */
+import { sharedDataRu } from 'shared-data/fields';
+import type { SharedDataTexts } from '../texts/book';
 import { formGuard } from './form-guard';
-import {
-  consultationDialogNotices,
-  consultationSectionNotices,
-  customPlanNotices,
-  digitalConstructorNotices,
-  type FormNotices,
-  planOrderNotices,
-  serviceOrderNotices,
-} from './form-notices';
+import type { FormNotices } from './form-notices';
 import {
   calculatorInitialValues,
   consultationDialogInitialValues,
@@ -118,13 +112,23 @@ export type NativeFormState = {
 /** What a dialog's id may be, as a form posts it: the page's own ids (`order-start`, `consultation`). */
 export const nativeFormDialogId = /^[a-z][a-z0-9-]{0,63}$/;
 
-/** What each form tells the visitor once its lead is stored: the toasts of the script path. */
-export const nativeFormNotices: Readonly<Record<LeadType, FormNotices>> = {
-  plan_order: planOrderNotices,
-  consultation: consultationSectionNotices,
-  custom_plan: customPlanNotices,
-  calculator: customPlanNotices,
-  digital_constructor: digitalConstructorNotices,
-  service_order: serviceOrderNotices,
-  landing_consultation: consultationDialogNotices,
-};
+/**
+ * What each form tells the visitor once its lead is stored, from the notices of the page's language (shared-data's
+ * book, `notices`): the toasts of the script path.
+ */
+export const nativeFormNoticesIn = (
+  notices: SharedDataTexts['notices'],
+): Readonly<Record<LeadType, FormNotices>> => ({
+  plan_order: notices.planOrder,
+  consultation: notices.consultationSection,
+  custom_plan: notices.customPlan,
+  calculator: notices.customPlan,
+  digital_constructor: notices.digitalConstructor,
+  service_order: notices.serviceOrder,
+  landing_consultation: notices.consultationDialog,
+});
+
+/** What each form tells the visitor once its lead is stored, in Russian (`nativeFormNoticesIn` for a language). */
+export const nativeFormNotices: Readonly<Record<LeadType, FormNotices>> = nativeFormNoticesIn(
+  sharedDataRu.notices,
+);

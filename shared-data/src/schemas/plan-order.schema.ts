@@ -1,22 +1,27 @@
 import { findOrderableOffer } from 'shared-data/catalog';
+import { sharedDataRu as ru } from 'shared-data/fields';
 import { type InferType, object } from 'yup';
-import { contactFields, fieldMessages, freeText, promoCodeField, text } from './fields';
+import { contactFields, freeText, promoCodeField, type SchemaTexts, text } from './fields';
 
 /** The ordered tariff or pack by name, given back in its catalog spelling; constructors are not orderable. */
-const planNameField = () =>
-  text()
-    .required(fieldMessages.planRequired)
+const planNameField = ({ fields }: SchemaTexts) =>
+  text(fields)
+    .required(fields.planRequired)
     .transform((value: unknown) =>
       typeof value === 'string' ? (findOrderableOffer(value)?.name ?? value) : value,
     )
-    .test('orderable-plan', fieldMessages.planUnknown, (value) => findOrderableOffer(value) !== undefined);
+    .test('orderable-plan', fields.planUnknown, (value) => findOrderableOffer(value) !== undefined);
 
-/** The plan order form: contacts, comments, an optional promo code and the chosen tariff or pack. */
-export const planOrderSchema = object({
-  ...contactFields(),
-  comments: freeText('Комментарий'),
-  promoCode: promoCodeField(),
-  planName: planNameField(),
-});
+/** The plan order form in the language of `texts`: contacts, comments, an optional promo code and the chosen tariff or pack. */
+export const planOrderSchemaIn = (texts: SchemaTexts) =>
+  object({
+    ...contactFields(texts.fields),
+    comments: freeText(texts.fields, 'comments'),
+    promoCode: promoCodeField(texts.fields),
+    planName: planNameField(texts),
+  });
+
+/** The plan order form, in Russian (`schemasFor(language)` gives it in the page's language). */
+export const planOrderSchema = planOrderSchemaIn(ru);
 
 export type PlanOrderValues = InferType<typeof planOrderSchema>;

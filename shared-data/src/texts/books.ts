@@ -38,10 +38,33 @@ type Loaders<Book> = Readonly<Record<Language, () => Promise<{ default: BookShap
 const definedBooks: BookDefinition<unknown>[] = [];
 
 /**
+ * Texts changed while the page is open (`npm run dev`): a saved book is loaded again and every reader of books
+ * renders again with it. The count changes each time; `subscribeToBooks` tells the readers.
+ */
+let booksChanged = 0;
+const bookReaders = new Set<() => void>();
+export const subscribeToBooks = (onChange: () => void) => {
+  bookReaders.add(onChange);
+  return () => bookReaders.delete(onChange);
+};
+export const booksVersion = () => booksChanged;
+
+/** The definitions by name in a development build, where a saved book's module runs again (a hot update). */
+const definedByName = new Map<string, { replace: (loaders: Loaders<never>) => void }>();
+
+/**
  * Defines a package's book: the loader of each language's module. Code that renders texts reads the loaded book
  * (`loaded`); whoever renders first makes sure the page's language is loaded (`loadBooks`).
  */
 export function defineBook<Book>(name: string, loaders: Loaders<Book>): BookDefinition<Book> {
+  // A book saved in `npm run dev` defines itself again: the one definition takes the new modules, loads again what
+  // was loaded, and its readers render the new texts in place (what the visitor typed and opened is kept).
+  const again = process.env.NODE_ENV === 'development' ? definedByName.get(name) : undefined;
+  if (again) {
+    again.replace(loaders as Loaders<never>);
+    return definedBooks.find((book) => book.name === name) as BookDefinition<Book>;
+  }
+  let current = loaders;
   const pending = new Map<Language, Promise<Book>>();
   const ready = new Map<Language, Book>();
   const definition: BookDefinition<Book> = {
@@ -49,7 +72,7 @@ export function defineBook<Book>(name: string, loaders: Loaders<Book>): BookDefi
     load(language) {
       let found = pending.get(language);
       if (!found) {
-        found = loaders[language]().then(({ default: book }) => {
+        found = current[language]().then(({ default: book }) => {
           ready.set(language, book as Book);
           return book as Book;
         });
@@ -62,6 +85,18 @@ export function defineBook<Book>(name: string, loaders: Loaders<Book>): BookDefi
     loaded: (language) => ready.get(language),
   };
   definedBooks.push(definition as BookDefinition<unknown>);
+  if (process.env.NODE_ENV === 'development')
+    definedByName.set(name, {
+      replace(next) {
+        current = next as unknown as Loaders<Book>;
+        const loadedLanguages = [...ready.keys()];
+        pending.clear();
+        Promise.all(loadedLanguages.map((language) => definition.load(language))).then(() => {
+          booksChanged += 1;
+          for (const reader of bookReaders) reader();
+        }, console.error);
+      },
+    });
   return definition;
 }
 
