@@ -10,7 +10,7 @@ export { Container, type ContainerProps, type ContainerSize } from './components
 export { closeDialog, opensDialog } from './components/dialog/opens-dialog';
 export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './components/heading';
 export { Icon, type IconName, type IconProps, iconNames } from './components/icon';
-export { LoadFailure, type LoadFailureProps, loadFailureTexts } from './components/load-failure';
+export { LoadFailure, type LoadFailureProps } from './components/load-failure';
 export {
   Section,
   SectionIntro,
@@ -26,7 +26,6 @@ export {
   type ToasterProps,
   toast,
   toastDurationMs,
-  toasterLabel,
 } from './components/toast';
 export { VisuallyHidden, type VisuallyHiddenProps, visuallyHiddenStyles } from './components/visually-hidden';
 export { useChosenBeforeHydration, useTypedBeforeHydration } from './forms/use-typed-before-hydration';
@@ -61,6 +60,7 @@ export { renderStandalone } from './micro-frontend/render-standalone';
 export { RuntimeConfigProvider, useRuntimeConfig } from './micro-frontend/runtime-config-context';
 export { useHydrated, useRenderTime } from './micro-frontend/use-hydrated';
 export { AppLoadFailed, type AppLoadFailedProps } from './micro-frontend/whole-app-load-failed';
+export { type SharedUiTexts, sharedUiTexts } from './texts/book';
 export { usePageLanguage, useTexts } from './texts/use-texts';
 export { AppThemeProvider, type AppThemeProviderProps } from './theme/app-theme-provider';
 export { type Breakpoint, breakpoints, mq } from './theme/breakpoints';

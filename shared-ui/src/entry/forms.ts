@@ -1,8 +1,8 @@
 /**
  * shared-ui/forms: the lead forms, as islands load them. What loads with it is small: each form part renders once the
  * form kit (Formik, the fields) has arrived, which it loads on first use, and markup with a form waits for the kit
- * before it hydrates. Also the lead submit hooks and the forms' texts. The dialogs a page renders around its forms
- * are static markup, in `shared-ui/layout`, so no island brings their code.
+ * before it hydrates. Also the lead submit hooks; the forms' texts are in shared-ui's book. The dialogs a page renders
+ * around its forms are static markup, in `shared-ui/layout`, so no island brings their code.
  */
 export type {
   ConstructorDialogTexts,
@@ -10,13 +10,11 @@ export type {
   ConstructorRequestFormProps,
 } from '../blocks/constructor-dialog/constructor-dialog';
 export type { ConstructorFormProps } from '../blocks/constructor-dialog/constructor-form-dialog';
-export { constructorFormTexts } from '../blocks/constructor-dialog/constructor-form-texts';
 export type { BusinessGroupProps, MeetingGroupProps } from '../blocks/constructor-dialog/lead-sections';
 export type { ConsultationDialogFormProps } from '../blocks/consultation-dialog/consultation-dialog-form';
+// Russian until marketing-app's discuss-project test reads the book
 export { consultationDialogTexts } from '../blocks/consultation-dialog/consultation-dialog-texts';
 export type { ConsultationSectionFormProps } from '../blocks/consultation-section/consultation-section-form';
-export { consultationSectionFormTexts } from '../blocks/consultation-section/consultation-section-form-texts';
-export { planOrderDialogTexts } from '../blocks/plan-order-dialog/plan-order-dialog-texts';
 export type { DialogProps, DialogSize } from '../components/dialog';
 export type { ChoiceFieldProps } from '../forms/choice-fields';
 export type { DateFieldProps } from '../forms/date-field';
@@ -28,7 +26,7 @@ export {
   orderSummaryStyles,
 } from '../forms/field-styles';
 export type { FormBodyProps, FormSchema, FormSchemaRef, SchemaPick } from '../forms/form-body';
-export { FormKitFailure, type FormKitFailureProps, formKitFailureTexts } from '../forms/form-kit-failure';
+export { FormKitFailure, type FormKitFailureProps } from '../forms/form-kit-failure';
 export { type FormKit, formKitFor, loadFormKit } from '../forms/form-kit-loader';
 export {
   BusinessGroup,

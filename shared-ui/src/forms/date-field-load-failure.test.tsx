@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DateField, dateCalendarTexts } from './date-field';
+import ru from '../texts/ru';
+import { DateField } from './date-field';
 import { renderInForm } from './render-in-form';
+
+const dateCalendarTexts = ru.dateField;
 
 // The calendar's chunk does not arrive, as on a dropped connection.
 jest.mock('./date-calendar', () => {

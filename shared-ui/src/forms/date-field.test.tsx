@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { consultationSectionInitialValues, fieldMessages } from 'shared-data/forms';
 import { consultationSectionSchema } from 'shared-data/schemas';
+import ru from '../texts/ru';
 import { DateField } from './date-field';
-import { formatDateLabel, parseDateValue, toDateValue } from './date-values';
+import { parseDateValue, toDateValue } from './date-values';
 import { renderInForm } from './render-in-form';
+
+/** A day as the Russian book writes it. */
+const formatDateLabel = ru.dateField.day;
 
 const now = new Date(2025, 7, 20, 15, 30);
 

@@ -2,15 +2,15 @@ import type { CSSObject, Theme } from '@emotion/react';
 import { startOfDay, startOfToday } from 'date-fns';
 import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { loadOnce } from 'shared-data/site';
-import { Button, LoadBoundary, lazyComponent } from 'shared-ui';
-import { formatDateLabel, parseDateValue, toDateValue } from './date-values';
+import { Button, LoadBoundary, lazyComponent, sharedUiTexts, usePageLanguage, useTexts } from 'shared-ui';
+import { parseDateValue, toDateValue } from './date-values';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { controlStyles, fieldStyles, focusRing, labelStyles } from './field-styles';
 import { type FormFieldBaseProps, useFormField } from './use-form-field';
 
 /** Props of DateField. */
 export interface DateFieldProps extends Omit<FormFieldBaseProps, 'required'> {
-  /** Text of the button while no date is chosen; default "Выберите дату". */
+  /** Text of the button while no date is chosen; default the book's `dateField.placeholder`. */
   placeholder?: string;
   /** Earliest day that can be chosen; default today in the visitor's time. */
   minDate?: Date;
@@ -18,17 +18,20 @@ export interface DateFieldProps extends Omit<FormFieldBaseProps, 'required'> {
   maxDate?: Date;
 }
 
-/** Texts of the calendar while it loads or when it cannot. */
-export const dateCalendarTexts = {
-  loading: 'Загружаем календарь…',
-  failed: 'Не удалось загрузить календарь. Проверьте подключение к интернету и откройте его еще раз.',
-} as const;
-
-/** The calendar (react-day-picker) loads when a visitor first opens it, so a page with a form does not carry it. */
-const DateCalendar = lazyComponent(
-  loadOnce(() => import(/* webpackChunkName: "date-calendar" */ './date-calendar')),
-  'default',
-);
+/**
+ * The calendar (react-day-picker) loads when a visitor first opens it, so a page with a form does not carry it; each
+ * language's calendar is a chunk of its own, with that language's months and weekdays only.
+ */
+const calendars = {
+  ru: lazyComponent(
+    loadOnce(() => import(/* webpackChunkName: "date-calendar-ru" */ './date-calendar-ru')),
+    'default',
+  ),
+  uz: lazyComponent(
+    loadOnce(() => import(/* webpackChunkName: "date-calendar-uz" */ './date-calendar-uz')),
+    'default',
+  ),
+};
 
 const rowStyles = (theme: Theme): CSSObject => ({
   display: 'flex',
@@ -104,19 +107,13 @@ const popoverStyles = (theme: Theme): CSSObject => ({
 });
 
 /**
- * A date bound to the Formik value `name` (`yyyy-MM-dd`, or `''` for none): a button showing the chosen day in
- * Russian opens a calendar (week from Monday, days before `minDate` disabled) that is used with the arrow keys;
+ * A date bound to the Formik value `name` (`yyyy-MM-dd`, or `''` for none): a button showing the chosen day in the
+ * page's language opens a calendar (week from Monday, days before `minDate` disabled) that is used with the arrow keys;
  * Escape closes it and returns focus to the button.
  */
-export function DateField({
-  name,
-  label,
-  hint,
-  disabled,
-  placeholder = 'Выберите дату',
-  minDate,
-  maxDate,
-}: DateFieldProps) {
+export function DateField({ name, label, hint, disabled, placeholder, minDate, maxDate }: DateFieldProps) {
+  const texts = useTexts(sharedUiTexts).dateField;
+  const DateCalendar = calendars[usePageLanguage()];
   const { field, helpers, error, ids, a11y } = useFormField<string>(name, hint);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -170,16 +167,16 @@ export function DateField({
           onClick={() => setOpen((value) => !value)}
           css={triggerStyles}
         >
-          <span id={valueId}>{selected ? formatDateLabel(selected) : placeholder}</span>
+          <span id={valueId}>{selected ? texts.day(selected) : (placeholder ?? texts.placeholder)}</span>
         </button>
         {selected && !disabled ? (
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Очистить: ${label}`}
+            aria-label={texts.clearField(label)}
             onClick={() => choose(undefined)}
           >
-            Очистить
+            {texts.clear}
           </Button>
         ) : null}
       </div>
@@ -187,12 +184,12 @@ export function DateField({
         <div
           id={popoverId}
           role="dialog"
-          aria-label={`Календарь: ${label}`}
+          aria-label={texts.calendar(label)}
           onKeyDown={onKeyDown}
           css={popoverStyles}
         >
-          <LoadBoundary failed={() => <p role="alert">{dateCalendarTexts.failed}</p>}>
-            <Suspense fallback={<p aria-busy="true">{dateCalendarTexts.loading}</p>}>
+          <LoadBoundary failed={() => <p role="alert">{texts.failed}</p>}>
+            <Suspense fallback={<p aria-busy="true">{texts.loading}</p>}>
               <DateCalendar selected={selected} onSelect={choose} earliest={earliest} latest={maxDate} />
             </Suspense>
           </LoadBoundary>

@@ -1,5 +1,4 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { ru as dateFnsRu } from 'date-fns/locale';
 
 /** The stored value of a DateField as a local date: `yyyy-MM-dd` or an ISO date-time; `undefined` for `''`. */
 export function parseDateValue(value: string | undefined): Date | undefined {
@@ -11,9 +10,4 @@ export function parseDateValue(value: string | undefined): Date | undefined {
 /** A chosen day as the value a DateField stores: `yyyy-MM-dd` (ISO 8601 calendar date). */
 export function toDateValue(date: Date): string {
   return format(date, 'yyyy-MM-dd');
-}
-
-/** A day in Russian, e.g. "22 августа 2025 г.". */
-export function formatDateLabel(date: Date): string {
-  return format(date, 'PPP', { locale: dateFnsRu });
 }

@@ -16,14 +16,15 @@ import { paths, privacyConsentTexts, privacyPolicy } from 'shared-data/site';
 import {
   Button,
   loadToaster,
+  sharedUiTexts,
   Text,
   toast,
   usePageData,
+  useTexts,
   VisuallyHidden,
   visuallyHiddenStyles,
 } from 'shared-ui';
 import { useEarlyClicksSettled } from '../micro-frontend/use-early-clicks-settled';
-import { formKitFailureTexts } from './form-kit-failure';
 import { type FormSchema, loadFormSchemas, type SchemaPick } from './form-schemas';
 import { PressHold } from './press-hold';
 import { FirstRefusedFieldContext } from './use-form-field';
@@ -187,12 +188,13 @@ function SubmitButton<Values>({
 
 /** The line under the send button: sending accepts the privacy policy, which opens in a new tab. */
 function ConsentNotice({ id }: { id: string }) {
+  const texts = useTexts(sharedUiTexts);
   return (
     <Text id={id} variant="small" css={(theme) => ({ marginTop: `calc(-1 * ${theme.space.sm})` })}>
       {privacyConsentTexts.before}
       <a href={paths.privacy} target="_blank" rel="noopener">
         {privacyConsentTexts.link}
-        <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>
+        <VisuallyHidden>{` ${texts.newTab}`}</VisuallyHidden>
       </a>
       {privacyConsentTexts.after}
     </Text>
@@ -222,6 +224,7 @@ export function FormBody<Values extends FormikValues>({
   'aria-labelledby': ariaLabelledBy,
 }: FormBodyProps<Values>) {
   const consentId = useId();
+  const texts = useTexts(sharedUiTexts);
   const refused = useRefusedPost(post);
   const formRef = useRef<HTMLFormElement>(null);
   // A form that posts keeps its button as the server rendered it until the presses made before its code arrived
@@ -264,7 +267,7 @@ export function FormBody<Values extends FormikValues>({
         try {
           read = await resolveSchema(schema);
         } catch {
-          toast.error(formKitFailureTexts.message);
+          toast.error(texts.formKitFailure.message);
           return;
         }
         await onSubmit(read.cast(values, { context: validationContext }) as Values, helpers, readGuard());

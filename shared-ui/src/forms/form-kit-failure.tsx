@@ -1,14 +1,8 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { Button, LoadFailure } from 'shared-ui';
-
-/** Texts shown when the form code cannot be loaded. */
-export const formKitFailureTexts = {
-  message: 'Не удалось загрузить форму. Проверьте подключение к интернету и попробуйте еще раз.',
-  close: 'Закрыть',
-} as const;
+import { Button, LoadFailure, sharedUiTexts, useTexts } from 'shared-ui';
 
 export interface FormKitFailureProps {
-  /** Default `formKitFailureTexts.message`. */
+  /** Default the book's `formKitFailure.message`. */
   message?: string;
   onRetry: () => void;
   /** Shown as a panel over the page (for a dialog that could not open), with a close button. */
@@ -26,16 +20,17 @@ const floatingStyles = (theme: Theme): CSSObject => ({
 });
 
 /** The notice in place of a form whose code did not arrive: what happened and a retry, never a dead button. */
-export function FormKitFailure({
-  message = formKitFailureTexts.message,
-  onRetry,
-  onClose,
-}: FormKitFailureProps) {
+export function FormKitFailure({ message, onRetry, onClose }: FormKitFailureProps) {
+  const texts = useTexts(sharedUiTexts).formKitFailure;
   return (
-    <LoadFailure message={message} onRetry={onRetry} css={onClose ? floatingStyles : undefined}>
+    <LoadFailure
+      message={message ?? texts.message}
+      onRetry={onRetry}
+      css={onClose ? floatingStyles : undefined}
+    >
       {onClose ? (
         <Button size="sm" variant="secondary" onClick={onClose}>
-          {formKitFailureTexts.close}
+          {texts.close}
         </Button>
       ) : null}
     </LoadFailure>

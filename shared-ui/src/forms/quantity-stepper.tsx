@@ -1,6 +1,6 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { selectionLimits } from 'shared-data/configurators';
-import { Button, useTypedBeforeHydration } from 'shared-ui';
+import { Button, sharedUiTexts, useTexts, useTypedBeforeHydration } from 'shared-ui';
 
 /** Props of QuantityStepper. */
 export interface QuantityStepperProps {
@@ -63,12 +63,13 @@ export function QuantityStepper({
   const ref = useTypedBeforeHydration<HTMLInputElement>(quantity > 0 ? String(quantity) : '', (typed) =>
     onChange(typedQuantity(typed, max)),
   );
+  const texts = useTexts(sharedUiTexts).quantity;
   return (
-    <fieldset aria-label={`Количество: ${itemName}`} css={stepperStyles}>
+    <fieldset aria-label={texts.field(itemName)} css={stepperStyles}>
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Уменьшить количество: ${itemName}`}
+        aria-label={texts.decrease(itemName)}
         disabled={quantity <= 0}
         onClick={() => onChange(Math.max(0, quantity - 1))}
       >
@@ -83,7 +84,7 @@ export function QuantityStepper({
         step={1}
         inputMode="numeric"
         placeholder="0"
-        aria-label={`Количество: ${itemName}`}
+        aria-label={texts.field(itemName)}
         value={quantity > 0 ? quantity : ''}
         onChange={(event) => onChange(typedQuantity(event.currentTarget.value, max))}
         css={quantityStyles}
@@ -91,7 +92,7 @@ export function QuantityStepper({
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Увеличить количество: ${itemName}`}
+        aria-label={texts.increase(itemName)}
         disabled={quantity >= max}
         onClick={() => onChange(Math.min(max, quantity + 1))}
       >

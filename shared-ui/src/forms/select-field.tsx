@@ -1,5 +1,5 @@
 import type { Option } from 'shared-data/catalog';
-import { useTypedBeforeHydration } from 'shared-ui';
+import { sharedUiTexts, useTexts, useTypedBeforeHydration } from 'shared-ui';
 import { FieldFrame } from './field-frame';
 import { controlStyles } from './field-styles';
 import { type FormFieldBaseProps, useFormField } from './use-form-field';
@@ -20,8 +20,9 @@ export function SelectField({
   required,
   disabled,
   options,
-  placeholder = 'Выберите вариант',
+  placeholder,
 }: SelectFieldProps) {
+  const texts = useTexts(sharedUiTexts).select;
   const { field, helpers, error, ids, a11y } = useFormField<string>(name, hint);
   const ref = useTypedBeforeHydration<HTMLSelectElement>(field.value ?? '', helpers.setValue);
   return (
@@ -36,7 +37,7 @@ export function SelectField({
         {...a11y}
         css={[controlStyles, { cursor: 'pointer' }]}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? texts.placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { formatMoney, type Option, type PriceBounds, type PricedItem } from 'shared-data/catalog';
 import { boundsAlert, type Selection, selectionTotal } from 'shared-data/configurators';
+import { sharedUiTexts, useTexts } from 'shared-ui';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { errorStyles, fieldsetStyles, labelStyles } from './field-styles';
 import { QuantityStepper } from './quantity-stepper';
@@ -104,6 +105,7 @@ export function SelectionField({
   const selection = field.value ?? {};
   const total = totalOf(selection, items);
   const alert = boundsAlert(total, bounds);
+  const texts = useTexts(sharedUiTexts).selection;
   const Heading = `h${headingLevel}` as const;
   const setQuantity = (id: string, quantity: number) => {
     const { [id]: _removed, ...rest } = selection;
@@ -138,7 +140,8 @@ export function SelectionField({
         );
       })}
       <p aria-live="polite" css={totalStyles}>
-        Итого: <strong>{formatMoney(total)}</strong>
+        {`${texts.total}: `}
+        <strong>{formatMoney(total)}</strong>
       </p>
       {alert ? (
         <p role="alert" id={ids.error} css={errorStyles}>

@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { type ChangeEvent, type ComponentPropsWithoutRef, useEffect, useState } from 'react';
 import { ambassadorLimits, phonePlaceholder } from 'shared-data/forms';
 import { loadOnce } from 'shared-data/site';
-import { useTypedBeforeHydration } from 'shared-ui';
+import { sharedUiTexts, useTexts, useTypedBeforeHydration } from 'shared-ui';
 import { FieldFrame } from './field-frame';
 import { controlStyles } from './field-styles';
 import { type FormFieldBaseProps, useFormField } from './use-form-field';
@@ -176,12 +176,13 @@ export interface ContactFieldsProps {
 
 /** A lead form's contacts, the same in every form: name, e-mail and phone (required), and the company if asked. */
 export function ContactFields({ company = false }: ContactFieldsProps) {
+  const texts = useTexts(sharedUiTexts).fields;
   return (
     <>
-      <TextField name="name" label="Имя" required autoComplete="name" />
-      <EmailField name="email" label="Email" required />
-      <PhoneField name="phone" label="Телефон" required />
-      {company && <TextField name="company" label="Компания" autoComplete="organization" />}
+      <TextField name="name" label={texts.name} required autoComplete="name" />
+      <EmailField name="email" label={texts.email} required />
+      <PhoneField name="phone" label={texts.phone} required />
+      {company && <TextField name="company" label={texts.company} autoComplete="organization" />}
     </>
   );
 }

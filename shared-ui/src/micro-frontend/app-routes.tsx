@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
+import { languageOfPath, languagePrefixes } from 'shared-data/site';
 import type { AppRootProps } from './app-frame';
 
 /** A path pattern and the page it shows. */
@@ -27,9 +28,14 @@ export function AppRoutes({ location, routes }: AppRoutesProps) {
       </Routes>
     </Suspense>
   );
+  // A page in another language than the root's is the same route under its prefix (`/uz/pricing` is `/pricing`).
+  const prefix = languagePrefixes[languageOfPath(location?.split(/[?#]/)[0] ?? window.location.pathname)];
+  const basename = prefix || undefined;
   return location === undefined ? (
-    <BrowserRouter>{pages}</BrowserRouter>
+    <BrowserRouter basename={basename}>{pages}</BrowserRouter>
   ) : (
-    <StaticRouter location={location}>{pages}</StaticRouter>
+    <StaticRouter location={location} basename={basename}>
+      {pages}
+    </StaticRouter>
   );
 }

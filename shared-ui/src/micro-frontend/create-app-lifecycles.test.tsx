@@ -5,16 +5,23 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
+import { type RemoteName, remoteLabels } from 'shared-data/site';
 import { createAppStore } from 'shared-data/store';
 import { testRuntimeConfig } from 'shared-data/testing';
 import type { AppProps } from 'single-spa';
 import { createPageRenderer } from '../entry/server';
+import ru from '../texts/ru';
 import type { RemoteAppDefinition } from './app-frame';
 import { createAppLifecycles, type ShellProps } from './create-app-lifecycles';
 import { captureEarlyClicks } from './early-events';
 import { island } from './island';
 import { islandRegistry } from './island-registry';
-import { wholeAppLoadFailedTexts } from './whole-app-load-failed';
+
+/** What a whole app says in Russian when it could not load, from the Russian book. */
+const wholeAppLoadFailedTexts = {
+  message: (name: RemoteName) => ru.appLoadFailed.message(remoteLabels[name]),
+  failedAgain: ru.appLoadFailed.failedAgain,
+};
 
 // The server's render runs here beside jsdom, which lacks what React's Node renderer schedules with.
 Object.assign(globalThis, { setImmediate, ReadableStream, TextEncoder });

@@ -7,44 +7,37 @@ import { LoadFailure } from '../components/load-failure/load-failure';
 import { Section } from '../components/section/section';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { stopCapturing } from './early-events';
-
-/** What a whole app says when its store or its frame's code did not arrive; the shell's fallback says the same. */
-export const wholeAppLoadFailedTexts = {
-  title: 'Раздел временно недоступен',
-  message: (name: RemoteName) =>
-    `Не удалось загрузить раздел «${remoteLabels[name]}». Проверьте подключение к интернету и попробуйте еще раз.`,
-  failedAgain: 'Раздел все еще недоступен. Попробуйте чуть позже.',
-} as const;
+import { useFailureTexts } from './use-failure-texts';
 
 export interface AppLoadFailedProps {
   name: RemoteName;
   /** Loads the app again; a rejected promise means it failed again. */
   onRetry: () => unknown;
-  /** What happened, when there is more to say than `wholeAppLoadFailedTexts.message`. */
+  /** What happened, when there is more to say than the book's `appLoadFailed.message`. */
   message?: string;
   /** Actions beside the retry. */
   children?: ReactNode;
 }
 
-/** The page an app's element shows when the app's code did not arrive: what happened and a retry that loads it. */
-export function AppLoadFailed({
-  name,
-  onRetry,
-  message = wholeAppLoadFailedTexts.message(name),
-  children,
-}: AppLoadFailedProps) {
+/**
+ * The page an app's element shows when the app's code did not arrive: what happened and a retry that loads it. It
+ * shows once shared-ui's texts are there, which a whole app that failed early has not loaded yet.
+ */
+export function AppLoadFailed({ name, onRetry, message, children }: AppLoadFailedProps) {
   const titleId = useId();
+  const texts = useFailureTexts()?.appLoadFailed;
+  if (!texts) return null;
   return (
     <AppThemeProvider>
       <main>
         <Section aria-labelledby={titleId}>
           <Container>
             <Heading level={1} id={titleId}>
-              {wholeAppLoadFailedTexts.title}
+              {texts.title}
             </Heading>
             <LoadFailure
-              message={message}
-              failedAgain={wholeAppLoadFailedTexts.failedAgain}
+              message={message ?? texts.message(remoteLabels[name])}
+              failedAgain={texts.failedAgain}
               onRetry={onRetry}
             >
               {children}

@@ -11,6 +11,9 @@ export { AppProviders, type AppProvidersProps } from '../micro-frontend/app-prov
 /** The providers of an island's root, the store loaded by the first part that needs it (`pageStoreFrom(loadStore)`). */
 export { PageProviders, type PageProvidersProps } from '../micro-frontend/page-providers';
 export { pageStoreFrom } from '../micro-frontend/page-store';
+/** shared-ui's books, read directly: tests of other packages name what shared-ui's parts say in either language. */
+export { default as sharedUiRu } from '../texts/ru';
+export { default as sharedUiUz } from '../texts/uz';
 
 /**
  * A text as testing-library reads it off the page, every run of white space one plain space: prices group their

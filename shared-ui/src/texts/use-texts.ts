@@ -1,4 +1,12 @@
-import { type BookDefinition, type Language, languageOfPath, textsOf } from 'shared-data/site';
+import { useSyncExternalStore } from 'react';
+import {
+  type BookDefinition,
+  booksVersion,
+  type Language,
+  languageOfPath,
+  subscribeToBooks,
+  textsOf,
+} from 'shared-data/site';
 import { useCurrentPathname } from '../layout/use-current-pathname';
 
 /** The page's language: its path's (the request's on the server, the address bar's in the browser). */
@@ -9,5 +17,7 @@ export const usePageLanguage = (): Language => languageOfPath(useCurrentPathname
  * (`loadBooks`: the server's render, an island's hydration, a part loaded on intent), so this never waits.
  */
 export function useTexts<Book>(book: BookDefinition<Book>): Book {
+  // Renders again when a book is saved in `npm run dev` (never in a production build, where books do not change).
+  useSyncExternalStore(subscribeToBooks, booksVersion, booksVersion);
   return textsOf(book, usePageLanguage());
 }

@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import type { Option, PriceBounds, PricedItem } from 'shared-data/catalog';
 import type { Selection } from 'shared-data/configurators';
 import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/forms';
-import { closeDialog, Text, useHydrated } from 'shared-ui';
+import { closeDialog, sharedUiTexts, Text, useHydrated, useTexts } from 'shared-ui';
 import { FailedSubmitNotice } from '../../forms/failed-submit-notice';
 import { FormBody, type FormSchemaRef } from '../../forms/form-body';
 import { SelectionField } from '../../forms/selection-field';
 import { useLeadSubmit } from '../../forms/use-lead-submit';
-import { constructorFormTexts } from './constructor-form-texts';
 import { FormGroup } from './lead-sections';
 import { allowsSubmit, budgetNotice, refusedBudget, selectionSum } from './selection-rules';
 import { SelectionSummary } from './selection-summary';
@@ -80,6 +79,7 @@ export function ConstructorRequestForm<Values extends ConstructorFormValues>({
 }: ConstructorRequestFormProps<Values>) {
   // Only once script runs may the button wait for a valid total: without script the server checks it.
   const hydrated = useHydrated();
+  const words = useTexts(sharedUiTexts).constructorForm;
   const onSubmit = useLeadSubmit<Values>({
     toBody,
     notices,
@@ -97,8 +97,8 @@ export function ConstructorRequestForm<Values extends ConstructorFormValues>({
       canSubmit={(values) =>
         !hydrated || allowsSubmit(selectionSum(values.selection, items), bounds, outOfBounds)
       }
-      submitLabel={constructorFormTexts.submit}
-      loadingLabel={constructorFormTexts.sending}
+      submitLabel={words.submit}
+      loadingLabel={words.sending}
       onSubmit={onSubmit}
     >
       {({ values }) => (
@@ -119,7 +119,7 @@ export function ConstructorRequestForm<Values extends ConstructorFormValues>({
           />
           {Object.keys(values.selection).length > 0 ? null : <Text variant="muted">{texts.pickFirst}</Text>}
           {children}
-          <FormGroup title="Что дальше">
+          <FormGroup title={words.nextSteps}>
             <Text variant="muted">{texts.nextSteps}</Text>
           </FormGroup>
           <FailedSubmitNotice<Values> schema={schema} noticeFor={refusedBudget(bounds)} />

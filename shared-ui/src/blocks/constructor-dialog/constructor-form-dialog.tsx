@@ -1,6 +1,6 @@
 import type { FormikValues } from 'formik';
+import { sharedUiTexts, useTexts } from 'shared-ui';
 import { FormBody, type FormBodyProps } from '../../forms/form-body';
-import { constructorFormTexts } from './constructor-form-texts';
 
 /** Props of ConstructorForm: the form's, named by the title of the dialog it sits in. */
 export type ConstructorFormProps<Values extends FormikValues> = Omit<
@@ -13,12 +13,8 @@ export function ConstructorForm<Values extends FormikValues>({
   title,
   ...form
 }: ConstructorFormProps<Values>) {
+  const texts = useTexts(sharedUiTexts).constructorForm;
   return (
-    <FormBody<Values>
-      {...form}
-      aria-label={title}
-      submitLabel={constructorFormTexts.submit}
-      loadingLabel={constructorFormTexts.sending}
-    />
+    <FormBody<Values> {...form} aria-label={title} submitLabel={texts.submit} loadingLabel={texts.sending} />
   );
 }

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
 import { experienceOptions, type Option } from 'shared-data/catalog';
-import { Heading } from 'shared-ui';
+import { Heading, sharedUiTexts, useTexts } from 'shared-ui';
 import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';
 import { SelectField } from '../../forms/select-field';
@@ -30,8 +30,9 @@ export function FormGroup({ title, children }: { title: string; children: ReactN
 
 /** Name, e-mail, phone and company of a constructor request. */
 export function ContactGroup() {
+  const texts = useTexts(sharedUiTexts).constructorForm;
   return (
-    <FormGroup title="Контактные данные">
+    <FormGroup title={texts.contacts}>
       <ContactFields company />
     </FormGroup>
   );
@@ -49,10 +50,11 @@ export interface BusinessGroupProps {
 
 /** The business part of a constructor request: activity, experience and the client's own words. */
 export function BusinessGroup({ aboutLabel, activityRequired, extra }: BusinessGroupProps) {
+  const texts = useTexts(sharedUiTexts);
   return (
-    <FormGroup title="О вашем бизнесе">
-      <TextField name="companyActivity" label="Сфера деятельности" required={activityRequired} />
-      <SelectField name="experienceYears" label="Опыт в бизнесе" options={experienceOptions} />
+    <FormGroup title={texts.constructorForm.business}>
+      <TextField name="companyActivity" label={texts.fields.companyActivity} required={activityRequired} />
+      <SelectField name="experienceYears" label={texts.fields.experienceYears} options={experienceOptions} />
       {extra}
       <TextAreaField name="personalInfo" label={aboutLabel} />
     </FormGroup>
@@ -69,10 +71,16 @@ export interface MeetingGroupProps {
 
 /** Meeting format and the preferred consultation date of a constructor request. */
 export function MeetingGroup({ options, required }: MeetingGroupProps) {
+  const texts = useTexts(sharedUiTexts);
   return (
-    <FormGroup title="Встреча">
-      <RadioGroupField name="meetingFormat" label="Формат встречи" required={required} options={options} />
-      <DateField name="consultationDate" label="Желаемая дата консультации" hint="Необязательно" />
+    <FormGroup title={texts.constructorForm.meeting}>
+      <RadioGroupField
+        name="meetingFormat"
+        label={texts.fields.meetingFormat}
+        required={required}
+        options={options}
+      />
+      <DateField name="consultationDate" label={texts.fields.consultationDate} hint={texts.fields.optional} />
     </FormGroup>
   );
 }

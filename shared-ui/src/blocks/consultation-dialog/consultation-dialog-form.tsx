@@ -5,12 +5,11 @@ import {
   consultationDialogNotices,
   leadBody,
 } from 'shared-data/forms';
-import { closeDialog } from 'shared-ui';
+import { closeDialog, sharedUiTexts, useTexts } from 'shared-ui';
 import { FormBody } from '../../forms/form-body';
 import { SelectField } from '../../forms/select-field';
 import { ContactFields, TextAreaField } from '../../forms/text-field';
 import { useLeadSubmit } from '../../forms/use-lead-submit';
-import { consultationDialogTexts } from './consultation-dialog-texts';
 
 /** Props of ConsultationDialogForm: data only, as the page's markup carries them to the island. */
 export interface ConsultationDialogFormProps {
@@ -33,6 +32,7 @@ export function ConsultationDialogForm({ dialogId }: ConsultationDialogFormProps
     serverMessage: false,
     onSuccess: () => closeDialog(dialogId),
   });
+  const texts = useTexts(sharedUiTexts);
 
   return (
     <FormBody<ConsultationDialogValues>
@@ -40,16 +40,16 @@ export function ConsultationDialogForm({ dialogId }: ConsultationDialogFormProps
       schema={(schemas) => schemas.consultationDialogSchema}
       initialValues={consultationDialogInitialValues}
       canSubmit={contactsFilled}
-      submitLabel={consultationDialogTexts.submit}
-      loadingLabel={consultationDialogTexts.sending}
+      submitLabel={texts.consultationDialog.submit}
+      loadingLabel={texts.consultationDialog.sending}
       onSubmit={onSubmit}
       post={{ form: 'landing_consultation', dialog: dialogId }}
     >
       <ContactFields company />
-      <SelectField name="service" label="Интересующая услуга" options={landingServiceOptions} />
-      <TextAreaField name="message" label="Сообщение" />
-      <SelectField name="preferredTime" label="Удобное время для связи" options={preferredTimeOptions} />
-      <SelectField name="budget" label="Бюджет" options={landingBudgetOptions} />
+      <SelectField name="service" label={texts.fields.service} options={landingServiceOptions} />
+      <TextAreaField name="message" label={texts.fields.message} />
+      <SelectField name="preferredTime" label={texts.fields.preferredTime} options={preferredTimeOptions} />
+      <SelectField name="budget" label={texts.fields.budget} options={landingBudgetOptions} />
     </FormBody>
   );
 }

@@ -1,4 +1,4 @@
-import { consultationDialogTexts } from 'shared-ui/forms';
+import { sharedUiTexts, useTexts } from 'shared-ui';
 import { ConsultationDialogFormIsland } from 'shared-ui/islands';
 import { Dialog } from '../../components/dialog';
 
@@ -10,12 +10,9 @@ export const consultationDialogId = 'consultation';
  * with `opensDialog(consultationDialogId)` before and without script. Its form is the island inside.
  */
 export function ConsultationDialog() {
+  const texts = useTexts(sharedUiTexts).consultationDialog;
   return (
-    <Dialog
-      id={consultationDialogId}
-      title={consultationDialogTexts.title}
-      description={consultationDialogTexts.description}
-    >
+    <Dialog id={consultationDialogId} title={texts.title} description={texts.description}>
       <ConsultationDialogFormIsland dialogId={consultationDialogId} />
     </Dialog>
   );

@@ -5,13 +5,13 @@ import {
   consultationSectionNotices,
   leadBody,
 } from 'shared-data/forms';
+import { sharedUiTexts, useTexts } from 'shared-ui';
 import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';
 import { FormBody } from '../../forms/form-body';
 import { SelectField } from '../../forms/select-field';
 import { ContactFields, TextAreaField, TextField } from '../../forms/text-field';
 import { useLeadSubmit } from '../../forms/use-lead-submit';
-import { consultationSectionFormTexts } from './consultation-section-form-texts';
 
 /** Props of ConsultationSectionForm. */
 export interface ConsultationSectionFormProps {
@@ -29,6 +29,8 @@ export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: Consu
     toBody: (values, envelope) => leadBody('consultation', values, envelope),
     notices: consultationSectionNotices,
   });
+  const texts = useTexts(sharedUiTexts);
+  const { fields } = texts;
 
   return (
     <FormBody<ConsultationSectionValues>
@@ -36,22 +38,22 @@ export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: Consu
       schema={(schemas) => schemas.consultationSectionSchema}
       initialValues={consultationSectionInitialValues}
       onSubmit={onSubmit}
-      submitLabel={consultationSectionFormTexts.submit}
-      loadingLabel={consultationSectionFormTexts.sending}
+      submitLabel={texts.consultationSection.submit}
+      loadingLabel={texts.consultationSection.sending}
       post={{ form: 'consultation' }}
     >
       <ContactFields company />
-      <DateField name="consultationDate" label="Желаемая дата консультации" hint="Необязательно" />
+      <DateField name="consultationDate" label={fields.consultationDate} hint={fields.optional} />
       <RadioGroupField
         name="meetingFormat"
-        label="Формат встречи"
+        label={fields.meetingFormat}
         options={consultationMeetingFormatOptions}
       />
-      <SelectField name="budget" label="Бюджет" options={budgetOptions} />
-      <TextField name="companyActivity" label="Сфера деятельности" />
-      <SelectField name="experienceYears" label="Опыт в бизнесе" options={experienceOptions} />
-      <TextAreaField name="personalInfo" label="Расскажите о себе и своем бизнесе" />
-      <TextAreaField name="comments" label="Комментарий" />
+      <SelectField name="budget" label={fields.budget} options={budgetOptions} />
+      <TextField name="companyActivity" label={fields.companyActivity} />
+      <SelectField name="experienceYears" label={fields.experienceYears} options={experienceOptions} />
+      <TextAreaField name="personalInfo" label={fields.aboutYou} />
+      <TextAreaField name="comments" label={fields.comments} />
     </FormBody>
   );
 }

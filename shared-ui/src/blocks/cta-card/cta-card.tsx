@@ -1,6 +1,15 @@
 import { type ReactNode, useId } from 'react';
 import { consultationHref, consultationTerms, paths } from 'shared-data/site';
-import { Button, followSiteLink, Heading, type HeadingLevel, Text } from 'shared-ui';
+import {
+  Button,
+  followSiteLink,
+  Heading,
+  type HeadingLevel,
+  type SharedUiTexts,
+  sharedUiTexts,
+  Text,
+  useTexts,
+} from 'shared-ui';
 import { Card } from 'shared-ui/content';
 
 /** What a call-to-action card offers: the free consultation, the tariffs, or both. */
@@ -17,37 +26,25 @@ export interface CtaCardProps {
   headingLevel?: HeadingLevel;
 }
 
-const consultationText = `Бесплатная консультация ${consultationTerms.callToActionMinutes} минут: разберём ваш бизнес и предложим план продвижения.`;
-
-/** Heading, text and buttons of each variant. */
-const ctaCardContent: Record<
-  CtaCardVariant,
-  { title: string; description: string; consultation: boolean; pricing: boolean }
-> = {
-  consultation: {
-    title: 'Получите бесплатную консультацию',
-    description: consultationText,
-    consultation: true,
-    pricing: false,
-  },
-  pricing: {
-    title: 'Выберите свой тариф',
-    description: 'Готовые пакеты продвижения с понятной ценой или индивидуальный тариф в конструкторе.',
-    consultation: false,
-    pricing: true,
-  },
-  both: {
-    title: 'Готовы увеличить продажи?',
-    description: `${consultationText} Или сразу выберите подходящий тариф.`,
-    consultation: true,
-    pricing: true,
-  },
+/** Which buttons each variant shows. */
+const ctaCardButtons: Record<CtaCardVariant, { consultation: boolean; pricing: boolean }> = {
+  consultation: { consultation: true, pricing: false },
+  pricing: { consultation: false, pricing: true },
+  both: { consultation: true, pricing: true },
 };
 
-/** Label of the consultation button. */
-const ctaConsultationLabel = 'Получить консультацию';
-/** Label of the pricing button. */
-const ctaPricingLabel = 'Смотреть тарифы';
+/** Heading and text of each variant, in the page's language. */
+const ctaCardWords = (texts: SharedUiTexts['ctaCard'], variant: CtaCardVariant) => {
+  const minutes = consultationTerms.callToActionMinutes;
+  switch (variant) {
+    case 'consultation':
+      return { title: texts.consultation.title, description: texts.consultation.description(minutes) };
+    case 'pricing':
+      return texts.pricing;
+    case 'both':
+      return { title: texts.both.title, description: texts.both.description(minutes) };
+  }
+};
 
 /**
  * A call-to-action card. The consultation button goes to the home page and scrolls smoothly to the consultation
@@ -55,27 +52,29 @@ const ctaPricingLabel = 'Смотреть тарифы';
  */
 export function CtaCard({ variant = 'consultation', title, description, headingLevel = 2 }: CtaCardProps) {
   const titleId = useId();
-  const content = ctaCardContent[variant];
+  const texts = useTexts(sharedUiTexts).ctaCard;
+  const buttons = ctaCardButtons[variant];
+  const words = ctaCardWords(texts, variant);
   return (
     <Card as="section" aria-labelledby={titleId} tone="brand" padding="lg" elevated>
       <Heading level={headingLevel} size="md" id={titleId}>
-        {title ?? content.title}
+        {title ?? words.title}
       </Heading>
-      <Text variant="lead">{description ?? content.description}</Text>
+      <Text variant="lead">{description ?? words.description}</Text>
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-        {content.consultation ? (
+        {buttons.consultation ? (
           <Button href={consultationHref} onClick={followSiteLink} size="lg">
-            {ctaConsultationLabel}
+            {texts.consultationButton}
           </Button>
         ) : null}
-        {content.pricing ? (
+        {buttons.pricing ? (
           <Button
             href={paths.pricing}
             onClick={followSiteLink}
             size="lg"
-            variant={content.consultation ? 'secondary' : 'primary'}
+            variant={buttons.consultation ? 'secondary' : 'primary'}
           >
-            {ctaPricingLabel}
+            {texts.pricingButton}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { phoneHref } from 'shared-data/site';
-import { Icon, useRuntimeConfig } from 'shared-ui';
+import { Icon, sharedUiTexts, useRuntimeConfig, useTexts } from 'shared-ui';
 
 /** Diameter of the floating call button on wide screens. */
 export const floatingCallButtonSize = '56px';
@@ -19,9 +19,10 @@ export const callBarHeight = '64px';
  */
 export function FloatingCallButton() {
   const { agencyPhone } = useRuntimeConfig();
+  const texts = useTexts(sharedUiTexts).floatingCall;
   return (
     <aside
-      aria-label="Быстрая связь"
+      aria-label={texts.label}
       css={(theme) => ({
         position: 'fixed',
         insetInline: 0,
@@ -42,7 +43,7 @@ export function FloatingCallButton() {
     >
       <a
         href={phoneHref(agencyPhone)}
-        aria-label={`Позвонить: ${agencyPhone}`}
+        aria-label={texts.call(agencyPhone)}
         css={(theme) => ({
           display: 'inline-flex',
           alignItems: 'center',

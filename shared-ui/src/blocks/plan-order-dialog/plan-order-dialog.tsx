@@ -1,7 +1,7 @@
 import type { OfferSummary } from 'shared-data/catalog';
-import { Button, opensDialog, Text } from 'shared-ui';
+import { Button, opensDialog, sharedUiTexts, Text, useTexts } from 'shared-ui';
 import { OfferPrice } from 'shared-ui/content';
-import { orderSummaryStyles, planOrderDialogTexts } from 'shared-ui/forms';
+import { orderSummaryStyles } from 'shared-ui/forms';
 import { PlanOrderFormIsland } from 'shared-ui/islands';
 import { Dialog } from '../../components/dialog';
 
@@ -12,7 +12,7 @@ export const planOrderDialogId = (offerId: string) => `order-${offerId}`;
 export interface PlanOrderDialogProps {
   /** The chosen tariff or pack from the shared-data catalog (`offerSummary`). */
   offer: OfferSummary;
-  /** What the offer is called in the texts; default "тариф". */
+  /** What the offer is called in the texts, in the page's language; default the book's `planOrder.offerKind`. */
   offerKind?: string;
   /** The discount the offer's badge shows, e.g. the catalog's "-30%"; default the rounded actual one. */
   discountPercent?: number;
@@ -33,28 +33,30 @@ export interface PlanOrderDialogProps {
  */
 export function PlanOrderDialog({
   offer,
-  offerKind = 'тариф',
+  offerKind,
   discountPercent,
   perMonth = true,
   configureDialogId,
 }: PlanOrderDialogProps) {
   const id = planOrderDialogId(offer.id);
+  const texts = useTexts(sharedUiTexts).planOrder;
+  const kind = offerKind ?? texts.offerKind;
   return (
     <Dialog
       id={id}
-      title={planOrderDialogTexts.title(offerKind, offer.name)}
-      description={offer.priceFrom ? planOrderDialogTexts.configureNote : planOrderDialogTexts.description}
+      title={texts.title(kind, offer.name)}
+      description={offer.priceFrom ? texts.configureNote : texts.description}
     >
-      <section aria-label={planOrderDialogTexts.chosen(offerKind)} css={orderSummaryStyles}>
+      <section aria-label={texts.chosen(kind)} css={orderSummaryStyles}>
         <Text variant="small">
-          {planOrderDialogTexts.chosen(offerKind)}: <strong>{offer.name}</strong>
+          {texts.chosen(kind)}: <strong>{offer.name}</strong>
         </Text>
         <OfferPrice offer={offer} discountPercent={discountPercent} perMonth={perMonth} size="md" />
       </section>
       {offer.priceFrom ? (
         configureDialogId ? (
           <Button fullWidth {...opensDialog(configureDialogId)}>
-            {planOrderDialogTexts.configure}
+            {texts.configure}
           </Button>
         ) : null
       ) : (

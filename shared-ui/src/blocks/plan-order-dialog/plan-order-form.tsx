@@ -6,14 +6,13 @@ import {
   planOrderNotices,
   planOrderRequiredNotice,
 } from 'shared-data/forms';
-import { closeDialog } from 'shared-ui';
+import { closeDialog, sharedUiTexts, useTexts } from 'shared-ui';
 import {
   ContactFields,
   FailedSubmitNotice,
   FormBody,
   FormValues,
   KeptPromoCode,
-  planOrderDialogTexts,
   TextAreaField,
   TextField,
   useLeadSubmit,
@@ -48,20 +47,26 @@ export function PlanOrderForm({ dialogId, planName, price }: PlanOrderFormProps)
     notices: planOrderNotices,
     onSuccess: () => closeDialog(dialogId),
   });
+  const texts = useTexts(sharedUiTexts);
   return (
     <FormBody<PlanOrderValues>
-      aria-label={planOrderDialogTexts.form}
+      aria-label={texts.planOrder.form}
       post={{ form: 'plan_order', dialog: dialogId }}
       schema={(schemas) => schemas.planOrderSchema}
       initialValues={planOrderInitialValues(planName)}
-      submitLabel={planOrderDialogTexts.submit}
-      loadingLabel={planOrderDialogTexts.sending}
+      submitLabel={texts.planOrder.submit}
+      loadingLabel={texts.planOrder.sending}
       onSubmit={onSubmit}
     >
       <input type="hidden" name="planName" defaultValue={planName} />
       <ContactFields />
-      <TextAreaField name="comments" label="Комментарий" />
-      <TextField name="promoCode" label="Промокод" autoComplete="off" hint="Необязательно" />
+      <TextAreaField name="comments" label={texts.fields.comments} />
+      <TextField
+        name="promoCode"
+        label={texts.fields.promoCode}
+        autoComplete="off"
+        hint={texts.fields.optional}
+      />
       <KeptPromoCode />
       <FormValues<PlanOrderValues>>
         {(values) => <PromoQuote price={price} promoCode={values.promoCode} />}

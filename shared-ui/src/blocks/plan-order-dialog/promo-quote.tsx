@@ -2,20 +2,11 @@ import type { Theme } from '@emotion/react';
 import { useCheckPromoCodeQuery } from 'shared-data/api';
 import { formatMoney, quotePrice, referralTerms } from 'shared-data/catalog';
 import type { FunctionError } from 'shared-data/store';
+import { sharedUiTexts, useTexts } from 'shared-ui';
 import { useDebouncedValue } from 'shared-ui/forms';
 
 /** How long the promo code field must rest before the code is checked. */
 const promoCheckDelayMs = 400;
-
-/** Texts of the promo code check under the order form. */
-const promoQuoteTexts = {
-  checking: 'Проверяем промокод…',
-  applied: `Промокод действует: скидка ${referralTerms.buyerDiscountPercent}%`,
-  discount: 'Скидка',
-  final: 'Итого к оплате',
-  invalid: `Промокод не найден — скидка ${referralTerms.buyerDiscountPercent}% не применится. Проверьте код у амбассадора.`,
-  unavailable: 'Проверить промокод сейчас не удалось — мы проверим его при обработке заявки.',
-} as const;
 
 const boxStyles = (theme: Theme) => ({
   margin: 0,
@@ -44,25 +35,27 @@ function rateLimitedMessage(error: unknown): string | undefined {
 
 function QuoteText({ code, price }: { code: string; price: number }) {
   const { data, isFetching, isError, error } = useCheckPromoCodeQuery(code);
-  if (isFetching) return <>{promoQuoteTexts.checking}</>;
+  const texts = useTexts(sharedUiTexts).promoQuote;
+  const percent = referralTerms.buyerDiscountPercent;
+  if (isFetching) return <>{texts.checking}</>;
   if (isError) {
     const refused = rateLimitedMessage(error);
-    if (!refused) return <>{promoQuoteTexts.unavailable}</>;
+    if (!refused) return <>{texts.unavailable}</>;
     return <span css={(theme) => ({ color: theme.colors.danger })}>{refused}</span>;
   }
   if (!data) return null;
   if (!data.valid)
-    return <span css={(theme) => ({ color: theme.colors.danger })}>{promoQuoteTexts.invalid}</span>;
+    return <span css={(theme) => ({ color: theme.colors.danger })}>{texts.invalid(percent)}</span>;
   const quote = quotePrice(price, true);
   return (
     <>
-      <strong css={(theme) => ({ color: theme.colors.success })}>{promoQuoteTexts.applied}</strong>
+      <strong css={(theme) => ({ color: theme.colors.success })}>{texts.applied(percent)}</strong>
       <span css={rowStyles}>
-        <span>{promoQuoteTexts.discount}</span>
+        <span>{texts.discount}</span>
         <span>−{formatMoney(quote.discountAmount)}</span>
       </span>
       <span css={rowStyles}>
-        <strong>{promoQuoteTexts.final}</strong>
+        <strong>{texts.final}</strong>
         <strong>{formatMoney(quote.finalPrice)}</strong>
       </span>
     </>
@@ -76,10 +69,11 @@ function QuoteText({ code, price }: { code: string; price: number }) {
 export function PromoQuote({ price, promoCode }: { price: number; promoCode: string }) {
   const typed = promoCode.trim();
   const code = useDebouncedValue(typed, promoCheckDelayMs);
+  const texts = useTexts(sharedUiTexts).promoQuote;
   if (!typed) return null;
   return (
     <p role="status" css={boxStyles}>
-      {code === typed ? <QuoteText code={code} price={price} /> : promoQuoteTexts.checking}
+      {code === typed ? <QuoteText code={code} price={price} /> : texts.checking}
     </p>
   );
 }

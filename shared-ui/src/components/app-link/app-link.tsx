@@ -1,4 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { localizedHref } from 'shared-data/site';
+import { usePageLanguage } from '../../texts/use-texts';
 
 export type AppLinkProps = ComponentPropsWithRef<'a'> & { href: string };
 
@@ -13,10 +15,11 @@ export function isInAppNavigation(event: MouseEvent<HTMLAnchorElement>): boolean
 }
 
 /**
- * A link to a page of the site. Moving between pages loads the next page's HTML, server-rendered, as a plain link
- * does (the page's speculation rules prerender it when the visitor points at or touches the link); a page of islands
- * has no client-side router to hand it to.
+ * A link to a page of the site, in the page's language (`/pricing` on an Uzbek page leads to `/uz/pricing`). Moving
+ * between pages loads the next page's HTML, server-rendered, as a plain link does (the page's speculation rules
+ * prerender it when the visitor points at or touches the link); a page of islands has no client-side router to hand
+ * it to.
  */
 export function AppLink({ href, ...props }: AppLinkProps) {
-  return <a {...props} href={href} />;
+  return <a {...props} href={localizedHref(href, usePageLanguage())} />;
 }

@@ -1,6 +1,6 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Icon, VisuallyHidden } from 'shared-ui';
+import { Icon, sharedUiTexts, useTexts, VisuallyHidden } from 'shared-ui';
 import { controlFrameStyles } from '../../theme/control-frame';
 import { usePrefersReducedMotion, useVisibility } from './use-carousel-conditions';
 
@@ -16,11 +16,9 @@ export interface CarouselProps {
   interval?: number;
   /** Rotate on its own; default true. Rotation also stops on hover, on focus and for reduced motion. */
   autoPlay?: boolean;
-  /** Accessible name of a slide; default "1 из 7". */
+  /** Accessible name of a slide (`index` from 0); default its place among all, "1 из 7". */
   slideLabel?: (index: number, total: number) => string;
 }
-
-const defaultSlideLabel = (index: number, total: number) => `${index + 1} из ${total}`;
 
 const controlStyles = (theme: Theme): CSSObject => ({
   ...controlFrameStyles(theme),
@@ -45,8 +43,9 @@ export function Carousel({
   items,
   interval = carouselIntervalMs,
   autoPlay = true,
-  slideLabel = defaultSlideLabel,
+  slideLabel,
 }: CarouselProps) {
+  const texts = useTexts(sharedUiTexts).carousel;
   const total = items.length;
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -91,7 +90,12 @@ export function Carousel({
     >
       <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
         {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups */}
-        <div role="group" aria-roledescription="slide" aria-label={slideLabel(index, total)} key={index}>
+        <div
+          role="group"
+          aria-roledescription="slide"
+          aria-label={slideLabel ? slideLabel(index, total) : texts.slide(index + 1, total)}
+          key={index}
+        >
           {items[index]}
         </div>
       </div>
@@ -107,16 +111,16 @@ export function Carousel({
         >
           <button type="button" css={controlStyles} aria-controls={slidesId} onClick={() => go(index - 1)}>
             <Icon name="chevron-left" />
-            <VisuallyHidden>Предыдущий слайд</VisuallyHidden>
+            <VisuallyHidden>{texts.previous}</VisuallyHidden>
           </button>
           {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would imply a form control group */}
-          <div role="group" aria-label="Выбор слайда" css={{ display: 'flex' }}>
+          <div role="group" aria-label={texts.dots} css={{ display: 'flex' }}>
             {items.map((_, dot) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, not items
                 key={dot}
                 type="button"
-                aria-label={`Слайд ${dot + 1}`}
+                aria-label={texts.dot(dot + 1)}
                 aria-current={dot === index ? 'true' : undefined}
                 aria-controls={slidesId}
                 onClick={() => go(dot)}
@@ -145,7 +149,7 @@ export function Carousel({
           </div>
           <button type="button" css={controlStyles} aria-controls={slidesId} onClick={() => go(index + 1)}>
             <Icon name="chevron-right" />
-            <VisuallyHidden>Следующий слайд</VisuallyHidden>
+            <VisuallyHidden>{texts.next}</VisuallyHidden>
           </button>
           {reducedMotion ? null : (
             <button
@@ -153,7 +157,7 @@ export function Carousel({
               css={(theme) => ({ ...controlStyles(theme), padding: `0 ${theme.space.sm}` })}
               onClick={() => setStopped((value) => !value)}
             >
-              {stopped ? 'Запустить прокрутку' : 'Остановить прокрутку'}
+              {stopped ? texts.start : texts.stop}
             </button>
           )}
         </div>

@@ -1,15 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Icon, toast } from 'shared-ui';
+import { Icon, sharedUiTexts, toast, useTexts } from 'shared-ui';
 import { controlFrameStyles } from '../../theme/control-frame';
 
 /** How long the copied tick stays, in ms. */
 export const copiedMarkMs = 2000;
-
-/** Texts of the copy toasts. */
-export const copyMessages = {
-  success: { title: 'Скопировано!', description: 'Данные скопированы в буфер обмена' },
-  failure: { title: 'Ошибка копирования', description: 'Не удалось скопировать данные' },
-} as const;
 
 export interface CopyFieldProps {
   /** Visible label of the field, e.g. "Ваш промокод". */
@@ -27,6 +21,7 @@ export interface CopyFieldProps {
 export function CopyField({ label, value, id }: CopyFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const texts = useTexts(sharedUiTexts).copy;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -39,13 +34,13 @@ export function CopyField({ label, value, id }: CopyFieldProps) {
       }
       await navigator.clipboard.writeText(value);
     } catch {
-      toast.error(copyMessages.failure.title, copyMessages.failure.description);
+      toast.error(texts.failure.title, texts.failure.description);
       return;
     }
     clearTimeout(timer.current);
     setCopied(true);
     timer.current = setTimeout(() => setCopied(false), copiedMarkMs);
-    toast.success(copyMessages.success.title, copyMessages.success.description);
+    toast.success(texts.success.title, texts.success.description);
   };
 
   return (
@@ -73,7 +68,7 @@ export function CopyField({ label, value, id }: CopyFieldProps) {
         <button
           type="button"
           onClick={copy}
-          aria-label={copied ? `Скопировано: ${label}` : `Копировать: ${label}`}
+          aria-label={copied ? texts.copied(label) : texts.copy(label)}
           css={(theme) => ({
             display: 'inline-flex',
             alignItems: 'center',

@@ -1,1 +1,1 @@
-export { CopyField, type CopyFieldProps, copiedMarkMs, copyMessages } from './copy-field';
+export { CopyField, type CopyFieldProps, copiedMarkMs } from './copy-field';

@@ -2,7 +2,12 @@ import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { promoBanner } from 'shared-data/catalog';
 import { renderWithTheme } from '../../testing/render-with-theme';
-import { CountdownBanner, timeLeftUntil, unitWord } from './countdown-banner';
+import ru from '../../texts/ru';
+import { CountdownBanner, timeLeftUntil, unitWord as wordOf } from './countdown-banner';
+
+/** A unit's Russian word for a count, from the Russian book. */
+const unitWord = (unit: keyof typeof ru.countdown.units, count: number) =>
+  wordOf(ru.countdown.units[unit], count, 'ru');
 
 const endsAt = '2025-08-31T23:59:59+05:00';
 const end = Date.parse(endsAt);

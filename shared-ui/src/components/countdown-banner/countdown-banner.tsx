@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseIsoDate, promoBanner } from 'shared-data/site';
-import { useHydrated, useRenderTime } from 'shared-ui';
+import { sharedUiTexts, useHydrated, usePageLanguage, useRenderTime, useTexts } from 'shared-ui';
 import {
   countdownEndsAttribute,
   countdownLiveAttribute,
   countdownUnitAttribute,
+  countdownWordsAttribute,
   type TimeLeft,
   timeLeftUntil,
   unitFigure,
   countdownUnits as units,
   unitWord,
+  unitWordsValue,
 } from './countdown';
 
 export { type TimeLeft, timeLeftUntil, unitWord } from './countdown';
@@ -43,6 +45,8 @@ export function CountdownBanner({
   const end = parseIsoDate(endsAt)?.getTime() ?? Number.NaN;
   const hydrated = useHydrated();
   const renderTime = useRenderTime();
+  const texts = useTexts(sharedUiTexts).countdown;
+  const language = usePageLanguage();
   const [left, setLeft] = useState(() => timeLeftUntil(end, now()));
   const clock = useRef(now);
   clock.current = now;
@@ -75,7 +79,7 @@ export function CountdownBanner({
 
   return (
     <aside
-      aria-label="Акция"
+      aria-label={texts.label}
       {...{ [countdownEndsAttribute]: endsAt }}
       {...(hydrated ? { [countdownLiveAttribute]: '' } : {})}
       hidden={hiddenAtFirst || undefined}
@@ -94,15 +98,21 @@ export function CountdownBanner({
     >
       <p css={(theme) => ({ fontWeight: theme.fontWeights.bold })}>{message}</p>
       <p css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.xs })}>
-        <span>До конца акции:</span>
+        <span>{texts.until}</span>
         <span role="timer" css={(theme) => ({ display: 'flex', gap: theme.space.xs })}>
           {units.map((unit, index) => (
-            <span key={unit} {...{ [countdownUnitAttribute]: unit }}>
+            <span
+              key={unit}
+              {...{
+                [countdownUnitAttribute]: unit,
+                [countdownWordsAttribute]: unitWordsValue(texts.units[unit]),
+              }}
+            >
               {index > 0 ? ' ' : null}
               <strong css={{ fontVariantNumeric: 'tabular-nums' }}>
                 {shown === placeholder ? '--' : unitFigure(unit, shown[unit])}
               </strong>{' '}
-              <span>{unitWord(unit, shown[unit])}</span>
+              <span>{unitWord(texts.units[unit], shown[unit], language)}</span>
             </span>
           ))}
         </span>

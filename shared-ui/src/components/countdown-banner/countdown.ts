@@ -28,21 +28,35 @@ export function timeLeftUntil(end: number, now: number): TimeLeft | null {
   };
 }
 
-const unitWords: Record<keyof TimeLeft, Record<'one' | 'few' | 'many', string>> = {
-  days: { one: 'день', few: 'дня', many: 'дней' },
-  hours: { one: 'час', few: 'часа', many: 'часов' },
-  minutes: { one: 'минута', few: 'минуты', many: 'минут' },
-  seconds: { one: 'секунда', few: 'секунды', many: 'секунд' },
-};
+/**
+ * A unit's words in the page's language for the plural categories a whole number takes (`one`, `few`, `many`; a
+ * language without some of them gives the same word for those), from shared-ui's book.
+ */
+type UnitWords = Readonly<Record<'one' | 'few' | 'many', string>>;
 
-let plural: Intl.PluralRules | undefined;
+const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** The Russian word for a count of a unit: `unitWord('days', 2)` → "дня". */
-export function unitWord(unit: keyof TimeLeft, count: number): string {
-  plural ??= new Intl.PluralRules('ru-RU');
-  const category = plural.select(count);
-  const words = unitWords[unit];
+/**
+ * The word for a count of a unit in `language`: `unitWord({ one: 'день', few: 'дня', many: 'дней' }, 2, 'ru')` →
+ * "дня". Categories a language has beyond these (`other`, `zero`, `two`) take the `many` word.
+ */
+export function unitWord(words: UnitWords, count: number, language: string): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  const category = rules.select(count);
   return category === 'one' || category === 'few' ? words[category] : words.many;
+}
+
+/** A unit's words as a countdown carries them for the ticker: `one few many`, separated by spaces. */
+export const unitWordsValue = (words: UnitWords) => `${words.one} ${words.few} ${words.many}`;
+
+/** A unit's words from the value `unitWordsValue` wrote, or undefined for a value that holds none. */
+function unitWordsOf(value: string | null): UnitWords | undefined {
+  const [one, few, many] = value?.split(' ') ?? [];
+  return one && few && many ? { one, few, many } : undefined;
 }
 
 /** A unit's figure as the banner shows it: days as they are, the rest in two digits. */
@@ -53,13 +67,18 @@ export const unitFigure = (unit: keyof TimeLeft, count: number) =>
 export const countdownEndsAttribute = 'data-countdown-ends';
 /** On each unit of a countdown: which one it shows (`days`, `hours`, …). */
 export const countdownUnitAttribute = 'data-countdown-unit';
+/**
+ * On each unit of a countdown: its words in the page's language (`unitWordsValue`). The page's markup carries them,
+ * so the early script holds no words of any language.
+ */
+export const countdownWordsAttribute = 'data-countdown-words';
 /** On a countdown's banner while a live React component counts it: the ticker leaves it alone. */
 export const countdownLiveAttribute = 'data-countdown-live';
 
 /**
  * Shows the time left at `now` in every countdown under `root` that no React component counts: each unit's figure
- * (`strong`) and word (its last `span`); a countdown that has ended by `now` hides its banner, one still running
- * shows it.
+ * (`strong`) and word (its last `span`, picked from the unit's words by the plural rules of the banner's language,
+ * its nearest `lang`); a countdown that has ended by `now` hides its banner, one still running shows it.
  */
 export function tickCountdowns(root: ParentNode, now: number) {
   for (const banner of root.querySelectorAll<HTMLElement>(`[${countdownEndsAttribute}]`)) {
@@ -69,13 +88,15 @@ export function tickCountdowns(root: ParentNode, now: number) {
     // promo runs by this one, and any banner hides at the end.
     banner.hidden = left === null;
     if (!left) continue;
+    const language = banner.closest('[lang]')?.getAttribute('lang') || 'ru';
     for (const part of banner.querySelectorAll<HTMLElement>(`[${countdownUnitAttribute}]`)) {
       const unit = part.getAttribute(countdownUnitAttribute) as keyof TimeLeft;
       if (!countdownUnits.includes(unit)) continue;
       const figure = part.querySelector('strong');
       const word = part.querySelector('span:last-child');
       if (figure) figure.textContent = unitFigure(unit, left[unit]);
-      if (word) word.textContent = unitWord(unit, left[unit]);
+      const words = unitWordsOf(part.getAttribute(countdownWordsAttribute));
+      if (word && words) word.textContent = unitWord(words, left[unit], language);
     }
   }
 }

@@ -12,7 +12,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { Icon, opensDialog, usePageData } from 'shared-ui';
+import { Icon, opensDialog, sharedUiTexts, usePageData, useTexts } from 'shared-ui';
 
 const fadeIn = keyframes`
   from {
@@ -59,13 +59,14 @@ const modalBaseStyles = (theme: Theme): CSSObject => ({
 const DialogIdContext = createContext<string | undefined>(undefined);
 
 /** The icon button that closes a dialog or sheet, labelled "Закрыть" unless told otherwise. */
-function CloseButton({ dialogId, label = 'Закрыть' }: { dialogId: string; label?: string | undefined }) {
+function CloseButton({ dialogId, label }: { dialogId: string; label?: string | undefined }) {
+  const texts = useTexts(sharedUiTexts).dialog;
   return (
     <button
       type="button"
       command="close"
       commandfor={dialogId}
-      aria-label={label}
+      aria-label={label ?? texts.close}
       css={(theme) => ({
         display: 'inline-flex',
         flexShrink: 0,

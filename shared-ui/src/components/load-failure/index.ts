@@ -1,1 +1,1 @@
-export { LoadFailure, type LoadFailureProps, loadFailureTexts } from './load-failure';
+export { LoadFailure, type LoadFailureProps } from './load-failure';

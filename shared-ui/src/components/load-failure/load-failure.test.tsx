@@ -2,8 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithTheme } from '../../testing/render-with-theme';
+import ru from '../../texts/ru';
 import { Button } from '../button/button';
-import { LoadFailure, loadFailureTexts } from './load-failure';
+import { LoadFailure } from './load-failure';
+
+const loadFailureTexts = ru.loadFailure;
 
 describe('LoadFailure', () => {
   it('is an accessible alert with a retry and the actions beside it', async () => {

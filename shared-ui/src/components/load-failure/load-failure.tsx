@@ -1,14 +1,9 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { type ReactNode, useState } from 'react';
+import { sharedUiTexts } from '../../texts/book';
+import { useTexts } from '../../texts/use-texts';
 import { Button } from '../button/button';
 import { Text } from '../text/text';
-
-/** The words every notice of code or data that did not arrive shares. */
-export const loadFailureTexts = {
-  retry: 'Повторить',
-  retrying: 'Загружаем...',
-  failedAgain: 'Снова не удалось загрузить. Попробуйте чуть позже.',
-} as const;
 
 export interface LoadFailureProps {
   /** What did not arrive and what the visitor can do. */
@@ -18,9 +13,9 @@ export interface LoadFailureProps {
    * notice says so.
    */
   onRetry: () => unknown;
-  /** Said when a retry failed too; default `loadFailureTexts.failedAgain`. */
+  /** Said when a retry failed too; default the book's `loadFailure.failedAgain`. */
   failedAgain?: string;
-  /** The button's words while the retry runs; default `loadFailureTexts.retrying`. */
+  /** The button's words while the retry runs; default the book's `loadFailure.retrying`. */
   retrying?: string;
   /** Actions beside the retry (a close button). */
   children?: ReactNode;
@@ -42,11 +37,12 @@ const boxStyles = (theme: Theme): CSSObject => ({
 export function LoadFailure({
   message,
   onRetry,
-  failedAgain = loadFailureTexts.failedAgain,
-  retrying = loadFailureTexts.retrying,
+  failedAgain,
+  retrying,
   children,
   className,
 }: LoadFailureProps) {
+  const texts = useTexts(sharedUiTexts).loadFailure;
   const [state, setState] = useState<'idle' | 'retrying' | 'failed'>('idle');
   const retry = async () => {
     setState('retrying');
@@ -60,10 +56,15 @@ export function LoadFailure({
   return (
     <div role="alert" css={boxStyles} className={className}>
       <Text>{message}</Text>
-      {state === 'failed' ? <Text>{failedAgain}</Text> : null}
+      {state === 'failed' ? <Text>{failedAgain ?? texts.failedAgain}</Text> : null}
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-        <Button size="sm" onClick={retry} loading={state === 'retrying'} loadingLabel={retrying}>
-          {loadFailureTexts.retry}
+        <Button
+          size="sm"
+          onClick={retry}
+          loading={state === 'retrying'}
+          loadingLabel={retrying ?? texts.retrying}
+        >
+          {texts.retry}
         </Button>
         {children}
       </div>

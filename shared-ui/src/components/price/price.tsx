@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import type { OfferSummary } from 'shared-data/catalog';
 import { formatMoney } from 'shared-data/site';
-import { cssVar, VisuallyHidden } from 'shared-ui';
+import { cssVar, sharedUiTexts, useTexts, VisuallyHidden } from 'shared-ui';
 import { Badge } from '../badge/badge';
 
 /** How large the current price is drawn. */
@@ -14,9 +14,9 @@ export type PriceProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
   oldAmount?: number;
   /** Discount shown in the badge; default the rounded percentage between `oldAmount` and `amount`. */
   discountPercent?: number;
-  /** Prefixes the price, and the old price, with "от". */
+  /** Marks the price, and the old price, as where it starts ("от …"). */
   from?: boolean;
-  /** Suffixes the price with "/месяц". */
+  /** Suffixes the price with the month ("/месяц"). */
   perMonth?: boolean;
   /** Show the "Экономия N сум" line when there is an old price; default true. */
   showSaving?: boolean;
@@ -44,6 +44,9 @@ export function Price({
 }: PriceProps) {
   const hasOld = oldAmount !== undefined && oldAmount > amount;
   const percent = discountPercent ?? (hasOld ? discountPercentOf(oldAmount, amount) : 0);
+  const texts = useTexts(sharedUiTexts).price;
+  // A starting price is one sentence with its amount: Russian puts «от» before it, Uzbek a suffix after it.
+  const shown = (money: number) => (from ? texts.from(formatMoney(money)) : formatMoney(money));
   return (
     <div {...props} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xxs })}>
       {hasOld ? (
@@ -51,13 +54,12 @@ export function Price({
           css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.xs })}
         >
           <s css={(theme) => ({ color: cssVar('textMuted', theme.colors.textMuted) })}>
-            <VisuallyHidden>Старая цена: </VisuallyHidden>
-            {from ? 'от ' : null}
-            {formatMoney(oldAmount)}
+            <VisuallyHidden>{`${texts.oldPrice}: `}</VisuallyHidden>
+            {shown(oldAmount)}
           </s>
           {percent > 0 ? (
             <Badge tone="danger">
-              <VisuallyHidden>Скидка </VisuallyHidden>-{percent}%
+              <VisuallyHidden>{`${texts.discount} `}</VisuallyHidden>-{percent}%
             </Badge>
           ) : null}
         </p>
@@ -70,18 +72,17 @@ export function Price({
           [theme.mq.md]: { fontSize: size === 'lg' ? theme.fontSizes['3xl'] : theme.fontSizes.xl },
         })}
       >
-        {hasOld ? <VisuallyHidden>Новая цена: </VisuallyHidden> : null}
-        {from ? 'от ' : null}
-        {formatMoney(amount)}
+        {hasOld ? <VisuallyHidden>{`${texts.newPrice}: `}</VisuallyHidden> : null}
+        {shown(amount)}
         {perMonth ? (
           <span css={(theme) => ({ fontSize: theme.fontSizes.md, fontWeight: theme.fontWeights.regular })}>
-            /месяц
+            {texts.perMonth}
           </span>
         ) : null}
       </p>
       {hasOld && showSaving ? (
         <p css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.success })}>
-          Экономия {formatMoney(oldAmount - amount)}
+          {texts.saving(formatMoney(oldAmount - amount))}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { visuallyHiddenStyles } from 'shared-ui';
+import { sharedUiTexts, useTexts, visuallyHiddenStyles } from 'shared-ui';
 
 /** Id of the page's `<main>`; PageLayout sets it, and SkipLink points at it by default. */
 export const mainContentId = 'main-content';
@@ -10,11 +10,8 @@ export type SkipLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
 };
 
 /** The first focusable element of the page: lets keyboard users jump over the header. Visible only when focused. */
-export function SkipLink({
-  targetId = mainContentId,
-  children = 'Перейти к содержимому',
-  ...props
-}: SkipLinkProps) {
+export function SkipLink({ targetId = mainContentId, children, ...props }: SkipLinkProps) {
+  const texts = useTexts(sharedUiTexts);
   return (
     <a
       {...props}
@@ -37,7 +34,7 @@ export function SkipLink({
         boxShadow: theme.shadows.md,
       })}
     >
-      {children}
+      {children ?? texts.skipLink}
     </a>
   );
 }

@@ -1,1 +1,1 @@
-export { loadToaster, Toaster, type ToasterProps, toast, toastDurationMs, toasterLabel } from './toast';
+export { loadToaster, Toaster, type ToasterProps, toast, toastDurationMs } from './toast';

@@ -1,9 +1,11 @@
 import { type CSSProperties, useEffect } from 'react';
 import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
+import { sharedUiTexts } from '../../texts/book';
+import { useTexts } from '../../texts/use-texts';
 import { colors } from '../../theme/colors';
 import { zIndices } from '../../theme/sizes';
 import { fonts } from '../../theme/typography';
-import { toastDurationMs, toasterLabel } from './toast-texts';
+import { toastDurationMs } from './toast-texts';
 
 const palette = {
   '--normal-bg': colors.surface,
@@ -28,6 +30,7 @@ export interface SonnerRegionProps {
 /** The sonner notifications region, styled with the theme. */
 export function SonnerRegion({ position, onReady }: SonnerRegionProps) {
   useEffect(onReady, [onReady]);
+  const texts = useTexts(sharedUiTexts).toast;
   return (
     <SonnerToaster
       position={position}
@@ -35,9 +38,9 @@ export function SonnerRegion({ position, onReady }: SonnerRegionProps) {
       richColors
       closeButton
       duration={toastDurationMs}
-      customAriaLabel={toasterLabel}
-      containerAriaLabel={toasterLabel}
-      toastOptions={{ closeButtonAriaLabel: 'Закрыть уведомление' }}
+      customAriaLabel={texts.region}
+      containerAriaLabel={texts.region}
+      toastOptions={{ closeButtonAriaLabel: texts.close }}
       style={palette}
     />
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadOnce } from 'shared-data/site';
 import { useHydrated } from '../../micro-frontend/use-hydrated';
 
-export { toastDurationMs, toasterLabel } from './toast-texts';
+export { toastDurationMs } from './toast-texts';
 
 type SonnerModule = typeof import('./sonner-toaster');
 type Notice = (api: SonnerModule['sonnerToast']) => void;

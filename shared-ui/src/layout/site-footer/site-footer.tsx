@@ -21,9 +21,11 @@ import {
   followSiteLink,
   Heading,
   NavList,
+  sharedUiTexts,
   useCurrentPathname,
   useRenderTime,
   useRuntimeConfig,
+  useTexts,
   VisuallyHidden,
 } from 'shared-ui';
 import { callBarHeight } from '../../blocks/floating-call-button/floating-call-button';
@@ -74,7 +76,8 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
   const servicesTitleId = useId();
   // The footer is static markup on a page of islands: the year is the render's, in Tashkent.
   const year = tashkentYear(useRenderTime()());
-  const newTab = <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>;
+  const texts = useTexts(sharedUiTexts);
+  const newTab = <VisuallyHidden>{` ${texts.newTab}`}</VisuallyHidden>;
 
   return (
     <footer
@@ -101,13 +104,13 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
         </div>
         <nav aria-labelledby={navTitleId}>
           <Heading level={2} size="xs" id={navTitleId}>
-            Разделы
+            {texts.footer.sections}
           </Heading>
           <NavList items={navs[variant]} pathname={path} direction="column" />
         </nav>
         <div>
           <Heading level={2} size="xs" id={servicesTitleId}>
-            Услуги
+            {texts.footer.services}
           </Heading>
           <ul css={list} aria-labelledby={servicesTitleId}>
             {services[variant].map((service) => (
@@ -121,7 +124,7 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
         </div>
         <div>
           <Heading level={2} size="xs">
-            Контакты
+            {texts.footer.contacts}
           </Heading>
           <address css={{ fontStyle: 'normal' }}>
             <ul css={list}>

@@ -6,7 +6,9 @@ import {
   Icon,
   NavList,
   opensDialog,
+  sharedUiTexts,
   useCurrentPathname,
+  useTexts,
 } from 'shared-ui';
 import { Sheet } from '../../components/sheet/sheet';
 import type { SiteVariant } from '../site-variant';
@@ -33,10 +35,11 @@ const choose = (event: MouseEvent<HTMLAnchorElement>) => {
 
 /** The "Меню" button of narrow screens, in the header: it opens the menu sheet by itself, before and without script. */
 export function MobileMenuButton() {
+  const texts = useTexts(sharedUiTexts).menu;
   return (
     <Button variant="ghost" size="sm" {...opensDialog(siteMenuId)}>
       <Icon name="menu" />
-      Меню
+      {texts.button}
     </Button>
   );
 }
@@ -50,9 +53,10 @@ export function SiteMenuSheet({ variant, pathname }: SiteMenuSheetProps) {
   const currentPathname = useCurrentPathname();
   const path = pathname ?? currentPathname;
   const menu = siteMenus[variant];
+  const texts = useTexts(sharedUiTexts).menu;
   return (
-    <Sheet id={siteMenuId} title="Меню">
-      <nav aria-label={menu.label} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>
+    <Sheet id={siteMenuId} title={texts.button}>
+      <nav aria-label={texts[variant]} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>
         <NavList items={menu.items} pathname={path} direction="column" onLinkClick={choose} />
       </nav>
       <div css={(theme) => ({ marginTop: theme.space.lg })}>

@@ -1,6 +1,14 @@
 import type { Theme } from '@emotion/react';
 import { logoHref } from 'shared-data/site';
-import { Button, Container, followSiteLink, NavList, useCurrentPathname } from 'shared-ui';
+import {
+  Button,
+  Container,
+  followSiteLink,
+  NavList,
+  sharedUiTexts,
+  useCurrentPathname,
+  useTexts,
+} from 'shared-ui';
 import { SkipLink } from '../../components/skip-link/skip-link';
 import { LogoLink } from '../logo-link/logo-link';
 import type { SiteVariant } from '../site-variant';
@@ -25,6 +33,7 @@ export function SiteHeader({ variant, pathname }: SiteHeaderProps) {
   const currentPathname = useCurrentPathname();
   const path = pathname ?? currentPathname;
   const menu = siteMenus[variant];
+  const texts = useTexts(sharedUiTexts).menu;
   return (
     <header
       css={(theme) => ({
@@ -50,7 +59,7 @@ export function SiteHeader({ variant, pathname }: SiteHeaderProps) {
       >
         <LogoLink href={logoHref(path)} />
         <nav
-          aria-label={menu.label}
+          aria-label={texts[variant]}
           css={(theme) => ({
             order: 1,
             flexBasis: '100%',

@@ -7,14 +7,13 @@ import {
 } from 'shared-data/site';
 import type { SiteVariant } from '../site-variant';
 
-/** A division's header menu: its landmark name, its links and its call to action. */
+/** A division's header menu: its links and its call to action. Its landmark name is in the book (`menu`). */
 export interface SiteMenu {
-  label: string;
   items: readonly NavItem[];
   action: NavItem;
 }
 
 export const siteMenus: Record<SiteVariant, SiteMenu> = {
-  marketing: { label: 'Основное меню', items: marketingHeaderNav, action: marketingHeaderAction },
-  digital: { label: 'Меню Digital Agency', items: digitalHeaderNav, action: digitalHeaderAction },
+  marketing: { items: marketingHeaderNav, action: marketingHeaderAction },
+  digital: { items: digitalHeaderNav, action: digitalHeaderAction },
 };

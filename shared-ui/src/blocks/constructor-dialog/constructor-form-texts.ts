@@ -1,2 +1,0 @@
-/** Submit texts of the constructor forms. */
-export const constructorFormTexts = { submit: 'Отправить заявку', sending: 'Отправляем...' } as const;
