@@ -1,6 +1,17 @@
 import { digitalServices, divisionProfiles, marketingServices, paths } from 'shared-data/catalog';
-import { Button, Container, followSiteLink, Heading, Section, Text } from 'shared-ui';
+import type { Language } from 'shared-data/site';
+import {
+  Button,
+  Container,
+  followSiteLink,
+  Heading,
+  Section,
+  Text,
+  usePageLanguage,
+  useTexts,
+} from 'shared-ui';
 import { Card, CheckList, Grid } from 'shared-ui/content';
+import { marketingTexts } from '../texts/book';
 
 /** A division's services as a ticked list; also used by the about dialog. */
 export function ServiceList({
@@ -21,42 +32,48 @@ const columns = [
     profile: divisionProfiles.marketing,
     services: marketingServices,
     href: paths.services,
-    more: 'Все маркетинговые услуги',
   },
   {
     id: 'digital',
     profile: divisionProfiles.digital,
     services: digitalServices,
     href: paths.digitalServices,
-    more: 'Все услуги разработки',
   },
 ] as const;
 
+/** The locale a division's tagline is lower-cased in, by the page's language. */
+const caseLocales: Record<Language, string> = { ru: 'ru-RU', uz: 'uz' };
+
 /** Both divisions' service lists from the catalog, each with a link to its services page. */
 export function DivisionServices({ id }: { id: string }) {
+  const texts = useTexts(marketingTexts);
+  const caseLocale = caseLocales[usePageLanguage()];
   return (
     <Section id={id} aria-labelledby={`${id}-title`} tone="alt">
       <Container>
         <Heading level={2} id={`${id}-title`} align="center">
-          Услуги агентства
+          {texts.divisionServices.title}
         </Heading>
         <div css={(theme) => ({ marginTop: theme.space.xs })}>
           <Text variant="muted" align="center">
-            {marketingServices.length} маркетинговых услуг и {digitalServices.length} направлений разработки.
+            {texts.divisionServices.counts(marketingServices.length, digitalServices.length)}
           </Text>
         </div>
         <Grid columns={{ base: 1, lg: 2 }} gap="lg" css={(theme) => ({ marginTop: theme.space.xl })}>
           {columns.map((column) => (
             <Card key={column.id} as="article" aria-labelledby={`${id}-${column.id}`} elevated>
               <Heading level={3} id={`${id}-${column.id}`} size="sm">
-                {column.profile.name}: {column.profile.tagline.toLocaleLowerCase('ru-RU')}
+                {column.profile.name}: {column.profile.tagline.toLocaleLowerCase(caseLocale)}
               </Heading>
               <div css={(theme) => ({ margin: `${theme.space.md} 0 ${theme.space.lg}` })}>
-                <ServiceList label={`Услуги: ${column.profile.name}`} services={column.services} />
+                <ServiceList
+                  label={texts.common.divisionServices(column.profile.name)}
+                  services={column.services}
+                />
               </div>
               <div css={{ marginTop: 'auto' }}>
                 <Button href={column.href} onClick={followSiteLink} variant="secondary">
-                  {column.more}
+                  {texts.divisionServices.more[column.id]}
                 </Button>
               </div>
             </Card>

@@ -1,10 +1,11 @@
 import { digitalServices, divisionProfiles, marketingServices } from 'shared-data/catalog';
 import { aboutAgency } from 'shared-data/marketing';
-import { Button, Heading, Text } from 'shared-ui';
+import { Button, Heading, Text, useTexts } from 'shared-ui';
 import { Grid, Stat, StatList } from 'shared-ui/content';
 import { Dialog, DialogClose } from 'shared-ui/layout';
 import { CatalogIcon } from '../../../components/catalog-icon';
 import { ServiceList } from '../../../components/division-services';
+import { marketingTexts } from '../../../texts/book';
 
 /** The id of the about dialog, which its button names; `about` itself is the section's anchor. */
 export const aboutDialogId = 'about-agency';
@@ -25,17 +26,18 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
  * in the page, closed until its button opens it.
  */
 export function AboutDialog() {
+  const texts = useTexts(marketingTexts);
   return (
     <Dialog
       id={aboutDialogId}
       size="lg"
       title={aboutAgency.dialogTitle}
       description={aboutAgency.dialogDescription}
-      closeLabel="Закрыть окно"
+      closeLabel={texts.about.closeLabel}
       textOnly
       footer={
         <DialogClose asChild>
-          <Button variant="secondary">Закрыть</Button>
+          <Button variant="secondary">{texts.about.close}</Button>
         </DialogClose>
       }
     >
@@ -88,11 +90,17 @@ export function AboutDialog() {
           <Heading level={4} size="xs">
             {divisionProfiles.marketing.name}
           </Heading>
-          <ServiceList label={`Услуги: ${divisionProfiles.marketing.name}`} services={marketingServices} />
+          <ServiceList
+            label={texts.common.divisionServices(divisionProfiles.marketing.name)}
+            services={marketingServices}
+          />
           <Heading level={4} size="xs">
             {divisionProfiles.digital.name}
           </Heading>
-          <ServiceList label={`Услуги: ${divisionProfiles.digital.name}`} services={digitalServices} />
+          <ServiceList
+            label={texts.common.divisionServices(divisionProfiles.digital.name)}
+            services={digitalServices}
+          />
         </Part>
       </div>
     </Dialog>

@@ -1,13 +1,15 @@
 import { sectionIds } from 'shared-data/catalog';
 import { aboutAgency } from 'shared-data/marketing';
-import { Button, buttonRowStyles, Container, Heading, opensDialog, Section, Text } from 'shared-ui';
+import { Button, buttonRowStyles, Container, Heading, opensDialog, Section, Text, useTexts } from 'shared-ui';
 import { Card, Stat, StatList } from 'shared-ui/content';
 import { ConsultationDialog, consultationDialogId } from 'shared-ui/layout';
+import { marketingTexts } from '../../../texts/book';
 import { AboutDialog, aboutDialogId } from './about-dialog';
 
 /** The home page's about section (anchor `about`): figures, and buttons to the about and consultation dialogs. */
 export function AboutSection() {
   const titleId = `${sectionIds.about}-title`;
+  const texts = useTexts(marketingTexts).about;
   return (
     <Section id={sectionIds.about} aria-labelledby={titleId}>
       <Container>
@@ -29,10 +31,10 @@ export function AboutSection() {
           </div>
           <div css={(theme) => ({ ...buttonRowStyles(theme), marginTop: theme.space.xl })}>
             <Button size="lg" variant="secondary" {...opensDialog(aboutDialogId)}>
-              Узнать больше о нас
+              {texts.more}
             </Button>
             <Button size="lg" {...opensDialog(consultationDialogId)}>
-              Получить консультацию
+              {texts.consultation}
             </Button>
           </div>
           <AboutDialog />

@@ -1,9 +1,11 @@
 import { achievements } from 'shared-data/marketing';
-import { Container, Heading, Section } from 'shared-ui';
+import { Container, Heading, Section, useTexts } from 'shared-ui';
 import { Stat, StatList } from 'shared-ui/content';
+import { marketingTexts } from '../../../texts/book';
 
 /** The achievements strip of /why-choose-us: the agency's figures on the brand colour. */
 export function AchievementsStrip() {
+  const texts = useTexts(marketingTexts).advantages;
   return (
     <Section aria-labelledby="achievements-title" tone="brand" spacing="sm">
       <Container>
@@ -13,7 +15,7 @@ export function AchievementsStrip() {
           id="achievements-title"
           css={(theme) => ({ marginBottom: theme.space.lg })}
         >
-          Наши достижения
+          {texts.achievements}
         </Heading>
         <StatList>
           {achievements.map((claim) => (

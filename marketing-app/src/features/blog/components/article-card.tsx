@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { BlogArticle } from 'shared-data/marketing';
-import { Button, Heading, Icon, Text } from 'shared-ui';
+import { Button, Heading, Icon, Text, useTexts } from 'shared-ui';
 import { Badge, Card } from 'shared-ui/content';
+import { marketingTexts } from '../../../texts/book';
 import { ArticleMeta, ArticleTags } from './article-meta';
 
 /** Id of the note that explains why the articles cannot be opened yet. */
@@ -19,6 +20,7 @@ export interface ArticleCardProps {
  */
 export function ArticleCard({ article, featured = false }: ArticleCardProps) {
   const titleId = useId();
+  const texts = useTexts(marketingTexts).blog;
   return (
     <Card
       as={featured ? 'article' : 'li'}
@@ -52,7 +54,7 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
       >
         {featured ? (
           <div>
-            <Badge tone="accent">Главная статья</Badge>
+            <Badge tone="accent">{texts.featured}</Badge>
           </div>
         ) : null}
         <ArticleTags article={article} />
@@ -69,7 +71,7 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
             size={featured ? 'md' : 'sm'}
             aria-describedby={articlesNoteId}
           >
-            {featured ? 'Читать статью' : 'Читать далее'}
+            {featured ? texts.readFeatured : texts.read}
           </Button>
         </div>
       </div>

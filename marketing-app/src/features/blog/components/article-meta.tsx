@@ -1,7 +1,8 @@
 import { formatDate, formatNumber } from 'shared-data/catalog';
 import type { BlogArticle } from 'shared-data/marketing';
-import { Icon, type IconName, Text } from 'shared-ui';
+import { Icon, type IconName, Text, useTexts } from 'shared-ui';
 import { Badge, InlineList } from 'shared-ui/content';
+import { marketingTexts } from '../../../texts/book';
 
 function MetaItem({ icon, children }: { icon: IconName; children: string }) {
   return (
@@ -23,21 +24,23 @@ function MetaItem({ icon, children }: { icon: IconName; children: string }) {
 
 /** Author, date, reading time, views and comments of an article. */
 export function ArticleMeta({ article }: { article: BlogArticle }) {
+  const texts = useTexts(marketingTexts).blog;
   return (
-    <InlineList aria-label="Об этой статье" gap="xxs">
+    <InlineList aria-label={texts.about} gap="xxs">
       <MetaItem icon="users">{article.author}</MetaItem>
       <MetaItem icon="calendar">{formatDate(article.date)}</MetaItem>
-      <MetaItem icon="clock">{`${article.readTime} мин чтения`}</MetaItem>
-      <MetaItem icon="eye">{`${formatNumber(article.views)} просмотров`}</MetaItem>
-      <MetaItem icon="mail">{`${article.comments} комментариев`}</MetaItem>
+      <MetaItem icon="clock">{texts.readTime(article.readTime)}</MetaItem>
+      <MetaItem icon="eye">{texts.views(formatNumber(article.views))}</MetaItem>
+      <MetaItem icon="mail">{texts.comments(article.comments)}</MetaItem>
     </InlineList>
   );
 }
 
 /** The tags of an article. */
 export function ArticleTags({ article }: { article: BlogArticle }) {
+  const texts = useTexts(marketingTexts).blog;
   return (
-    <InlineList aria-label="Темы">
+    <InlineList aria-label={texts.tags}>
       {article.tags.map((tag) => (
         <li key={tag}>
           <Badge>{tag}</Badge>

@@ -1,15 +1,17 @@
 import { featuredArticle, listedArticles } from 'shared-data/marketing';
-import { Container, Heading, Section, Text, visuallyHiddenStyles } from 'shared-ui';
+import { Container, Heading, Section, Text, useTexts, visuallyHiddenStyles } from 'shared-ui';
 import { Grid } from 'shared-ui/content';
+import { marketingTexts } from '../../../texts/book';
 import { ArticleCard, articlesNoteId } from './article-card';
 
 /** The featured article and the five listed ones; every article of the blog is shown, so nothing loads more. */
 export function BlogArticles() {
+  const texts = useTexts(marketingTexts).blog;
   return (
     <Section aria-labelledby="blog-articles-title">
       <Container css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xl })}>
         <Heading level={2} id="blog-articles-title" css={visuallyHiddenStyles}>
-          Статьи
+          {texts.articles}
         </Heading>
         <Text
           id={articlesNoteId}
@@ -20,7 +22,7 @@ export function BlogArticles() {
             background: theme.colors.primarySubtle,
           })}
         >
-          Полные тексты статей готовятся к публикации — пока здесь краткое содержание каждой из них.
+          {texts.note}
         </Text>
         <ArticleCard article={featuredArticle} featured />
         <section
@@ -28,7 +30,7 @@ export function BlogArticles() {
           css={(theme) => ({ display: 'grid', gap: theme.space.lg })}
         >
           <Heading level={2} size="md" id="blog-more-title">
-            Другие статьи
+            {texts.more}
           </Heading>
           <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-labelledby="blog-more-title">
             {listedArticles.map((article) => (
@@ -36,7 +38,7 @@ export function BlogArticles() {
             ))}
           </Grid>
           <Text variant="muted" align="center">
-            Это все статьи блога на сегодня.
+            {texts.end}
           </Text>
         </section>
       </Container>

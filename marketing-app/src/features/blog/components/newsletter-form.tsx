@@ -4,8 +4,9 @@ import {
   newsletterInitialValues,
   newsletterUnavailableNotice,
 } from 'shared-data/forms';
-import { Text, useRuntimeConfig } from 'shared-ui';
+import { Text, useRuntimeConfig, useTexts } from 'shared-ui';
 import { EmailField, FormBody } from 'shared-ui/forms';
+import { marketingTexts } from '../../../texts/book';
 
 /**
  * The newsletter form. It checks the address, then says plainly that the subscription does not exist yet: nothing is
@@ -14,14 +15,15 @@ import { EmailField, FormBody } from 'shared-ui/forms';
 export function NewsletterForm({ titleId }: { titleId: string }) {
   const { telegramUrl } = useRuntimeConfig();
   const [answered, setAnswered] = useState(false);
+  const texts = useTexts(marketingTexts).blog;
   return (
     <>
       <FormBody<NewsletterValues>
         aria-labelledby={titleId}
         schema={(schemas) => schemas.newsletterSchema}
         initialValues={newsletterInitialValues}
-        submitLabel="Подписаться"
-        loadingLabel="Проверяем..."
+        submitLabel={texts.subscribe}
+        loadingLabel={texts.checking}
         onSubmit={() => setAnswered(true)}
       >
         <EmailField name="email" label="Email" required />
@@ -31,7 +33,7 @@ export function NewsletterForm({ titleId }: { titleId: string }) {
           <Text>
             <strong>{newsletterUnavailableNotice.title}.</strong> {newsletterUnavailableNotice.description}{' '}
             <a href={telegramUrl} target="_blank" rel="noreferrer">
-              Открыть Telegram-канал
+              {texts.telegram}
             </a>
           </Text>
         ) : null}

@@ -1,6 +1,7 @@
+import { useTexts } from 'shared-ui';
 import { RequestDialog } from 'shared-ui/layout';
 import { CalculatorFormIsland } from '../../../islands';
-import { calculatorTexts } from '../calculator-texts';
+import { marketingTexts } from '../../../texts/book';
 
 /** The id of the calculator's dialog, which the constructor block's button opens. */
 export const calculatorDialogId = 'calculator';
@@ -10,12 +11,9 @@ export const calculatorDialogId = 'calculator';
  * `opensDialog(calculatorDialogId)`; its form is an island (`CalculatorForm`).
  */
 export function CalculatorDialog() {
+  const texts = useTexts(marketingTexts).calculator;
   return (
-    <RequestDialog
-      id={calculatorDialogId}
-      title={calculatorTexts.title}
-      description={calculatorTexts.description}
-    >
+    <RequestDialog id={calculatorDialogId} title={texts.title} description={texts.description}>
       <CalculatorFormIsland dialogId={calculatorDialogId} />
     </RequestDialog>
   );

@@ -1,4 +1,4 @@
-import { customPlanMeetingFormatOptions } from 'shared-data/catalog';
+import { customPlanMeetingFormatOptions, responsePromises } from 'shared-data/catalog';
 import {
   calculatorCategories,
   marketingCalculatorBounds,
@@ -10,9 +10,9 @@ import {
   customPlanNotices,
   leadBody,
 } from 'shared-data/forms';
+import { useTexts } from 'shared-ui';
 import { BusinessGroup, ConstructorRequestForm, ContactGroup, MeetingGroup } from 'shared-ui/forms';
-import { customPlanTexts } from '../../custom-plan/custom-plan-texts';
-import { calculatorTexts } from '../calculator-texts';
+import { marketingTexts } from '../../../texts/book';
 
 /** Props of CalculatorForm: what its island's element carries, so plain JSON. */
 export interface CalculatorFormProps {
@@ -28,11 +28,15 @@ type CalculatorFormValues = typeof calculatorInitialValues;
  * within the bounds.
  */
 export function CalculatorForm({ dialogId }: CalculatorFormProps) {
+  const texts = useTexts(marketingTexts);
   return (
     <ConstructorRequestForm<CalculatorFormValues>
       dialogId={dialogId}
       form="calculator"
-      texts={calculatorTexts}
+      texts={{
+        ...texts.calculator,
+        nextSteps: texts.calculator.nextSteps(responsePromises.constructorHours),
+      }}
       items={marketingCalculatorServices}
       categories={calculatorCategories}
       bounds={marketingCalculatorBounds}
@@ -43,7 +47,7 @@ export function CalculatorForm({ dialogId }: CalculatorFormProps) {
       outOfBounds="disable"
     >
       <ContactGroup />
-      <BusinessGroup aboutLabel={customPlanTexts.about} activityRequired />
+      <BusinessGroup aboutLabel={texts.customPlan.about} activityRequired />
       <MeetingGroup options={customPlanMeetingFormatOptions} required />
     </ConstructorRequestForm>
   );

@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import { clients } from 'shared-data/marketing';
-import { Container, Heading, Section } from 'shared-ui';
+import { Container, Heading, Section, useTexts } from 'shared-ui';
+import { marketingTexts } from '../../../texts/book';
 import { ClientLogo } from './client-logo';
 
 const scroll = keyframes`
@@ -15,11 +16,12 @@ const scroll = keyframes`
  * assistive technology.
  */
 export function ClientsCarousel() {
+  const texts = useTexts(marketingTexts).clients;
   return (
     <Section aria-labelledby="clients-title" spacing="sm">
       <Container>
         <Heading level={2} id="clients-title" size="md" align="center">
-          Нам доверяют
+          {texts.title}
         </Heading>
       </Container>
       <div
@@ -48,7 +50,7 @@ export function ClientsCarousel() {
           {[false, true].map((copy) => (
             <ul
               key={String(copy)}
-              aria-label={copy ? undefined : 'Наши клиенты'}
+              aria-label={copy ? undefined : texts.list}
               aria-hidden={copy ? true : undefined}
               css={(theme) => ({
                 display: 'flex',

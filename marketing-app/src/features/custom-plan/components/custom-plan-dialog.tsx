@@ -1,6 +1,8 @@
+import { responsePromises } from 'shared-data/site';
+import { useTexts } from 'shared-ui';
 import { RequestDialog } from 'shared-ui/layout';
 import { CustomPlanFormIsland } from '../../../islands';
-import { customPlanTexts } from '../custom-plan-texts';
+import { marketingTexts } from '../../../texts/book';
 
 /** The id of the custom-tariff dialog, which the constructor tariff's order dialog opens on top of itself. */
 export const customPlanDialogId = 'custom-plan';
@@ -16,11 +18,12 @@ export interface CustomPlanDialogProps {
  * `opensDialog(customPlanDialogId)`; its form is an island (`CustomPlanForm`).
  */
 export function CustomPlanDialog({ closesToo }: CustomPlanDialogProps) {
+  const texts = useTexts(marketingTexts).customPlan;
   return (
     <RequestDialog
       id={customPlanDialogId}
-      title={customPlanTexts.title}
-      description={customPlanTexts.description}
+      title={texts.title}
+      description={texts.description(responsePromises.constructorHours)}
     >
       <CustomPlanFormIsland dialogId={customPlanDialogId} {...(closesToo ? { closesToo } : {})} />
     </RequestDialog>

@@ -6,7 +6,7 @@ import {
   customPlanNotices,
   leadBody,
 } from 'shared-data/forms';
-import { closeDialog } from 'shared-ui';
+import { closeDialog, useTexts } from 'shared-ui';
 import {
   BusinessGroup,
   CheckboxListField,
@@ -20,7 +20,7 @@ import {
   TextField,
   useLeadSubmit,
 } from 'shared-ui/forms';
-import { customPlanTexts } from '../custom-plan-texts';
+import { marketingTexts } from '../../../texts/book';
 
 /** Props of CustomPlanForm: what its island's element carries, so plain JSON. */
 export interface CustomPlanFormProps {
@@ -39,6 +39,7 @@ type CustomPlanFormValues = typeof customPlanInitialValues;
  * toast and closes its dialog and the dialogs under it.
  */
 export function CustomPlanForm({ dialogId, closesToo = [] }: CustomPlanFormProps) {
+  const texts = useTexts(marketingTexts).customPlan;
   const onSubmit = useLeadSubmit<CustomPlanFormValues>({
     toBody: (values, envelope) => leadBody('custom_plan', values as CustomPlanValues, envelope),
     notices: customPlanNotices,
@@ -49,13 +50,13 @@ export function CustomPlanForm({ dialogId, closesToo = [] }: CustomPlanFormProps
   });
   return (
     <ConstructorForm<CustomPlanFormValues>
-      title={customPlanTexts.title}
+      title={texts.title}
       post={{ form: 'custom_plan', dialog: dialogId }}
       schema={(schemas) => schemas.customPlanSchema}
       initialValues={customPlanInitialValues}
       onSubmit={onSubmit}
     >
-      <FormGroup title="Услуги">
+      <FormGroup title={texts.services}>
         <div
           css={(theme) => ({
             '& fieldset > div': {
@@ -67,22 +68,22 @@ export function CustomPlanForm({ dialogId, closesToo = [] }: CustomPlanFormProps
         >
           <CheckboxListField
             name="selectedServices"
-            label="Какие услуги вам нужны"
+            label={texts.servicesLabel}
             options={customPlanChecklist}
           />
         </div>
       </FormGroup>
       <ContactGroup />
       <BusinessGroup
-        aboutLabel={customPlanTexts.about}
+        aboutLabel={texts.about}
         activityRequired
-        extra={<SelectField name="budget" label="Бюджет в месяц" options={budgetOptions} />}
+        extra={<SelectField name="budget" label={texts.budget} options={budgetOptions} />}
       />
       <MeetingGroup options={customPlanMeetingFormatOptions} required />
-      <FormGroup title="Дополнительно">
-        <TextField name="promoCode" label="Промокод" autoComplete="off" hint="Необязательно" />
+      <FormGroup title={texts.extra}>
+        <TextField name="promoCode" label={texts.promoCode} autoComplete="off" hint={texts.optional} />
         <KeptPromoCode />
-        <TextAreaField name="comments" label="Комментарий" />
+        <TextAreaField name="comments" label={texts.comments} />
       </FormGroup>
     </ConstructorForm>
   );

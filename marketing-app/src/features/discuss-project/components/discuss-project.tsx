@@ -1,9 +1,10 @@
 import { responsePromises } from 'shared-data/catalog';
 import { projectBriefPoints, projectNextSteps } from 'shared-data/marketing';
-import { Button, Container, Heading, opensDialog, Section, Text } from 'shared-ui';
+import { Button, Container, Heading, opensDialog, Section, Text, useTexts } from 'shared-ui';
 import { ConsultationDialog, consultationDialogId } from 'shared-ui/layout';
 import { IconCardGrid } from '../../../components/icon-card-grid';
 import { PageIntro } from '../../../components/page-intro';
+import { marketingTexts } from '../../../texts/book';
 
 const briefItems = projectBriefPoints.map(({ id, label, description, icon }) => ({
   id,
@@ -21,16 +22,17 @@ const stepItems = projectNextSteps.map(({ id, value, label, description, icon })
 
 /** /service: invites the visitor to describe a project and opens the consultation dialog for it. */
 export function DiscussProject() {
+  const texts = useTexts(marketingTexts).discussProject;
   return (
     <>
       <PageIntro
-        eyebrow="Обсудить проект"
-        title="Расскажите о вашем проекте"
-        lead={`Опишите задачу в нескольких словах — мы предложим решение, сроки и стоимость. ${responsePromises.consultationFormText}.`}
+        eyebrow={texts.eyebrow}
+        title={texts.title}
+        lead={texts.lead(responsePromises.consultationFormMinutes)}
       >
         <div>
           <Button size="lg" {...opensDialog(consultationDialogId)}>
-            Описать проект
+            {texts.describe}
           </Button>
           <ConsultationDialog />
         </div>
@@ -38,14 +40,14 @@ export function DiscussProject() {
       <Section aria-labelledby="project-brief-title">
         <Container>
           <Heading level={2} id="project-brief-title">
-            Что рассказать о проекте
+            {texts.briefTitle}
           </Heading>
           <Text variant="muted" css={(theme) => ({ margin: `${theme.space.xs} 0 ${theme.space.xl}` })}>
-            Не обязательно знать всё заранее: достаточно общих ответов, остальное уточним на консультации.
+            {texts.briefLead}
           </Text>
           <IconCardGrid
             items={briefItems}
-            aria-label="Что рассказать о проекте"
+            aria-label={texts.briefTitle}
             columns={{ base: 1, md: 2, lg: 4 }}
           />
         </Container>
@@ -53,9 +55,9 @@ export function DiscussProject() {
       <Section aria-labelledby="project-steps-title" tone="alt">
         <Container>
           <Heading level={2} id="project-steps-title" css={(theme) => ({ marginBottom: theme.space.xl })}>
-            Что будет дальше
+            {texts.stepsTitle}
           </Heading>
-          <IconCardGrid items={stepItems} aria-label="Что будет дальше" columns={{ base: 1, md: 3 }} />
+          <IconCardGrid items={stepItems} aria-label={texts.stepsTitle} columns={{ base: 1, md: 3 }} />
         </Container>
       </Section>
     </>

@@ -6,8 +6,9 @@ import {
   formatMoney,
   fromPrices,
 } from 'shared-data/catalog';
-import { AppLink, Icon } from 'shared-ui';
+import { AppLink, Icon, useTexts } from 'shared-ui';
 import { CatalogIcon } from '../../../components/catalog-icon';
+import { marketingTexts } from '../../../texts/book';
 
 const backgrounds: Record<Division, (theme: Theme) => string> = {
   marketing: (theme) =>
@@ -24,6 +25,7 @@ interface DivisionCardProps {
 export function DivisionCard({ profile, href }: DivisionCardProps) {
   const titleId = `division-${profile.id}-title`;
   const timing = divisionComparison[profile.id];
+  const texts = useTexts(marketingTexts);
   return (
     <li
       css={(theme) => ({
@@ -98,7 +100,7 @@ export function DivisionCard({ profile, href }: DivisionCardProps) {
         {profile.description}
       </p>
       <ul
-        aria-label={`Направления: ${profile.name}`}
+        aria-label={texts.divisionChoice.highlights(profile.name)}
         css={(theme) => ({
           display: 'grid',
           gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
@@ -138,10 +140,10 @@ export function DivisionCard({ profile, href }: DivisionCardProps) {
               color: theme.colors.textOnBrandMuted,
             })}
           >
-            Срок: {timing.value}
+            {texts.divisionChoice.timing(timing.value)}
           </span>
           <strong css={(theme) => ({ fontSize: theme.fontSizes.xl })}>
-            от {formatMoney(fromPrices[profile.id])}
+            {texts.common.priceFrom(formatMoney(fromPrices[profile.id]))}
           </strong>
         </p>
         <span
@@ -158,7 +160,7 @@ export function DivisionCard({ profile, href }: DivisionCardProps) {
             fontWeight: theme.fontWeights.semibold,
           })}
         >
-          Перейти
+          {texts.divisionChoice.go}
           <Icon name="arrow-right" size={18} />
         </span>
       </div>

@@ -1,5 +1,6 @@
 import { divisionProfiles, searchDivisions } from 'shared-data/catalog';
-import { Container, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text, useTexts } from 'shared-ui';
+import { marketingTexts } from '../../../texts/book';
 import { DivisionCard } from './division-card';
 
 /** While the visitor points at or focuses one card, it grows and the other shrinks (styles alone, no script). */
@@ -7,20 +8,20 @@ const pointed = '&:has(> li:hover, > li:focus-within)';
 
 /** The page's opening: the headline and the two division cards; the pointed or focused card grows. */
 export function DivisionChoice({ id }: { id: string }) {
+  const texts = useTexts(marketingTexts).divisionChoice;
   return (
     <Section id={id} aria-labelledby={`${id}-title`} spacing="sm">
       <Container>
         <Heading level={1} id={`${id}-title`} align="center">
-          Маркетинг или разработка — с чего начнём?
+          {texts.title}
         </Heading>
         <div css={(theme) => ({ maxWidth: '44rem', margin: `${theme.space.sm} auto 0` })}>
           <Text variant="lead" align="center">
-            Два направления одного агентства: рост продаж через маркетинг и цифровые продукты под ключ.
-            Выберите, что нужно вашему бизнесу.
+            {texts.lead}
           </Text>
         </div>
         <ul
-          aria-label="Направления агентства"
+          aria-label={texts.listLabel}
           css={(theme) => ({
             display: 'flex',
             flexDirection: 'column',

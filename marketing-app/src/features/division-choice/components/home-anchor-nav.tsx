@@ -1,18 +1,22 @@
-import { Container, followSiteLink } from 'shared-ui';
+import { Container, followSiteLink, useTexts } from 'shared-ui';
+import { marketingTexts } from '../../../texts/book';
 
-/** The home page's sections that the top links point at. */
+/** The home page's sections that the top links point at; their names are the book's (`homeNav.sections`). */
 export const homeSections = {
-  choice: { id: 'choice', label: 'Выбор направления' },
-  search: { id: 'search', label: 'Поиск услуги' },
-  comparison: { id: 'comparison', label: 'Сравнение' },
-  services: { id: 'services', label: 'Услуги' },
+  choice: { id: 'choice' },
+  search: { id: 'search' },
+  comparison: { id: 'comparison' },
+  services: { id: 'services' },
 } as const;
+
+const sectionKeys = Object.keys(homeSections) as (keyof typeof homeSections)[];
 
 /** Links to the sections of the home page, at its top. */
 export function HomeAnchorNav() {
+  const texts = useTexts(marketingTexts).homeNav;
   return (
     <nav
-      aria-label="Разделы страницы"
+      aria-label={texts.label}
       css={(theme) => ({
         borderBottom: `1px solid ${theme.colors.border}`,
         background: theme.colors.surface,
@@ -30,10 +34,10 @@ export function HomeAnchorNav() {
             listStyle: 'none',
           })}
         >
-          {Object.values(homeSections).map((section) => (
-            <li key={section.id}>
+          {sectionKeys.map((key) => (
+            <li key={key}>
               <a
-                href={`#${section.id}`}
+                href={`#${homeSections[key].id}`}
                 onClick={followSiteLink}
                 css={(theme) => ({
                   display: 'inline-flex',
@@ -49,7 +53,7 @@ export function HomeAnchorNav() {
                   '&:hover': { background: theme.colors.primarySubtle, color: theme.colors.primary },
                 })}
               >
-                {section.label}
+                {texts.sections[key]}
               </a>
             </li>
           ))}

@@ -6,22 +6,24 @@ import {
   formatMoney,
   fromPrices,
 } from 'shared-data/catalog';
-import { Container, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text, useTexts } from 'shared-ui';
 import { Badge, Card, Grid } from 'shared-ui/content';
+import { marketingTexts } from '../../../texts/book';
 
 const divisions: readonly Division[] = ['marketing', 'digital'];
 
 /** Side-by-side comparison of the two divisions: how fast each delivers, its goal, format and starting price. */
 export function DivisionComparison({ id }: { id: string }) {
+  const texts = useTexts(marketingTexts);
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
       <Container>
         <Heading level={2} id={`${id}-title`} align="center">
-          Маркетинг и разработка: в чём разница
+          {texts.divisionComparison.title}
         </Heading>
         <div css={(theme) => ({ marginTop: theme.space.xs })}>
           <Text variant="muted" align="center">
-            Сравните направления и выберите то, что решит вашу задачу быстрее.
+            {texts.divisionComparison.lead}
           </Text>
         </div>
         <Grid columns={{ base: 1, md: 2 }} gap="lg" css={(theme) => ({ marginTop: theme.space.xl })}>
@@ -84,10 +86,10 @@ export function DivisionComparison({ id }: { id: string }) {
                     })}
                   >
                     <dt css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
-                      Стоимость
+                      {texts.divisionComparison.price}
                     </dt>
                     <dd css={(theme) => ({ margin: 0, fontWeight: theme.fontWeights.semibold })}>
-                      от {formatMoney(fromPrices[division])}
+                      {texts.common.priceFrom(formatMoney(fromPrices[division]))}
                     </dd>
                   </div>
                 </dl>

@@ -1,12 +1,14 @@
 import { marketingHeroStats, sectionIds } from 'shared-data/catalog';
 import { testimonialRotationMs, testimonials } from 'shared-data/marketing';
-import { Button, Container, followSiteLink, Heading, Icon, Section, Text } from 'shared-ui';
+import { Button, Container, followSiteLink, Heading, Icon, Section, Text, useTexts } from 'shared-ui';
 import { Card, Stat, StatList } from 'shared-ui/content';
 import { TestimonialsCarouselIsland } from '../../../islands';
+import { marketingTexts } from '../../../texts/book';
 import { PromoCountdown } from './promo-countdown';
 
 /** The marketing landing's hero: the promo countdown, the offer, four figures, client reviews and a way down. */
 export function MarketingHero() {
+  const texts = useTexts(marketingTexts).marketingHero;
   return (
     <>
       {/* No island: the page's early script counts it down from the server's markup. */}
@@ -23,12 +25,9 @@ export function MarketingHero() {
           >
             <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, minWidth: 0 })}>
               <Heading level={1} id="marketing-hero-title" size="xl">
-                Маркетинг, который приводит клиентов в ваш бизнес
+                {texts.title}
               </Heading>
-              <Text variant="lead">
-                Таргетированная реклама, SMM, SEO и брендинг для бизнеса Ташкента и всего Узбекистана.
-                Стратегия, контент и реклама под ключ с прозрачной отчётностью.
-              </Text>
+              <Text variant="lead">{texts.lead}</Text>
               <div
                 css={(theme) => ({
                   display: 'flex',
@@ -50,10 +49,10 @@ export function MarketingHero() {
                   size="lg"
                   variant="secondary"
                 >
-                  Получить консультацию бесплатно
+                  {texts.consultation}
                 </Button>
                 <Button href={`#${sectionIds.pricing}`} onClick={followSiteLink} size="lg">
-                  Смотреть пакеты услуг
+                  {texts.packs}
                 </Button>
               </div>
               <div
@@ -63,7 +62,7 @@ export function MarketingHero() {
                   [theme.mq.lg]: { '& > dl': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
                 })}
               >
-                <StatList aria-label="Наши результаты">
+                <StatList aria-label={texts.stats}>
                   {marketingHeroStats.map((claim) => (
                     <Stat key={claim.id} value={claim.value} label={claim.label} />
                   ))}
@@ -94,7 +93,7 @@ export function MarketingHero() {
                 },
               })}
             >
-              Узнать больше о нас
+              {texts.more}
               <Icon name="chevron-down" size={28} />
             </a>
           </div>

@@ -6,8 +6,9 @@ import {
   paths,
   sectionIds,
 } from 'shared-data/catalog';
-import { Button, followSiteLink, Heading, Text } from 'shared-ui';
+import { Button, followSiteLink, Heading, Text, useTexts } from 'shared-ui';
 import { Badge, Card, CheckList, cardFooterStyles, InlineList } from 'shared-ui/content';
+import { marketingTexts } from '../../../texts/book';
 
 /** The home page's tariffs: where every tariff button of /services leads. */
 const homePricingHref = `${paths.home}#${sectionIds.pricing}`;
@@ -18,6 +19,7 @@ const planNameOf = (id: string) => marketingPlans.find((plan) => plan.id === id)
 export function ServiceCard({ service }: { service: MarketingService }) {
   const titleId = useId();
   const plansId = useId();
+  const texts = useTexts(marketingTexts).marketingServices;
   const inConstructorOnly = service.availableIn.length === 0;
   return (
     <Card as="li" aria-labelledby={titleId} css={{ height: '100%' }}>
@@ -33,7 +35,7 @@ export function ServiceCard({ service }: { service: MarketingService }) {
         </Heading>
       </div>
       <Text variant="muted">{service.description}</Text>
-      <CheckList aria-label={`Что входит: ${service.title}`} items={service.features} />
+      <CheckList aria-label={texts.features(service.title)} items={service.features} />
       <div
         css={(theme) => [
           cardFooterStyles(theme),
@@ -43,10 +45,10 @@ export function ServiceCard({ service }: { service: MarketingService }) {
         {inConstructorOnly ? (
           <>
             <Text variant="small" id={plansId}>
-              Не входит в готовые тарифы
+              {texts.constructorOnly}
             </Text>
             <div>
-              <Badge tone="accent">Доступно в {marketingConstructorPlanName}</Badge>
+              <Badge tone="accent">{texts.inConstructor(marketingConstructorPlanName)}</Badge>
             </div>
             <Button
               href={paths.pricing}
@@ -55,13 +57,13 @@ export function ServiceCard({ service }: { service: MarketingService }) {
               variant="secondary"
               aria-describedby={plansId}
             >
-              Собрать тариф в конструкторе
+              {texts.toConstructor}
             </Button>
           </>
         ) : (
           <>
             <Text variant="small" id={plansId}>
-              Входит в тарифы:
+              {texts.inPlans}
             </Text>
             <InlineList aria-labelledby={plansId}>
               {service.availableIn.map((planId) => (

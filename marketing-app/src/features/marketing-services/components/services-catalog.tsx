@@ -1,17 +1,17 @@
 import { marketingServices } from 'shared-data/catalog';
-import { Container, Section, SectionIntro, Text } from 'shared-ui';
+import { Container, Section, SectionIntro, Text, useTexts } from 'shared-ui';
 import { Grid } from 'shared-ui/content';
+import { marketingTexts } from '../../../texts/book';
 import { ServiceCard } from './service-card';
 
 /** The 20 marketing services of /services, each with the tariffs that include it. */
 export function ServicesCatalog() {
+  const texts = useTexts(marketingTexts).marketingServices;
   return (
     <Section aria-labelledby="services-list-title">
       <Container>
-        <SectionIntro titleId="services-list-title" title="Все услуги">
-          <Text variant="muted">
-            Выберите тариф, в который входит нужная услуга, или соберите свой набор в конструкторе.
-          </Text>
+        <SectionIntro titleId="services-list-title" title={texts.title}>
+          <Text variant="muted">{texts.lead}</Text>
         </SectionIntro>
         <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-labelledby="services-list-title">
           {marketingServices.map((service) => (

@@ -1,11 +1,17 @@
 import { useId } from 'react';
-import { marketingConstructorPlan, offerSummary, planDiscountBadgePercent } from 'shared-data/catalog';
-import { Button, Heading, type HeadingLevel, opensDialog, Text } from 'shared-ui';
+import {
+  marketingConstructorPlan,
+  marketingConstructorSavingsPercent,
+  offerSummary,
+  planDiscountBadgePercent,
+  responsePromises,
+} from 'shared-data/catalog';
+import { Button, Heading, type HeadingLevel, opensDialog, Text, useTexts } from 'shared-ui';
 import { Badge, Card, OfferPrice } from 'shared-ui/content';
 import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/layout';
+import { marketingTexts } from '../../../texts/book';
 import { CalculatorDialog, calculatorDialogId } from '../../calculator/components/calculator-dialog';
 import { CustomPlanDialog, customPlanDialogId } from '../../custom-plan/components/custom-plan-dialog';
-import { planTexts } from '../plan-texts';
 
 /** Props of ConstructorOffer. */
 export interface ConstructorOfferProps {
@@ -19,6 +25,7 @@ export interface ConstructorOfferProps {
 export function ConstructorOffer({ headingLevel }: ConstructorOfferProps) {
   const titleId = useId();
   const plan = marketingConstructorPlan;
+  const planTexts = useTexts(marketingTexts).plans;
   return (
     <Card
       as="section"
@@ -36,14 +43,14 @@ export function ConstructorOffer({ headingLevel }: ConstructorOfferProps) {
         <div
           css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.xs })}
         >
-          <Badge tone="accent">{planTexts.constructorSavings}</Badge>
+          <Badge tone="accent">{planTexts.constructorSavings(marketingConstructorSavingsPercent)}</Badge>
           <Badge>{plan.name}</Badge>
         </div>
         <Heading level={headingLevel} size="md" id={titleId}>
           {planTexts.constructorTitle}
         </Heading>
         <Text>{plan.description}</Text>
-        <Text variant="muted">{planTexts.constructorText}</Text>
+        <Text variant="muted">{planTexts.constructorText(responsePromises.constructorHours)}</Text>
       </div>
       <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>
         <OfferPrice offer={plan} discountPercent={planDiscountBadgePercent} perMonth />

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { type MarketingPlan, offerSummary, planDiscountBadgePercent } from 'shared-data/catalog';
-import { Button, Heading, type HeadingLevel, Icon, opensDialog, Text } from 'shared-ui';
+import { Button, Heading, type HeadingLevel, Icon, opensDialog, Text, useTexts } from 'shared-ui';
 import { Badge, Card, CheckList, OfferPrice } from 'shared-ui/content';
 import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/layout';
-import { planTexts } from '../plan-texts';
+import { marketingTexts } from '../../../texts/book';
 
 /** Props of PlanCard. */
 export interface PlanCardProps {
@@ -17,6 +17,7 @@ export interface PlanCardProps {
  */
 export function PlanCard({ plan, headingLevel }: PlanCardProps) {
   const titleId = useId();
+  const planTexts = useTexts(marketingTexts).plans;
   const shown = plan.features.slice(0, plan.previewFeatureCount);
   const more = plan.features.length - shown.length;
   return (

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { consultationHref, marketingPlans } from 'shared-data/catalog';
-import { Button, followSiteLink, Heading, type HeadingLevel, Text } from 'shared-ui';
+import { consultationHref, exclusiveSalesGrowthPercent, marketingPlans } from 'shared-data/catalog';
+import { Button, followSiteLink, Heading, type HeadingLevel, Text, useTexts } from 'shared-ui';
 import { Badge, Card, Grid } from 'shared-ui/content';
-import { planTexts } from '../plan-texts';
+import { marketingTexts } from '../../../texts/book';
 import { PlanCard } from './plan-card';
 
 /** Props of PlanCards. */
@@ -17,6 +17,7 @@ const exclusivePlans = marketingPlans.filter((plan) => plan.exclusive);
 export function PlanCards({ headingLevel }: PlanCardsProps) {
   const readyId = useId();
   const exclusiveId = useId();
+  const planTexts = useTexts(marketingTexts).plans;
   const cardLevel = (headingLevel + 1) as HeadingLevel;
   return (
     <>
@@ -38,12 +39,12 @@ export function PlanCards({ headingLevel }: PlanCardsProps) {
       <Card as="section" aria-labelledby={exclusiveId} tone="alt">
         <div css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
           <Badge tone="accent" css={{ justifySelf: 'start' }}>
-            {planTexts.exclusiveBadge}
+            {planTexts.exclusiveBadge(exclusiveSalesGrowthPercent)}
           </Badge>
           <Heading level={headingLevel} size="md" id={exclusiveId}>
             {planTexts.exclusiveTitle}
           </Heading>
-          <Text variant="muted">{planTexts.exclusiveText}</Text>
+          <Text variant="muted">{planTexts.exclusiveText(exclusiveSalesGrowthPercent)}</Text>
         </div>
         <Grid as="ul" columns={{ base: 1, md: 2 }}>
           {exclusivePlans.map((plan) => (

@@ -1,5 +1,6 @@
 import { consentReopenAttribute, privacyPolicySections } from 'shared-data/marketing';
-import { Button, Container, Heading, Section, Text, useRuntimeConfig } from 'shared-ui';
+import { Button, Container, Heading, Section, Text, useRuntimeConfig, useTexts } from 'shared-ui';
+import { marketingTexts } from '../../../texts/book';
 
 /**
  * The privacy policy, a heading per section, naming the agency's contacts of the runtime config; on a site with
@@ -7,8 +8,9 @@ import { Button, Container, Heading, Section, Text, useRuntimeConfig } from 'sha
  */
 export function PrivacyPolicySections() {
   const sections = privacyPolicySections(useRuntimeConfig());
+  const texts = useTexts(marketingTexts).privacy;
   return (
-    <Section aria-label="Текст политики">
+    <Section aria-label={texts.text}>
       <Container>
         <div
           css={(theme) => ({

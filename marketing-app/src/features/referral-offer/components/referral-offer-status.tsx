@@ -1,29 +1,22 @@
 import { useCheckPromoCodeQuery } from 'shared-data/api';
 import { referralTerms } from 'shared-data/site';
 import { selectPromoCode, useAppSelector } from 'shared-data/store';
-import { Text } from 'shared-ui';
-import { UncheckedCode } from './unchecked-code';
+import { Text, useTexts } from 'shared-ui';
+import { MarkedPart } from '../../../components/marked-part';
+import { marketingTexts } from '../../../texts/book';
+import { boldCode, UncheckedCode } from './unchecked-code';
 
 /** Whether a stored promo code gives the discount, as `check-promo-code` answers. */
 function ReferralOfferStatus({ promoCode }: { promoCode: string }) {
   const { data, isLoading, isError } = useCheckPromoCodeQuery(promoCode);
-  const code = <strong>{promoCode}</strong>;
+  const texts = useTexts(marketingTexts).referralOffer;
+  const sentence = (text: string) => <MarkedPart text={text} part={promoCode} mark={boldCode} />;
   return (
     <Text role="status">
-      {isLoading ? <>Проверяем промокод {code}…</> : null}
+      {isLoading ? sentence(texts.checking(promoCode)) : null}
       {isError ? <UncheckedCode promoCode={promoCode} /> : null}
-      {data?.valid ? (
-        <>
-          Ваш промокод {code} действует: скидка {data.discount_percent}% на все тарифы будет применена при
-          оформлении заявки.
-        </>
-      ) : null}
-      {data && !data.valid ? (
-        <>
-          Промокод {code} не найден, скидка {referralTerms.buyerDiscountPercent}% по нему не применится.
-          Проверьте код у амбассадора.
-        </>
-      ) : null}
+      {data?.valid ? sentence(texts.valid(promoCode, data.discount_percent)) : null}
+      {data && !data.valid ? sentence(texts.invalid(promoCode, referralTerms.buyerDiscountPercent)) : null}
     </Text>
   );
 }

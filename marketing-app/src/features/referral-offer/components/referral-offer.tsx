@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { loadOnce, promoCodeFromSearch, readStoredPromoCode } from 'shared-data/site';
-import { LoadBoundary, lazyComponent, Text, useHydrated, WithStore } from 'shared-ui';
-import { UncheckedCode } from './unchecked-code';
+import { LoadBoundary, lazyComponent, Text, useHydrated, useTexts, WithStore } from 'shared-ui';
+import { MarkedPart } from '../../../components/marked-part';
+import { marketingTexts } from '../../../texts/book';
+import { boldCode, UncheckedCode } from './unchecked-code';
 
 /**
  * The check and its answers load with a kept code only, with the page's store and the api, so a visitor without one
@@ -25,6 +27,7 @@ function Unchecked({ keptCode }: { keptCode: string }) {
 export function ReferralOffer() {
   // The code lives in this browser's storage: the server's markup has no notice, the first render after hydration does.
   const hydrated = useHydrated();
+  const texts = useTexts(marketingTexts).referralOffer;
   const keptCode = hydrated ? (readStoredPromoCode() ?? promoCodeFromSearch(window.location.search)) : null;
   if (!keptCode) return null;
   return (
@@ -32,7 +35,7 @@ export function ReferralOffer() {
       <Suspense
         fallback={
           <Text role="status">
-            Проверяем промокод <strong>{keptCode}</strong>…
+            <MarkedPart text={texts.checking(keptCode)} part={keptCode} mark={boldCode} />
           </Text>
         }
       >

@@ -1,9 +1,12 @@
+import { useTexts } from 'shared-ui';
+import { MarkedPart } from '../../../components/marked-part';
+import { marketingTexts } from '../../../texts/book';
+
+/** The code in bold within a sentence of the referral notice. */
+export const boldCode = (code: string) => <strong>{code}</strong>;
+
 /** The code could not be checked now; the order form checks it again. */
 export function UncheckedCode({ promoCode }: { promoCode: string }) {
-  return (
-    <>
-      Промокод <strong>{promoCode}</strong> сохранен. Проверить его сейчас не удалось — мы проверим его при
-      оформлении заявки.
-    </>
-  );
+  const texts = useTexts(marketingTexts).referralOffer;
+  return <MarkedPart text={texts.unchecked(promoCode)} part={promoCode} mark={boldCode} />;
 }

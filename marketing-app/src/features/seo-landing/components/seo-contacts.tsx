@@ -10,8 +10,10 @@ import {
   Section,
   Text,
   useRuntimeConfig,
+  useTexts,
 } from 'shared-ui';
 import { Card } from 'shared-ui/content';
+import { marketingTexts } from '../../../texts/book';
 
 function ContactLine({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
@@ -38,14 +40,15 @@ function ContactLine({ icon, label, children }: { icon: IconName; label: string;
 /** The SEO landing's contacts: phone, address, opening hours and a button to the consultation form. */
 export function SeoContacts() {
   const { agencyPhone } = useRuntimeConfig();
+  const texts = useTexts(marketingTexts).seoLanding;
   return (
     <Section aria-labelledby="seo-contacts-title">
       <Container>
         <Card padding="lg" elevated>
           <Heading level={2} size="md" id="seo-contacts-title">
-            Контакты
+            {texts.contactsTitle}
           </Heading>
-          <Text variant="muted">Позвоните нам или закажите звонок — перезвоним в рабочее время.</Text>
+          <Text variant="muted">{texts.contactsLead}</Text>
           <dl
             css={(theme) => ({
               margin: 0,
@@ -54,19 +57,19 @@ export function SeoContacts() {
               gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
             })}
           >
-            <ContactLine icon="phone" label="Телефон">
+            <ContactLine icon="phone" label={texts.phone}>
               <a href={phoneHref(agencyPhone)}>{agencyPhone}</a>
             </ContactLine>
-            <ContactLine icon="globe" label="Адрес">
+            <ContactLine icon="globe" label={texts.address}>
               {company.addressText}
             </ContactLine>
-            <ContactLine icon="clock" label="Часы работы">
+            <ContactLine icon="clock" label={texts.hours}>
               {company.openingHours.text}
             </ContactLine>
           </dl>
           <div>
             <Button href={`#${sectionIds.contactForm}`} onClick={followSiteLink} size="lg">
-              Заказать звонок
+              {texts.callBack}
             </Button>
           </div>
         </Card>

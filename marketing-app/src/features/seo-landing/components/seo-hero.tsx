@@ -1,12 +1,14 @@
 import { company, type SeoLandingVariant, sectionIds, seoLandingClaims } from 'shared-data/catalog';
-import { Button, followSiteLink, Icon, Text } from 'shared-ui';
+import { Button, followSiteLink, Icon, Text, useTexts } from 'shared-ui';
 import { Stat, StatList } from 'shared-ui/content';
 import { PageIntro } from '../../../components/page-intro';
+import { marketingTexts } from '../../../texts/book';
 
 const { value, best, reviews } = company.rating;
 
 /** The SEO landing's hero: the variant's headline, the rating, the promised results and two scroll buttons. */
 export function SeoHero({ variant }: { variant: SeoLandingVariant }) {
+  const texts = useTexts(marketingTexts).seoLanding;
   return (
     <PageIntro
       title={variant.heading}
@@ -16,25 +18,25 @@ export function SeoHero({ variant }: { variant: SeoLandingVariant }) {
           <span css={(theme) => ({ color: theme.colors.accent, display: 'inline-flex' })}>
             <Icon name="star" size={18} />
           </span>
-          Рейтинг {value}/{best} — {reviews} отзывов
+          {texts.rating(value, best, reviews)}
         </span>
       }
     >
-      <StatList aria-label="Результаты наших клиентов">
+      <StatList aria-label={texts.claims}>
         {seoLandingClaims.map((claim) => (
           <Stat key={claim.id} value={claim.value} label={claim.label} />
         ))}
       </StatList>
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
         <Button href={`#${sectionIds.contactForm}`} onClick={followSiteLink} size="lg">
-          Получить консультацию
+          {texts.consultation}
         </Button>
         <Button href={`#${sectionIds.services}`} onClick={followSiteLink} size="lg" variant="secondary">
-          Смотреть услуги
+          {texts.services}
         </Button>
       </div>
       <Text variant="small" css={(theme) => ({ color: theme.colors.textMuted })}>
-        Консультация бесплатна и ни к чему не обязывает.
+        {texts.free}
       </Text>
     </PageIntro>
   );

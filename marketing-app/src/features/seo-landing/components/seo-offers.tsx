@@ -1,10 +1,22 @@
 import { useId } from 'react';
 import { formatMoney, paths, type SeoLandingOffer, sectionIds, seoLandingOffers } from 'shared-data/catalog';
-import { Button, Container, followSiteLink, Heading, Icon, type IconName, Section, Text } from 'shared-ui';
+import {
+  Button,
+  Container,
+  followSiteLink,
+  Heading,
+  Icon,
+  type IconName,
+  Section,
+  Text,
+  useTexts,
+} from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
+import { marketingTexts } from '../../../texts/book';
 
 function OfferCard({ offer }: { offer: SeoLandingOffer }) {
   const titleId = useId();
+  const texts = useTexts(marketingTexts);
   return (
     <Card as="li" aria-labelledby={titleId} elevated>
       <div css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm })}>
@@ -17,10 +29,10 @@ function OfferCard({ offer }: { offer: SeoLandingOffer }) {
       </div>
       <Text variant="muted">{offer.description}</Text>
       <Text css={(theme) => ({ fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.bold })}>
-        от {formatMoney(offer.priceFrom)}
+        {texts.common.priceFrom(formatMoney(offer.priceFrom))}
         <Text as="span" variant="muted">
           {' '}
-          / месяц
+          {texts.seoLanding.perMonth}
         </Text>
       </Text>
       <ul
@@ -38,11 +50,12 @@ function OfferCard({ offer }: { offer: SeoLandingOffer }) {
 
 /** The SEO landing's services (anchor `services-section`): the SMM and SEO cards and a link to every service. */
 export function SeoOffers() {
+  const texts = useTexts(marketingTexts).seoLanding;
   return (
     <Section id={sectionIds.services} aria-labelledby="seo-offers-title" tone="alt">
       <Container>
         <Heading level={2} id="seo-offers-title" css={(theme) => ({ marginBottom: theme.space.xl })}>
-          Услуги и цены
+          {texts.offersTitle}
         </Heading>
         <Grid as="ul" columns={{ base: 1, md: 2 }} aria-labelledby="seo-offers-title">
           {seoLandingOffers.map((offer) => (
@@ -51,7 +64,7 @@ export function SeoOffers() {
         </Grid>
         <div css={(theme) => ({ marginTop: theme.space.xl, display: 'flex', justifyContent: 'center' })}>
           <Button href={paths.services} onClick={followSiteLink} variant="secondary" size="lg">
-            Все маркетинговые услуги
+            {texts.allServices}
           </Button>
         </div>
       </Container>

@@ -1,14 +1,16 @@
 import { useId } from 'react';
 import type { SearchSuggestion } from 'shared-data/catalog';
-import { Button, followSiteLink } from 'shared-ui';
+import { Button, followSiteLink, useTexts } from 'shared-ui';
 import { Badge, Grid } from 'shared-ui/content';
+import { marketingTexts } from '../../../texts/book';
 
 /** The suggestions of the service search: the service, its division badge and the division's action. */
 export function SearchResults({ results }: { results: readonly SearchSuggestion[] }) {
   const listId = useId();
+  const texts = useTexts(marketingTexts).serviceSearch;
   return (
     <div css={(theme) => ({ marginTop: theme.space.md })}>
-      <Grid as="ul" aria-label="Результаты поиска" columns={1} gap="sm">
+      <Grid as="ul" aria-label={texts.results} columns={1} gap="sm">
         {results.map((result, index) => {
           const nameId = `${listId}-${index}`;
           return (

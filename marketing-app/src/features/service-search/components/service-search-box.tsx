@@ -8,8 +8,11 @@ import {
   Icon,
   LoadBoundary,
   lazyComponent,
+  useTexts,
   useTypedBeforeHydration,
 } from 'shared-ui';
+import { MarkedPart } from '../../../components/marked-part';
+import { marketingTexts } from '../../../texts/book';
 
 /**
  * The suggestions' cards (they take shared-ui/content) come when the visitor starts on the field, not with the page:
@@ -22,16 +25,6 @@ const SearchResults = lazyComponent(
 const fetchResults = () => {
   SearchResults.preload().catch(() => undefined);
 };
-
-const plural = new Intl.PluralRules('ru-RU');
-const serviceWords: Record<string, string> = { one: 'услуга', few: 'услуги', many: 'услуг' };
-
-/** "Найдено 3 услуги" for the polite status line. */
-export function foundText(count: number): string {
-  const category = plural.select(count);
-  const word = serviceWords[category] ?? serviceWords.many;
-  return `${category === 'one' ? 'Найдена' : 'Найдено'} ${count} ${word}`;
-}
 
 /** Props of ServiceSearchBox: every suggestion it may show (`searchSuggestions`), so its code loads no catalog. */
 export interface ServiceSearchBoxProps {
@@ -49,6 +42,7 @@ export function ServiceSearchBox({ suggestions }: ServiceSearchBoxProps) {
   const hintId = useId();
   const results = findSuggestions(suggestions, query);
   const searching = query.trim().length > searchMinQueryLength;
+  const texts = useTexts(marketingTexts).serviceSearch;
 
   return (
     <>
@@ -61,7 +55,7 @@ export function ServiceSearchBox({ suggestions }: ServiceSearchBoxProps) {
             fontWeight: theme.fontWeights.semibold,
           })}
         >
-          Название услуги
+          {texts.label}
         </label>
         <div css={{ position: 'relative' }}>
           <span
@@ -84,7 +78,7 @@ export function ServiceSearchBox({ suggestions }: ServiceSearchBoxProps) {
             value={query}
             autoComplete="off"
             aria-describedby={hintId}
-            placeholder="Например, таргет, SEO или бот"
+            placeholder={texts.placeholder}
             onFocus={fetchResults}
             onPointerEnter={fetchResults}
             onChange={(event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value)}
@@ -110,7 +104,7 @@ export function ServiceSearchBox({ suggestions }: ServiceSearchBoxProps) {
             fontSize: theme.fontSizes.sm,
           })}
         >
-          Поиск начинается с {searchMinQueryLength + 1} букв.
+          {texts.hint(searchMinQueryLength + 1)}
         </p>
       </div>
       <p
@@ -120,28 +114,30 @@ export function ServiceSearchBox({ suggestions }: ServiceSearchBoxProps) {
           fontWeight: theme.fontWeights.semibold,
         })}
       >
-        {searching && results.length > 0 ? foundText(results.length) : null}
+        {searching && results.length > 0 ? texts.found(results.length) : null}
         {searching && results.length === 0 ? (
-          <>
-            По запросу «{query.trim()}» ничего не найдено. Попробуйте другое слово или{' '}
-            <AppLink
-              href={consultationHref}
-              onClick={followSiteLink}
-              css={(theme) => ({ color: theme.colors.primary })}
-            >
-              спросите нас на консультации
-            </AppLink>
-            .
-          </>
+          <MarkedPart
+            text={texts.nothingFound(query.trim())}
+            part={texts.nothingFoundLink}
+            mark={(words) => (
+              <AppLink
+                href={consultationHref}
+                onClick={followSiteLink}
+                css={(theme) => ({ color: theme.colors.primary })}
+              >
+                {words}
+              </AppLink>
+            )}
+          />
         ) : null}
       </p>
       {results.length > 0 ? (
         <LoadBoundary
           failed={(retry) => (
             <p role="alert" css={(theme) => ({ margin: `${theme.space.md} 0 0` })}>
-              Не удалось показать услуги. Проверьте подключение.{' '}
+              {texts.failed}{' '}
               <Button variant="secondary" size="sm" onClick={retry}>
-                Повторить
+                {texts.retry}
               </Button>
             </p>
           )}

@@ -4,8 +4,10 @@ import { axe } from 'jest-axe';
 import { digitalSearchKeywords, marketingSearchKeywords, paths, searchMaxResults } from 'shared-data/catalog';
 import { AppThemeProvider } from 'shared-ui';
 import { preloadIslands } from '../../../testing/preload-islands';
+import ru from '../../../texts/ru';
 import { ServiceSearch } from './service-search';
-import { foundText } from './service-search-box';
+
+const foundText = ru.serviceSearch.found;
 
 function renderSearch() {
   const user = userEvent.setup();

@@ -1,18 +1,20 @@
 import { searchSuggestions } from 'shared-data/catalog';
-import { Container, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text, useTexts } from 'shared-ui';
 import { ServiceSearchBoxIsland } from '../../../islands';
+import { marketingTexts } from '../../../texts/book';
 
 /** The home page's service search. */
 export function ServiceSearch({ id }: { id: string }) {
+  const texts = useTexts(marketingTexts).serviceSearch;
   return (
     <Section id={id} aria-labelledby={`${id}-title`} tone="alt" spacing="sm">
       <Container size="narrow">
         <Heading level={2} id={`${id}-title`} align="center">
-          Какая услуга вам нужна?
+          {texts.title}
         </Heading>
         <div css={(theme) => ({ marginTop: theme.space.xs })}>
           <Text variant="muted" align="center">
-            Найдите услугу — подскажем, какое направление агентства с ней работает.
+            {texts.lead}
           </Text>
         </div>
         <ServiceSearchBoxIsland suggestions={searchSuggestions} />

@@ -1,8 +1,10 @@
 import type { Testimonial } from 'shared-data/marketing';
-import { Icon } from 'shared-ui';
+import { Icon, useTexts } from 'shared-ui';
+import { marketingTexts } from '../../../texts/book';
 
 /** A client's review: stars, the quote and who said it. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const texts = useTexts(marketingTexts).testimonials;
   return (
     <figure
       css={(theme) => ({
@@ -15,7 +17,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     >
       <span
         role="img"
-        aria-label={`Оценка ${testimonial.rating} из 5`}
+        aria-label={texts.rating(testimonial.rating)}
         css={(theme) => ({
           display: 'flex',
           gap: theme.space.xxs,

@@ -1,5 +1,7 @@
 import type { Testimonial } from 'shared-data/marketing';
+import { useTexts } from 'shared-ui';
 import { Carousel } from 'shared-ui/content';
+import { marketingTexts } from '../../../texts/book';
 import { TestimonialCard } from './testimonial-card';
 
 /** Props of TestimonialsCarousel: the reviews and how long each stays, as the server rendered them. */
@@ -10,11 +12,12 @@ export interface TestimonialsCarouselProps {
 
 /** The client reviews, one at a time, changing every few seconds. */
 export function TestimonialsCarousel({ testimonials, rotationMs }: TestimonialsCarouselProps) {
+  const texts = useTexts(marketingTexts).testimonials;
   return (
     <Carousel
-      label="Отзывы клиентов"
+      label={texts.label}
       interval={rotationMs}
-      slideLabel={(index, total) => `Отзыв ${index + 1} из ${total}`}
+      slideLabel={(index, total) => texts.slide(index + 1, total)}
       items={testimonials.map((testimonial) => (
         <TestimonialCard key={testimonial.id} testimonial={testimonial} />
       ))}

@@ -1,20 +1,22 @@
 import { marketingWhyUs, sectionIds } from 'shared-data/catalog';
-import { Container, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text, useTexts } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
 import { CatalogIcon } from '../../../components/catalog-icon';
+import { marketingTexts } from '../../../texts/book';
 
 /** The marketing landing's four reasons to choose the agency (anchor `why-us`). */
 export function WhyUsSection() {
   const titleId = `${sectionIds.whyUs}-title`;
+  const texts = useTexts(marketingTexts).whyUs;
   return (
     <Section id={sectionIds.whyUs} aria-labelledby={titleId} tone="alt">
       <Container>
         <Heading level={2} id={titleId} align="center">
-          Почему выбирают нас
+          {texts.title}
         </Heading>
         <div css={(theme) => ({ maxWidth: '40rem', margin: `${theme.space.xs} auto ${theme.space.xl}` })}>
           <Text variant="muted" align="center">
-            Мы отвечаем за результат, а не за количество постов: вот на чём строится наша работа.
+            {texts.lead}
           </Text>
         </div>
         <Grid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="lg">
