@@ -1,6 +1,7 @@
 import type { AmbassadorRecord } from 'shared-data/forms';
-import { Button, Container, Section } from 'shared-ui';
+import { Button, Container, Section, useTexts } from 'shared-ui';
 import { ProgrammeIntro } from '../../../components/programme-intro';
+import { ambassadorTexts } from '../../../texts/book';
 import { DashboardReferrals } from './dashboard-referrals';
 import { DashboardStats } from './dashboard-stats';
 import { ReferralTools } from './referral-tools';
@@ -18,20 +19,21 @@ export interface AmbassadorDashboardProps {
  * code), the referrals behind the figures with the earnings by month, and logging out.
  */
 export function AmbassadorDashboard({ ambassador, token, onSignOut }: AmbassadorDashboardProps) {
-  const firstName = ambassador.name.trim().split(/\s+/)[0];
+  const texts = useTexts(ambassadorTexts).dashboard;
+  const firstName = ambassador.name.trim().split(/\s+/)[0] ?? '';
   return (
     <>
       <ProgrammeIntro
         headingId="dashboard-title"
-        title="Кабинет амбассадора"
-        lead={`Здравствуйте, ${firstName}! Здесь ваша статистика, промокод и реферальная ссылка.`}
+        title={texts.title}
+        lead={texts.greeting(firstName)}
         actions={
           <Button variant="secondary" onClick={onSignOut}>
-            Выйти
+            {texts.signOut}
           </Button>
         }
       />
-      <Section aria-label="Статистика и материалы амбассадора" spacing="sm">
+      <Section aria-label={texts.content} spacing="sm">
         <Container>
           <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xxl })}>
             <DashboardStats ambassador={ambassador} />

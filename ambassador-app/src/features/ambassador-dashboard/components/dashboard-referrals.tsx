@@ -1,10 +1,10 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { useAmbassadorReferralsQuery } from 'shared-data/api';
 import type { AmbassadorMonthEarnings, AmbassadorReferral } from 'shared-data/forms';
-import { formatDate, formatMoney } from 'shared-data/site';
-import { Heading, Text } from 'shared-ui';
+import { formatDate, formatMoney, type Language } from 'shared-data/site';
+import { Heading, Text, usePageLanguage, useTexts } from 'shared-ui';
 import { Badge, type BadgeTone } from 'shared-ui/content';
-import { referralStatusLabels, dashboardTexts as texts } from '../dashboard-texts';
+import { ambassadorTexts } from '../../../texts/book';
 import { RetryNotice } from './retry-notice';
 
 const column =
@@ -18,16 +18,26 @@ const statusTones: Record<AmbassadorReferral['status'], BadgeTone> = {
   lost: 'neutral',
 };
 
-const monthNames = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The locale whose month names each language's page shows. */
+const monthLocales: Record<Language, string> = { ru: 'ru-RU', uz: 'uz-Latn' };
 
-/** `2026-11` → «Ноябрь 2026 г.» */
-const monthLabel = (month: string) => {
+const monthNames = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const monthFormats: Record<Language, Intl.DateTimeFormat> = {
+  ru: monthNames(monthLocales.ru),
+  uz: monthNames(monthLocales.uz),
+};
+
+/** `2026-11` → «Ноябрь 2026 г.» on a Russian page, «Noyabr, 2026» on an Uzbek one. */
+const monthLabel = (month: string, language: Language) => {
   const [year = 0, number = 1] = month.split('-').map(Number);
-  const name = monthNames.format(Date.UTC(year, number - 1, 1));
-  return `${name.charAt(0).toLocaleUpperCase('ru-RU')}${name.slice(1)}`;
+  const name = monthFormats[language].format(Date.UTC(year, number - 1, 1));
+  return `${name.charAt(0).toLocaleUpperCase(monthLocales[language])}${name.slice(1)}`;
 };
 
 function ReferralItem({ referral }: { referral: AmbassadorReferral }) {
+  const texts = useTexts(ambassadorTexts).referrals;
   return (
     <li
       css={(theme) => ({
@@ -40,7 +50,7 @@ function ReferralItem({ referral }: { referral: AmbassadorReferral }) {
         css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm })}
       >
         <strong>{referral.client}</strong>
-        <Badge tone={statusTones[referral.status]}>{referralStatusLabels[referral.status]}</Badge>
+        <Badge tone={statusTones[referral.status]}>{texts.statuses[referral.status]}</Badge>
       </div>
       <Text variant="small">
         {formatDate(referral.created_at)} · {referral.subject}
@@ -56,6 +66,8 @@ function ReferralItem({ referral }: { referral: AmbassadorReferral }) {
 }
 
 function MonthlyEarnings({ months }: { months: AmbassadorMonthEarnings[] }) {
+  const texts = useTexts(ambassadorTexts).referrals;
+  const language = usePageLanguage();
   return (
     <div css={column('sm')}>
       <Heading level={3} size="sm" id="dashboard-months-title">
@@ -84,7 +96,7 @@ function MonthlyEarnings({ months }: { months: AmbassadorMonthEarnings[] }) {
         <tbody>
           {months.map((row) => (
             <tr key={row.month}>
-              <th scope="row">{monthLabel(row.month)}</th>
+              <th scope="row">{monthLabel(row.month, language)}</th>
               <td>{formatMoney(row.earned)}</td>
               <td>{formatMoney(row.paid)}</td>
             </tr>
@@ -97,19 +109,20 @@ function MonthlyEarnings({ months }: { months: AmbassadorMonthEarnings[] }) {
 
 /** The referrals behind the dashboard's totals, newest first, and the commission by month. */
 export function DashboardReferrals({ token }: { token: string }) {
+  const texts = useTexts(ambassadorTexts).referrals;
   const query = useAmbassadorReferralsQuery(token);
   const { data } = query;
   return (
     <section aria-labelledby="dashboard-referrals-title" css={column('md')}>
       <Heading level={2} size="md" id="dashboard-referrals-title">
-        {texts.referralsTitle}
+        {texts.title}
       </Heading>
       {data ? (
         <>
           {data.referrals.length === 0 ? (
-            <Text>{texts.referralsEmpty}</Text>
+            <Text>{texts.empty}</Text>
           ) : (
-            <ol aria-label={texts.referralsCaption} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <ol aria-label={texts.caption} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {data.referrals.map((referral) => (
                 <ReferralItem key={`${referral.created_at} ${referral.client}`} referral={referral} />
               ))}
@@ -118,9 +131,9 @@ export function DashboardReferrals({ token }: { token: string }) {
           {data.months.length > 0 ? <MonthlyEarnings months={data.months} /> : null}
         </>
       ) : query.isError ? (
-        <RetryNotice message={texts.referralsFailed} onRetry={() => query.refetch()} />
+        <RetryNotice message={texts.failed} onRetry={() => query.refetch()} />
       ) : (
-        <Text role="status">{texts.referralsLoading}</Text>
+        <Text role="status">{texts.loading}</Text>
       )}
     </section>
   );

@@ -2,8 +2,9 @@ import type { CSSObject, Theme } from '@emotion/react';
 import { ambassadorProgrammeTexts } from 'shared-data/ambassador';
 import type { AmbassadorRecord } from 'shared-data/forms';
 import { formatMoney, referralTerms } from 'shared-data/site';
-import { visuallyHiddenStyles } from 'shared-ui';
+import { useTexts, visuallyHiddenStyles } from 'shared-ui';
 import { Stat, StatList } from 'shared-ui/content';
+import { ambassadorTexts } from '../../../texts/book';
 
 const tile = (theme: Theme): CSSObject => ({
   gap: theme.space.xs,
@@ -16,28 +17,29 @@ const tile = (theme: Theme): CSSObject => ({
 
 /** The dashboard's four figures: commission, referrals, earnings and status. */
 export function DashboardStats({ ambassador }: { ambassador: AmbassadorRecord }) {
+  const texts = useTexts(ambassadorTexts).dashboard;
   return (
     <section aria-labelledby="dashboard-stats-title">
       <h2 id="dashboard-stats-title" css={visuallyHiddenStyles}>
-        Ваша статистика
+        {texts.statsTitle}
       </h2>
       <StatList>
         <Stat
           css={tile}
-          label="Комиссия"
+          label={texts.commission}
           value={`${referralTerms.commissionPercent}%`}
-          hint="с каждой оплаты"
+          hint={texts.commissionHint}
         />
         <Stat
           css={tile}
-          label="Рефералы"
+          label={texts.referrals}
           value={ambassador.total_referrals ?? 0}
           hint={ambassadorProgrammeTexts.referralsHint}
         />
-        <Stat css={tile} label="Заработано" value={formatMoney(ambassador.total_earnings ?? 0)} />
+        <Stat css={tile} label={texts.earnings} value={formatMoney(ambassador.total_earnings ?? 0)} />
         <Stat
           css={(theme) => ({ ...tile(theme), dd: { color: theme.colors.success } })}
-          label="Статус"
+          label={texts.status}
           value={ambassadorProgrammeTexts.dashboardStatus}
         />
       </StatList>

@@ -1,7 +1,7 @@
 import * as QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { Button } from 'shared-ui';
-import { dashboardTexts as texts } from '../dashboard-texts';
+import { Button, useTexts } from 'shared-ui';
+import { ambassadorTexts } from '../../../texts/book';
 import { QrPlaceholder, qrShownSize } from './qr-placeholder';
 
 const qrPictureSize = 512;
@@ -17,6 +17,7 @@ export interface ReferralQrCodeProps {
 
 /** The referral link as a QR code made by `qrcode`: shown as SVG, downloaded as PNG. */
 export function ReferralQrCode({ link, fileName }: ReferralQrCodeProps) {
+  const texts = useTexts(ambassadorTexts).sharing;
   const [pictures, setPictures] = useState<Pictures>();
   useEffect(() => {
     let current = true;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { loadOnce } from 'shared-data/site';
-import { LoadBoundary, lazyComponent } from 'shared-ui';
-import { dashboardTexts as texts } from '../dashboard-texts';
+import { LoadBoundary, lazyComponent, useTexts } from 'shared-ui';
+import { ambassadorTexts } from '../../../texts/book';
 import { QrPlaceholder } from './qr-placeholder';
 import { RetryNotice } from './retry-notice';
 
@@ -18,6 +18,7 @@ export interface ReferralQrProps {
 
 /** The referral link's QR code, with its PNG download; a failed load offers to try again. */
 export function ReferralQr({ link, promoCode }: ReferralQrProps) {
+  const texts = useTexts(ambassadorTexts).sharing;
   return (
     <LoadBoundary failed={(retry) => <RetryNotice message={texts.qrFailed} onRetry={retry} />}>
       <Suspense fallback={<QrPlaceholder>{texts.qrLoading}</QrPlaceholder>}>

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Button } from 'shared-ui';
-import { dashboardTexts as texts } from '../dashboard-texts';
+import { Button, useTexts } from 'shared-ui';
+import { ambassadorTexts } from '../../../texts/book';
 
 /** Where a link can be shared from a browser without the system share sheet, with its message. */
 const shareTargets = (link: string, message: string) => [
@@ -24,6 +24,7 @@ export interface ShareLinkProps {
  * Telegram and WhatsApp where it has none, or when the sheet fails (closing it is no failure).
  */
 export function ShareLink({ link, promoCode }: ShareLinkProps) {
+  const texts = useTexts(ambassadorTexts).sharing;
   const sheet = useSyncExternalStore(unchanging, hasShareSheet, () => false);
   const [sheetFailed, setSheetFailed] = useState(false);
   const message = texts.shareMessage(promoCode);

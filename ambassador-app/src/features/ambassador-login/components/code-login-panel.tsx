@@ -1,25 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { type AmbassadorSession, ambassadorLimits } from 'shared-data/forms';
-import { Button, Heading, Text, toast } from 'shared-ui';
+import { Button, Heading, Text, toast, useTexts } from 'shared-ui';
 import { asServerError, FormBody, SignInCodeField, useMutationOnDemand } from 'shared-ui/forms';
-
-/** Texts of the code login. */
-const codeLoginTexts = {
-  title: 'Этот email уже зарегистрирован',
-  intro: (email: string) =>
-    `${email} уже участвует в программе. Чтобы открыть кабинет, получите одноразовый код на этот email.`,
-  send: 'Отправить код',
-  sending: 'Отправляем...',
-  sent: (email: string) =>
-    `Если ${email} зарегистрирован, мы отправили на него код из ${ambassadorLimits.codeLength} цифр. Код действует 15 минут; за 15 минут можно запросить не больше трёх писем. Действует код из последнего письма.`,
-  code: 'Код из письма',
-  verify: 'Войти в кабинет',
-  verifying: 'Проверяем...',
-  resend: 'Отправить код ещё раз',
-  otherEmail: 'Указать другой email',
-  sendFailed: 'Не удалось отправить код',
-  verifyFailed: 'Не удалось войти',
-} as const;
+import { ambassadorTexts } from '../../../texts/book';
 
 export interface CodeLoginPanelProps {
   /** The registered e-mail typed on the registration form. */
@@ -34,6 +17,7 @@ export interface CodeLoginPanelProps {
  * right code returns the dashboard and its token.
  */
 export function CodeLoginPanel({ email, onSignedIn, onCancel }: CodeLoginPanelProps) {
+  const codeLoginTexts = useTexts(ambassadorTexts).codeLogin;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The attempt the newest code was asked for: the code is checked with it, so a new request replaces the form.
   const [attempt, setAttempt] = useState<string | undefined>();
@@ -62,7 +46,9 @@ export function CodeLoginPanel({ email, onSignedIn, onCancel }: CodeLoginPanelPr
       <Heading level={2} size="sm" id="code-login-title" ref={headingRef} tabIndex={-1}>
         {codeLoginTexts.title}
       </Heading>
-      <Text role="status">{sent ? codeLoginTexts.sent(email) : codeLoginTexts.intro(email)}</Text>
+      <Text role="status">
+        {sent ? codeLoginTexts.sent(email, ambassadorLimits.codeLength) : codeLoginTexts.intro(email)}
+      </Text>
       {sent ? (
         <FormBody<{ email: string; code: string; attempt: string }>
           key={attempt}

@@ -1,14 +1,16 @@
 import { ambassadorBenefits, ambassadorProgrammeTexts } from 'shared-data/ambassador';
-import { Heading, Icon, Text } from 'shared-ui';
+import { Heading, Icon, Text, useTexts } from 'shared-ui';
 import { Badge, Card } from 'shared-ui/content';
 import { IconTile } from '../../../components/icon-tile';
+import { ambassadorTexts } from '../../../texts/book';
 
 /** What an ambassador gets: commission, a personal promo code and link, statistics; and how quick joining is. */
 export function BenefitsCard() {
+  const texts = useTexts(ambassadorTexts).registration;
   return (
     <Card as="section" tone="brand" aria-labelledby="ambassador-benefits-title">
       <Heading level={2} size="sm" id="ambassador-benefits-title">
-        Что вы получаете
+        {texts.benefitsTitle}
       </Heading>
       <ul
         css={(theme) => ({

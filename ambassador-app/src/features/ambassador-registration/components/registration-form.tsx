@@ -5,7 +5,7 @@ import {
   ambassadorRegistrationForm,
   ambassadorRequiredFieldsNotice,
 } from 'shared-data/forms';
-import { toast } from 'shared-ui';
+import { toast, useTexts } from 'shared-ui';
 import {
   asServerError,
   EmailField,
@@ -16,6 +16,7 @@ import {
   TextField,
   useMutationOnDemand,
 } from 'shared-ui/forms';
+import { ambassadorTexts } from '../../../texts/book';
 import { EmailLookup } from './email-lookup';
 
 interface RegistrationValues {
@@ -25,12 +26,6 @@ interface RegistrationValues {
 }
 
 const initialValues: RegistrationValues = { name: '', email: '', phone: '' };
-
-/** Texts of the registration form. */
-const registrationFormTexts = {
-  submit: 'Стать амбассадором',
-  sending: 'Регистрируем...',
-} as const;
 
 const missingNameOrEmail = (_errors: FormikErrors<RegistrationValues>, values: RegistrationValues) =>
   values.name.trim() === '' || values.email.trim() === '' ? ambassadorRequiredFieldsNotice : null;
@@ -49,14 +44,15 @@ export interface RegistrationFormProps {
  * A registered e-mail, noticed while typing or answered by the server, hands over to the code login.
  */
 export function RegistrationForm({ onRegistered, onKnownEmail, labelledBy }: RegistrationFormProps) {
+  const texts = useTexts(ambassadorTexts).registration;
   const register = useMutationOnDemand((api) => api.ambassadorApi.endpoints.registerAmbassador);
   return (
     <FormBody<RegistrationValues>
       aria-labelledby={labelledBy}
       schema={(schemas) => schemas.ambassadorRegistrationSchema}
       initialValues={initialValues}
-      submitLabel={registrationFormTexts.submit}
-      loadingLabel={registrationFormTexts.sending}
+      submitLabel={texts.submit}
+      loadingLabel={texts.sending}
       // Without script it posts to the page, and the site's server registers the ambassador (decision record 027).
       post={{ form: ambassadorRegistrationForm }}
       onSubmit={async (values, helpers) => {
@@ -82,9 +78,9 @@ export function RegistrationForm({ onRegistered, onKnownEmail, labelledBy }: Reg
     >
       {({ values }) => (
         <>
-          <TextField name="name" label="Полное имя" required autoComplete="name" />
+          <TextField name="name" label={texts.name} required autoComplete="name" />
           <EmailField name="email" label="Email" required />
-          <PhoneField name="phone" label="Телефон" hint="Необязательно" />
+          <PhoneField name="phone" label={texts.phone} hint={texts.phoneHint} />
           <EmailLookup email={values.email} onRegistered={onKnownEmail} />
           <FailedSubmitNotice<RegistrationValues>
             schema={(schemas) => schemas.ambassadorRegistrationSchema}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ambassadorProgrammeTexts } from 'shared-data/ambassador';
 import type { AmbassadorSession } from 'shared-data/forms';
-import { Container, Heading, Section, Text } from 'shared-ui';
+import { Container, Heading, Section, Text, useTexts } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
 import { ProgrammeIntro } from '../../../components/programme-intro';
+import { ambassadorTexts } from '../../../texts/book';
 import { CodeLoginPanel } from '../../ambassador-login/components/code-login-panel';
 import { BenefitsCard } from './benefits-card';
 import { RegistrationForm } from './registration-form';
@@ -15,6 +16,7 @@ export interface RegistrationViewProps {
 
 /** The ambassador page for a visitor without a dashboard: the introduction, the form or the code login, benefits. */
 export function RegistrationView({ onSignedIn }: RegistrationViewProps) {
+  const texts = useTexts(ambassadorTexts).registration;
   const [knownEmail, setKnownEmail] = useState<string | null>(null);
   return (
     <>
@@ -24,7 +26,7 @@ export function RegistrationView({ onSignedIn }: RegistrationViewProps) {
         title={ambassadorProgrammeTexts.title}
         lead={ambassadorProgrammeTexts.lead}
       />
-      <Section aria-label="Регистрация амбассадора" spacing="sm">
+      <Section aria-label={texts.title} spacing="sm">
         <Container>
           <Grid columns={{ base: 1, lg: 2 }} gap="xl">
             <Card elevated padding="lg">
@@ -38,11 +40,9 @@ export function RegistrationView({ onSignedIn }: RegistrationViewProps) {
                 <>
                   <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs })}>
                     <Heading level={2} size="sm" id="registration-title">
-                      Регистрация амбассадора
+                      {texts.title}
                     </Heading>
-                    <Text variant="muted">
-                      Уже амбассадор? Введите свой email — мы предложим войти в кабинет по коду из письма.
-                    </Text>
+                    <Text variant="muted">{texts.lead}</Text>
                   </div>
                   <RegistrationForm
                     labelledBy="registration-title"

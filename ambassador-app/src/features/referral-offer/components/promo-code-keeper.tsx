@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { visitorState } from 'shared-data/page';
 import { promoCodeApplied, useAppDispatch } from 'shared-data/store';
-import { Text } from 'shared-ui';
+import { Text, useTexts } from 'shared-ui';
+import { ambassadorTexts } from '../../../texts/book';
 
 export interface PromoCodeKeeperProps {
   /** The code the landing offers. */
@@ -13,6 +14,7 @@ export interface PromoCodeKeeperProps {
  * this browser at once, and the store remembers it for the order forms of every page once the page's code runs.
  */
 export function PromoCodeKeeper({ promoCode }: PromoCodeKeeperProps) {
+  const texts = useTexts(ambassadorTexts).referralLanding;
   const dispatch = useAppDispatch();
 
   useEffect(() => {
@@ -21,7 +23,7 @@ export function PromoCodeKeeper({ promoCode }: PromoCodeKeeperProps) {
 
   return (
     <Text variant="small" align="center" {...{ [visitorState.keepsPromoCodeAttribute]: promoCode }}>
-      Промокод сохранён: он подставится в заявку на тариф автоматически.
+      {texts.codeKept}
     </Text>
   );
 }

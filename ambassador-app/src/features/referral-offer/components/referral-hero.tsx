@@ -1,8 +1,9 @@
 import { referralLandingTexts } from 'shared-data/ambassador';
 import { consultationHref, paths, referralCodeParam } from 'shared-data/catalog';
-import { Button, Container, Heading, Icon, Section, Text } from 'shared-ui';
+import { Button, Container, Heading, Icon, Section, Text, useTexts } from 'shared-ui';
 import { Badge, Card, Grid } from 'shared-ui/content';
 import { PromoCodeKeeperIsland } from '../../../islands';
+import { ambassadorTexts } from '../../../texts/book';
 import type { ReferralOffer } from '../hooks/use-referral-offer';
 
 /**
@@ -13,11 +14,12 @@ const pricingWithCode = (code: string) => `${paths.pricing}?${referralCodeParam}
 
 /** The offer's code, large, with the discount it gives; kept for the order forms. */
 function PromoCodeCard({ promoCode }: { promoCode: string }) {
+  const texts = useTexts(ambassadorTexts).referralLanding;
   return (
     <Card elevated padding="lg" aria-labelledby="referral-code-title" css={{ alignItems: 'center' }}>
       <Icon name="gift" size={40} />
       <Text as="span" variant="muted" id="referral-code-title">
-        Ваш промокод
+        {texts.promoCode}
       </Text>
       <Text
         as="strong"
@@ -59,6 +61,7 @@ function NoCodeCard() {
  */
 export function ReferralHero({ offer }: { offer: ReferralOffer }) {
   const { promoCode } = offer;
+  const texts = useTexts(ambassadorTexts).referralLanding;
   return (
     <Section aria-labelledby="referral-title" tone="alt" spacing="lg">
       <Container>
@@ -76,7 +79,7 @@ export function ReferralHero({ offer }: { offer: ReferralOffer }) {
                 <Icon name="arrow-right" size={18} />
               </Button>
               <Button href={consultationHref} size="lg" variant="secondary">
-                Получить консультацию
+                {texts.consultation}
               </Button>
             </div>
           </div>

@@ -4,20 +4,22 @@ import {
   referralLandingBenefitsWithoutCode,
   referralWhyChooseUs,
 } from 'shared-data/catalog';
-import { Container, Section, Text } from 'shared-ui';
+import { Container, Section, Text, useTexts } from 'shared-ui';
+import { ambassadorTexts } from '../../../texts/book';
 import { useReferralOffer } from '../hooks/use-referral-offer';
 import { ClaimCards } from './claim-cards';
 import { ReferralHero } from './referral-hero';
 
 /** The referral landing: loading while the ambassador is looked up, then the offer, benefits and why-us. */
 export function ReferralLanding() {
+  const texts = useTexts(ambassadorTexts).referralLanding;
   const offer = useReferralOffer();
   if (!offer) {
     return (
-      <Section aria-label="Специальное предложение" spacing="lg">
+      <Section aria-label={texts.offer} spacing="lg">
         <Container>
           <Text role="status" aria-busy="true" align="center">
-            Загружаем специальное предложение…
+            {texts.loading}
           </Text>
         </Container>
       </Section>
@@ -28,7 +30,7 @@ export function ReferralLanding() {
       <ReferralHero offer={offer} />
       <ClaimCards
         id="referral-benefits-title"
-        title="Что вы получаете"
+        title={texts.benefitsTitle}
         claims={offer.promoCode ? referralLandingBenefits : referralLandingBenefitsWithoutCode}
         columns={{ base: 1, md: 3 }}
         showValue

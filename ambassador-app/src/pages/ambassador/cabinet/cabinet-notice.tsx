@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Container, Heading, Section, Text } from 'shared-ui';
-import { cabinetTexts } from './cabinet-texts';
+import { Button, Container, Heading, Section, Text, useTexts } from 'shared-ui';
+import { ambassadorTexts } from '../../../texts/book';
 
 /** The cabinet's place while it loads or when it could not: the page heading and one line. */
 function CabinetNotice({ children }: { children: ReactNode }) {
+  const texts = useTexts(ambassadorTexts).cabinet;
   return (
     <Section aria-labelledby="ambassador-access-title" spacing="lg">
       <Container>
@@ -16,7 +17,7 @@ function CabinetNotice({ children }: { children: ReactNode }) {
           })}
         >
           <Heading level={1} id="ambassador-access-title" align="center">
-            Кабинет амбассадора
+            {texts.title}
           </Heading>
           {children}
         </div>
@@ -27,10 +28,11 @@ function CabinetNotice({ children }: { children: ReactNode }) {
 
 /** The cabinet while its code, the store or the token's check are on their way. */
 export function CabinetLoading() {
+  const texts = useTexts(ambassadorTexts).cabinet;
   return (
     <CabinetNotice>
       <Text role="status" aria-busy="true" align="center">
-        {cabinetTexts.loading}
+        {texts.loading}
       </Text>
     </CabinetNotice>
   );
@@ -38,12 +40,13 @@ export function CabinetLoading() {
 
 /** The cabinet when its code or the token's check did not arrive, with a way to try again. */
 export function CabinetFailed({ onRetry }: { onRetry: () => void }) {
+  const texts = useTexts(ambassadorTexts).cabinet;
   return (
     <CabinetNotice>
       <Text role="alert" align="center">
-        {cabinetTexts.failed}
+        {texts.failed}
       </Text>
-      <Button onClick={onRetry}>{cabinetTexts.retry}</Button>
+      <Button onClick={onRetry}>{texts.retry}</Button>
     </CabinetNotice>
   );
 }

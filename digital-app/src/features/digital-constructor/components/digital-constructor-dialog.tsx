@@ -1,6 +1,7 @@
+import { useTexts } from 'shared-ui';
 import { RequestDialog } from 'shared-ui/layout';
 import { DigitalConstructorFormIsland } from '../../../islands';
-import { digitalConstructorTexts } from '../digital-constructor-texts';
+import { digitalTexts } from '../../../texts/book';
 
 /** The id of the digital constructor's dialog, which the CONSTRUCTOR pack's button opens. */
 export const digitalConstructorDialogId = 'digital-constructor';
@@ -10,12 +11,9 @@ export const digitalConstructorDialogId = 'digital-constructor';
  * `opensDialog(digitalConstructorDialogId)`; its form is an island (`DigitalConstructorForm`).
  */
 export function DigitalConstructorDialog() {
+  const texts = useTexts(digitalTexts).constructorDialog;
   return (
-    <RequestDialog
-      id={digitalConstructorDialogId}
-      title={digitalConstructorTexts.title}
-      description={digitalConstructorTexts.description}
-    >
+    <RequestDialog id={digitalConstructorDialogId} title={texts.title} description={texts.description}>
       <DigitalConstructorFormIsland dialogId={digitalConstructorDialogId} />
     </RequestDialog>
   );

@@ -10,6 +10,7 @@ import {
   digitalConstructorNotices,
   leadBody,
 } from 'shared-data/forms';
+import { useTexts } from 'shared-ui';
 import {
   BusinessGroup,
   ConstructorRequestForm,
@@ -18,7 +19,7 @@ import {
   MeetingGroup,
   TextAreaField,
 } from 'shared-ui/forms';
-import { digitalConstructorTexts } from '../digital-constructor-texts';
+import { digitalTexts } from '../../../texts/book';
 
 /** Props of DigitalConstructorForm: what its island's element carries, so plain JSON. */
 export interface DigitalConstructorFormProps {
@@ -32,11 +33,12 @@ export interface DigitalConstructorFormProps {
  * is refused with "Неверный бюджет" and a valid one is sent.
  */
 export function DigitalConstructorForm({ dialogId }: DigitalConstructorFormProps) {
+  const texts = useTexts(digitalTexts).constructorDialog;
   return (
     <ConstructorRequestForm<DigitalConstructorValues>
       dialogId={dialogId}
       form="digital_constructor"
-      texts={digitalConstructorTexts}
+      texts={texts}
       items={digitalConstructorItems}
       categories={constructorCategories}
       bounds={digitalConstructorBounds}
@@ -47,10 +49,10 @@ export function DigitalConstructorForm({ dialogId }: DigitalConstructorFormProps
       outOfBounds="notice"
     >
       <ContactGroup />
-      <BusinessGroup aboutLabel={digitalConstructorTexts.about} activityRequired={false} />
+      <BusinessGroup aboutLabel={texts.about} activityRequired={false} />
       <MeetingGroup options={digitalMeetingFormatOptions} required={false} />
-      <FormGroup title={digitalConstructorTexts.more}>
-        <TextAreaField name="comments" label={digitalConstructorTexts.comments} />
+      <FormGroup title={texts.more}>
+        <TextAreaField name="comments" label={texts.comments} />
       </FormGroup>
     </ConstructorRequestForm>
   );

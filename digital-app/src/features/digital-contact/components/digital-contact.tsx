@@ -1,11 +1,13 @@
 import { responsePromises, sectionIds } from 'shared-data/catalog';
-import { Container, Heading, Icon, Section, Text } from 'shared-ui';
+import { Container, Heading, Icon, Section, Text, useTexts } from 'shared-ui';
 import { Card } from 'shared-ui/content';
 import { ConsultationButton } from '../../../components/consultation-button';
+import { digitalTexts } from '../../../texts/book';
 import { StudioContacts } from './studio-contacts';
 
 /** The digital landing's contact block (anchor `contact`): the promise, the agency's contacts, the consultation dialog. */
 export function DigitalContact() {
+  const texts = useTexts(digitalTexts).contact;
   const titleId = `${sectionIds.contact}-title`;
   return (
     <Section id={sectionIds.contact} aria-labelledby={titleId}>
@@ -20,12 +22,9 @@ export function DigitalContact() {
         >
           <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, justifyItems: 'start' })}>
             <Heading level={2} id={titleId}>
-              Обсудим ваш проект
+              {texts.title}
             </Heading>
-            <Text variant="lead">
-              Расскажите о задаче — технический специалист оценит объём работ, предложит решение и подходящий
-              пакет.
-            </Text>
+            <Text variant="lead">{texts.lead}</Text>
             <p
               css={(theme) => ({
                 display: 'flex',
@@ -39,7 +38,7 @@ export function DigitalContact() {
               <Icon name="clock" />
               {responsePromises.constructorText}
             </p>
-            <ConsultationButton label="Получить консультацию" size="lg" />
+            <ConsultationButton label={texts.consultation} size="lg" />
           </div>
           <Card padding="lg" elevated>
             <StudioContacts />

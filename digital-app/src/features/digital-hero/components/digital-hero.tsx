@@ -1,25 +1,24 @@
 import { divisionProfiles, formatMoney, fromPrices, sectionIds } from 'shared-data/catalog';
 import { digitalHeroClaims } from 'shared-data/digital';
-import { Button, Container, followSiteLink, Heading, Icon, Section, Text } from 'shared-ui';
+import { Button, Container, followSiteLink, Heading, Icon, Section, Text, useTexts } from 'shared-ui';
 import { Card, Grid, Stat, StatList } from 'shared-ui/content';
+import { SentenceWith } from '../../../components/sentence-with';
+import { digitalTexts } from '../../../texts/book';
 
 const studio = divisionProfiles.digital;
 
 /** The digital landing's hero: the offer, the ways to the contact block and the packs, three figures. */
 export function DigitalHero() {
+  const texts = useTexts(digitalTexts).hero;
   return (
     <Section aria-labelledby="digital-hero-title" tone="brand">
       <Container>
         <Grid columns={{ base: 1, lg: 2 }} gap="xl" css={{ alignItems: 'center' }}>
           <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, minWidth: 0 })}>
             <Heading level={1} id="digital-hero-title" size="xl">
-              Разработка сайтов, приложений и ботов для вашего бизнеса
+              {texts.title}
             </Heading>
-            <Text variant="lead">
-              Digital-студия полного цикла в Ташкенте: проектируем, разрабатываем и запускаем веб-сервисы,
-              мобильные приложения, Telegram-ботов и CRM-системы — с фиксированной ценой в договоре и
-              поддержкой после релиза.
-            </Text>
+            <Text variant="lead">{texts.lead}</Text>
             <div
               css={(theme) => ({
                 display: 'grid',
@@ -34,10 +33,10 @@ export function DigitalHero() {
               })}
             >
               <Button href={`#${sectionIds.contact}`} onClick={followSiteLink} size="lg" variant="secondary">
-                Обсудить проект
+                {texts.discuss}
               </Button>
               <Button href={`#${sectionIds.pricing}`} onClick={followSiteLink} size="lg">
-                Смотреть пакеты
+                {texts.seePacks}
               </Button>
             </div>
           </div>
@@ -65,7 +64,9 @@ export function DigitalHero() {
               ))}
             </Grid>
             <Text>
-              Проекты от <strong>{formatMoney(fromPrices.digital)}</strong>
+              <SentenceWith sentence={texts.fromPrice}>
+                <strong>{formatMoney(fromPrices.digital)}</strong>
+              </SentenceWith>
             </Text>
           </Card>
         </Grid>
@@ -77,7 +78,7 @@ export function DigitalHero() {
             '& > dl': { gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' },
           })}
         >
-          <StatList aria-label="Студия в цифрах">
+          <StatList aria-label={texts.figures}>
             {digitalHeroClaims.map((claim) => (
               <Stat key={claim.id} value={claim.value} label={claim.label} />
             ))}

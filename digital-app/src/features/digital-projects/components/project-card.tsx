@@ -1,10 +1,12 @@
 import { type DigitalProject, formatWeeks } from 'shared-data/digital';
-import { Heading } from 'shared-ui';
+import { Heading, useTexts } from 'shared-ui';
 import { Badge, Card } from 'shared-ui/content';
 import { IconBadge } from '../../../components/icon-badge';
+import { digitalTexts } from '../../../texts/book';
 
 /** One typical project: its kind and industry, what is built, the result, the usual time and the stack. */
 export function ProjectCard({ project }: { project: DigitalProject }) {
+  const texts = useTexts(digitalTexts).projects;
   return (
     <Card as="li" elevated>
       <div
@@ -31,20 +33,20 @@ export function ProjectCard({ project }: { project: DigitalProject }) {
         })}
       >
         <div>
-          <dt>Что создаём</dt>
+          <dt>{texts.built}</dt>
           <dd>{project.built}</dd>
         </div>
         <div>
-          <dt>Результат</dt>
+          <dt>{texts.result}</dt>
           <dd>{project.result}</dd>
         </div>
         <div>
-          <dt>Срок</dt>
+          <dt>{texts.time}</dt>
           <dd>{formatWeeks(project.weeks)}</dd>
         </div>
       </dl>
       <ul
-        aria-label={`Технологии: ${project.type}`}
+        aria-label={texts.technologies(project.type)}
         css={(theme) => ({
           margin: 0,
           marginTop: 'auto',

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { type DigitalService, digitalPacks } from 'shared-data/catalog';
-import { Heading, Text } from 'shared-ui';
+import { Heading, Text, useTexts } from 'shared-ui';
 import { Badge, Card, CheckList, cardFooterStyles, InlineList } from 'shared-ui/content';
+import { digitalTexts } from '../../../texts/book';
 import { ServiceOrderDialog } from '../../service-order/components/service-order-dialog';
 import { estimatedPriceOf } from '../../service-order/service-order-request';
-import { serviceCardTexts } from './service-card-texts';
 import { ServiceIcon } from './service-icon';
 import { ServiceOrderButtons } from './service-order-buttons';
 
@@ -14,6 +14,7 @@ const packNameOf = (id: string) => digitalPacks.find((pack) => pack.id === id)?.
 export function ServiceCard({ service }: { service: DigitalService }) {
   const titleId = useId();
   const packsId = useId();
+  const texts = useTexts(digitalTexts).serviceCard;
   return (
     <Card as="li" aria-labelledby={titleId} css={{ height: '100%' }}>
       <div css={(theme) => ({ display: 'flex', gap: theme.space.md, alignItems: 'flex-start' })}>
@@ -31,10 +32,10 @@ export function ServiceCard({ service }: { service: DigitalService }) {
         </div>
       </div>
       <Text variant="muted">{service.description}</Text>
-      <CheckList aria-label={serviceCardTexts.features(service.title)} items={service.features} />
+      <CheckList aria-label={texts.features(service.title)} items={service.features} />
       <div css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
         <Text variant="small" id={packsId}>
-          {serviceCardTexts.packs}:
+          {texts.packs}:
         </Text>
         <InlineList aria-labelledby={packsId}>
           {service.availableIn.map((packId) => (
@@ -46,7 +47,7 @@ export function ServiceCard({ service }: { service: DigitalService }) {
       </div>
       <div css={(theme) => [cardFooterStyles(theme), { display: 'grid', gap: theme.space.sm }]}>
         <div>
-          <Text variant="small">{serviceCardTexts.price}</Text>
+          <Text variant="small">{texts.price}</Text>
           <Text
             css={(theme) => ({
               fontSize: theme.fontSizes.lg,

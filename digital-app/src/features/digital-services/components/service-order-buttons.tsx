@@ -1,6 +1,6 @@
-import { Button, opensDialog } from 'shared-ui';
+import { Button, opensDialog, useTexts } from 'shared-ui';
+import { digitalTexts } from '../../../texts/book';
 import { serviceOrderDialogId } from '../../service-order/service-order-request';
-import { serviceCardTexts } from './service-card-texts';
 
 /** Props of ServiceOrderButtons: the service by its catalog id, and its title for the buttons' names. */
 export interface ServiceOrderButtonsProps {
@@ -13,6 +13,7 @@ export interface ServiceOrderButtonsProps {
  * without script; the dialog lists the packs with the service beside its own price.
  */
 export function ServiceOrderButtons({ serviceId, title }: ServiceOrderButtonsProps) {
+  const texts = useTexts(digitalTexts).serviceCard;
   const opens = opensDialog(serviceOrderDialogId(serviceId));
   return (
     <div
@@ -23,11 +24,11 @@ export function ServiceOrderButtons({ serviceId, title }: ServiceOrderButtonsPro
         '& > button': { flex: '1 1 8rem', whiteSpace: 'nowrap' },
       })}
     >
-      <Button size="sm" aria-label={`${serviceCardTexts.choosePack}: ${title}`} {...opens}>
-        {serviceCardTexts.choosePack}
+      <Button size="sm" aria-label={texts.choosePackFor(title)} {...opens}>
+        {texts.choosePack}
       </Button>
-      <Button size="sm" variant="secondary" aria-label={`${serviceCardTexts.separate}: ${title}`} {...opens}>
-        {serviceCardTexts.separate}
+      <Button size="sm" variant="secondary" aria-label={texts.separateFor(title)} {...opens}>
+        {texts.separate}
       </Button>
     </div>
   );

@@ -1,20 +1,19 @@
 import { digitalServices, sectionIds } from 'shared-data/catalog';
-import { Container, Section, SectionIntro, Text } from 'shared-ui';
+import { Container, Section, SectionIntro, Text, useTexts } from 'shared-ui';
 import { Grid } from 'shared-ui/content';
+import { digitalTexts } from '../../../texts/book';
 import { ServiceCard } from './service-card';
 
 const titleId = 'digital-services-title';
 
 /** The 12 development services with their price ranges; each card opens the service order dialog. */
 export function ServicesCatalog() {
+  const texts = useTexts(digitalTexts).services;
   return (
     <Section id={sectionIds.services} aria-labelledby={titleId}>
       <Container>
-        <SectionIntro titleId={titleId} title="Направления разработки">
-          <Text variant="muted">
-            Возьмите услугу в составе готового пакета со скидкой или закажите её отдельно по ориентировочной
-            цене: точную стоимость назовём после оценки проекта.
-          </Text>
+        <SectionIntro titleId={titleId} title={texts.title}>
+          <Text variant="muted">{texts.lead}</Text>
         </SectionIntro>
         <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-labelledby={titleId}>
           {digitalServices.map((service) => (

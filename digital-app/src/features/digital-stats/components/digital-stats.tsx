@@ -1,14 +1,16 @@
 import { digitalStats } from 'shared-data/digital';
-import { Container, Heading, Section } from 'shared-ui';
+import { Container, Heading, Section, useTexts } from 'shared-ui';
 import { Stat, StatList } from 'shared-ui/content';
+import { digitalTexts } from '../../../texts/book';
 
 /** The digital landing's band of figures about the agency. */
 export function DigitalStats() {
+  const texts = useTexts(digitalTexts).stats;
   return (
     <Section aria-labelledby="digital-stats-title" spacing="sm">
       <Container>
         <Heading level={2} size="sm" id="digital-stats-title" align="center">
-          Агентство в цифрах
+          {texts.title}
         </Heading>
         <div
           css={(theme) => ({

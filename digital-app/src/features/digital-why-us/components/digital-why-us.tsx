@@ -1,19 +1,16 @@
 import { sectionIds } from 'shared-data/catalog';
 import { digitalWhyUs } from 'shared-data/digital';
-import { Heading, Text } from 'shared-ui';
+import { Heading, Text, useTexts } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
 import { IconBadge } from '../../../components/icon-badge';
 import { LandingSection } from '../../../components/landing-section';
+import { digitalTexts } from '../../../texts/book';
 
 /** The digital landing's reasons to choose the studio (anchor `why-us`). */
 export function DigitalWhyUs() {
+  const texts = useTexts(digitalTexts).whyUs;
   return (
-    <LandingSection
-      id={sectionIds.whyUs}
-      title="Почему выбирают нашу студию"
-      lead="Берём на себя весь путь продукта — от идеи до запуска и поддержки."
-      tone="alt"
-    >
+    <LandingSection id={sectionIds.whyUs} title={texts.title} lead={texts.lead} tone="alt">
       <Grid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="lg">
         {digitalWhyUs.map(({ id, icon, label, description }) => (
           <Card key={id} as="li" elevated>

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { type DigitalPack, offerSummary, packDiscountBadgePercent } from 'shared-data/catalog';
-import { Button, Heading, opensDialog, Text } from 'shared-ui';
+import { Button, Heading, opensDialog, Text, useTexts } from 'shared-ui';
 import { Badge, Card, CheckList, OfferPrice } from 'shared-ui/content';
 import { PlanOrderDialog, planOrderDialogId } from 'shared-ui/layout';
+import { digitalTexts } from '../../../texts/book';
 import {
   DigitalConstructorDialog,
   digitalConstructorDialogId,
 } from '../../digital-constructor/components/digital-constructor-dialog';
-import { packTexts } from '../pack-texts';
 
 /**
  * One pack: name and badges, old and new price, description, every feature and the order button, which opens the
@@ -16,6 +16,7 @@ import { packTexts } from '../pack-texts';
 export function PackCard({ pack }: { pack: DigitalPack }) {
   const titleId = useId();
   const isConstructor = pack.priceFrom;
+  const texts = useTexts(digitalTexts).packs;
   return (
     <Card
       as="article"
@@ -35,8 +36,8 @@ export function PackCard({ pack }: { pack: DigitalPack }) {
           [theme.mq.xl]: { display: 'flex' },
         })}
       >
-        {pack.popular ? <Badge tone="accent">{packTexts.popular}</Badge> : null}
-        {isConstructor ? <Badge tone="accent">{packTexts.savings}</Badge> : null}
+        {pack.popular ? <Badge tone="accent">{texts.popular}</Badge> : null}
+        {isConstructor ? <Badge tone="accent">{texts.savings}</Badge> : null}
       </div>
       <Heading level={3} size="sm" id={titleId}>
         {pack.name}
@@ -48,12 +49,12 @@ export function PackCard({ pack }: { pack: DigitalPack }) {
         size="md"
       />
       <Text variant="muted">{pack.description}</Text>
-      <CheckList aria-label={packTexts.featuresLabel(pack.name)} items={pack.features} size="sm" />
+      <CheckList aria-label={texts.featuresLabel(pack.name)} items={pack.features} size="sm" />
       <div css={{ marginTop: 'auto' }}>
         {isConstructor ? (
           <>
             <Button fullWidth {...opensDialog(digitalConstructorDialogId)}>
-              {packTexts.build}
+              {texts.build}
             </Button>
             <DigitalConstructorDialog />
           </>
@@ -62,14 +63,14 @@ export function PackCard({ pack }: { pack: DigitalPack }) {
             <Button
               fullWidth
               variant={pack.popular ? 'primary' : 'secondary'}
-              aria-label={packTexts.chooseLabel(pack.name)}
+              aria-label={texts.chooseLabel(pack.name)}
               {...opensDialog(planOrderDialogId(pack.id))}
             >
-              {packTexts.choose}
+              {texts.choose}
             </Button>
             <PlanOrderDialog
               offer={offerSummary(pack)}
-              offerKind={packTexts.offerKind}
+              offerKind={texts.offerKind}
               discountPercent={packDiscountBadgePercent}
               perMonth={false}
             />

@@ -1,16 +1,17 @@
 import { digitalPacks, sectionIds } from 'shared-data/catalog';
-import { Container, Section, SectionIntro, Text } from 'shared-ui';
+import { Container, Section, SectionIntro, Text, useTexts } from 'shared-ui';
 import { Grid } from 'shared-ui/content';
-import { packTexts } from '../pack-texts';
+import { digitalTexts } from '../../../texts/book';
 import { PackCard } from './pack-card';
 
 /** The landing's packs section (anchor `pricing`): a pack opens its order form, CONSTRUCTOR the constructor. */
 export function PackPricingSection() {
+  const texts = useTexts(digitalTexts).packs;
   return (
     <Section id={sectionIds.pricing} aria-labelledby="packs-title">
       <Container>
-        <SectionIntro titleId="packs-title" title={packTexts.title}>
-          <Text variant="lead">{packTexts.lead}</Text>
+        <SectionIntro titleId="packs-title" title={texts.title}>
+          <Text variant="lead">{texts.lead}</Text>
         </SectionIntro>
         <Grid as="ul" columns={{ base: 1, md: 2, xl: 4 }} gap="md">
           {digitalPacks.map((pack) => (

@@ -1,17 +1,10 @@
 import type { Theme } from '@emotion/react';
 import type { DigitalService } from 'shared-data/catalog';
 import { digitalPricingHref, formatMoney } from 'shared-data/site';
-import { AppLink, Text } from 'shared-ui';
+import { AppLink, Text, useTexts } from 'shared-ui';
 import { orderSummaryStyles } from 'shared-ui/forms';
+import { digitalTexts } from '../../../texts/book';
 import { estimatedPriceOf, packsWith } from '../service-order-request';
-
-/** Texts of the order summary. */
-const orderSummaryTexts = {
-  service: 'Выбранная услуга',
-  estimate: 'Ориентировочная стоимость',
-  packs: 'Пакеты с этой услугой',
-  comparePacks: 'Сравнить пакеты',
-} as const;
 
 const listStyles = (theme: Theme) => ({
   listStyle: 'none',
@@ -31,19 +24,19 @@ const rowStyles = (theme: Theme) => ({
 /** What the visitor is ordering: the service with its price range, and the packs that include it. */
 export function OrderSummary({ service }: { service: DigitalService }) {
   const packs = packsWith(service);
+  const texts = useTexts(digitalTexts).serviceOrder;
   return (
-    <section aria-label={orderSummaryTexts.service} css={orderSummaryStyles}>
+    <section aria-label={texts.service} css={orderSummaryStyles}>
       <Text variant="small">
-        {orderSummaryTexts.service}: <strong>{service.title}</strong>
+        {texts.service}: <strong>{service.title}</strong>
       </Text>
       <Text variant="small">
-        {orderSummaryTexts.estimate}:{' '}
-        <strong css={{ whiteSpace: 'nowrap' }}>{estimatedPriceOf(service)}</strong>
+        {texts.estimate}: <strong css={{ whiteSpace: 'nowrap' }}>{estimatedPriceOf(service)}</strong>
       </Text>
       {packs.length > 0 ? (
         <>
           <Text variant="small" id={`${service.id}-packs`}>
-            {orderSummaryTexts.packs}:
+            {texts.packs}:
           </Text>
           <ul aria-labelledby={`${service.id}-packs`} css={listStyles}>
             {packs.map((pack) => (
@@ -56,7 +49,7 @@ export function OrderSummary({ service }: { service: DigitalService }) {
             ))}
           </ul>
           <Text variant="small">
-            <AppLink href={digitalPricingHref}>{orderSummaryTexts.comparePacks}</AppLink>
+            <AppLink href={digitalPricingHref}>{texts.comparePacks}</AppLink>
           </Text>
         </>
       ) : null}

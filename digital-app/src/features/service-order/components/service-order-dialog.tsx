@@ -1,9 +1,10 @@
 import type { DigitalService } from 'shared-data/catalog';
+import { useTexts } from 'shared-ui';
 import { Dialog } from 'shared-ui/layout';
 import { ServiceOrderFormIsland } from '../../../islands';
+import { digitalTexts } from '../../../texts/book';
 import { serviceOrderDialogId } from '../service-order-request';
 import { OrderSummary } from './order-summary';
-import { serviceOrderDialogTexts } from './service-order-texts';
 
 /**
  * The order dialog of one development service, in the page's markup and closed until one of the service card's
@@ -11,12 +12,9 @@ import { serviceOrderDialogTexts } from './service-order-texts';
  */
 export function ServiceOrderDialog({ service }: { service: DigitalService }) {
   const id = serviceOrderDialogId(service.id);
+  const texts = useTexts(digitalTexts).serviceOrder;
   return (
-    <Dialog
-      id={id}
-      title={serviceOrderDialogTexts.title(service.title)}
-      description={serviceOrderDialogTexts.description}
-    >
+    <Dialog id={id} title={texts.title(service.title)} description={texts.description}>
       <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
         <OrderSummary service={service} />
         <ServiceOrderFormIsland dialogId={id} serviceId={service.id} />

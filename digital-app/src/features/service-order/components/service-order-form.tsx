@@ -5,9 +5,9 @@ import {
   serviceOrderInitialValues,
   serviceOrderNotices,
 } from 'shared-data/forms';
-import { closeDialog } from 'shared-ui';
+import { closeDialog, useTexts } from 'shared-ui';
 import { ContactFields, FormBody, TextAreaField, useLeadSubmit } from 'shared-ui/forms';
-import { serviceOrderDialogTexts } from './service-order-texts';
+import { digitalTexts } from '../../../texts/book';
 
 /** Props of ServiceOrderForm: data only, as the page's markup carries them to the island. */
 export interface ServiceOrderFormProps {
@@ -27,6 +27,7 @@ const contactsFilled = (values: ServiceOrderValues) =>
  */
 export function ServiceOrderForm({ dialogId, serviceId }: ServiceOrderFormProps) {
   const service = digitalServices.find((candidate) => candidate.id === serviceId);
+  const texts = useTexts(digitalTexts).serviceOrder;
   const onSubmit = useLeadSubmit<ServiceOrderValues>({
     toBody: (values, envelope) => leadBody('service_order', values, envelope),
     notices: serviceOrderNotices,
@@ -36,18 +37,18 @@ export function ServiceOrderForm({ dialogId, serviceId }: ServiceOrderFormProps)
   if (service === undefined) return null;
   return (
     <FormBody<ServiceOrderValues>
-      aria-label={serviceOrderDialogTexts.form}
+      aria-label={texts.form}
       schema={(schemas) => schemas.serviceOrderSchema}
       initialValues={serviceOrderInitialValues(service.title)}
       canSubmit={contactsFilled}
-      submitLabel={serviceOrderDialogTexts.submit}
-      loadingLabel={serviceOrderDialogTexts.sending}
+      submitLabel={texts.submit}
+      loadingLabel={texts.sending}
       onSubmit={onSubmit}
       post={{ form: 'service_order', dialog: dialogId }}
     >
       <input type="hidden" name="service" defaultValue={service.title} />
       <ContactFields company />
-      <TextAreaField name="message" label="Сообщение" />
+      <TextAreaField name="message" label={texts.message} />
     </FormBody>
   );
 }

@@ -1,24 +1,34 @@
 import { digitalPricingHref } from 'shared-data/catalog';
-import { Button, buttonRowStyles, Container, followSiteLink, Heading, Section, Text } from 'shared-ui';
+import {
+  Button,
+  buttonRowStyles,
+  Container,
+  followSiteLink,
+  Heading,
+  Section,
+  Text,
+  useTexts,
+} from 'shared-ui';
 import { Card } from 'shared-ui/content';
 import { ConsultationButton } from '../../../components/consultation-button';
+import { digitalTexts } from '../../../texts/book';
 
 const titleId = 'services-cta-title';
 
 /** The closing call to action of /digital/services: a technical consultation or the packs. */
 export function ServicesCta() {
+  const texts = useTexts(digitalTexts).servicesCta;
   return (
     <Section aria-labelledby={titleId}>
       <Container>
         <Card tone="brand" elevated>
           <div css={(theme) => ({ display: 'grid', gap: theme.space.md, justifyItems: 'center' })}>
             <Heading level={2} id={titleId} align="center">
-              Не знаете, с чего начать?
+              {texts.title}
             </Heading>
             <div css={{ maxWidth: '40rem' }}>
               <Text variant="lead" align="center">
-                Технический специалист разберёт вашу задачу, предложит решение и оценит сроки и бюджет
-                проекта. Бесплатно.
+                {texts.lead}
               </Text>
             </div>
             <div
@@ -29,9 +39,9 @@ export function ServicesCta() {
                 [theme.mq.sm]: { '& > *': { width: 'auto' } },
               })}
             >
-              <ConsultationButton label="Техническая консультация" />
+              <ConsultationButton label={texts.consultation} />
               <Button variant="secondary" href={digitalPricingHref} onClick={followSiteLink}>
-                Смотреть пакеты
+                {texts.seePacks}
               </Button>
             </div>
           </div>

@@ -1,16 +1,18 @@
 import { technologies } from 'shared-data/digital';
-import { Container, Heading, Section, SectionIntro, Text } from 'shared-ui';
+import { Container, Heading, Section, SectionIntro, Text, useTexts } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
+import { digitalTexts } from '../../../texts/book';
 
 const titleId = 'technologies-title';
 
 /** The 12 technologies of the studio's stack, each with what it is used for. */
 export function TechnologiesGrid() {
+  const texts = useTexts(digitalTexts).technologies;
   return (
     <Section aria-labelledby={titleId} tone="alt">
       <Container>
-        <SectionIntro titleId={titleId} title="Технологии">
-          <Text variant="muted">Проверенный стек, на котором мы строим надёжные и быстрые продукты.</Text>
+        <SectionIntro titleId={titleId} title={texts.title}>
+          <Text variant="muted">{texts.lead}</Text>
         </SectionIntro>
         <Grid as="ul" columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="sm" aria-labelledby={titleId}>
           {technologies.map((technology) => (

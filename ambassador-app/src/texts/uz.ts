@@ -1,0 +1,100 @@
+import type { BookShape } from 'shared-data/site';
+import { referralTerms } from 'shared-data/site';
+import type ruBook from './ru';
+
+/** The ambassador programme's Uzbek texts (Latin script; o‘ and g‘ with U+2018, the tutuq belgisi with U+2019). */
+export default {
+  registration: {
+    title: 'Ambassador sifatida ro‘yxatdan o‘tish',
+    lead: 'Allaqachon ambassadormisiz? Emailingizni kiriting — xatdagi kod orqali kabinetga kirishni taklif qilamiz.',
+    name: 'Ism va familiya',
+    phone: 'Telefon',
+    phoneHint: 'Ixtiyoriy',
+    submit: 'Ambassador bo‘lish',
+    sending: 'Ro‘yxatdan o‘tkazilmoqda...',
+    benefitsTitle: 'Siz nimalarga ega bo‘lasiz',
+  },
+  codeLogin: {
+    title: 'Bu email allaqachon ro‘yxatdan o‘tgan',
+    intro: (email: string) =>
+      `${email} allaqachon dasturda ishtirok etmoqda. Kabinetni ochish uchun shu manzilga bir martalik kod oling.`,
+    send: 'Kodni yuborish',
+    sending: 'Yuborilmoqda...',
+    sent: (email: string, digits: number) =>
+      `Agar ${email} ro‘yxatdan o‘tgan bo‘lsa, unga ${digits} xonali kod yubordik. Kod 15 daqiqa amal qiladi; 15 daqiqa ichida ko‘pi bilan uchta xat so‘rash mumkin. Oxirgi xatdagi kod amal qiladi.`,
+    code: 'Xatdagi kod',
+    verify: 'Kabinetga kirish',
+    verifying: 'Tekshirilmoqda...',
+    resend: 'Kodni qayta yuborish',
+    otherEmail: 'Boshqa email kiritish',
+    sendFailed: 'Kodni yuborib bo‘lmadi',
+    verifyFailed: 'Kirib bo‘lmadi',
+  },
+  referralLanding: {
+    offer: 'Maxsus taklif',
+    loading: 'Maxsus taklif yuklanmoqda…',
+    benefitsTitle: 'Siz nimalarga ega bo‘lasiz',
+    promoCode: 'Sizning promokodingiz',
+    codeKept: 'Promokod saqlandi: tarifga ariza qoldirganingizda u avtomatik qo‘yiladi.',
+    consultation: 'Konsultatsiya olish',
+  },
+  cabinet: {
+    title: 'Ambassador kabineti',
+    loading: 'Ambassador kabineti yuklanmoqda…',
+    failed: 'Kabinetni yuklab bo‘lmadi. Internet aloqasini tekshirib, qaytadan urinib ko‘ring.',
+    retry: 'Qayta urinish',
+  },
+  dashboard: {
+    title: 'Ambassador kabineti',
+    greeting: (firstName: string) =>
+      `Assalomu alaykum, ${firstName}! Bu yerda statistikangiz, promokodingiz va referal havolangiz.`,
+    signOut: 'Chiqish',
+    content: 'Ambassador statistikasi va materiallari',
+    statsTitle: 'Statistikangiz',
+    commission: 'Komissiya',
+    commissionHint: 'har bir to‘lovdan',
+    referrals: 'Referallar',
+    earnings: 'Daromad',
+    status: 'Holat',
+    retry: 'Qayta urinish',
+  },
+  sharing: {
+    title: 'Ulashing va daromad oling',
+    lead: `Promokodingiz yoki havolangiz orqali kelgan mijozlar barcha tariflarga ${referralTerms.buyerDiscountPercent}% chegirma oladi, siz esa ularning har bir to‘lovidan ${referralTerms.commissionPercent}% olasiz.`,
+    promoCode: 'Sizning promokodingiz',
+    promoCodeHint: 'Mijoz uni tarifga ariza qoldirishda kiritadi.',
+    link: 'Referal havola',
+    linkHint: 'Havola orqali kirganda promokod arizaga o‘zi qo‘yiladi.',
+    shareTitle: 'Havolani ulashish',
+    share: 'Ulashish',
+    shareMessage: (promoCode: string) =>
+      `Mening havolam orqali barcha tariflarga ${referralTerms.buyerDiscountPercent}% chegirma. Promokod: ${promoCode}`,
+    shareIn: (app: string) => `${app} orqali ulashish`,
+    qrTitle: 'Havolaning QR-kodi',
+    qrHint: 'Uni ekrandan ko‘rsating yoki vizitkaga chop eting: telefon kamerasi havolangizni ochadi.',
+    qrAlt: 'Referal havolangizning QR-kodi',
+    qrLoading: 'QR-kod tayyorlanmoqda…',
+    qrDownload: 'QR-kodni yuklab olish (PNG)',
+    qrFailed: 'QR-kodni yuklab bo‘lmadi.',
+  },
+  referrals: {
+    title: 'Referallaringiz',
+    caption: 'Promokodingiz va havolangiz orqali kelgan arizalar, yangilari yuqorida',
+    empty: 'Hozircha hech kim promokodingiz yoki havolangiz orqali ariza qoldirmagan.',
+    loading: 'Referallar yuklanmoqda…',
+    failed: 'Referallarni yuklab bo‘lmadi.',
+    statuses: {
+      new: 'Yangi ariza',
+      in_progress: 'Jarayonda',
+      won: 'Bitim tuzildi',
+      lost: 'Amalga oshmadi',
+    },
+    commission: 'Komissiya',
+    paid: (date: string) => `to‘langan (${date})`,
+    unpaid: 'to‘lov kutilmoqda',
+    monthsTitle: 'Oylar bo‘yicha daromad',
+    month: 'Oy',
+    earned: 'Hisoblangan',
+    paidOut: 'To‘langan',
+  },
+} satisfies BookShape<typeof ruBook>;
