@@ -7,15 +7,18 @@ import {
   ambassadorWelcomeNotice,
   findRouteIn,
   isLeadType,
+  languageOfPath,
   type NativeFormState,
   type Notice,
   nativeFormNotices,
   nativeFormSentParam,
   type PageData,
+  pathIn,
   pathParams,
   type RemoteName,
   type RouteEntry,
   referralPath,
+  routeHeadIn,
   routeTable,
 } from 'shared-data/core';
 import {
@@ -167,11 +170,12 @@ export function createShellServer(
   const notFoundPage = createNotFoundPage(env.runtime);
   /** The 404 page, rendered here in the site's layout; should its render fail, its words alone, never a 500. */
   const notFoundDocument = async (pathname: string) => {
+    const language = languageOfPath(pathname);
     const page = await notFoundPage(pathname).catch((error: unknown) => {
       logger.error({ err: error }, 'the 404 page could not be rendered');
-      return plainNotFoundPage;
+      return plainNotFoundPage(language);
     });
-    return documentOf(notFoundHead, undefined, page);
+    return documentOf(notFoundHead(language), undefined, page);
   };
   const remotePage = (app: RemoteName, path: string, served?: ServedPage, data?: PageData) =>
     served && { app, path, served, data };
@@ -188,12 +192,16 @@ export function createShellServer(
     form?: NativeFormState,
   ) => {
     const withForm = form ? { form } : {};
+    // The page's language is its path's: `/uz/pricing` is the pricing page in Uzbek.
+    const language = languageOfPath(pathname);
+    const meta = routeHeadIn(route, language);
     const params = pathParams(route.path, pathname);
     if (params && Object.keys(params).length > 0) {
       const hook = route.data ? dataHooks[route.data] : fromTheAddress;
-      const found = await hook({ params, meta: route.meta, mayAsk: budget.mayAsk(c) });
+      const found = await hook({ params, meta, language, mayAsk: budget.mayAsk(c) });
       const head = {
         meta: found.meta,
+        language,
         canonicalPath: pathname,
         // Pages of one's own (an ambassador's link): a preview may name them, a search engine should not list them.
         noindex: true,
@@ -205,9 +213,9 @@ export function createShellServer(
       const page = await render(route.app, `${pathname}${search}`, data);
       return { head, page: remotePage(route.app, pathname, page, data) };
     }
-    const head = { meta: route.meta, canonicalPath: route.path };
-    if (!form)
-      return { head, page: remotePage(route.app, pathname, await pages.page(route.app, route.path)) };
+    const pagePath = pathIn(language, route.path);
+    const head = { meta, language, canonicalPath: pagePath };
+    if (!form) return { head, page: remotePage(route.app, pathname, await pages.page(route.app, pagePath)) };
     const page = await pages.renderOnce(route.app, `${pathname}${search}`, withForm);
     return { head: { ...head, noindex: true }, page: remotePage(route.app, pathname, page, withForm) };
   };

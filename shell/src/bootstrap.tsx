@@ -1,6 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
 import {
   appElementId,
+  languageOfPath,
+  loadPageBooks,
   promoCodeFromSearch,
   type RemoteRegistryEntry,
   readEmbeddedRegistry,
@@ -10,12 +12,21 @@ import {
 import type { AppStore } from 'shared-data/store';
 import { documentParsed } from './document-parsed';
 import { earlyErrors } from './error-reports/early-errors';
-import { notFoundTexts } from './not-found/not-found-texts';
 import { registerApps } from './register-apps';
 import { showStartFailure } from './start-failure';
 
-/** The 404 page's code: only a visitor who moves to an unknown address in the page loads it. */
-const notFoundPage = () => import(/* webpackChunkName: "not-found" */ './not-found/not-found-page');
+/**
+ * The 404 page's code, and the texts it shows in the page's language: only a visitor who moves to an unknown address
+ * in the page loads them.
+ */
+const notFoundPage = async () => {
+  const [module, { shellTexts }] = await Promise.all([
+    import(/* webpackChunkName: "not-found" */ './not-found/not-found-page'),
+    import(/* webpackChunkName: "not-found" */ './texts/book'),
+  ]);
+  await loadPageBooks();
+  return { ...module, title: shellTexts.loaded(languageOfPath(window.location.pathname))?.notFound.title };
+};
 
 /** The registry the page carries; a page without it (a cached or hand-made one) asks the server. */
 async function readRegistry(): Promise<RemoteRegistryEntry[]> {
@@ -94,13 +105,13 @@ async function main() {
     }
     notFoundAt = pathname;
     titleBefore ??= document.title;
-    document.title = notFoundTexts.title;
     // No app owns the address, so none is mounted: markup the server rendered for the address the page came from
     // goes too, or the 404 page would show under it.
     for (const { name } of registry) document.getElementById(appElementId(name))?.replaceChildren();
     notFoundPage().then(
-      ({ NotFoundPage }) => {
+      ({ NotFoundPage, title }) => {
         if (notFoundAt !== pathname) return;
+        if (title) document.title = title;
         if (!shellRoot) {
           shellElement.replaceChildren();
           shellRoot = createRoot(shellElement);

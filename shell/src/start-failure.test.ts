@@ -36,3 +36,16 @@ describe('showStartFailure', () => {
     expect(screen.queryByRole('button', { name: 'Обновить' })).not.toBeInTheDocument();
   });
 });
+
+describe('on an Uzbek page', () => {
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('says it in Uzbek', async () => {
+    window.history.pushState({}, '', '/uz/pricing');
+    showStartFailure(new Error('down'));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sayt vaqtincha ishlamayapti' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yangilash' })).toBeInTheDocument();
+  });
+});

@@ -100,6 +100,24 @@ describe('the 404 page as the server sends it', () => {
   });
 });
 
+describe('the Uzbek 404 page', () => {
+  it('answers an unknown path under /uz with 404 and the page in Uzbek, its way home the Uzbek home page', async () => {
+    const { response, html, document } = await rawPage('/uz/no-such-page');
+    expect(response.status).toBe(404);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="uz">/);
+    expect(document.title).toBe('Sahifa topilmadi');
+    const shell = getQueriesForElement(document.getElementById('shell-root') as HTMLElement);
+    expect(shell.getByRole('heading', { level: 1, name: 'Sahifa topilmadi' })).toBeInTheDocument();
+    expect(shell.getByRole('link', { name: 'Bosh sahifaga qaytish' })).toHaveAttribute('href', '/uz');
+  });
+
+  it('answers /uz/admin with it too: the team’s inbox is Russian only', async () => {
+    const { response, document } = await rawPage('/uz/admin');
+    expect(response.status).toBe(404);
+    expect(document.title).toBe('Sahifa topilmadi');
+  });
+});
+
 describe('createNotFoundPage', () => {
   it('renders once per place its logo leads, and again after an hour', async () => {
     let time = Date.parse('2026-11-28T10:00:00Z');

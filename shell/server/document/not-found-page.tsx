@@ -1,24 +1,36 @@
-import { escapeHtml, type RuntimeConfig } from 'shared-data/core';
-import { logoHref } from 'shared-data/site';
+import { escapeHtml, type Language, pathIn, type RuntimeConfig } from 'shared-data/core';
+import { languageOfPath, logoHref } from 'shared-data/site';
 import type { RenderedShellPage } from 'shared-ui/server';
-import { notFoundTexts } from '../../src/not-found/not-found-texts';
+import ru from '../../src/texts/ru';
+import uz from '../../src/texts/uz';
 import type { PageHead } from './page-head';
 
-/** The head of the 404 page: nothing to list or to link as canonical. */
-export const notFoundHead: PageHead = {
-  meta: { title: notFoundTexts.title, description: notFoundTexts.description, keywords: [] },
+/** The 404 page's words in each language: a server holds both. */
+const notFoundTexts: Readonly<Record<Language, typeof ru.notFound>> = { ru: ru.notFound, uz: uz.notFound };
+
+/** The head of the 404 page in `language`: nothing to list or to link as canonical. */
+export const notFoundHead = (language: Language): PageHead => ({
+  meta: {
+    title: notFoundTexts[language].title,
+    description: notFoundTexts[language].description,
+    keywords: [],
+  },
+  language,
   noindex: true,
-};
+});
 
 /**
  * What the 404 page shows should its render fail: its words and the link home, without the layout. The shell keeps it
  * as the server's page; the address never answers 500.
  */
-export const plainNotFoundPage: RenderedShellPage = {
-  html:
-    `<main><h1>${escapeHtml(notFoundTexts.title)}</h1><p>${escapeHtml(notFoundTexts.lead)}</p>` +
-    `<p><a href="/">${escapeHtml(notFoundTexts.home)}</a></p></main>`,
-  css: '',
+export const plainNotFoundPage = (language: Language): RenderedShellPage => {
+  const texts = notFoundTexts[language];
+  return {
+    html:
+      `<main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.lead)}</p>` +
+      `<p><a href="${pathIn(language, '/')}">${escapeHtml(texts.home)}</a></p></main>`,
+    css: '',
+  };
 };
 
 /** How long one render of the 404 page is served: its footer's year is the render's. */
@@ -45,7 +57,8 @@ export function createNotFoundPage(
 ): (pathname: string) => Promise<RenderedShellPage> {
   const kept = new Map<string, { until: number; page: Promise<RenderedShellPage> }>();
   return (pathname) => {
-    const key = logoHref(pathname);
+    // One page per language and logo target: `/uz/...` shows the Uzbek page.
+    const key = `${languageOfPath(pathname)} ${logoHref(pathname)}`;
     const found = kept.get(key);
     if (found && found.until > now()) return found.page;
     const entry = { until: now() + keptMs, page: renderNotFoundPage(config, pathname) };

@@ -1,6 +1,8 @@
 import {
   company,
+  defaultLanguage,
   escapeHtml,
+  type Language,
   type LinkPreviewPicture,
   linkPreviewSize,
   organizationJsonLd,
@@ -15,6 +17,8 @@ export const pageUrl = (siteUrl: string, path: string) => `${siteUrl.replace(/\/
 /** What a page's head says about it: the route's texts, its canonical path, whether search engines may list it. */
 export interface PageHead {
   meta: RouteMeta;
+  /** The page's language (its path's); Russian when not given. */
+  language?: Language;
   canonicalPath?: string;
   noindex?: boolean;
   /** The page's own link preview picture; without it the build's picture of its path, else the generic one. */
@@ -36,9 +40,12 @@ function previewTags(preview: LinkPreviewPicture, siteUrl: string): string[] {
   ];
 }
 
+/** The Open Graph locale of each language. */
+const ogLocales: Readonly<Record<Language, string>> = { ru: 'ru_RU', uz: 'uz_UZ' };
+
 /** The head tags of a page, so crawlers and link previews see them without running scripts. */
 export function headTags(
-  { meta, canonicalPath, noindex }: PageHead,
+  { meta, canonicalPath, noindex, language = defaultLanguage }: PageHead,
   config: RuntimeConfig,
   preview: LinkPreviewPicture,
 ): string[] {
@@ -53,7 +60,7 @@ export function headTags(
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:locale" content="ru_RU" />`,
+    `<meta property="og:locale" content="${ogLocales[language]}" />`,
     `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,

@@ -1,4 +1,10 @@
-import { escapeAttribute, headTemplate, type ShellDocumentFile } from 'shared-data/core';
+import {
+  defaultLanguage,
+  escapeAttribute,
+  headTemplate,
+  type Language,
+  type ShellDocumentFile,
+} from 'shared-data/core';
 import { isHashedAsset } from '../cache-headers';
 import type { PagePreloads } from '../remote-pages/remote-scripts';
 
@@ -21,13 +27,20 @@ const laterFetches = (urls: readonly string[]) =>
 
 /**
  * The scripts a remote's page starts with: the remote's own (its islands' chunks, and the form kit's when the markup
- * shows a form), and the shell's copies of the shared modules the remote takes (the remote's own copy of one the shell
- * does not provide).
+ * shows a form, and its text book in the page's language), the shell's copies of the shared modules the remote takes
+ * (the remote's own copy of one the shell does not provide), and the shell's text books in the page's language.
  */
-export function pageScripts(preloads: PagePreloads, shell: ShellDocumentFile): string[] {
+export function pageScripts(
+  preloads: PagePreloads,
+  shell: ShellDocumentFile,
+  language: Language = defaultLanguage,
+): string[] {
   const { ownShared = {} } = preloads;
   const shared = preloads.shared.flatMap((key) => shell.provides[key] ?? ownShared[key] ?? []);
-  return [...new Set([...preloads.scripts, ...shared])];
+  // The text books of the page's language in the shell's build (its own and the shared modules'): what the page's
+  // first render reads, fetched with its code rather than after it. A page without its remote's scripts names none.
+  const texts = preloads.scripts.length > 0 ? (shell.texts?.[language] ?? []) : [];
+  return [...new Set([...preloads.scripts, ...shared, ...texts])];
 }
 
 /**

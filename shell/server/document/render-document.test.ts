@@ -99,12 +99,12 @@ describe('renderDocument', () => {
         'https://marketing.example/remoteEntry.js',
       )}<link rel="prefetch" href="${chunk}" as="script" />${later('/shared-ui.3.js')}${later(
         'https://marketing.example/marketing.9.js',
-      )}</template>`,
+      )}${later('/texts-ru-shared-ui.4.js')}</template>`,
     );
   });
 
   it('starts the entry of a page the browser renders at once, and preloads what it starts with after the paint', () => {
-    const html = documentOf({ head: notFoundHead, shellPage });
+    const html = documentOf({ head: notFoundHead('ru'), shellPage });
     expect(lines(html)).toContain('<script defer src="/main.js"></script>');
     expect(lines(html)).toContain(
       '<template data-after-paint><link rel="preload" href="/bootstrap.1.js" as="script" /></template>',
@@ -126,7 +126,7 @@ describe('renderDocument', () => {
     const imageOf = (html: string) => html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
     const site = testRuntimeConfig.siteUrl;
     expect(imageOf(documentOf({}))).toBe(`${site}/og/pricing.0123456789.png`);
-    expect(imageOf(documentOf({ head: notFoundHead }))).toBe(`${site}/og/site.abcdef0123.png`);
+    expect(imageOf(documentOf({ head: notFoundHead('ru') }))).toBe(`${site}/og/site.abcdef0123.png`);
     expect(imageOf(documentOf({ head: { ...head, canonicalPath: '/referral/x1' } }))).toBe(
       `${site}/og/site.abcdef0123.png`,
     );
@@ -166,13 +166,24 @@ describe('renderDocument', () => {
       'https://marketing.example/remoteEntry.js',
       '/shared-ui.3.js',
       'https://marketing.example/marketing.9.js',
+      '/texts-ru-shared-ui.4.js',
     ]);
     const { preloads: _unreachable, ...withoutPreloads } = served;
     expect(links(withoutPreloads)).toEqual([]);
   });
 
+  it('names the shell’s text books of the page’s language, and not the other’s', () => {
+    const html = documentOf({
+      head: { ...head, canonicalPath: '/uz/pricing', language: 'uz' },
+      page: { app: 'marketing-app', path: '/uz/pricing', served },
+    });
+    expect(html).toMatch(/^<!doctype html>\n<html lang="uz">/);
+    expect(html).toContain('href="/texts-uz-shared-ui.5.js"');
+    expect(html).not.toContain('texts-ru-shared-ui');
+  });
+
   it('renders the shell’s own page into its element, its styles in the head, with no page data, when no remote has the path', () => {
-    const html = documentOf({ head: notFoundHead, shellPage });
+    const html = documentOf({ head: notFoundHead('ru'), shellPage });
     expect(html).toContain(`<div id="shell-root">${shellPage.html}</div>`);
     const headPart = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     expect(headPart).toContain(shellPage.css);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   appElements,
   appRootElementId,
+  defaultLanguage,
   escapeAttribute,
   escapeHtml,
   type Notice,
@@ -91,7 +92,7 @@ export function renderDocument({
     `<link rel="manifest" href="${siteIconFiles.manifest}" />`,
     ...startingScripts(
       shell,
-      page && pageScripts(page.served.preloads ?? { scripts: [], shared: [] }, shell),
+      page && pageScripts(page.served.preloads ?? { scripts: [], shared: [] }, shell, head.language),
     ),
     page?.served.css,
     shellPage?.css,
@@ -105,7 +106,7 @@ export function renderDocument({
   ];
   return [
     '<!doctype html>',
-    '<html lang="ru">',
+    `<html lang="${head.language ?? defaultLanguage}">`,
     '  <head>',
     ...headParts.map((part) => `    ${part}`),
     '  </head>',

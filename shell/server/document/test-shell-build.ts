@@ -10,6 +10,7 @@ export const testShellDocument: ShellDocumentFile = {
   scripts: ['/main.js'],
   startScripts: ['/bootstrap.1.js'],
   provides: { 'shared-ui': ['/shared-ui.3.js'] },
+  texts: { ru: ['/texts-ru-shared-ui.4.js'], uz: ['/texts-uz-shared-ui.5.js'] },
   previews: {
     pages: { '/pricing': { url: '/og/pricing.0123456789.png', alt: 'AGENCY: Тарифы' } },
     generic: { url: '/og/site.abcdef0123.png', alt: 'AGENCY: маркетинг и разработка' },

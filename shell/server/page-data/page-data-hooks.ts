@@ -1,11 +1,13 @@
-import type { LinkPreviewPicture, PageData, PageDataHookName, RouteMeta } from 'shared-data/core';
+import type { Language, LinkPreviewPicture, PageData, PageDataHookName, RouteMeta } from 'shared-data/core';
 
 /** What a parameter page's data hook is given: the page's parameters, its head from the table, the client's budget. */
 interface PageDataRequest {
   /** The parameters of the address, decoded (`{ referralId: 'lola-1' }` for `/referral/lola-1`). */
   params: Readonly<Record<string, string>>;
-  /** The page's head as the route table gives it. */
+  /** The page's head as the route table gives it, in the page's language. */
   meta: RouteMeta;
+  /** The page's language (its path's). */
+  language: Language;
   /** Whether this client may still make the server ask others (its share of lookups this minute). */
   mayAsk: () => boolean;
 }

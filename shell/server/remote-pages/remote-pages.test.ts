@@ -172,6 +172,34 @@ describe('remote pages', () => {
     expect(page?.preloads).toBeUndefined();
   });
 
+  it('names the remote’s text book of the page’s language among the page’s scripts', async () => {
+    const withBooks: PrerenderFile = {
+      ...file,
+      pages: {
+        '/pricing': { ...file.pages['/pricing'], html: '<main></main>', css: '', chunks: [] },
+        '/uz/pricing': { ...file.pages['/pricing'], html: '<main>uz</main>', css: '', chunks: [] },
+      },
+      scripts: {
+        entry: ['remoteEntry.js', 'expose.1.js'],
+        chunks: { 'texts-ru-marketing-app': ['texts-ru.6.js'], 'texts-uz-marketing-app': ['texts-uz.7.js'] },
+        entryShared: [],
+        shared: {},
+      },
+    };
+    answer = () => [200, JSON.stringify(withBooks)];
+    const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 0, logger }).page;
+    const manifest = registry()[0]?.manifestUrl ?? '';
+    const at = (name: string) => new URL(name, manifest).href;
+    expect((await lookup('marketing-app', '/pricing'))?.preloads?.scripts).toEqual([
+      at('remoteEntry.js'),
+      at('expose.1.js'),
+      at('texts-ru.6.js'),
+    ]);
+    const uzbek = await lookup('marketing-app', '/uz/pricing');
+    expect(uzbek?.html).toBe('<main>uz</main>');
+    expect(uzbek?.preloads?.scripts).toEqual([at('remoteEntry.js'), at('expose.1.js'), at('texts-uz.7.js')]);
+  });
+
   it('asks with the ETag it has, so an unchanged file answers 304 and stays', async () => {
     answer = () => [200, JSON.stringify(file)];
     const lookup = createRemotePages(registry(), testRuntimeConfig, { ttlMs: 0, logger }).page;

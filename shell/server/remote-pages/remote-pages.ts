@@ -1,10 +1,12 @@
 import {
+  languageOfPath,
   type PageData,
   type PrerenderFile,
   pageConfigKeys,
   type RemoteName,
   type RemoteRegistryEntry,
   type RuntimeConfig,
+  textsGroupOf,
 } from 'shared-data/core';
 import type { Logger } from 'shared-data/server';
 import { createPrerenderFiles } from './remote-files';
@@ -78,10 +80,12 @@ export function createRemotePages(
     file: PrerenderFile,
     page: ServedPage | undefined,
     reachable: boolean,
+    path: string,
   ) => {
     const manifestUrl = entryOf(app)?.manifestUrl;
     if (!page || !reachable || !file.scripts || !manifestUrl) return page;
-    return { ...page, preloads: remotePreloads(manifestUrl, file.scripts, page) };
+    const textsGroup = textsGroupOf(languageOfPath(path.split(/[?#]/)[0] ?? path), app);
+    return { ...page, preloads: remotePreloads(manifestUrl, file.scripts, page, textsGroup) };
   };
 
   return {
@@ -95,14 +99,14 @@ export function createRemotePages(
         renderedWithSameConfig(file, config) && built
           ? { ...built, renderedAt: file.renderedAt }
           : await renderHere(app, file.renderer, path);
-      return withPreloads(app, file, page, reachable);
+      return withPreloads(app, file, page, reachable, path);
     },
     /** A page rendered here for this request (path and query), with what the server knows about it. */
     async render(app: RemoteName, path: string, data: PageData): Promise<ServedPage | undefined> {
       if (!entryOf(app)) return undefined;
       const { value: file, reachable } = await prerenderFile(app);
       if (!file) return undefined;
-      return withPreloads(app, file, await renderHere(app, file.renderer, path, data), reachable);
+      return withPreloads(app, file, await renderHere(app, file.renderer, path, data), reachable, path);
     },
     /**
      * A page rendered here for this answer alone (path and query) and kept nowhere: its data holds what one visitor
@@ -115,7 +119,7 @@ export function createRemotePages(
       const { value: file, reachable } = await prerenderFile(app);
       if (!file) return undefined;
       const page = await renderHere(app, file.renderer, path, data, { keep: false, patience: 4 });
-      return withPreloads(app, file, page, reachable);
+      return withPreloads(app, file, page, reachable, path);
     },
   };
 }

@@ -16,9 +16,11 @@ export function remotePreloads(
   manifestUrl: string,
   scripts: RemoteScripts,
   page: PrerenderedPage,
+  /** The remote's text book of the page's language (`textsGroupOf`), read by the page's first render. */
+  textsGroup?: string,
 ): PagePreloads {
   const { entry, chunks, entryShared, shared, provides = {}, providesShared = {} } = scripts;
-  const pageChunks = page.chunks ?? [];
+  const pageChunks = [...(page.chunks ?? []), ...(textsGroup && chunks[textsGroup] ? [textsGroup] : [])];
   const files = [...entry, ...pageChunks.flatMap((name) => chunks[name] ?? [])];
   const urlOf = (name: string) => new URL(name, manifestUrl).href;
   const taken = new Set([...entryShared, ...pageChunks.flatMap((name) => shared[name] ?? [])]);

@@ -1,5 +1,6 @@
-import { type RemoteName, remoteLabels } from 'shared-data/site';
-import { AppLink, AppLoadFailed } from 'shared-ui';
+import type { RemoteName } from 'shared-data/site';
+import { AppLink, AppLoadFailed, usePageLanguage } from 'shared-ui';
+import { fallbackTexts } from './fallback-texts';
 
 interface FallbackViewProps {
   name: RemoteName;
@@ -8,13 +9,10 @@ interface FallbackViewProps {
 
 /** Shown in place of a division whose code could not be loaded; the retry really loads it again. */
 export function FallbackView({ name, onRetry }: FallbackViewProps) {
+  const texts = fallbackTexts[usePageLanguage()];
   return (
-    <AppLoadFailed
-      name={name}
-      onRetry={onRetry}
-      message={`Не удалось загрузить раздел «${remoteLabels[name]}». Проверьте подключение к интернету и попробуйте еще раз — остальные разделы сайта работают.`}
-    >
-      <AppLink href="/">На главную</AppLink>
+    <AppLoadFailed name={name} onRetry={onRetry} message={texts.message(name)}>
+      <AppLink href="/">{texts.home}</AppLink>
     </AppLoadFailed>
   );
 }

@@ -7,9 +7,10 @@ import {
   RuntimeConfigProvider,
   Section,
   Text,
+  useTexts,
 } from 'shared-ui';
 import { PageLayout } from 'shared-ui/layout';
-import { notFoundTexts } from './not-found-texts';
+import { shellTexts } from '../texts/book';
 
 const titleId = 'not-found-title';
 
@@ -18,6 +19,7 @@ const titleId = 'not-found-title';
  * unknown address (with status 404); the shell renders it in the browser when the address changes to one.
  */
 export function NotFoundPage({ config }: { config: RuntimeConfig }) {
+  const texts = useTexts(shellTexts).notFound;
   return (
     <RuntimeConfigProvider config={config}>
       <AppThemeProvider>
@@ -25,11 +27,11 @@ export function NotFoundPage({ config }: { config: RuntimeConfig }) {
           <Section aria-labelledby={titleId}>
             <Container>
               <Heading level={1} id={titleId}>
-                {notFoundTexts.title}
+                {texts.title}
               </Heading>
-              <Text variant="lead">{notFoundTexts.lead}</Text>
+              <Text variant="lead">{texts.lead}</Text>
               <p css={(theme) => ({ marginTop: theme.space.md })}>
-                <AppLink href="/">{notFoundTexts.home}</AppLink>
+                <AppLink href="/">{texts.home}</AppLink>
               </p>
             </Container>
           </Section>
