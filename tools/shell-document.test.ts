@@ -11,6 +11,9 @@ const chunkFiles: ChunkFiles = {
     bootstrap: ['bootstrap.1.js', 'react-dom.2.js'],
     'form-kit': ['form-kit.3.js', 'react-dom.2.js'],
     toaster: ['toaster.4.js'],
+    'texts-ru-shared-ui': ['texts-ru-shared-ui.6.js'],
+    'texts-uz-shared-ui': ['texts-uz-shared-ui.7.js'],
+    'texts-uz-shell': ['texts-uz-shell.8.js'],
   },
   consumes: { main: [], bootstrap: ['react-dom'], 'form-kit': ['react-dom'], toaster: [] },
   provides: {
@@ -51,6 +54,8 @@ describe("the shell's document data", () => {
       scripts: ['/main.js'],
       startScripts: ['/bootstrap.1.js', '/react-dom.2.js'],
       provides: { 'react-dom': [], 'shared-data/marketing': ['/marketing.5.js'] },
+      // Each language's text books, the shell's own and its shared modules', which a page in that language names.
+      texts: { ru: ['/texts-ru-shared-ui.6.js'], uz: ['/texts-uz-shared-ui.7.js', '/texts-uz-shell.8.js'] },
       previews,
     });
   });

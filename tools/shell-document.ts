@@ -6,12 +6,14 @@ import {
   earlyScriptName,
   type InlineScript,
   type LinkPreviewPictures,
+  languages,
   linkPreviewsName,
   type ShellDocumentFile,
   shellDocumentName,
   shellEntryGroup,
   shellStartGroup,
   siteIconFiles,
+  textsGroupPrefix,
 } from 'shared-data/core';
 import { readChunkFiles } from './webpack/chunk-files-plugin';
 
@@ -49,6 +51,14 @@ export function shellDocumentOf(outDir: string): ShellDocumentFile {
     scripts: entry.map(url),
     startScripts: start.map(url),
     provides: Object.fromEntries(Object.entries(provides).map(([key, files]) => [key, beyondStart(files)])),
+    texts: Object.fromEntries(
+      languages.map((language) => [
+        language,
+        Object.entries(groups)
+          .filter(([name]) => name.startsWith(`${textsGroupPrefix}${language}-`))
+          .flatMap(([, files]) => beyondStart(files)),
+      ]),
+    ),
     previews,
   };
 }

@@ -38,9 +38,9 @@ const consultationDialog = (page: Page) =>
 
 const saves: readonly Save[] = [
   {
-    change: 'a shared-ui form in an island (the consultation dialog on /service)',
+    change: "a shared-ui form's texts in an island (the consultation dialog on /service)",
     path: '/service',
-    file: 'shared-ui/src/blocks/consultation-dialog/consultation-dialog-form.tsx',
+    file: 'shared-ui/src/texts/ru.ts',
     open: async (page) => {
       await page.getByRole('button', { name: 'Описать проект' }).click();
       const dialog = consultationDialog(page);
@@ -52,14 +52,14 @@ const saves: readonly Save[] = [
       const name = dialog.getByLabel(/^Имя/);
       return { shown: (text) => dialog.getByLabel(text, { exact: true }), state: () => name.inputValue() };
     },
-    from: 'label="Сообщение"',
-    to: (n) => `label="Сообщение ${n}"`,
+    from: "message: 'Сообщение',",
+    to: (n) => `message: 'Сообщение ${n}',`,
     text: (n) => `Сообщение ${n}`,
   },
   {
     change: "a remote's texts in an island (the tariff calculator on /pricing)",
     path: '/pricing',
-    file: 'marketing-app/src/features/calculator/calculator-texts.ts',
+    file: 'marketing-app/src/texts/ru.ts',
     open: async (page) => {
       await page.getByRole('button', { name: 'Рассчитать стоимость' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Калькулятор тарифа КОНСТРУКТОР' });
@@ -77,7 +77,7 @@ const saves: readonly Save[] = [
   {
     change: 'a part only the server renders (a heading on /service): the page reloads',
     path: '/service',
-    file: 'marketing-app/src/features/discuss-project/components/discuss-project.tsx',
+    file: 'marketing-app/src/texts/ru.ts',
     open: async (page) => {
       await page.getByRole('button', { name: 'Описать проект' }).click();
       const name = consultationDialog(page).getByLabel(/^Имя/);
@@ -87,8 +87,8 @@ const saves: readonly Save[] = [
         state: () => name.inputValue(),
       };
     },
-    from: 'Что рассказать о проекте\n',
-    to: (n) => `Что рассказать о проекте ${n}\n`,
+    from: "briefTitle: 'Что рассказать о проекте',",
+    to: (n) => `briefTitle: 'Что рассказать о проекте ${n}',`,
     text: (n) => `Что рассказать о проекте ${n}`,
   },
 ];

@@ -38,4 +38,6 @@ beforeAll(async () => {
     loadToaster(),
     ...[...islandRegistry().values()].map((island) => island.Component.preload()),
   ]);
+  // Every package's texts, in both languages, as a server has them: a test renders either language's page.
+  await (await import('shared-data/site')).loadAllBooks();
 });

@@ -3,3 +3,6 @@
 // fails for the machine, not the code. Tests that knowingly take minutes set their own longer limit. (Jest reads
 // `testTimeout` only from the top of its configuration, not from a project's, so it is set here for the Node projects.)
 jest.setTimeout(30_000);
+
+// Every package's texts the test file's modules define, in both languages, as a server has them.
+beforeAll(async () => (await import('shared-data/site')).loadAllBooks());

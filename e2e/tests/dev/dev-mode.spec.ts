@@ -10,20 +10,17 @@ import { recordCspViolations } from '../../visitor';
 // `npm run dev`'s site on ports of its own (its shell compiles on PORT + 10), away from the other tests' sites.
 const base = readToolEnv().E2E_DEV_PORT_BASE;
 
-test('npm run dev: a saved component is swapped in the open page with what was typed kept, a server-rendered part reloads it, the servers restart on change', async ({
+test('npm run dev: a saved text is swapped in the open page with what was typed kept, a server-rendered part reloads it, the servers restart on change', async ({
   page,
 }) => {
   test.setTimeout(420_000);
   // The files are saved in a copy of the checkout, so that the tests that build or serve this one's sources at the
   // same time never see them changed.
   const checkout = scratchCheckout({});
-  /** A form of shared-ui that an island of the page runs: the consultation dialog's. */
-  const dialogForm = join(checkout, 'shared-ui/src/blocks/consultation-dialog/consultation-dialog-form.tsx');
-  /** A part of `/service` that only the server renders: no script of the page re-renders it. */
-  const servicePage = join(
-    checkout,
-    'marketing-app/src/features/discuss-project/components/discuss-project.tsx',
-  );
+  /** shared-ui's Russian texts, which a form an island of the page runs reads: the consultation dialog's. */
+  const dialogForm = join(checkout, 'shared-ui/src/texts/ru.ts');
+  /** marketing-app's Russian texts, of which a part of `/service` only the server renders: a heading no script re-renders. */
+  const servicePage = join(checkout, 'marketing-app/src/texts/ru.ts');
   const gatewayFile = join(checkout, 'functions/src/handlers/check-promo-code.ts');
   const shellServerFile = join(checkout, 'shell/server/speculation-rules.ts');
   const work = mkdtempSync(join(tmpdir(), 'agency-dev-'));
@@ -55,7 +52,7 @@ test('npm run dev: a saved component is swapped in the open page with what was t
     await expect(page.getByRole('heading', { level: 2, name: 'Что рассказать о проекте' })).toBeVisible();
 
     // A developer fills in the consultation form, sends it and sees it refuse the e-mail, then changes a label of the
-    // form.
+    // form in shared-ui's texts.
     await page.getByRole('button', { name: 'Описать проект' }).click();
     const dialog = page.getByRole('dialog', { name: 'Получить бесплатную консультацию' });
     await dialog.getByLabel(/^Имя/).fill('Азиза Каримова');
@@ -66,7 +63,7 @@ test('npm run dev: a saved component is swapped in the open page with what was t
     // A send made before the form's code arrived went as the platform's post, and the page came back with the dialog
     // open: that is one page load more, before the save.
     const loadsBeforeSave = navigations.length;
-    save(dialogForm, 'label="Сообщение"', 'label="Сообщение для команды"');
+    save(dialogForm, "message: 'Сообщение',", "message: 'Сообщение для команды',");
     await expect(dialog.getByLabel('Сообщение для команды')).toBeVisible({ timeout: 60_000 });
     // Swapped in place: the dialog stays open with what was typed, and the page was not loaded again.
     await expect(dialog).toBeVisible();
@@ -76,7 +73,11 @@ test('npm run dev: a saved component is swapped in the open page with what was t
     expect(await cspViolations()).toEqual([]);
 
     // A heading only the server renders: the page reloads with the new server render.
-    save(servicePage, 'Что рассказать о проекте\n', 'Что рассказать о вашем проекте\n');
+    save(
+      servicePage,
+      "briefTitle: 'Что рассказать о проекте',",
+      "briefTitle: 'Что рассказать о вашем проекте',",
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Что рассказать о вашем проекте' })).toBeVisible(
       {
         timeout: 60_000,
