@@ -55,6 +55,9 @@ const swcOptions = (mode: AppBuildOptions['mode'], refresh: boolean) => ({
 /** The one React Refresh runtime a page's apps share, beside the other scripts of development alone. */
 const devTools = join(repoRoot, 'tools/dev');
 const refreshRuntime = join(devTools, 'refresh-runtime.cjs');
+const textBooksHot = join(devTools, 'text-books-hot.cjs');
+/** A language's module of a text book: a package's `texts/ru.ts`, the catalog's `texts/blog.uz.ts`. */
+const textBookModule = /[\\/]texts[\\/](?:[\w-]+\.)?(?:ru|uz)\.ts$/;
 
 /** React Refresh in an app's development build, beside webpack's hot module replacement, which the dev server adds. */
 const reactRefresh = (name: AppName) => [
@@ -98,6 +101,8 @@ export function createAppConfig(
           exclude: /node_modules/,
           use: { loader: 'swc-loader', options: swcOptions(mode, hotUpdates) },
         },
+        // A saved text is swapped in the open page: the book's module takes its own update (tools/dev/text-books-hot.cjs).
+        ...(hotUpdates ? [{ test: textBookModule, exclude: /node_modules/, use: textBooksHot }] : []),
       ],
     },
     plugins: [

@@ -30,6 +30,8 @@ export interface BookDefinition<Book> {
   load(language: Language): Promise<Book>;
   /** The book of `language` when it has been loaded, else undefined. */
   loaded(language: Language): Book | undefined;
+  /** Loads again the languages loaded so far, from their modules as they are now (`reloadBooks`). */
+  reload(): Promise<void>;
 }
 
 type Loaders<Book> = Readonly<Record<Language, () => Promise<{ default: BookShape<Book> }>>>;
@@ -49,22 +51,11 @@ export const subscribeToBooks = (onChange: () => void) => {
 };
 export const booksVersion = () => booksChanged;
 
-/** The definitions by name in a development build, where a saved book's module runs again (a hot update). */
-const definedByName = new Map<string, { replace: (loaders: Loaders<never>) => void }>();
-
 /**
  * Defines a package's book: the loader of each language's module. Code that renders texts reads the loaded book
  * (`loaded`); whoever renders first makes sure the page's language is loaded (`loadBooks`).
  */
 export function defineBook<Book>(name: string, loaders: Loaders<Book>): BookDefinition<Book> {
-  // A book saved in `npm run dev` defines itself again: the one definition takes the new modules, loads again what
-  // was loaded, and its readers render the new texts in place (what the visitor typed and opened is kept).
-  const again = process.env.NODE_ENV === 'development' ? definedByName.get(name) : undefined;
-  if (again) {
-    again.replace(loaders as Loaders<never>);
-    return definedBooks.find((book) => book.name === name) as BookDefinition<Book>;
-  }
-  let current = loaders;
   const pending = new Map<Language, Promise<Book>>();
   const ready = new Map<Language, Book>();
   const definition: BookDefinition<Book> = {
@@ -72,7 +63,7 @@ export function defineBook<Book>(name: string, loaders: Loaders<Book>): BookDefi
     load(language) {
       let found = pending.get(language);
       if (!found) {
-        found = current[language]().then(({ default: book }) => {
+        found = loaders[language]().then(({ default: book }) => {
           ready.set(language, book as Book);
           return book as Book;
         });
@@ -83,21 +74,24 @@ export function defineBook<Book>(name: string, loaders: Loaders<Book>): BookDefi
       return found;
     },
     loaded: (language) => ready.get(language),
+    async reload() {
+      const loadedLanguages = [...ready.keys()];
+      pending.clear();
+      await Promise.all(loadedLanguages.map((language) => definition.load(language)));
+    },
   };
   definedBooks.push(definition as BookDefinition<unknown>);
-  if (process.env.NODE_ENV === 'development')
-    definedByName.set(name, {
-      replace(next) {
-        current = next as unknown as Loaders<Book>;
-        const loadedLanguages = [...ready.keys()];
-        pending.clear();
-        Promise.all(loadedLanguages.map((language) => definition.load(language))).then(() => {
-          booksChanged += 1;
-          for (const reader of bookReaders) reader();
-        }, console.error);
-      },
-    });
   return definition;
+}
+
+/**
+ * Loads again every book's languages that were loaded, and renders their readers again: a book saved in `npm run dev`
+ * (its module took its own update, `tools/dev/text-books-hot.cjs`).
+ */
+export async function reloadBooks(): Promise<void> {
+  await Promise.all(definedBooks.map((book) => book.reload()));
+  booksChanged += 1;
+  for (const reader of bookReaders) reader();
 }
 
 /** Loads the `language` book of every package defined so far: what a render in that language reads. */
