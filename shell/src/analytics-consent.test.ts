@@ -120,3 +120,50 @@ test('«change your choice» does nothing on a page without the bar (a site with
   button('Изменить выбор об аналитике').click();
   expect(readConsent(localStorage)).toBe('declined');
 });
+
+describe('a page opened as the thanks for a lead the platform posted (`?sent=<form>`)', () => {
+  // jsdom keeps no navigation entries: the page's is given as a browser gives it.
+  const openedFrom = (address: string) =>
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: (type: string) => (type === 'navigation' ? [{ name: address, entryType: type }] : []),
+    });
+  afterEach(() => {
+    Reflect.deleteProperty(performance, 'getEntriesByType');
+  });
+  const goals = () => ((window as AnalyticsWindow).ym?.a ?? []).filter((call) => call[1] === 'reachGoal');
+
+  test('reports the lead as a goal once the tags load, once, though the address has been cleaned', () => {
+    openedFrom('https://agency.example/?sent=consultation#contact-form');
+    localStorage.setItem('analytics-consent', 'accepted');
+    startAnalyticsConsent();
+    expect(goals()).toEqual([]);
+    runIdle();
+    expect(goals()).toEqual([[98765432, 'reachGoal', 'lead']]);
+
+    button('Принять').click();
+    runIdle();
+    expect(goals()).toHaveLength(1);
+  });
+
+  test('reports it after an accept on that page, and not at all without one', () => {
+    openedFrom('https://agency.example/pricing?sent=tariff_order');
+    startAnalyticsConsent();
+    runIdle();
+    expect((window as AnalyticsWindow).ym).toBeUndefined();
+    button('Принять').click();
+    runIdle();
+    expect(goals()).toEqual([[98765432, 'reachGoal', 'lead']]);
+  });
+
+  test('a page opened otherwise (a reload of the cleaned address, a new ambassador’s welcome) reports nothing', () => {
+    for (const address of ['https://agency.example/', 'https://agency.example/ambassador?welcome=1']) {
+      openedFrom(address);
+      localStorage.setItem('analytics-consent', 'accepted');
+      startAnalyticsConsent();
+      runIdle();
+      expect(goals()).toEqual([]);
+      delete (window as AnalyticsWindow).ym;
+    }
+  });
+});
