@@ -150,6 +150,21 @@ test.describe('scripts named in the HTML', () => {
       cdp.on('Network.responseReceived', ({ requestId, response }) => {
         if (response.fromDiskCache || response.fromPrefetchCache) fromCache.add(requestId);
       });
+      // The page's network at rest: nothing in flight, and nothing begun or ended for half a second (what Playwright's
+      // `networkidle` is, for the page's load only; the code the intent runs loads after that).
+      const inFlight = new Set<string>();
+      let lastActivity = Date.now();
+      cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+        inFlight.add(requestId);
+        lastActivity = Date.now();
+      });
+      for (const ended of ['Network.loadingFinished', 'Network.loadingFailed'] as const) {
+        cdp.on(ended, ({ requestId }) => {
+          inFlight.delete(requestId);
+          lastActivity = Date.now();
+        });
+      }
+      const atRest = () => inFlight.size === 0 && Date.now() - lastActivity >= 500;
       const fetched = () => [...requests].filter(([id]) => !fromCache.has(id)).map(([, url]) => url);
       // The page's own named files its cache does not hold yet (a remote's cannot be asked for so): a prefetch not
       // stored yet (still under way, or being written) is not what the browser's load of the script finds, which
@@ -187,7 +202,7 @@ test.describe('scripts named in the HTML', () => {
       // The visitor's pointer comes to rest over the page: its code runs, from the cache.
       await pointAtThePage(page);
       await expect(page.locator('script[src$="/main.js"]')).toBeAttached();
-      await page.waitForLoadState('networkidle');
+      await expect.poll(atRest, { message: 'the network at rest after the intent' }).toBe(true);
       expect(
         fetched().filter((url) => !named.includes(url)),
         'fetched but not named',
