@@ -5,7 +5,8 @@ import { renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../testing/preload-islands';
 import { PricingPage } from './pricing-page';
 
-jest.setTimeout(30_000);
+// The whole page rendered with its islands, then checked by axe: 10–20 s here, up to 35 s on a loaded machine.
+jest.setTimeout(60_000);
 
 beforeAll(preloadIslands);
 
