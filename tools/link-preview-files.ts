@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { company, type LinkPreviewPicture, type LinkPreviewPictures, routeTable } from 'shared-data/core';
+import {
+  company,
+  type LinkPreviewPicture,
+  type LinkPreviewPictures,
+  languages,
+  pathIn,
+  routeHeadIn,
+  routeTable,
+} from 'shared-data/core';
 import { renderPreviewPicture } from '../shell/server/link-preview/preview-picture';
 import { sitemapPaths } from '../shell/server/site-files';
 
@@ -11,11 +19,15 @@ export const contentHash = (bytes: Uint8Array) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 
 const slugOf = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
-const titleOf = (path: string) => routeTable.find((route) => route.path === path)?.meta.title ?? company.name;
+const titleOf = (path: string, language: (typeof languages)[number]) => {
+  const route = routeTable.find((entry) => entry.path === path);
+  return route ? routeHeadIn(route, language).title : company.name;
+};
 
 /**
- * The link preview pictures of every page a crawler can reach without an id (its title on the brand's colours), and
- * the generic one (the home page's title) for every other page, as hashed files under `og/`.
+ * The link preview pictures of every page a crawler can reach without an id, in each language (its title on the
+ * brand's colours; `/uz/pricing` shows the Uzbek title), and the generic one (the home page's title) for every other
+ * page, as hashed files under `og/`.
  */
 export async function linkPreviewFiles(
   render: (title: string) => Promise<Uint8Array> = renderPreviewPicture,
@@ -28,6 +40,10 @@ export async function linkPreviewFiles(
     return { url: `/${file}`, alt: `${company.name}: ${title}` };
   };
   const pages: LinkPreviewPictures['pages'] = {};
-  for (const path of sitemapPaths) pages[path] = await picture(slugOf(path), titleOf(path));
-  return { files, previews: { pages, generic: await picture('site', titleOf('/')) } };
+  for (const path of sitemapPaths)
+    for (const language of languages) {
+      const localized = pathIn(language, path);
+      pages[localized] = await picture(slugOf(localized), titleOf(path, language));
+    }
+  return { files, previews: { pages, generic: await picture('site', titleOf('/', 'ru')) } };
 }

@@ -5,8 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import {
   exposedAppGroup,
+  languages,
   type PrerenderFile,
   pageConfigKeys,
+  pathIn,
   prerenderFileName,
   type RemoteName,
   type RemoteScripts,
@@ -107,7 +109,11 @@ export async function renderRemotePages(
   for (const { path } of routeTable.filter(
     (route) => route.app === app && !route.private && !route.path.includes(':'),
   )) {
-    pages[path] = await renderPage({ path, config, data: { renderedAt } });
+    // Each language's page at its own path: `/uz/pricing` renders the pricing page in Uzbek.
+    for (const language of languages) {
+      const localized = pathIn(language, path);
+      pages[localized] = await renderPage({ path: localized, config, data: { renderedAt } });
+    }
   }
   const shown = Object.values(pages)
     .map((page) => page.html)

@@ -1,12 +1,16 @@
 import { join } from 'node:path';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import {
   ambassadorRegistrationForm,
   ambassadorRegistrationNotices,
   ambassadorWelcomeNotice,
+  defaultLanguage,
   findRouteIn,
+  isLanguage,
   isLeadType,
+  languageChoice,
   languageOfPath,
   type NativeFormState,
   type Notice,
@@ -268,6 +272,13 @@ export function createShellServer(
     const route = findRouteIn(routes, pathname);
     c.header('Cache-Control', 'no-cache');
     c.header('Speculation-Rules', speculationRulesHeader);
+    // Where a visitor types the site's address, the language they chose on the switch opens; never `Accept-Language`.
+    if (pathname === '/') {
+      c.header('Vary', 'Cookie', { append: true });
+      const chosen = getCookie(c, languageChoice.cookie);
+      if (isLanguage(chosen) && chosen !== defaultLanguage)
+        return c.redirect(`${pathIn(chosen, '/')}${new URL(c.req.url).search}`, 302);
+    }
     if (!route) return c.html(await notFoundDocument(pathname), 404);
     if (route.private) {
       // The team's own pages carry personal data: the app renders them in the browser, for nobody to index.

@@ -24,8 +24,10 @@ describe('sitemap.xml', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const expected = routeTable
       .filter((route) => !route.path.includes(':') && !route.private)
-      .map((route) => siteUrl + route.path);
+      .flatMap((route) => [siteUrl + route.path, `${siteUrl}/uz${route.path === '/' ? '' : route.path}`]);
     expect(locs).toEqual(expected);
+    expect(locs).toContain(`${siteUrl}/uz`);
+    expect(locs).toContain(`${siteUrl}/uz/digital/services`);
     expect(locs).toContain(`${siteUrl}/`);
     expect(locs).toContain(`${siteUrl}/mobile-apps-uzbekistan`);
     expect(locs).toContain(`${siteUrl}/digital/services`);
@@ -38,9 +40,28 @@ describe('sitemap.xml', () => {
   it('follows the sitemap protocol', () => {
     const xml = sitemapXml(siteUrl);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml.match(/<url>/g)).toHaveLength(sitemapPaths.length);
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(sitemapPaths.length * 2);
     expect(xml.trim().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('names each page’s address in every language and the default one, in both languages’ entries', () => {
+    const entries = sitemapXml(siteUrl)
+      .split('\n')
+      .filter((line) => line.includes('<url>'));
+    const pricing = entries.filter((line) => line.includes('/pricing</loc>'));
+    expect(pricing.map((line) => line.match(/<loc>([^<]+)/)?.[1])).toEqual([
+      `${siteUrl}/pricing`,
+      `${siteUrl}/uz/pricing`,
+    ]);
+    for (const line of pricing)
+      expect([...line.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+        ['ru', `${siteUrl}/pricing`],
+        ['uz', `${siteUrl}/uz/pricing`],
+        ['x-default', `${siteUrl}/pricing`],
+      ]);
   });
 
   it('escapes what XML reserves', () => {

@@ -1,5 +1,12 @@
 import type { Hono } from 'hono';
-import { escapeHtml, type RuntimeConfig, routeTable } from 'shared-data/core';
+import {
+  defaultLanguage,
+  escapeHtml,
+  languages,
+  pathIn,
+  type RuntimeConfig,
+  routeTable,
+} from 'shared-data/core';
 import { pageUrl } from './document/page-head';
 
 const crawlerFileCache = 'public, max-age=3600';
@@ -10,12 +17,27 @@ export const sitemapPaths = routeTable
   .map((route) => route.path)
   .filter((path) => !path.includes(':'));
 
-/** The sitemap protocol document listing every page without a parameter as an absolute URL. */
+/**
+ * The sitemap protocol document: every page without a parameter in each language, as an absolute URL, each with its
+ * addresses in every language and the default one (`xhtml:link`, as search engines read `hreflang` from a sitemap).
+ */
 export function sitemapXml(siteUrl: string): string {
-  const urls = sitemapPaths.map((path) => `  <url><loc>${escapeHtml(pageUrl(siteUrl, path))}</loc></url>`);
+  const url = (path: string) => escapeHtml(pageUrl(siteUrl, path));
+  const urls = sitemapPaths.flatMap((path) => {
+    const alternates = [
+      ...languages.map((language) => [language, pathIn(language, path)]),
+      ['x-default', pathIn(defaultLanguage, path)],
+    ].map(
+      ([hreflang, href]) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(href ?? path)}"/>`,
+    );
+    return languages.map(
+      (language) => `  <url><loc>${url(pathIn(language, path))}</loc>${alternates.join('')}</url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -1,5 +1,5 @@
 import type { RemoteName } from '../config/remotes';
-import { defaultLanguage, type Language, languageOfPath, pathIn } from './languages';
+import { defaultLanguage, type Language, languageOfPath, pagePathOf, pathIn } from './languages';
 
 /** Named paths of the site, for links; patterns with `:id` are built with the helpers below. */
 export const paths = {
@@ -98,12 +98,12 @@ const decodedSegment = (segment: string): string | undefined => {
 };
 
 /**
- * Whether a pathname matches a route pattern (exact, ignoring a trailing slash); a malformed one matches none. The
- * Uzbek pages (`/uz/...`) are not served until every text they show is Uzbek: their paths match no page yet.
+ * Whether a pathname matches a route pattern (exact, ignoring a trailing slash), in any language of the site
+ * (`/uz/pricing` is `/pricing` in Uzbek); a malformed one matches none.
  */
 export function matchesPath(pattern: string, pathname: string): boolean {
   const want = segments(pattern);
-  const have = segments(pathname);
+  const have = segments(pagePathOf(pathname));
   if (want.length !== have.length) return false;
   return want.every((part, index) => {
     const actual = have[index] ?? '';
@@ -119,7 +119,7 @@ export function matchesPath(pattern: string, pathname: string): boolean {
  */
 export function pathParams(pattern: string, pathname: string): Record<string, string> | undefined {
   if (!matchesPath(pattern, pathname)) return undefined;
-  const have = segments(pathname);
+  const have = segments(pagePathOf(pathname));
   return Object.fromEntries(
     segments(pattern).flatMap((part, index) =>
       part.startsWith(':') ? [[part.slice(1), decodedSegment(have[index] ?? '') ?? '']] : [],

@@ -118,6 +118,25 @@ describe('the Uzbek 404 page', () => {
   });
 });
 
+describe('the language a visitor chose', () => {
+  it('opens the home page in it, and nothing else, whatever the browser’s languages', async () => {
+    const server = createShellServer(env, distDir);
+    const home = await server.request('/?utm_source=tg', { headers: { cookie: 'site-language=uz' } });
+    expect(home.status).toBe(302);
+    expect(home.headers.get('location')).toBe('/uz?utm_source=tg');
+    expect(home.headers.get('vary')).toMatch(/cookie/i);
+    const pricing = await server.request('/no-such-page', { headers: { cookie: 'site-language=uz' } });
+    expect(pricing.status).toBe(404);
+    expect(await pricing.text()).toMatch(/<html lang="ru">/);
+    for (const headers of [
+      { cookie: 'site-language=ru' },
+      { 'accept-language': 'uz-UZ,uz;q=0.9' },
+      {},
+    ] as Record<string, string>[])
+      expect((await server.request('/', { headers })).status).not.toBe(302);
+  });
+});
+
 describe('createNotFoundPage', () => {
   it('renders once per place its logo leads, and again after an hour', async () => {
     let time = Date.parse('2026-11-28T10:00:00Z');

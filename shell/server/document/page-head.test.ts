@@ -27,3 +27,43 @@ describe('headTags', () => {
     expect(company.name).toBe('AGENCY');
   });
 });
+
+describe('a page in two languages', () => {
+  const linksOf = (tags: string[]) =>
+    tags.flatMap((tag) => {
+      const found = tag.match(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/);
+      return found ? [[found[1], found[2]]] : [];
+    });
+
+  it('names its address in each language and the Russian one as the default, from either language', () => {
+    const alternates = [
+      ['ru', 'https://agency.example/pricing'],
+      ['uz', 'https://agency.example/uz/pricing'],
+      ['x-default', 'https://agency.example/pricing'],
+    ];
+    expect(linksOf(headTags({ meta, canonicalPath: '/pricing' }, config, preview))).toEqual(alternates);
+    expect(
+      linksOf(headTags({ meta, canonicalPath: '/uz/pricing', language: 'uz' }, config, preview)),
+    ).toEqual(alternates);
+    expect(linksOf(headTags({ meta, canonicalPath: '/uz', language: 'uz' }, config, preview))).toEqual([
+      ['ru', 'https://agency.example/'],
+      ['uz', 'https://agency.example/uz'],
+      ['x-default', 'https://agency.example/'],
+    ]);
+  });
+
+  it('says its locale and the other one', () => {
+    const uzbek = headTags({ meta, canonicalPath: '/uz/pricing', language: 'uz' }, config, preview);
+    expect(contentOf(uzbek, 'og:locale')).toEqual(['uz_UZ']);
+    expect(contentOf(uzbek, 'og:locale:alternate')).toEqual(['ru_RU']);
+    expect(contentOf(tags(), 'og:locale')).toEqual(['ru_RU']);
+  });
+
+  it('names no alternates for a page search engines should not list', () => {
+    expect(
+      linksOf(headTags({ meta, canonicalPath: '/uz/referral/lola', noindex: true }, config, preview)),
+    ).toEqual([]);
+  });
+
+  const tags = () => headTags({ meta, canonicalPath: '/pricing' }, config, preview);
+});

@@ -4,8 +4,11 @@ import {
   escapeHtml,
   type Language,
   type LinkPreviewPicture,
+  languages,
   linkPreviewSize,
   organizationJsonLd,
+  pagePathOf,
+  pathIn,
   type RouteMeta,
   type RuntimeConfig,
   scriptJson,
@@ -43,6 +46,17 @@ function previewTags(preview: LinkPreviewPicture, siteUrl: string): string[] {
 /** The Open Graph locale of each language. */
 const ogLocales: Readonly<Record<Language, string>> = { ru: 'ru_RU', uz: 'uz_UZ' };
 
+/**
+ * The page's address in every language of the site, for search engines (`hreflang`): each language's, and the root's
+ * language for a visitor whose language is neither (`x-default`).
+ */
+const alternateLinks = (siteUrl: string, canonicalPath: string) => {
+  const page = pagePathOf(canonicalPath);
+  const link = (hreflang: string, language: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(pageUrl(siteUrl, pathIn(language, page)))}" />`;
+  return [...languages.map((language) => link(language, language)), link('x-default', defaultLanguage)];
+};
+
 /** The head tags of a page, so crawlers and link previews see them without running scripts. */
 export function headTags(
   { meta, canonicalPath, noindex, language = defaultLanguage }: PageHead,
@@ -61,6 +75,9 @@ export function headTags(
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="${ogLocales[language]}" />`,
+    ...languages
+      .filter((other) => other !== language)
+      .map((other) => `<meta property="og:locale:alternate" content="${ogLocales[other]}" />`),
     `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
@@ -70,6 +87,7 @@ export function headTags(
     const path = canonicalPath.length > 1 ? canonicalPath.replace(/\/+$/, '') : canonicalPath;
     const url = escapeHtml(pageUrl(siteUrl, path));
     tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
+    if (!noindex) tags.push(...alternateLinks(siteUrl, path));
   }
   if (noindex) tags.push('<meta name="robots" content="noindex" />');
   tags.push(`<script type="application/ld+json">${scriptJson(organizationJsonLd(config))}</script>`);
