@@ -1,4 +1,13 @@
-import { digitalServices, divisionProfiles, marketingServices, paths } from 'shared-data/catalog';
+import { useMemo } from 'react';
+import {
+  digitalServicesIn,
+  digitalServicesTexts,
+  divisionProfilesIn,
+  divisionsTexts,
+  marketingServicesIn,
+  marketingServicesTexts,
+  paths,
+} from 'shared-data/catalog';
 import type { Language } from 'shared-data/site';
 import {
   Button,
@@ -26,20 +35,23 @@ export function ServiceList({
   );
 }
 
-const columns = [
-  {
-    id: 'marketing',
-    profile: divisionProfiles.marketing,
-    services: marketingServices,
-    href: paths.services,
-  },
-  {
-    id: 'digital',
-    profile: divisionProfiles.digital,
-    services: digitalServices,
-    href: paths.digitalServices,
-  },
-] as const;
+/**
+ * Both divisions' profiles and services in the page's language: the home page's lists and the about dialog's.
+ */
+export function useDivisionServices() {
+  const language = usePageLanguage();
+  const divisionsBook = useTexts(divisionsTexts);
+  const marketingBook = useTexts(marketingServicesTexts);
+  const digitalBook = useTexts(digitalServicesTexts);
+  return useMemo(
+    () => ({
+      profiles: divisionProfilesIn(divisionsBook),
+      marketingServices: marketingServicesIn(marketingBook),
+      digitalServices: digitalServicesIn(digitalBook, language),
+    }),
+    [divisionsBook, marketingBook, digitalBook, language],
+  );
+}
 
 /** The locale a division's tagline is lower-cased in, by the page's language. */
 const caseLocales: Record<Language, string> = { ru: 'ru-RU', uz: 'uz' };
@@ -48,6 +60,11 @@ const caseLocales: Record<Language, string> = { ru: 'ru-RU', uz: 'uz' };
 export function DivisionServices({ id }: { id: string }) {
   const texts = useTexts(marketingTexts);
   const caseLocale = caseLocales[usePageLanguage()];
+  const { profiles, marketingServices, digitalServices } = useDivisionServices();
+  const columns = [
+    { id: 'marketing', profile: profiles.marketing, services: marketingServices, href: paths.services },
+    { id: 'digital', profile: profiles.digital, services: digitalServices, href: paths.digitalServices },
+  ] as const;
   return (
     <Section id={id} aria-labelledby={`${id}-title`} tone="alt">
       <Container>

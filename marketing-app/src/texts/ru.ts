@@ -257,5 +257,7 @@ export default {
   },
   pricingPage: {
     title: 'Тарифы',
+    lead: (from: number, to: number) =>
+      `Тарифы на маркетинговые услуги от ${from} до ${to} USD в месяц. Оплата после подписания договора.`,
   },
 };

@@ -237,5 +237,7 @@ export default {
   },
   pricingPage: {
     title: 'Tariflar',
+    lead: (from: number, to: number) =>
+      `Marketing xizmatlari tariflari: oyiga ${from}–${to} USD. To‘lov shartnoma imzolangandan keyin amalga oshiriladi.`,
   },
 } satisfies BookShape<typeof ruBook>;

@@ -1,10 +1,10 @@
-import { digitalServices, divisionProfiles, marketingServices } from 'shared-data/catalog';
-import { aboutAgency } from 'shared-data/marketing';
+import { claimsTexts, siteClaimsIn } from 'shared-data/catalog';
+import { aboutAgencyIn, aboutTexts } from 'shared-data/marketing';
 import { Button, Heading, Text, useTexts } from 'shared-ui';
 import { Grid, Stat, StatList } from 'shared-ui/content';
 import { Dialog, DialogClose } from 'shared-ui/layout';
 import { CatalogIcon } from '../../../components/catalog-icon';
-import { ServiceList } from '../../../components/division-services';
+import { ServiceList, useDivisionServices } from '../../../components/division-services';
 import { marketingTexts } from '../../../texts/book';
 
 /** The id of the about dialog, which its button names; `about` itself is the section's anchor. */
@@ -27,6 +27,8 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
  */
 export function AboutDialog() {
   const texts = useTexts(marketingTexts);
+  const { profiles: divisionProfiles, marketingServices, digitalServices } = useDivisionServices();
+  const aboutAgency = aboutAgencyIn(useTexts(aboutTexts), siteClaimsIn(useTexts(claimsTexts)));
   return (
     <Dialog
       id={aboutDialogId}

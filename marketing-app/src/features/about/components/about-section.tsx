@@ -1,5 +1,5 @@
-import { sectionIds } from 'shared-data/catalog';
-import { aboutAgency } from 'shared-data/marketing';
+import { claimsTexts, sectionIds, siteClaimsIn } from 'shared-data/catalog';
+import { aboutAgencyIn, aboutTexts } from 'shared-data/marketing';
 import { Button, buttonRowStyles, Container, Heading, opensDialog, Section, Text, useTexts } from 'shared-ui';
 import { Card, Stat, StatList } from 'shared-ui/content';
 import { ConsultationDialog, consultationDialogId } from 'shared-ui/layout';
@@ -10,6 +10,7 @@ import { AboutDialog, aboutDialogId } from './about-dialog';
 export function AboutSection() {
   const titleId = `${sectionIds.about}-title`;
   const texts = useTexts(marketingTexts).about;
+  const aboutAgency = aboutAgencyIn(useTexts(aboutTexts), siteClaimsIn(useTexts(claimsTexts)));
   return (
     <Section id={sectionIds.about} aria-labelledby={titleId}>
       <Container>

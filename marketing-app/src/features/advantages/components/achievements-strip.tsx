@@ -1,4 +1,5 @@
-import { achievements } from 'shared-data/marketing';
+import { claimsTexts, siteClaimsIn } from 'shared-data/catalog';
+import { achievementsOf } from 'shared-data/marketing';
 import { Container, Heading, Section, useTexts } from 'shared-ui';
 import { Stat, StatList } from 'shared-ui/content';
 import { marketingTexts } from '../../../texts/book';
@@ -6,6 +7,7 @@ import { marketingTexts } from '../../../texts/book';
 /** The achievements strip of /why-choose-us: the agency's figures on the brand colour. */
 export function AchievementsStrip() {
   const texts = useTexts(marketingTexts).advantages;
+  const achievements = achievementsOf(siteClaimsIn(useTexts(claimsTexts)));
   return (
     <Section aria-labelledby="achievements-title" tone="brand" spacing="sm">
       <Container>

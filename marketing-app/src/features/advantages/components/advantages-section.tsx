@@ -1,13 +1,17 @@
-import { advantages } from 'shared-data/marketing';
+import { advantagesIn, advantagesTexts } from 'shared-data/marketing';
 import { Container, Heading, Section, useTexts } from 'shared-ui';
 import { IconCardGrid } from '../../../components/icon-card-grid';
 import { marketingTexts } from '../../../texts/book';
 
-const items = advantages.map(({ id, title, description, icon }) => ({ id, title, description, icon }));
-
 /** The 12 advantage cards of /why-choose-us. */
 export function AdvantagesSection() {
   const texts = useTexts(marketingTexts).advantages;
+  const items = advantagesIn(useTexts(advantagesTexts)).map(({ id, title, description, icon }) => ({
+    id,
+    title,
+    description,
+    icon,
+  }));
   return (
     <Section aria-labelledby="advantages-title">
       <Container>

@@ -1,6 +1,6 @@
 import { formatDate, formatNumber } from 'shared-data/catalog';
 import type { BlogArticle } from 'shared-data/marketing';
-import { Icon, type IconName, Text, useTexts } from 'shared-ui';
+import { Icon, type IconName, Text, usePageLanguage, useTexts } from 'shared-ui';
 import { Badge, InlineList } from 'shared-ui/content';
 import { marketingTexts } from '../../../texts/book';
 
@@ -25,10 +25,11 @@ function MetaItem({ icon, children }: { icon: IconName; children: string }) {
 /** Author, date, reading time, views and comments of an article. */
 export function ArticleMeta({ article }: { article: BlogArticle }) {
   const texts = useTexts(marketingTexts).blog;
+  const language = usePageLanguage();
   return (
     <InlineList aria-label={texts.about} gap="xxs">
       <MetaItem icon="users">{article.author}</MetaItem>
-      <MetaItem icon="calendar">{formatDate(article.date)}</MetaItem>
+      <MetaItem icon="calendar">{formatDate(article.date, language)}</MetaItem>
       <MetaItem icon="clock">{texts.readTime(article.readTime)}</MetaItem>
       <MetaItem icon="eye">{texts.views(formatNumber(article.views))}</MetaItem>
       <MetaItem icon="mail">{texts.comments(article.comments)}</MetaItem>

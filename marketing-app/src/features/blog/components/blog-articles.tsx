@@ -1,5 +1,14 @@
-import { featuredArticle, listedArticles } from 'shared-data/marketing';
-import { Container, Heading, Section, Text, useTexts, visuallyHiddenStyles } from 'shared-ui';
+import { useMemo } from 'react';
+import { blogArticlesIn, blogTexts, featuredArticleOf, listedArticlesOf } from 'shared-data/marketing';
+import {
+  Container,
+  Heading,
+  Section,
+  Text,
+  usePageLanguage,
+  useTexts,
+  visuallyHiddenStyles,
+} from 'shared-ui';
 import { Grid } from 'shared-ui/content';
 import { marketingTexts } from '../../../texts/book';
 import { ArticleCard, articlesNoteId } from './article-card';
@@ -7,6 +16,11 @@ import { ArticleCard, articlesNoteId } from './article-card';
 /** The featured article and the five listed ones; every article of the blog is shown, so nothing loads more. */
 export function BlogArticles() {
   const texts = useTexts(marketingTexts).blog;
+  const language = usePageLanguage();
+  const articlesBook = useTexts(blogTexts);
+  const articles = useMemo(() => blogArticlesIn(articlesBook, language), [articlesBook, language]);
+  const featuredArticle = featuredArticleOf(articles);
+  const listedArticles = listedArticlesOf(articles);
   return (
     <Section aria-labelledby="blog-articles-title">
       <Container css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xl })}>

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import {
-  type NewsletterValues,
-  newsletterInitialValues,
-  newsletterUnavailableNotice,
-} from 'shared-data/forms';
+import { sharedDataTexts } from 'shared-data/fields';
+import { type NewsletterValues, newsletterInitialValues } from 'shared-data/forms';
 import { Text, useRuntimeConfig, useTexts } from 'shared-ui';
 import { EmailField, FormBody } from 'shared-ui/forms';
 import { marketingTexts } from '../../../texts/book';
@@ -16,6 +13,7 @@ export function NewsletterForm({ titleId }: { titleId: string }) {
   const { telegramUrl } = useRuntimeConfig();
   const [answered, setAnswered] = useState(false);
   const texts = useTexts(marketingTexts).blog;
+  const newsletterUnavailableNotice = useTexts(sharedDataTexts).notices.newsletterUnavailable;
   return (
     <>
       <FormBody<NewsletterValues>

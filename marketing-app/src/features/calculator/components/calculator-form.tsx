@@ -1,16 +1,19 @@
-import { customPlanMeetingFormatOptions, responsePromises } from 'shared-data/catalog';
+import { useMemo } from 'react';
 import {
-  calculatorCategories,
+  customPlanMeetingFormatOptionsIn,
+  formOptionsTexts,
+  promoTexts,
+  responsePromisesIn,
+} from 'shared-data/catalog';
+import {
+  calculatorCategoriesIn,
   marketingCalculatorBounds,
-  marketingCalculatorServices,
+  marketingCalculatorServicesIn,
+  marketingCalculatorTexts,
 } from 'shared-data/configurators';
-import {
-  type CalculatorValues,
-  calculatorInitialValues,
-  customPlanNotices,
-  leadBody,
-} from 'shared-data/forms';
-import { useTexts } from 'shared-ui';
+import { sharedDataTexts } from 'shared-data/fields';
+import { type CalculatorValues, calculatorInitialValues, leadBody } from 'shared-data/forms';
+import { usePageLanguage, useTexts } from 'shared-ui';
 import { BusinessGroup, ConstructorRequestForm, ContactGroup, MeetingGroup } from 'shared-ui/forms';
 import { marketingTexts } from '../../../texts/book';
 
@@ -29,26 +32,33 @@ type CalculatorFormValues = typeof calculatorInitialValues;
  */
 export function CalculatorForm({ dialogId }: CalculatorFormProps) {
   const texts = useTexts(marketingTexts);
+  const language = usePageLanguage();
+  const calculatorBook = useTexts(marketingCalculatorTexts);
+  const services = useMemo(() => marketingCalculatorServicesIn(calculatorBook), [calculatorBook]);
+  const categories = useMemo(() => calculatorCategoriesIn(calculatorBook), [calculatorBook]);
+  const meetingFormats = customPlanMeetingFormatOptionsIn(useTexts(formOptionsTexts), language);
+  const promises = responsePromisesIn(useTexts(promoTexts));
+  const notices = useTexts(sharedDataTexts).notices.customPlan;
   return (
     <ConstructorRequestForm<CalculatorFormValues>
       dialogId={dialogId}
       form="calculator"
       texts={{
         ...texts.calculator,
-        nextSteps: texts.calculator.nextSteps(responsePromises.constructorHours),
+        nextSteps: texts.calculator.nextSteps(promises.constructorHours),
       }}
-      items={marketingCalculatorServices}
-      categories={calculatorCategories}
+      items={services}
+      categories={categories}
       bounds={marketingCalculatorBounds}
       schema={(schemas) => schemas.calculatorSchema}
       initialValues={calculatorInitialValues}
       toBody={(values, envelope) => leadBody('calculator', values as CalculatorValues, envelope)}
-      notices={customPlanNotices}
+      notices={notices}
       outOfBounds="disable"
     >
       <ContactGroup />
       <BusinessGroup aboutLabel={texts.customPlan.about} activityRequired />
-      <MeetingGroup options={customPlanMeetingFormatOptions} required />
+      <MeetingGroup options={meetingFormats} required />
     </ConstructorRequestForm>
   );
 }

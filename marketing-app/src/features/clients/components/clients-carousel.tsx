@@ -1,5 +1,5 @@
 import { keyframes } from '@emotion/react';
-import { clients } from 'shared-data/marketing';
+import { clientsIn, clientsTexts } from 'shared-data/marketing';
 import { Container, Heading, Section, useTexts } from 'shared-ui';
 import { marketingTexts } from '../../../texts/book';
 import { ClientLogo } from './client-logo';
@@ -17,6 +17,7 @@ const scroll = keyframes`
  */
 export function ClientsCarousel() {
   const texts = useTexts(marketingTexts).clients;
+  const clients = clientsIn(useTexts(clientsTexts));
   return (
     <Section aria-labelledby="clients-title" spacing="sm">
       <Container>

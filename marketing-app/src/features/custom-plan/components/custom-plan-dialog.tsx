@@ -1,4 +1,4 @@
-import { responsePromises } from 'shared-data/site';
+import { promoTexts, responsePromisesIn } from 'shared-data/site';
 import { useTexts } from 'shared-ui';
 import { RequestDialog } from 'shared-ui/layout';
 import { CustomPlanFormIsland } from '../../../islands';
@@ -19,11 +19,12 @@ export interface CustomPlanDialogProps {
  */
 export function CustomPlanDialog({ closesToo }: CustomPlanDialogProps) {
   const texts = useTexts(marketingTexts).customPlan;
+  const promises = responsePromisesIn(useTexts(promoTexts));
   return (
     <RequestDialog
       id={customPlanDialogId}
       title={texts.title}
-      description={texts.description(responsePromises.constructorHours)}
+      description={texts.description(promises.constructorHours)}
     >
       <CustomPlanFormIsland dialogId={customPlanDialogId} {...(closesToo ? { closesToo } : {})} />
     </RequestDialog>

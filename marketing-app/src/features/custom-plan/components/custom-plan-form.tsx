@@ -1,12 +1,9 @@
-import { budgetOptions, customPlanMeetingFormatOptions } from 'shared-data/catalog';
-import { customPlanChecklist } from 'shared-data/configurators';
-import {
-  type CustomPlanValues,
-  customPlanInitialValues,
-  customPlanNotices,
-  leadBody,
-} from 'shared-data/forms';
-import { closeDialog, useTexts } from 'shared-ui';
+import { useMemo } from 'react';
+import { budgetOptionsIn, customPlanMeetingFormatOptionsIn, formOptionsTexts } from 'shared-data/catalog';
+import { customPlanChecklistIn, customPlanChecklistTexts } from 'shared-data/configurators';
+import { sharedDataTexts } from 'shared-data/fields';
+import { type CustomPlanValues, customPlanInitialValues, leadBody } from 'shared-data/forms';
+import { closeDialog, usePageLanguage, useTexts } from 'shared-ui';
 import {
   BusinessGroup,
   CheckboxListField,
@@ -40,9 +37,16 @@ type CustomPlanFormValues = typeof customPlanInitialValues;
  */
 export function CustomPlanForm({ dialogId, closesToo = [] }: CustomPlanFormProps) {
   const texts = useTexts(marketingTexts).customPlan;
+  const language = usePageLanguage();
+  const checklistBook = useTexts(customPlanChecklistTexts);
+  const checklist = useMemo(() => customPlanChecklistIn(checklistBook), [checklistBook]);
+  const optionTexts = useTexts(formOptionsTexts);
+  const budgets = useMemo(() => budgetOptionsIn(optionTexts, language), [optionTexts, language]);
+  const meetingFormats = customPlanMeetingFormatOptionsIn(optionTexts, language);
+  const notices = useTexts(sharedDataTexts).notices.customPlan;
   const onSubmit = useLeadSubmit<CustomPlanFormValues>({
     toBody: (values, envelope) => leadBody('custom_plan', values as CustomPlanValues, envelope),
-    notices: customPlanNotices,
+    notices,
     serverMessage: false,
     onSuccess: () => {
       for (const id of [dialogId, ...closesToo]) closeDialog(id);
@@ -66,20 +70,16 @@ export function CustomPlanForm({ dialogId, closesToo = [] }: CustomPlanFormProps
             },
           })}
         >
-          <CheckboxListField
-            name="selectedServices"
-            label={texts.servicesLabel}
-            options={customPlanChecklist}
-          />
+          <CheckboxListField name="selectedServices" label={texts.servicesLabel} options={checklist} />
         </div>
       </FormGroup>
       <ContactGroup />
       <BusinessGroup
         aboutLabel={texts.about}
         activityRequired
-        extra={<SelectField name="budget" label={texts.budget} options={budgetOptions} />}
+        extra={<SelectField name="budget" label={texts.budget} options={budgets} />}
       />
-      <MeetingGroup options={customPlanMeetingFormatOptions} required />
+      <MeetingGroup options={meetingFormats} required />
       <FormGroup title={texts.extra}>
         <TextField name="promoCode" label={texts.promoCode} autoComplete="off" hint={texts.optional} />
         <KeptPromoCode />

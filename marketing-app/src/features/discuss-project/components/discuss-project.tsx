@@ -1,28 +1,36 @@
-import { responsePromises } from 'shared-data/catalog';
-import { projectBriefPoints, projectNextSteps } from 'shared-data/marketing';
-import { Button, Container, Heading, opensDialog, Section, Text, useTexts } from 'shared-ui';
+import { useMemo } from 'react';
+import { promoTexts, responsePromisesIn } from 'shared-data/catalog';
+import { discussProjectTexts, projectBriefPointsIn, projectNextStepsIn } from 'shared-data/marketing';
+import { Button, Container, Heading, opensDialog, Section, Text, usePageLanguage, useTexts } from 'shared-ui';
 import { ConsultationDialog, consultationDialogId } from 'shared-ui/layout';
 import { IconCardGrid } from '../../../components/icon-card-grid';
 import { PageIntro } from '../../../components/page-intro';
 import { marketingTexts } from '../../../texts/book';
 
-const briefItems = projectBriefPoints.map(({ id, label, description, icon }) => ({
-  id,
-  title: label,
-  description,
-  icon,
-}));
-const stepItems = projectNextSteps.map(({ id, value, label, description, icon }) => ({
-  id,
-  value,
-  title: label,
-  description,
-  icon,
-}));
-
 /** /service: invites the visitor to describe a project and opens the consultation dialog for it. */
 export function DiscussProject() {
   const texts = useTexts(marketingTexts).discussProject;
+  const language = usePageLanguage();
+  const projectBook = useTexts(discussProjectTexts);
+  const { briefItems, stepItems } = useMemo(
+    () => ({
+      briefItems: projectBriefPointsIn(projectBook, language).map(({ id, label, description, icon }) => ({
+        id,
+        title: label,
+        description,
+        icon,
+      })),
+      stepItems: projectNextStepsIn(projectBook, language).map(({ id, value, label, description, icon }) => ({
+        id,
+        value,
+        title: label,
+        description,
+        icon,
+      })),
+    }),
+    [projectBook, language],
+  );
+  const responsePromises = responsePromisesIn(useTexts(promoTexts));
   return (
     <>
       <PageIntro

@@ -1,12 +1,13 @@
 import type { Theme } from '@emotion/react';
 import {
+  claimsTexts,
   type Division,
   type DivisionProfile,
-  divisionComparison,
+  divisionComparisonIn,
   formatMoney,
   fromPrices,
 } from 'shared-data/catalog';
-import { AppLink, Icon, useTexts } from 'shared-ui';
+import { AppLink, Icon, usePageLanguage, useTexts } from 'shared-ui';
 import { CatalogIcon } from '../../../components/catalog-icon';
 import { marketingTexts } from '../../../texts/book';
 
@@ -24,8 +25,9 @@ interface DivisionCardProps {
 /** One of the two large division cards: the whole card is the link to the division's landing. */
 export function DivisionCard({ profile, href }: DivisionCardProps) {
   const titleId = `division-${profile.id}-title`;
-  const timing = divisionComparison[profile.id];
+  const timing = divisionComparisonIn(useTexts(claimsTexts))[profile.id];
   const texts = useTexts(marketingTexts);
+  const language = usePageLanguage();
   return (
     <li
       css={(theme) => ({
@@ -143,7 +145,7 @@ export function DivisionCard({ profile, href }: DivisionCardProps) {
             {texts.divisionChoice.timing(timing.value)}
           </span>
           <strong css={(theme) => ({ fontSize: theme.fontSizes.xl })}>
-            {texts.common.priceFrom(formatMoney(fromPrices[profile.id]))}
+            {texts.common.priceFrom(formatMoney(fromPrices[profile.id], language))}
           </strong>
         </p>
         <span

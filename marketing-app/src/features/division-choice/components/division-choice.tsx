@@ -1,4 +1,4 @@
-import { divisionProfiles, searchDivisions } from 'shared-data/catalog';
+import { divisionProfilesIn, divisionsTexts, paths } from 'shared-data/catalog';
 import { Container, Heading, Section, Text, useTexts } from 'shared-ui';
 import { marketingTexts } from '../../../texts/book';
 import { DivisionCard } from './division-card';
@@ -9,6 +9,7 @@ const pointed = '&:has(> li:hover, > li:focus-within)';
 /** The page's opening: the headline and the two division cards; the pointed or focused card grows. */
 export function DivisionChoice({ id }: { id: string }) {
   const texts = useTexts(marketingTexts).divisionChoice;
+  const profiles = divisionProfilesIn(useTexts(divisionsTexts));
   return (
     <Section id={id} aria-labelledby={`${id}-title`} spacing="sm">
       <Container>
@@ -37,11 +38,7 @@ export function DivisionChoice({ id }: { id: string }) {
           })}
         >
           {(['marketing', 'digital'] as const).map((division) => (
-            <DivisionCard
-              key={division}
-              profile={divisionProfiles[division]}
-              href={searchDivisions[division].href}
-            />
+            <DivisionCard key={division} profile={profiles[division]} href={paths[division]} />
           ))}
         </ul>
       </Container>

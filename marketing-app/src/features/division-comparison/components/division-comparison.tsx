@@ -1,12 +1,14 @@
 import {
+  claimsTexts,
   type Division,
-  divisionComparison,
-  divisionComparisonRows,
-  divisionProfiles,
+  divisionComparisonIn,
+  divisionComparisonRowsIn,
+  divisionProfilesIn,
+  divisionsTexts,
   formatMoney,
   fromPrices,
 } from 'shared-data/catalog';
-import { Container, Heading, Section, Text, useTexts } from 'shared-ui';
+import { Container, Heading, Section, Text, usePageLanguage, useTexts } from 'shared-ui';
 import { Badge, Card, Grid } from 'shared-ui/content';
 import { marketingTexts } from '../../../texts/book';
 
@@ -15,6 +17,11 @@ const divisions: readonly Division[] = ['marketing', 'digital'];
 /** Side-by-side comparison of the two divisions: how fast each delivers, its goal, format and starting price. */
 export function DivisionComparison({ id }: { id: string }) {
   const texts = useTexts(marketingTexts);
+  const language = usePageLanguage();
+  const divisionsBook = useTexts(divisionsTexts);
+  const divisionProfiles = divisionProfilesIn(divisionsBook);
+  const divisionComparisonRows = divisionComparisonRowsIn(divisionsBook);
+  const divisionComparison = divisionComparisonIn(useTexts(claimsTexts));
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
       <Container>
@@ -89,7 +96,7 @@ export function DivisionComparison({ id }: { id: string }) {
                       {texts.divisionComparison.price}
                     </dt>
                     <dd css={(theme) => ({ margin: 0, fontWeight: theme.fontWeights.semibold })}>
-                      {texts.common.priceFrom(formatMoney(fromPrices[division]))}
+                      {texts.common.priceFrom(formatMoney(fromPrices[division], language))}
                     </dd>
                   </div>
                 </dl>

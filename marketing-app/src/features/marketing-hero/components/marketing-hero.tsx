@@ -1,5 +1,6 @@
-import { marketingHeroStats, sectionIds } from 'shared-data/catalog';
-import { testimonialRotationMs, testimonials } from 'shared-data/marketing';
+import { useMemo } from 'react';
+import { claimsTexts, marketingHeroStatsOf, sectionIds, siteClaimsIn } from 'shared-data/catalog';
+import { testimonialRotationMs, testimonialsIn, testimonialsTexts } from 'shared-data/marketing';
 import { Button, Container, followSiteLink, Heading, Icon, Section, Text, useTexts } from 'shared-ui';
 import { Card, Stat, StatList } from 'shared-ui/content';
 import { TestimonialsCarouselIsland } from '../../../islands';
@@ -9,6 +10,11 @@ import { PromoCountdown } from './promo-countdown';
 /** The marketing landing's hero: the promo countdown, the offer, four figures, client reviews and a way down. */
 export function MarketingHero() {
   const texts = useTexts(marketingTexts).marketingHero;
+  const claimsBook = useTexts(claimsTexts);
+  const stats = useMemo(() => marketingHeroStatsOf(siteClaimsIn(claimsBook)), [claimsBook]);
+  // The island's props are built here, on the server too, in the page's language.
+  const testimonialsBook = useTexts(testimonialsTexts);
+  const testimonials = useMemo(() => testimonialsIn(testimonialsBook), [testimonialsBook]);
   return (
     <>
       {/* No island: the page's early script counts it down from the server's markup. */}
@@ -63,7 +69,7 @@ export function MarketingHero() {
                 })}
               >
                 <StatList aria-label={texts.stats}>
-                  {marketingHeroStats.map((claim) => (
+                  {stats.map((claim) => (
                     <Stat key={claim.id} value={claim.value} label={claim.label} />
                   ))}
                 </StatList>

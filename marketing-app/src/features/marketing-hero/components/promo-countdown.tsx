@@ -1,5 +1,5 @@
-import { promoBanner } from 'shared-data/site';
-import { useRuntimeConfig } from 'shared-ui';
+import { promoBannerIn, promoTexts } from 'shared-data/site';
+import { useRuntimeConfig, useTexts } from 'shared-ui';
 import { CountdownBanner } from 'shared-ui/content';
 
 /**
@@ -8,5 +8,6 @@ import { CountdownBanner } from 'shared-ui/content';
  */
 export function PromoCountdown() {
   const { promoEndsAt } = useRuntimeConfig();
-  return <CountdownBanner endsAt={promoEndsAt} message={promoBanner.text} />;
+  const { text } = promoBannerIn(useTexts(promoTexts));
+  return <CountdownBanner endsAt={promoEndsAt} message={text} />;
 }

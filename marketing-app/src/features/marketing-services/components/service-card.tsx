@@ -1,11 +1,5 @@
 import { useId } from 'react';
-import {
-  type MarketingService,
-  marketingConstructorPlanName,
-  marketingPlans,
-  paths,
-  sectionIds,
-} from 'shared-data/catalog';
+import { type MarketingService, marketingConstructorPlanName, paths, sectionIds } from 'shared-data/catalog';
 import { Button, followSiteLink, Heading, Text, useTexts } from 'shared-ui';
 import { Badge, Card, CheckList, cardFooterStyles, InlineList } from 'shared-ui/content';
 import { marketingTexts } from '../../../texts/book';
@@ -13,10 +7,15 @@ import { marketingTexts } from '../../../texts/book';
 /** The home page's tariffs: where every tariff button of /services leads. */
 const homePricingHref = `${paths.home}#${sectionIds.pricing}`;
 
-const planNameOf = (id: string) => marketingPlans.find((plan) => plan.id === id)?.name ?? id;
-
 /** A marketing service: what it does, its features and the tariffs that include it (or the constructor). */
-export function ServiceCard({ service }: { service: MarketingService }) {
+export function ServiceCard({
+  service,
+  planNames,
+}: {
+  service: MarketingService;
+  /** The tariffs' names by id, from the catalog's tariffs in the page's language. */
+  planNames: Readonly<Record<string, string>>;
+}) {
   const titleId = useId();
   const plansId = useId();
   const texts = useTexts(marketingTexts).marketingServices;
@@ -69,7 +68,7 @@ export function ServiceCard({ service }: { service: MarketingService }) {
               {service.availableIn.map((planId) => (
                 <li key={planId}>
                   <Button href={homePricingHref} onClick={followSiteLink} size="sm" variant="secondary">
-                    {planNameOf(planId)}
+                    {planNames[planId] ?? planId}
                   </Button>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { marketingServices } from 'shared-data/catalog';
+import { marketingPlans, marketingServices } from 'shared-data/catalog';
 import { AppThemeProvider } from 'shared-ui';
 import { openPage } from '../../../../../shared-ui/src/layout/open-page';
 import { ServiceCard } from './service-card';
@@ -16,6 +16,8 @@ const renderCatalog = () =>
       <ServicesCatalog />
     </AppThemeProvider>,
   );
+
+const planNames = Object.fromEntries(marketingPlans.map((plan) => [plan.id, plan.name]));
 
 const card = (title: string) => screen.getByRole('listitem', { name: title });
 
@@ -35,7 +37,9 @@ describe('ServicesCatalog', () => {
     const { container } = render(
       <AppThemeProvider>
         <ul>
-          {sample.map((service) => (service ? <ServiceCard key={service.id} service={service} /> : null))}
+          {sample.map((service) =>
+            service ? <ServiceCard key={service.id} service={service} planNames={planNames} /> : null,
+          )}
         </ul>
       </AppThemeProvider>,
     );

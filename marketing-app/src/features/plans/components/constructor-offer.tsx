@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import {
-  marketingConstructorPlan,
+  marketingConstructorPlanIn,
   marketingConstructorSavingsPercent,
+  marketingPlansTexts,
   offerSummary,
   planDiscountBadgePercent,
-  responsePromises,
+  promoTexts,
+  responsePromisesIn,
 } from 'shared-data/catalog';
 import { Button, Heading, type HeadingLevel, opensDialog, Text, useTexts } from 'shared-ui';
 import { Badge, Card, OfferPrice } from 'shared-ui/content';
@@ -24,7 +26,9 @@ export interface ConstructorOfferProps {
  */
 export function ConstructorOffer({ headingLevel }: ConstructorOfferProps) {
   const titleId = useId();
-  const plan = marketingConstructorPlan;
+  const plansBook = useTexts(marketingPlansTexts);
+  const plan = useMemo(() => marketingConstructorPlanIn(plansBook), [plansBook]);
+  const promises = responsePromisesIn(useTexts(promoTexts));
   const planTexts = useTexts(marketingTexts).plans;
   return (
     <Card
@@ -50,7 +54,7 @@ export function ConstructorOffer({ headingLevel }: ConstructorOfferProps) {
           {planTexts.constructorTitle}
         </Heading>
         <Text>{plan.description}</Text>
-        <Text variant="muted">{planTexts.constructorText(responsePromises.constructorHours)}</Text>
+        <Text variant="muted">{planTexts.constructorText(promises.constructorHours)}</Text>
       </div>
       <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>
         <OfferPrice offer={plan} discountPercent={planDiscountBadgePercent} perMonth />

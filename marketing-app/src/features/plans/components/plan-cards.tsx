@@ -1,5 +1,10 @@
-import { useId } from 'react';
-import { consultationHref, exclusiveSalesGrowthPercent, marketingPlans } from 'shared-data/catalog';
+import { useId, useMemo } from 'react';
+import {
+  consultationHref,
+  exclusiveSalesGrowthPercent,
+  marketingPlansIn,
+  marketingPlansTexts,
+} from 'shared-data/catalog';
 import { Button, followSiteLink, Heading, type HeadingLevel, Text, useTexts } from 'shared-ui';
 import { Badge, Card, Grid } from 'shared-ui/content';
 import { marketingTexts } from '../../../texts/book';
@@ -10,14 +15,15 @@ export interface PlanCardsProps {
   headingLevel: 2 | 3;
 }
 
-const readyPlans = marketingPlans.filter((plan) => !plan.exclusive && !plan.priceFrom);
-const exclusivePlans = marketingPlans.filter((plan) => plan.exclusive);
-
 /** The ready tariffs (STARTER, POPULAR, BUSINESS) and the exclusive block (PRO, PREMIUM). */
 export function PlanCards({ headingLevel }: PlanCardsProps) {
   const readyId = useId();
   const exclusiveId = useId();
   const planTexts = useTexts(marketingTexts).plans;
+  const plansBook = useTexts(marketingPlansTexts);
+  const plans = useMemo(() => marketingPlansIn(plansBook), [plansBook]);
+  const readyPlans = plans.filter((plan) => !plan.exclusive && !plan.priceFrom);
+  const exclusivePlans = plans.filter((plan) => plan.exclusive);
   const cardLevel = (headingLevel + 1) as HeadingLevel;
   return (
     <>

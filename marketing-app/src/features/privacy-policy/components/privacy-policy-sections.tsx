@@ -1,4 +1,9 @@
-import { consentReopenAttribute, privacyPolicySections } from 'shared-data/marketing';
+import { companyIn, companyTexts } from 'shared-data/catalog';
+import {
+  consentReopenAttribute,
+  privacyPolicyPageTexts,
+  privacyPolicySectionsIn,
+} from 'shared-data/marketing';
 import { Button, Container, Heading, Section, Text, useRuntimeConfig, useTexts } from 'shared-ui';
 import { marketingTexts } from '../../../texts/book';
 
@@ -7,7 +12,11 @@ import { marketingTexts } from '../../../texts/book';
  * analytics, its section ends with the button that shows the consent bar again.
  */
 export function PrivacyPolicySections() {
-  const sections = privacyPolicySections(useRuntimeConfig());
+  const sections = privacyPolicySectionsIn(
+    useTexts(privacyPolicyPageTexts),
+    companyIn(useTexts(companyTexts)),
+    useRuntimeConfig(),
+  );
   const texts = useTexts(marketingTexts).privacy;
   return (
     <Section aria-label={texts.text}>

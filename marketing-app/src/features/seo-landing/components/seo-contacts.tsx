@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { company, phoneHref, sectionIds } from 'shared-data/catalog';
+import { companyIn, companyTexts, phoneHref, sectionIds } from 'shared-data/catalog';
 import {
   Button,
   Container,
@@ -41,6 +41,7 @@ function ContactLine({ icon, label, children }: { icon: IconName; label: string;
 export function SeoContacts() {
   const { agencyPhone } = useRuntimeConfig();
   const texts = useTexts(marketingTexts).seoLanding;
+  const company = companyIn(useTexts(companyTexts));
   return (
     <Section aria-labelledby="seo-contacts-title">
       <Container>

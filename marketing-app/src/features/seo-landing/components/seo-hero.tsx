@@ -1,14 +1,21 @@
-import { company, type SeoLandingVariant, sectionIds, seoLandingClaims } from 'shared-data/catalog';
+import {
+  claimsTexts,
+  companyIn,
+  companyTexts,
+  type SeoLandingHeadline,
+  sectionIds,
+  seoLandingClaimsIn,
+} from 'shared-data/catalog';
 import { Button, followSiteLink, Icon, Text, useTexts } from 'shared-ui';
 import { Stat, StatList } from 'shared-ui/content';
 import { PageIntro } from '../../../components/page-intro';
 import { marketingTexts } from '../../../texts/book';
 
-const { value, best, reviews } = company.rating;
-
 /** The SEO landing's hero: the variant's headline, the rating, the promised results and two scroll buttons. */
-export function SeoHero({ variant }: { variant: SeoLandingVariant }) {
+export function SeoHero({ variant }: { variant: SeoLandingHeadline }) {
   const texts = useTexts(marketingTexts).seoLanding;
+  const { value, best, reviews } = companyIn(useTexts(companyTexts)).rating;
+  const seoLandingClaims = seoLandingClaimsIn(useTexts(claimsTexts));
   return (
     <PageIntro
       title={variant.heading}

@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import { formatMoney, paths, type SeoLandingOffer, sectionIds, seoLandingOffers } from 'shared-data/catalog';
+import {
+  formatMoney,
+  paths,
+  type SeoLandingOffer,
+  sectionIds,
+  seoLandingOffersIn,
+  seoLandingTexts,
+} from 'shared-data/catalog';
 import {
   Button,
   Container,
@@ -9,6 +16,7 @@ import {
   type IconName,
   Section,
   Text,
+  usePageLanguage,
   useTexts,
 } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
@@ -17,6 +25,7 @@ import { marketingTexts } from '../../../texts/book';
 function OfferCard({ offer }: { offer: SeoLandingOffer }) {
   const titleId = useId();
   const texts = useTexts(marketingTexts);
+  const language = usePageLanguage();
   return (
     <Card as="li" aria-labelledby={titleId} elevated>
       <div css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm })}>
@@ -29,7 +38,7 @@ function OfferCard({ offer }: { offer: SeoLandingOffer }) {
       </div>
       <Text variant="muted">{offer.description}</Text>
       <Text css={(theme) => ({ fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.bold })}>
-        {texts.common.priceFrom(formatMoney(offer.priceFrom))}
+        {texts.common.priceFrom(formatMoney(offer.priceFrom, language))}
         <Text as="span" variant="muted">
           {' '}
           {texts.seoLanding.perMonth}
@@ -51,6 +60,7 @@ function OfferCard({ offer }: { offer: SeoLandingOffer }) {
 /** The SEO landing's services (anchor `services-section`): the SMM and SEO cards and a link to every service. */
 export function SeoOffers() {
   const texts = useTexts(marketingTexts).seoLanding;
+  const seoLandingOffers = seoLandingOffersIn(useTexts(seoLandingTexts), usePageLanguage());
   return (
     <Section id={sectionIds.services} aria-labelledby="seo-offers-title" tone="alt">
       <Container>

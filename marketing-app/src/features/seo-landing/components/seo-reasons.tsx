@@ -1,19 +1,22 @@
-import { seoLandingReasons } from 'shared-data/catalog';
-import { Container, Heading, Section, useTexts } from 'shared-ui';
+import { useMemo } from 'react';
+import { claimsTexts, seoLandingReasonsIn, seoLandingTexts, siteClaimsIn } from 'shared-data/catalog';
+import { Container, Heading, Section, usePageLanguage, useTexts } from 'shared-ui';
 import { IconCardGrid } from '../../../components/icon-card-grid';
 import { marketingTexts } from '../../../texts/book';
-
-const items = seoLandingReasons.map(({ id, value, label, description, icon }) => ({
-  id,
-  value,
-  title: label,
-  description,
-  icon,
-}));
 
 /** Why clients choose the agency, on the SEO landing. */
 export function SeoReasons() {
   const texts = useTexts(marketingTexts).seoLanding;
+  const language = usePageLanguage();
+  const seoBook = useTexts(seoLandingTexts);
+  const claimsBook = useTexts(claimsTexts);
+  const items = useMemo(
+    () =>
+      seoLandingReasonsIn(seoBook, language, siteClaimsIn(claimsBook)).map(
+        ({ id, value, label, description, icon }) => ({ id, value, title: label, description, icon }),
+      ),
+    [seoBook, language, claimsBook],
+  );
   return (
     <Section aria-labelledby="seo-reasons-title">
       <Container>

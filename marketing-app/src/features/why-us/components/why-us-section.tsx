@@ -1,4 +1,4 @@
-import { marketingWhyUs, sectionIds } from 'shared-data/catalog';
+import { claimsTexts, marketingWhyUsIn, sectionIds } from 'shared-data/catalog';
 import { Container, Heading, Section, Text, useTexts } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
 import { CatalogIcon } from '../../../components/catalog-icon';
@@ -8,6 +8,7 @@ import { marketingTexts } from '../../../texts/book';
 export function WhyUsSection() {
   const titleId = `${sectionIds.whyUs}-title`;
   const texts = useTexts(marketingTexts).whyUs;
+  const marketingWhyUs = marketingWhyUsIn(useTexts(claimsTexts));
   return (
     <Section id={sectionIds.whyUs} aria-labelledby={titleId} tone="alt">
       <Container>
