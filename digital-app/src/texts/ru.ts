@@ -1,8 +1,4 @@
-import {
-  digitalConstructorSavingsPercent,
-  packDiscountBadgePercent,
-  responsePromises,
-} from 'shared-data/catalog';
+import { digitalConstructorSavingsPercent, packDiscountBadgePercent } from 'shared-data/catalog';
 
 /** The development studio's Russian texts. The Uzbek book (`uz.ts`) gives every one of them. */
 export default {
@@ -40,7 +36,9 @@ export default {
       'Добавьте нужные модули и их количество — стоимость проекта считается сразу. Оплата после подписания договора.',
     items: 'Модули проекта',
     pickFirst: 'Добавьте хотя бы один модуль, чтобы оставить заявку.',
-    nextSteps: `Свяжемся с вами в течение ${responsePromises.constructorHours} часов после заявки: технический специалист уточнит задачу, сроки и подготовит договор.`,
+    /** What happens after the request: the call within `hours` (the catalog's answer promise). */
+    nextSteps: (hours: number) =>
+      `Свяжемся с вами в течение ${hours} часов после заявки: технический специалист уточнит задачу, сроки и подготовит договор.`,
     count: 'Модулей',
     total: 'Итого',
     about: 'Описание проекта',

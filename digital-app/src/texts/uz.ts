@@ -1,8 +1,4 @@
-import {
-  digitalConstructorSavingsPercent,
-  packDiscountBadgePercent,
-  responsePromises,
-} from 'shared-data/catalog';
+import { digitalConstructorSavingsPercent, packDiscountBadgePercent } from 'shared-data/catalog';
 import type { BookShape } from 'shared-data/site';
 import type ruBook from './ru';
 
@@ -40,7 +36,8 @@ export default {
       'Kerakli modullarni va ularning sonini qo‘shing — loyiha narxi darhol hisoblanadi. To‘lov shartnoma imzolangandan keyin.',
     items: 'Loyiha modullari',
     pickFirst: 'Ariza qoldirish uchun kamida bitta modul qo‘shing.',
-    nextSteps: `Ariza qoldirganingizdan so‘ng ${responsePromises.constructorHours} soat ichida siz bilan bog‘lanamiz: texnik mutaxassis vazifa va muddatlarni aniqlashtiradi hamda shartnoma tayyorlaydi.`,
+    nextSteps: (hours: number) =>
+      `Ariza qoldirganingizdan so‘ng ${hours} soat ichida siz bilan bog‘lanamiz: texnik mutaxassis vazifa va muddatlarni aniqlashtiradi hamda shartnoma tayyorlaydi.`,
     count: 'Modullar soni',
     total: 'Jami',
     about: 'Loyiha tavsifi',

@@ -38,6 +38,7 @@ const monthLabel = (month: string, language: Language) => {
 
 function ReferralItem({ referral }: { referral: AmbassadorReferral }) {
   const texts = useTexts(ambassadorTexts).referrals;
+  const language = usePageLanguage();
   return (
     <li
       css={(theme) => ({
@@ -53,12 +54,12 @@ function ReferralItem({ referral }: { referral: AmbassadorReferral }) {
         <Badge tone={statusTones[referral.status]}>{texts.statuses[referral.status]}</Badge>
       </div>
       <Text variant="small">
-        {formatDate(referral.created_at)} · {referral.subject}
+        {formatDate(referral.created_at, language)} · {referral.subject}
       </Text>
       {referral.commission === null ? null : (
         <Text variant="small">
-          {texts.commission}: {formatMoney(referral.commission)} —{' '}
-          {referral.paid_at ? texts.paid(formatDate(referral.paid_at)) : texts.unpaid}
+          {texts.commission}: {formatMoney(referral.commission, language)} —{' '}
+          {referral.paid_at ? texts.paid(formatDate(referral.paid_at, language)) : texts.unpaid}
         </Text>
       )}
     </li>
@@ -97,8 +98,8 @@ function MonthlyEarnings({ months }: { months: AmbassadorMonthEarnings[] }) {
           {months.map((row) => (
             <tr key={row.month}>
               <th scope="row">{monthLabel(row.month, language)}</th>
-              <td>{formatMoney(row.earned)}</td>
-              <td>{formatMoney(row.paid)}</td>
+              <td>{formatMoney(row.earned, language)}</td>
+              <td>{formatMoney(row.paid, language)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,8 +1,8 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { ambassadorProgrammeTexts } from 'shared-data/ambassador';
+import { ambassadorProgrammeBook, ambassadorProgrammeTextsIn } from 'shared-data/ambassador';
 import type { AmbassadorRecord } from 'shared-data/forms';
 import { formatMoney, referralTerms } from 'shared-data/site';
-import { useTexts, visuallyHiddenStyles } from 'shared-ui';
+import { usePageLanguage, useTexts, visuallyHiddenStyles } from 'shared-ui';
 import { Stat, StatList } from 'shared-ui/content';
 import { ambassadorTexts } from '../../../texts/book';
 
@@ -18,6 +18,8 @@ const tile = (theme: Theme): CSSObject => ({
 /** The dashboard's four figures: commission, referrals, earnings and status. */
 export function DashboardStats({ ambassador }: { ambassador: AmbassadorRecord }) {
   const texts = useTexts(ambassadorTexts).dashboard;
+  const programme = ambassadorProgrammeTextsIn(useTexts(ambassadorProgrammeBook));
+  const language = usePageLanguage();
   return (
     <section aria-labelledby="dashboard-stats-title">
       <h2 id="dashboard-stats-title" css={visuallyHiddenStyles}>
@@ -34,13 +36,17 @@ export function DashboardStats({ ambassador }: { ambassador: AmbassadorRecord })
           css={tile}
           label={texts.referrals}
           value={ambassador.total_referrals ?? 0}
-          hint={ambassadorProgrammeTexts.referralsHint}
+          hint={programme.referralsHint}
         />
-        <Stat css={tile} label={texts.earnings} value={formatMoney(ambassador.total_earnings ?? 0)} />
+        <Stat
+          css={tile}
+          label={texts.earnings}
+          value={formatMoney(ambassador.total_earnings ?? 0, language)}
+        />
         <Stat
           css={(theme) => ({ ...tile(theme), dd: { color: theme.colors.success } })}
           label={texts.status}
-          value={ambassadorProgrammeTexts.dashboardStatus}
+          value={programme.dashboardStatus}
         />
       </StatList>
     </section>

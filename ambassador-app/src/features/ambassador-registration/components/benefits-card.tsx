@@ -1,4 +1,8 @@
-import { ambassadorBenefits, ambassadorProgrammeTexts } from 'shared-data/ambassador';
+import {
+  ambassadorBenefitsIn,
+  ambassadorProgrammeBook,
+  ambassadorProgrammeTextsIn,
+} from 'shared-data/ambassador';
 import { Heading, Icon, Text, useTexts } from 'shared-ui';
 import { Badge, Card } from 'shared-ui/content';
 import { IconTile } from '../../../components/icon-tile';
@@ -7,6 +11,8 @@ import { ambassadorTexts } from '../../../texts/book';
 /** What an ambassador gets: commission, a personal promo code and link, statistics; and how quick joining is. */
 export function BenefitsCard() {
   const texts = useTexts(ambassadorTexts).registration;
+  const programme = useTexts(ambassadorProgrammeBook);
+  const { registrationTime } = ambassadorProgrammeTextsIn(programme);
   return (
     <Card as="section" tone="brand" aria-labelledby="ambassador-benefits-title">
       <Heading level={2} size="sm" id="ambassador-benefits-title">
@@ -22,7 +28,7 @@ export function BenefitsCard() {
           listStyle: 'none',
         })}
       >
-        {ambassadorBenefits.map((benefit) => (
+        {ambassadorBenefitsIn(programme).map((benefit) => (
           <li key={benefit.id} css={(theme) => ({ display: 'flex', gap: theme.space.md })}>
             <IconTile name={benefit.icon} tone="surface" />
             <span css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xxs })}>
@@ -39,7 +45,7 @@ export function BenefitsCard() {
       <div>
         <Badge tone="success">
           <Icon name="clock" size={16} />
-          {ambassadorProgrammeTexts.registrationTime}
+          {registrationTime}
         </Badge>
       </div>
     </Card>

@@ -1,10 +1,7 @@
 import type { FormikErrors } from 'formik';
-import { ambassadorRegistrationNotices } from 'shared-data/ambassador';
-import {
-  type AmbassadorSession,
-  ambassadorRegistrationForm,
-  ambassadorRequiredFieldsNotice,
-} from 'shared-data/forms';
+import { ambassadorProgrammeBook, ambassadorRegistrationNoticesIn } from 'shared-data/ambassador';
+import type { Notice } from 'shared-data/catalog';
+import { type AmbassadorSession, ambassadorRegistrationForm, sharedDataTexts } from 'shared-data/forms';
 import { toast, useTexts } from 'shared-ui';
 import {
   asServerError,
@@ -27,8 +24,10 @@ interface RegistrationValues {
 
 const initialValues: RegistrationValues = { name: '', email: '', phone: '' };
 
-const missingNameOrEmail = (_errors: FormikErrors<RegistrationValues>, values: RegistrationValues) =>
-  values.name.trim() === '' || values.email.trim() === '' ? ambassadorRequiredFieldsNotice : null;
+/** The notice for a registration without a name or an e-mail (`notice`, in the page's language), else none. */
+const missingNameOrEmail =
+  (notice: Notice) => (_errors: FormikErrors<RegistrationValues>, values: RegistrationValues) =>
+    values.name.trim() === '' || values.email.trim() === '' ? notice : null;
 
 export interface RegistrationFormProps {
   /** Registration succeeded: the new ambassador and the dashboard token. */
@@ -45,6 +44,8 @@ export interface RegistrationFormProps {
  */
 export function RegistrationForm({ onRegistered, onKnownEmail, labelledBy }: RegistrationFormProps) {
   const texts = useTexts(ambassadorTexts).registration;
+  const notices = ambassadorRegistrationNoticesIn(useTexts(ambassadorProgrammeBook));
+  const { requiredFields } = useTexts(sharedDataTexts).ambassador;
   const register = useMutationOnDemand((api) => api.ambassadorApi.endpoints.registerAmbassador);
   return (
     <FormBody<RegistrationValues>
@@ -62,17 +63,11 @@ export function RegistrationForm({ onRegistered, onKnownEmail, labelledBy }: Reg
         } catch (error) {
           const serverError = asServerError(error);
           helpers.setErrors(serverFieldErrors(serverError, values));
-          toast.error(
-            ambassadorRegistrationNotices.failure.title,
-            serverError.message || ambassadorRegistrationNotices.failure.description,
-          );
+          toast.error(notices.failure.title, serverError.message || notices.failure.description);
           if (serverError.code === 'already_registered') onKnownEmail(values.email.trim());
           return;
         }
-        toast.success(
-          ambassadorRegistrationNotices.success.title,
-          ambassadorRegistrationNotices.success.description,
-        );
+        toast.success(notices.success.title, notices.success.description);
         onRegistered(session);
       }}
     >
@@ -84,7 +79,7 @@ export function RegistrationForm({ onRegistered, onKnownEmail, labelledBy }: Reg
           <EmailLookup email={values.email} onRegistered={onKnownEmail} />
           <FailedSubmitNotice<RegistrationValues>
             schema={(schemas) => schemas.ambassadorRegistrationSchema}
-            noticeFor={missingNameOrEmail}
+            noticeFor={missingNameOrEmail(requiredFields)}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ambassadorProgrammeTexts } from 'shared-data/ambassador';
+import { ambassadorProgrammeBook, ambassadorProgrammeTextsIn } from 'shared-data/ambassador';
 import type { AmbassadorSession } from 'shared-data/forms';
 import { Container, Heading, Section, Text, useTexts } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
@@ -17,14 +17,15 @@ export interface RegistrationViewProps {
 /** The ambassador page for a visitor without a dashboard: the introduction, the form or the code login, benefits. */
 export function RegistrationView({ onSignedIn }: RegistrationViewProps) {
   const texts = useTexts(ambassadorTexts).registration;
+  const programme = ambassadorProgrammeTextsIn(useTexts(ambassadorProgrammeBook));
   const [knownEmail, setKnownEmail] = useState<string | null>(null);
   return (
     <>
       <ProgrammeIntro
         headingId="ambassador-title"
-        tag={ambassadorProgrammeTexts.eyebrow}
-        title={ambassadorProgrammeTexts.title}
-        lead={ambassadorProgrammeTexts.lead}
+        tag={programme.eyebrow}
+        title={programme.title}
+        lead={programme.lead}
       />
       <Section aria-label={texts.title} spacing="sm">
         <Container>

@@ -1,4 +1,4 @@
-import { referralLandingTexts } from 'shared-data/ambassador';
+import { ambassadorProgrammeBook, referralLandingTextsIn } from 'shared-data/ambassador';
 import { consultationHref, paths, referralCodeParam } from 'shared-data/catalog';
 import { Button, Container, Heading, Icon, Section, Text, useTexts } from 'shared-ui';
 import { Badge, Card, Grid } from 'shared-ui/content';
@@ -12,9 +12,13 @@ import type { ReferralOffer } from '../hooks/use-referral-offer';
  */
 const pricingWithCode = (code: string) => `${paths.pricing}?${referralCodeParam}=${encodeURIComponent(code)}`;
 
+/** The referral landing's words of the catalog (the discount written in), in the page's language. */
+const useLandingTexts = () => referralLandingTextsIn(useTexts(ambassadorProgrammeBook));
+
 /** The offer's code, large, with the discount it gives; kept for the order forms. */
 function PromoCodeCard({ promoCode }: { promoCode: string }) {
   const texts = useTexts(ambassadorTexts).referralLanding;
+  const landing = useLandingTexts();
   return (
     <Card elevated padding="lg" aria-labelledby="referral-code-title" css={{ alignItems: 'center' }}>
       <Icon name="gift" size={40} />
@@ -33,7 +37,7 @@ function PromoCodeCard({ promoCode }: { promoCode: string }) {
       >
         {promoCode}
       </Text>
-      <Badge tone="danger">{referralLandingTexts.badge}</Badge>
+      <Badge tone="danger">{landing.badge}</Badge>
       <PromoCodeKeeperIsland promoCode={promoCode} />
     </Card>
   );
@@ -41,16 +45,17 @@ function PromoCodeCard({ promoCode }: { promoCode: string }) {
 
 /** For a link without a code or a known ambassador: where the code comes from, where it goes, and what it gives. */
 function NoCodeCard() {
+  const landing = useLandingTexts();
   return (
     <Card elevated padding="lg" aria-labelledby="referral-code-title" css={{ alignItems: 'center' }}>
       <Icon name="gift" size={40} />
       <Text as="strong" id="referral-code-title" align="center">
-        {referralLandingTexts.unknownCodeTitle}
+        {landing.unknownCodeTitle}
       </Text>
       <Text variant="muted" align="center">
-        {referralLandingTexts.unknownCodeHint}
+        {landing.unknownCodeHint}
       </Text>
-      <Badge tone="danger">{referralLandingTexts.badge}</Badge>
+      <Badge tone="danger">{landing.badge}</Badge>
     </Card>
   );
 }
@@ -62,20 +67,21 @@ function NoCodeCard() {
 export function ReferralHero({ offer }: { offer: ReferralOffer }) {
   const { promoCode } = offer;
   const texts = useTexts(ambassadorTexts).referralLanding;
+  const landing = useLandingTexts();
   return (
     <Section aria-labelledby="referral-title" tone="alt" spacing="lg">
       <Container>
         <Grid columns={{ base: 1, lg: 2 }} gap="xl" css={{ alignItems: 'center' }}>
           <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg })}>
             <Heading level={1} id="referral-title">
-              {referralLandingTexts.title(offer.from)}
+              {landing.title(offer.ambassador)}
             </Heading>
             <Text variant="lead" css={(theme) => ({ color: theme.colors.textMuted })}>
-              {promoCode ? referralLandingTexts.lead : referralLandingTexts.unknownLead}
+              {promoCode ? landing.lead : landing.unknownLead}
             </Text>
             <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
               <Button href={promoCode ? pricingWithCode(promoCode) : paths.pricing} size="lg">
-                {promoCode ? referralLandingTexts.choosePlanWithCode : referralLandingTexts.choosePlan}
+                {promoCode ? landing.choosePlanWithCode : landing.choosePlan}
                 <Icon name="arrow-right" size={18} />
               </Button>
               <Button href={consultationHref} size="lg" variant="secondary">

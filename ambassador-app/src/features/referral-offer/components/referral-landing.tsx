@@ -1,8 +1,11 @@
-import { referralLandingTexts } from 'shared-data/ambassador';
+import { ambassadorProgrammeBook, referralLandingTextsIn } from 'shared-data/ambassador';
 import {
-  referralLandingBenefits,
-  referralLandingBenefitsWithoutCode,
-  referralWhyChooseUs,
+  claimsTexts,
+  referralLandingBenefitsIn,
+  referralLandingBenefitsTexts,
+  referralLandingBenefitsWithoutCodeIn,
+  referralWhyChooseUsIn,
+  siteClaimsIn,
 } from 'shared-data/catalog';
 import { Container, Section, Text, useTexts } from 'shared-ui';
 import { ambassadorTexts } from '../../../texts/book';
@@ -13,6 +16,9 @@ import { ReferralHero } from './referral-hero';
 /** The referral landing: loading while the ambassador is looked up, then the offer, benefits and why-us. */
 export function ReferralLanding() {
   const texts = useTexts(ambassadorTexts).referralLanding;
+  const { whyTitle } = referralLandingTextsIn(useTexts(ambassadorProgrammeBook));
+  const claims = useTexts(claimsTexts);
+  const benefits = useTexts(referralLandingBenefitsTexts);
   const offer = useReferralOffer();
   if (!offer) {
     return (
@@ -31,14 +37,18 @@ export function ReferralLanding() {
       <ClaimCards
         id="referral-benefits-title"
         title={texts.benefitsTitle}
-        claims={offer.promoCode ? referralLandingBenefits : referralLandingBenefitsWithoutCode}
+        claims={
+          offer.promoCode
+            ? referralLandingBenefitsIn(benefits, siteClaimsIn(claims))
+            : referralLandingBenefitsWithoutCodeIn(benefits, siteClaimsIn(claims))
+        }
         columns={{ base: 1, md: 3 }}
         showValue
       />
       <ClaimCards
         id="referral-why-title"
-        title={referralLandingTexts.whyTitle}
-        claims={referralWhyChooseUs}
+        title={whyTitle}
+        claims={referralWhyChooseUsIn(claims)}
         columns={{ base: 1, md: 2 }}
         tone="alt"
       />

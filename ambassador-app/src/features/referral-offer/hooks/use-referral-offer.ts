@@ -1,12 +1,15 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { referralLandingTexts } from 'shared-data/ambassador';
+import type { ReferralAmbassador } from 'shared-data/ambassador';
 import { useReferralInfoQuery } from 'shared-data/api';
 import { promoCodeFromSearch } from 'shared-data/catalog';
 
 /** What a referral landing shows, or null while the ambassador is being looked up. */
 export interface ReferralOffer {
-  /** Who invites, in the genitive: the ambassador's first name ("Лолы"), or the generic "нашего амбассадора". */
-  from: string;
+  /**
+   * Who invites: the ambassador's first name and its Russian genitive, from which each language's sentence takes the
+   * form it needs («от Лолы», «Loladan»); none for a link that names no known ambassador (the book's generic words).
+   */
+  ambassador: ReferralAmbassador | undefined;
   /** The code to order with: the link's, else the ambassador's; null for a link no ambassador stands behind. */
   promoCode: string | null;
 }
@@ -24,8 +27,8 @@ export function useReferralOffer(): ReferralOffer | null {
   const info = useReferralInfoQuery(referralId, { skip: referralId === '' });
   const settled = referralId === '' || info.isSuccess || info.isError;
   if (!settled) return null;
-  return {
-    from: info.data?.name_genitive || info.data?.name || referralLandingTexts.genericAmbassador,
-    promoCode: codeFromLink ?? (info.data?.promo_code || null),
-  };
+  const { data } = info;
+  // An answer without a first name names nobody (its genitive is made from the name): the book's generic words.
+  const ambassador = data?.name ? { name: data.name, name_genitive: data.name_genitive } : undefined;
+  return { ambassador, promoCode: codeFromLink ?? (data?.promo_code || null) };
 }

@@ -1,16 +1,23 @@
-import { digitalMeetingFormatOptions } from 'shared-data/catalog';
+import { useMemo } from 'react';
 import {
-  constructorCategories,
+  digitalMeetingFormatOptionsIn,
+  formOptionsTexts,
+  promoTexts,
+  responsePromisesIn,
+} from 'shared-data/catalog';
+import {
+  constructorCategoriesIn,
   digitalConstructorBounds,
-  digitalConstructorItems,
+  digitalConstructorItemsIn,
+  digitalConstructorTexts,
 } from 'shared-data/configurators';
 import {
   type DigitalConstructorValues,
   digitalConstructorInitialValues,
-  digitalConstructorNotices,
   leadBody,
+  sharedDataTexts,
 } from 'shared-data/forms';
-import { useTexts } from 'shared-ui';
+import { usePageLanguage, useTexts } from 'shared-ui';
 import {
   BusinessGroup,
   ConstructorRequestForm,
@@ -34,23 +41,31 @@ export interface DigitalConstructorFormProps {
  */
 export function DigitalConstructorForm({ dialogId }: DigitalConstructorFormProps) {
   const texts = useTexts(digitalTexts).constructorDialog;
+  const language = usePageLanguage();
+  const catalog = useTexts(digitalConstructorTexts);
+  // The module list and its categories are props of the selection field: built once per book, not on every keystroke.
+  const items = useMemo(() => digitalConstructorItemsIn(catalog, language), [catalog, language]);
+  const categories = useMemo(() => constructorCategoriesIn(catalog, language), [catalog, language]);
+  const meetingFormats = digitalMeetingFormatOptionsIn(useTexts(formOptionsTexts), language);
+  const { constructorHours } = responsePromisesIn(useTexts(promoTexts));
+  const notices = useTexts(sharedDataTexts).notices.digitalConstructor;
   return (
     <ConstructorRequestForm<DigitalConstructorValues>
       dialogId={dialogId}
       form="digital_constructor"
-      texts={texts}
-      items={digitalConstructorItems}
-      categories={constructorCategories}
+      texts={{ ...texts, nextSteps: texts.nextSteps(constructorHours) }}
+      items={items}
+      categories={categories}
       bounds={digitalConstructorBounds}
       schema={(schemas) => schemas.digitalConstructorSchema}
       initialValues={digitalConstructorInitialValues}
       toBody={(values, envelope) => leadBody('digital_constructor', values, envelope)}
-      notices={digitalConstructorNotices}
+      notices={notices}
       outOfBounds="notice"
     >
       <ContactGroup />
       <BusinessGroup aboutLabel={texts.about} activityRequired={false} />
-      <MeetingGroup options={digitalMeetingFormatOptions} required={false} />
+      <MeetingGroup options={meetingFormats} required={false} />
       <FormGroup title={texts.more}>
         <TextAreaField name="comments" label={texts.comments} />
       </FormGroup>

@@ -1,4 +1,4 @@
-import { responsePromises, sectionIds } from 'shared-data/catalog';
+import { promoTexts, responsePromisesIn, sectionIds } from 'shared-data/catalog';
 import { Container, Heading, Icon, Section, Text, useTexts } from 'shared-ui';
 import { Card } from 'shared-ui/content';
 import { ConsultationButton } from '../../../components/consultation-button';
@@ -8,6 +8,7 @@ import { StudioContacts } from './studio-contacts';
 /** The digital landing's contact block (anchor `contact`): the promise, the agency's contacts, the consultation dialog. */
 export function DigitalContact() {
   const texts = useTexts(digitalTexts).contact;
+  const { constructorText } = responsePromisesIn(useTexts(promoTexts));
   const titleId = `${sectionIds.contact}-title`;
   return (
     <Section id={sectionIds.contact} aria-labelledby={titleId}>
@@ -36,7 +37,7 @@ export function DigitalContact() {
               })}
             >
               <Icon name="clock" />
-              {responsePromises.constructorText}
+              {constructorText}
             </p>
             <ConsultationButton label={texts.consultation} size="lg" />
           </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { company, emailHref, phoneHref } from 'shared-data/catalog';
+import { companyIn, companyTexts, emailHref, phoneHref } from 'shared-data/catalog';
 import { Heading, useRuntimeConfig, useTexts, VisuallyHidden } from 'shared-ui';
 import { Grid } from 'shared-ui/content';
 import { IconBadge } from '../../../components/icon-badge';
@@ -23,6 +23,7 @@ const external = (href: string, text: string, newTab: string) => (
 export function StudioContacts() {
   const { agencyPhone, contactEmail, telegramUrl, instagramUrl } = useRuntimeConfig();
   const texts = useTexts(digitalTexts).contact;
+  const company = companyIn(useTexts(companyTexts));
   const items: readonly ContactItem[] = [
     { icon: 'phone', kind: texts.phone, value: <a href={phoneHref(agencyPhone)}>{agencyPhone}</a> },
     { icon: 'mail', kind: 'Email', value: <a href={emailHref(contactEmail)}>{contactEmail}</a> },

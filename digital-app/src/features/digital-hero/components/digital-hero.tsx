@@ -1,15 +1,36 @@
-import { divisionProfiles, formatMoney, fromPrices, sectionIds } from 'shared-data/catalog';
-import { digitalHeroClaims } from 'shared-data/digital';
-import { Button, Container, followSiteLink, Heading, Icon, Section, Text, useTexts } from 'shared-ui';
+import {
+  claimsTexts,
+  divisionComparisonIn,
+  divisionProfilesIn,
+  divisionsTexts,
+  formatMoney,
+  fromPrices,
+  sectionIds,
+  siteClaimsIn,
+} from 'shared-data/catalog';
+import { digitalHeroClaimsOf } from 'shared-data/digital';
+import {
+  Button,
+  Container,
+  followSiteLink,
+  Heading,
+  Icon,
+  Section,
+  Text,
+  usePageLanguage,
+  useTexts,
+} from 'shared-ui';
 import { Card, Grid, Stat, StatList } from 'shared-ui/content';
 import { SentenceWith } from '../../../components/sentence-with';
 import { digitalTexts } from '../../../texts/book';
 
-const studio = divisionProfiles.digital;
-
 /** The digital landing's hero: the offer, the ways to the contact block and the packs, three figures. */
 export function DigitalHero() {
   const texts = useTexts(digitalTexts).hero;
+  const language = usePageLanguage();
+  const studio = divisionProfilesIn(useTexts(divisionsTexts)).digital;
+  const claims = useTexts(claimsTexts);
+  const figures = digitalHeroClaimsOf(siteClaimsIn(claims), divisionComparisonIn(claims));
   return (
     <Section aria-labelledby="digital-hero-title" tone="brand">
       <Container>
@@ -65,7 +86,7 @@ export function DigitalHero() {
             </Grid>
             <Text>
               <SentenceWith sentence={texts.fromPrice}>
-                <strong>{formatMoney(fromPrices.digital)}</strong>
+                <strong>{formatMoney(fromPrices.digital, language)}</strong>
               </SentenceWith>
             </Text>
           </Card>
@@ -79,7 +100,7 @@ export function DigitalHero() {
           })}
         >
           <StatList aria-label={texts.figures}>
-            {digitalHeroClaims.map((claim) => (
+            {figures.map((claim) => (
               <Stat key={claim.id} value={claim.value} label={claim.label} />
             ))}
           </StatList>

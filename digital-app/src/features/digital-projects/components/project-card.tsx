@@ -1,4 +1,4 @@
-import { type DigitalProject, formatWeeks } from 'shared-data/digital';
+import { type DigitalProject, digitalProjectsTexts } from 'shared-data/digital';
 import { Heading, useTexts } from 'shared-ui';
 import { Badge, Card } from 'shared-ui/content';
 import { IconBadge } from '../../../components/icon-badge';
@@ -7,6 +7,7 @@ import { digitalTexts } from '../../../texts/book';
 /** One typical project: its kind and industry, what is built, the result, the usual time and the stack. */
 export function ProjectCard({ project }: { project: DigitalProject }) {
   const texts = useTexts(digitalTexts).projects;
+  const { weeks } = useTexts(digitalProjectsTexts);
   return (
     <Card as="li" elevated>
       <div
@@ -42,7 +43,7 @@ export function ProjectCard({ project }: { project: DigitalProject }) {
         </div>
         <div>
           <dt>{texts.time}</dt>
-          <dd>{formatWeeks(project.weeks)}</dd>
+          <dd>{weeks(project.weeks)}</dd>
         </div>
       </dl>
       <ul

@@ -1,20 +1,22 @@
 import { useId } from 'react';
-import { type DigitalService, digitalPacks } from 'shared-data/catalog';
-import { Heading, Text, useTexts } from 'shared-ui';
+import type { DigitalService } from 'shared-data/catalog';
+import { Heading, Text, usePageLanguage, useTexts } from 'shared-ui';
 import { Badge, Card, CheckList, cardFooterStyles, InlineList } from 'shared-ui/content';
 import { digitalTexts } from '../../../texts/book';
+import { useDigitalPacks } from '../../packs/use-digital-packs';
 import { ServiceOrderDialog } from '../../service-order/components/service-order-dialog';
 import { estimatedPriceOf } from '../../service-order/service-order-request';
 import { ServiceIcon } from './service-icon';
 import { ServiceOrderButtons } from './service-order-buttons';
-
-const packNameOf = (id: string) => digitalPacks.find((pack) => pack.id === id)?.name ?? id;
 
 /** A development service: what it does, what is included, the packs that have it, its price range and orders. */
 export function ServiceCard({ service }: { service: DigitalService }) {
   const titleId = useId();
   const packsId = useId();
   const texts = useTexts(digitalTexts).serviceCard;
+  const language = usePageLanguage();
+  const packs = useDigitalPacks();
+  const packNameOf = (id: string) => packs.find((pack) => pack.id === id)?.name ?? id;
   return (
     <Card as="li" aria-labelledby={titleId} css={{ height: '100%' }}>
       <div css={(theme) => ({ display: 'flex', gap: theme.space.md, alignItems: 'flex-start' })}>
@@ -55,7 +57,7 @@ export function ServiceCard({ service }: { service: DigitalService }) {
               color: theme.colors.text,
             })}
           >
-            {estimatedPriceOf(service)}
+            {estimatedPriceOf(service, language)}
           </Text>
         </div>
         <ServiceOrderButtons serviceId={service.id} title={service.title} />

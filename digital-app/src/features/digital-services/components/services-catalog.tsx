@@ -1,5 +1,5 @@
-import { digitalServices, sectionIds } from 'shared-data/catalog';
-import { Container, Section, SectionIntro, Text, useTexts } from 'shared-ui';
+import { digitalServicesIn, digitalServicesTexts, sectionIds } from 'shared-data/catalog';
+import { Container, Section, SectionIntro, Text, usePageLanguage, useTexts } from 'shared-ui';
 import { Grid } from 'shared-ui/content';
 import { digitalTexts } from '../../../texts/book';
 import { ServiceCard } from './service-card';
@@ -9,6 +9,7 @@ const titleId = 'digital-services-title';
 /** The 12 development services with their price ranges; each card opens the service order dialog. */
 export function ServicesCatalog() {
   const texts = useTexts(digitalTexts).services;
+  const services = digitalServicesIn(useTexts(digitalServicesTexts), usePageLanguage());
   return (
     <Section id={sectionIds.services} aria-labelledby={titleId}>
       <Container>
@@ -16,7 +17,7 @@ export function ServicesCatalog() {
           <Text variant="muted">{texts.lead}</Text>
         </SectionIntro>
         <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-labelledby={titleId}>
-          {digitalServices.map((service) => (
+          {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
           ))}
         </Grid>

@@ -1,15 +1,17 @@
-import { divisionComparison, siteClaims } from 'shared-data/catalog';
+import { claimsTexts, divisionComparisonIn, siteClaimsIn } from 'shared-data/catalog';
 import { Container, Heading, Section, Text, useTexts } from 'shared-ui';
 import { Stat, StatList } from 'shared-ui/content';
 import { ConsultationButton } from '../../../components/consultation-button';
 import { digitalTexts } from '../../../texts/book';
 
 const titleId = 'services-hero-title';
-const heroStats = [siteClaims.digitalProjects, divisionComparison.digital, siteClaims.support];
 
 /** The hero of /digital/services: the offer, three figures and the free consultation dialog. */
 export function ServicesHero() {
   const texts = useTexts(digitalTexts).servicesHero;
+  const claims = useTexts(claimsTexts);
+  const site = siteClaimsIn(claims);
+  const heroStats = [site.digitalProjects, divisionComparisonIn(claims).digital, site.support];
   return (
     <Section aria-labelledby={titleId} tone="brand">
       <Container>

@@ -1,4 +1,5 @@
-import { digitalStats } from 'shared-data/digital';
+import { claimsTexts, siteClaimsIn } from 'shared-data/catalog';
+import { digitalStatsOf } from 'shared-data/digital';
 import { Container, Heading, Section, useTexts } from 'shared-ui';
 import { Stat, StatList } from 'shared-ui/content';
 import { digitalTexts } from '../../../texts/book';
@@ -6,6 +7,7 @@ import { digitalTexts } from '../../../texts/book';
 /** The digital landing's band of figures about the agency. */
 export function DigitalStats() {
   const texts = useTexts(digitalTexts).stats;
+  const figures = digitalStatsOf(siteClaimsIn(useTexts(claimsTexts)));
   return (
     <Section aria-labelledby="digital-stats-title" spacing="sm">
       <Container>
@@ -21,7 +23,7 @@ export function DigitalStats() {
           })}
         >
           <StatList>
-            {digitalStats.map((claim) => (
+            {figures.map((claim) => (
               <Stat key={claim.id} value={claim.value} label={claim.label} />
             ))}
           </StatList>

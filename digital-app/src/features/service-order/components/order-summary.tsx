@@ -1,9 +1,10 @@
 import type { Theme } from '@emotion/react';
 import type { DigitalService } from 'shared-data/catalog';
 import { digitalPricingHref, formatMoney } from 'shared-data/site';
-import { AppLink, Text, useTexts } from 'shared-ui';
+import { AppLink, Text, usePageLanguage, useTexts } from 'shared-ui';
 import { orderSummaryStyles } from 'shared-ui/forms';
 import { digitalTexts } from '../../../texts/book';
+import { useDigitalPacks } from '../../packs/use-digital-packs';
 import { estimatedPriceOf, packsWith } from '../service-order-request';
 
 const listStyles = (theme: Theme) => ({
@@ -23,15 +24,17 @@ const rowStyles = (theme: Theme) => ({
 
 /** What the visitor is ordering: the service with its price range, and the packs that include it. */
 export function OrderSummary({ service }: { service: DigitalService }) {
-  const packs = packsWith(service);
+  const packs = packsWith(service, useDigitalPacks());
   const texts = useTexts(digitalTexts).serviceOrder;
+  const language = usePageLanguage();
   return (
     <section aria-label={texts.service} css={orderSummaryStyles}>
       <Text variant="small">
         {texts.service}: <strong>{service.title}</strong>
       </Text>
       <Text variant="small">
-        {texts.estimate}: <strong css={{ whiteSpace: 'nowrap' }}>{estimatedPriceOf(service)}</strong>
+        {texts.estimate}:{' '}
+        <strong css={{ whiteSpace: 'nowrap' }}>{estimatedPriceOf(service, language)}</strong>
       </Text>
       {packs.length > 0 ? (
         <>
@@ -44,7 +47,7 @@ export function OrderSummary({ service }: { service: DigitalService }) {
                 <Text as="span" css={(theme) => ({ fontWeight: theme.fontWeights.semibold })}>
                   {pack.name}
                 </Text>
-                <Text as="span">{formatMoney(pack.price)}</Text>
+                <Text as="span">{formatMoney(pack.price, language)}</Text>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import {
   leadBody,
   type ServiceOrderValues,
   serviceOrderInitialValues,
-  serviceOrderNotices,
+  sharedDataTexts,
 } from 'shared-data/forms';
 import { closeDialog, useTexts } from 'shared-ui';
 import { ContactFields, FormBody, TextAreaField, useLeadSubmit } from 'shared-ui/forms';
@@ -26,11 +26,13 @@ const contactsFilled = (values: ServiceOrderValues) =>
  * once sent, and stays open with the values kept when sending fails.
  */
 export function ServiceOrderForm({ dialogId, serviceId }: ServiceOrderFormProps) {
+  // The lead names its service by the Russian title on every page: the title the schema accepts and the team's
+  // inbox reads (the wire stays Russian). The visitor never sees it; the dialog around shows the page's language.
   const service = digitalServices.find((candidate) => candidate.id === serviceId);
   const texts = useTexts(digitalTexts).serviceOrder;
   const onSubmit = useLeadSubmit<ServiceOrderValues>({
     toBody: (values, envelope) => leadBody('service_order', values, envelope),
-    notices: serviceOrderNotices,
+    notices: useTexts(sharedDataTexts).notices.serviceOrder,
     serverMessage: false,
     onSuccess: () => closeDialog(dialogId),
   });

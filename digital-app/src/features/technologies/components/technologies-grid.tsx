@@ -1,5 +1,5 @@
-import { technologies } from 'shared-data/digital';
-import { Container, Heading, Section, SectionIntro, Text, useTexts } from 'shared-ui';
+import { technologiesIn, technologiesTexts } from 'shared-data/digital';
+import { Container, Heading, Section, SectionIntro, Text, usePageLanguage, useTexts } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
 import { digitalTexts } from '../../../texts/book';
 
@@ -8,6 +8,7 @@ const titleId = 'technologies-title';
 /** The 12 technologies of the studio's stack, each with what it is used for. */
 export function TechnologiesGrid() {
   const texts = useTexts(digitalTexts).technologies;
+  const technologies = technologiesIn(useTexts(technologiesTexts), usePageLanguage());
   return (
     <Section aria-labelledby={titleId} tone="alt">
       <Container>
