@@ -1,7 +1,7 @@
 import { type FormikErrors, useFormikContext, yupToFormErrors } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { Notice } from 'shared-data/catalog';
-import { toast } from 'shared-ui';
+import { toast, usePageLanguage } from 'shared-ui';
 import { type FormSchemaRef, resolveSchema } from './form-body';
 
 /** Props of FailedSubmitNotice. */
@@ -18,11 +18,12 @@ export interface FailedSubmitNoticeProps<Values> {
  */
 export function FailedSubmitNotice<Values>({ schema, noticeFor }: FailedSubmitNoticeProps<Values>) {
   const { submitCount, values } = useFormikContext<Values>();
+  const language = usePageLanguage();
   const handled = useRef(0);
   useEffect(() => {
     if (submitCount === handled.current) return;
     handled.current = submitCount;
-    resolveSchema(schema)
+    resolveSchema(schema, language)
       .then((read) => read.validate(values, { abortEarly: false }))
       .then(
         () => undefined,
@@ -31,6 +32,6 @@ export function FailedSubmitNotice<Values>({ schema, noticeFor }: FailedSubmitNo
           if (notice) toast.error(notice.title, notice.description);
         },
       );
-  }, [submitCount, values, schema, noticeFor]);
+  }, [submitCount, values, schema, noticeFor, language]);
   return null;
 }

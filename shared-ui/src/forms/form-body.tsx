@@ -12,7 +12,14 @@ import {
 } from 'formik';
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formGuard, type NativeFormId, nativeFormFields } from 'shared-data/forms';
-import { paths, privacyConsentTexts, privacyPolicy } from 'shared-data/site';
+import {
+  type Language,
+  localizedHref,
+  paths,
+  privacyConsentTextsIn,
+  privacyPolicy,
+  privacyPolicyTexts,
+} from 'shared-data/site';
 import {
   Button,
   loadToaster,
@@ -20,6 +27,7 @@ import {
   Text,
   toast,
   usePageData,
+  usePageLanguage,
   useTexts,
   VisuallyHidden,
   visuallyHiddenStyles,
@@ -35,9 +43,9 @@ export type { FormSchema, SchemaPick } from './form-schemas';
 /** The schema itself, or (in page code) a pick from the schemas, loaded when the form is first focused or sent. */
 export type FormSchemaRef = FormSchema | SchemaPick;
 
-/** The schema of `ref`, loading the schemas when it is a pick. */
-export const resolveSchema = async (ref: FormSchemaRef): Promise<FormSchema> =>
-  typeof ref === 'function' ? ref(await loadFormSchemas()) : ref;
+/** The schema of `ref`, loading the schemas in `language` (the page's) when it is a pick. */
+export const resolveSchema = async (ref: FormSchemaRef, language: Language = 'ru'): Promise<FormSchema> =>
+  typeof ref === 'function' ? ref(await loadFormSchemas(language)) : ref;
 
 /** Props of FormBody. */
 export interface FormBodyProps<Values extends FormikValues> {
@@ -189,14 +197,15 @@ function SubmitButton<Values>({
 /** The line under the send button: sending accepts the privacy policy, which opens in a new tab. */
 function ConsentNotice({ id }: { id: string }) {
   const texts = useTexts(sharedUiTexts);
+  const consent = privacyConsentTextsIn(useTexts(privacyPolicyTexts));
   return (
     <Text id={id} variant="small" css={(theme) => ({ marginTop: `calc(-1 * ${theme.space.sm})` })}>
-      {privacyConsentTexts.before}
-      <a href={paths.privacy} target="_blank" rel="noopener">
-        {privacyConsentTexts.link}
+      {consent.before}
+      <a href={localizedHref(paths.privacy, usePageLanguage())} target="_blank" rel="noopener">
+        {consent.link}
         <VisuallyHidden>{` ${texts.newTab}`}</VisuallyHidden>
       </a>
-      {privacyConsentTexts.after}
+      {consent.after}
     </Text>
   );
 }
@@ -225,6 +234,7 @@ export function FormBody<Values extends FormikValues>({
 }: FormBodyProps<Values>) {
   const consentId = useId();
   const texts = useTexts(sharedUiTexts);
+  const language = usePageLanguage();
   const refused = useRefusedPost(post);
   const formRef = useRef<HTMLFormElement>(null);
   // A form that posts keeps its button as the server rendered it until the presses made before its code arrived
@@ -241,7 +251,10 @@ export function FormBody<Values extends FormikValues>({
   );
   const validate = async (values: Values): Promise<FormikErrors<Values>> => {
     try {
-      await (await resolveSchema(schema)).validate(values, { abortEarly: false, context: validationContext });
+      await (await resolveSchema(schema, language)).validate(values, {
+        abortEarly: false,
+        context: validationContext,
+      });
       return {};
     } catch (error) {
       if (isValidationError(error)) return yupToFormErrors<Values>(error);
@@ -265,7 +278,7 @@ export function FormBody<Values extends FormikValues>({
       onSubmit={async (values, helpers) => {
         let read: FormSchema;
         try {
-          read = await resolveSchema(schema);
+          read = await resolveSchema(schema, language);
         } catch {
           toast.error(texts.formKitFailure.message);
           return;
@@ -286,7 +299,7 @@ export function FormBody<Values extends FormikValues>({
               css={formStyles}
               onFocus={() => {
                 // What sending needs, fetched while the visitor fills the form rather than with the page.
-                if (typeof schema === 'function') loadFormSchemas().catch(() => undefined);
+                if (typeof schema === 'function') loadFormSchemas(language).catch(() => undefined);
                 loadToaster().catch(() => undefined);
               }}
             >

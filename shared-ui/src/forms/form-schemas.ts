@@ -1,8 +1,8 @@
 import type * as Schemas from 'shared-data/schemas';
-import { loadOnce } from 'shared-data/site';
+import { type Language, loadOnce } from 'shared-data/site';
 
-/** Every form's Yup schema (`shared-data/schemas`). */
-export type FormSchemas = typeof Schemas;
+/** Every form's Yup schema in one language (`schemasFor(language)` of `shared-data/schemas`). */
+export type FormSchemas = Schemas.LanguageSchemas;
 
 /** What a form needs of its schema: yup's `validate` and `cast` (every shared-data schema has them). */
 export interface FormSchema {
@@ -13,12 +13,24 @@ export interface FormSchema {
 /** Picks a form's schema out of the loaded schemas, e.g. `(schemas) => schemas.planOrderSchema`. */
 export type SchemaPick = (schemas: FormSchemas) => FormSchema;
 
-const schemas = loadOnce<FormSchemas>(
+const schemas = loadOnce<typeof Schemas>(
   () => import(/* webpackChunkName: "form-schemas" */ 'shared-data/schemas'),
 );
 
+/** The schemas of each language asked for so far: one promise each, so a form's later validations wait for none. */
+const built = new Map<Language, Promise<FormSchemas>>();
+
 /**
- * Loads the schemas (and Yup with them) once; a failed load is forgotten, so the next call tries again. A form asks
- * for them when it is first focused or validated, so they stay out of a page's first load.
+ * Loads the schemas (and Yup with them) once, built with their messages in `language` (the page's: a form on an
+ * Uzbek page refuses in Uzbek); a failed load is forgotten, so the next call tries again. A form asks for them when it
+ * is first focused or validated, so they stay out of a page's first load.
  */
-export const loadFormSchemas = (): Promise<FormSchemas> => schemas.load();
+export function loadFormSchemas(language: Language = 'ru'): Promise<FormSchemas> {
+  let found = built.get(language);
+  if (!found) {
+    found = schemas.load().then((module) => module.schemasFor(language));
+    found.catch(() => built.delete(language));
+    built.set(language, found);
+  }
+  return found;
+}

@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { formatMoney, type Option, type PriceBounds, type PricedItem } from 'shared-data/catalog';
 import { boundsAlert, type Selection, selectionTotal } from 'shared-data/configurators';
-import { sharedUiTexts, useTexts } from 'shared-ui';
+import { sharedDataTexts } from 'shared-data/fields';
+import { sharedUiTexts, usePageLanguage, useTexts } from 'shared-ui';
 import { FieldError, FieldHint, LabelText } from './field-frame';
 import { errorStyles, fieldsetStyles, labelStyles } from './field-styles';
 import { QuantityStepper } from './quantity-stepper';
@@ -70,13 +71,14 @@ interface ItemRowProps {
 }
 
 function ItemRow({ item, name, quantity, onChange }: ItemRowProps) {
+  const language = usePageLanguage();
   const unit = item.unit ? ` / ${item.unit}` : '';
   return (
     <li css={itemStyles}>
       <div>
         <span>{item.name}</span>
         <p css={priceStyles}>
-          {formatMoney(item.price)}
+          {formatMoney(item.price, language)}
           {unit}
         </p>
       </div>
@@ -104,8 +106,9 @@ export function SelectionField({
   const { field, helpers, error, ids, a11y } = useFormField<Selection>(name, hint);
   const selection = field.value ?? {};
   const total = totalOf(selection, items);
-  const alert = boundsAlert(total, bounds);
+  const alert = boundsAlert(total, bounds, useTexts(sharedDataTexts).bounds);
   const texts = useTexts(sharedUiTexts).selection;
+  const language = usePageLanguage();
   const Heading = `h${headingLevel}` as const;
   const setQuantity = (id: string, quantity: number) => {
     const { [id]: _removed, ...rest } = selection;
@@ -141,7 +144,7 @@ export function SelectionField({
       })}
       <p aria-live="polite" css={totalStyles}>
         {`${texts.total}: `}
-        <strong>{formatMoney(total)}</strong>
+        <strong>{formatMoney(total, language)}</strong>
       </p>
       {alert ? (
         <p role="alert" id={ids.error} css={errorStyles}>

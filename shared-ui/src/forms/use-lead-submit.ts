@@ -2,7 +2,7 @@ import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
 import { reportLeadGoal } from 'shared-data/analytics';
 import type { Notice } from 'shared-data/catalog';
 import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/forms';
-import { toast } from 'shared-ui';
+import { toast, usePageLanguage } from 'shared-ui';
 import { asServerError, type ServerError, serverFieldErrors } from './server-field-errors';
 import { useMutationOnDemand } from './use-api-on-demand';
 import type { FormGuardFields } from './use-form-guard';
@@ -37,9 +37,11 @@ export function useLeadSubmit<Values extends object>({
   // The page's store, the api and RTK Query load with the first send, not with the page or the form.
   const submit = useMutationOnDemand((api) => api.leadsApi.endpoints.submitApplication);
   const idempotency = useIdempotencyKey();
+  // The lead keeps the language of the page it was sent from: the team answers in it and the server refuses in it.
+  const language = usePageLanguage();
   return async (values: Values, helpers: FormikHelpers<Values>, guard: FormGuardFields) => {
     try {
-      await submit(toBody(values, { ...guard, idempotency_key: idempotency.key }));
+      await submit(toBody(values, { ...guard, idempotency_key: idempotency.key, language }));
     } catch (error) {
       const serverError = asServerError(error);
       const fieldErrors = serverFieldErrors(serverError, values);

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { type RemoteName, remoteLabels } from 'shared-data/site';
+import type { RemoteName } from 'shared-data/site';
 import { Container } from '../components/container/container';
 import { Heading } from '../components/heading/heading';
 import { LoadFailure } from '../components/load-failure/load-failure';
@@ -36,7 +36,7 @@ export function AppLoadFailed({ name, onRetry, message, children }: AppLoadFaile
               {texts.title}
             </Heading>
             <LoadFailure
-              message={message ?? texts.message(remoteLabels[name])}
+              message={message ?? texts.message(texts.sections[name])}
               failedAgain={texts.failedAgain}
               onRetry={onRetry}
             >

@@ -62,6 +62,19 @@ export default {
     marketing: 'Основное меню',
     digital: 'Меню Digital Agency',
   },
+  /**
+   * The labels of shared-data's menus (`marketingHeaderNav`, … in routes/navigation.ts), in their order: each list
+   * labels that menu's links one by one, and the Russian ones are shared-data's own (a test compares them).
+   */
+  navigation: {
+    marketingHeader: ['О нас', 'Тарифы', 'Услуги', 'Почему мы', 'Digital Agency', 'Контакты', 'Амбассадор'],
+    marketingAction: 'Консультация',
+    digitalHeader: ['Услуги', 'Проекты', 'Пакеты', 'Контакты', 'Marketing Agency'],
+    digitalAction: 'Заказать проект',
+    marketingFooter: ['О нас', 'Услуги', 'Тарифы', 'Почему мы', 'Контакты', 'Амбассадор'],
+    digitalFooter: ['Главная', 'Услуги', 'Почему мы', 'Пакеты', 'Контакты', 'Marketing Agency'],
+    privacy: 'Политика конфиденциальности',
+  },
   footer: { sections: 'Разделы', services: 'Услуги', contacts: 'Контакты' },
   appCrash: {
     title: 'Что-то пошло не так',
@@ -75,6 +88,13 @@ export default {
     message: (section: string) =>
       `Не удалось загрузить раздел «${section}». Проверьте подключение к интернету и попробуйте еще раз.`,
     failedAgain: 'Раздел все еще недоступен. Попробуйте чуть позже.',
+    /** How visitors call each part of the site, named in the message (as `remoteLabels` of shared-data). */
+    sections: {
+      'marketing-app': 'Маркетинговое агентство',
+      'digital-app': 'Digital-студия',
+      'ambassador-app': 'Программа амбассадоров',
+      'admin-app': 'Кабинет команды',
+    },
   },
   ctaCard: {
     consultation: {

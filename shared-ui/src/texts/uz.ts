@@ -56,6 +56,23 @@ export default {
     marketing: 'Asosiy menyu',
     digital: 'Digital Agency menyusi',
   },
+  navigation: {
+    marketingHeader: [
+      'Biz haqimizda',
+      'Tariflar',
+      'Xizmatlar',
+      'Nega biz',
+      'Digital Agency',
+      'Aloqa',
+      'Ambassador',
+    ],
+    marketingAction: 'Konsultatsiya',
+    digitalHeader: ['Xizmatlar', 'Loyihalar', 'Paketlar', 'Aloqa', 'Marketing Agency'],
+    digitalAction: 'Loyihaga buyurtma berish',
+    marketingFooter: ['Biz haqimizda', 'Xizmatlar', 'Tariflar', 'Nega biz', 'Aloqa', 'Ambassador'],
+    digitalFooter: ['Bosh sahifa', 'Xizmatlar', 'Nega biz', 'Paketlar', 'Aloqa', 'Marketing Agency'],
+    privacy: 'Maxfiylik siyosati',
+  },
   footer: { sections: 'Bo‘limlar', services: 'Xizmatlar', contacts: 'Aloqa' },
   appCrash: {
     title: 'Xatolik yuz berdi',
@@ -68,6 +85,12 @@ export default {
     message: (section: string) =>
       `«${section}» bo‘limini yuklab bo‘lmadi. Internet aloqasini tekshiring va qayta urinib ko‘ring.`,
     failedAgain: 'Bo‘lim hali ham ishlamayapti. Birozdan keyin qayta urinib ko‘ring.',
+    sections: {
+      'marketing-app': 'Marketing agentligi',
+      'digital-app': 'Digital-studiya',
+      'ambassador-app': 'Ambassadorlar dasturi',
+      'admin-app': 'Jamoa kabineti',
+    },
   },
   ctaCard: {
     consultation: {

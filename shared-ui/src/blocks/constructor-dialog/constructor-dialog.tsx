@@ -2,7 +2,7 @@ import type { FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import type { Option, PriceBounds, PricedItem } from 'shared-data/catalog';
 import type { Selection } from 'shared-data/configurators';
-import type { FormNotices, Lead, LeadEnvelope } from 'shared-data/forms';
+import { type FormNotices, type Lead, type LeadEnvelope, sharedDataTexts } from 'shared-data/forms';
 import { closeDialog, sharedUiTexts, Text, useHydrated, useTexts } from 'shared-ui';
 import { FailedSubmitNotice } from '../../forms/failed-submit-notice';
 import { FormBody, type FormSchemaRef } from '../../forms/form-body';
@@ -80,11 +80,12 @@ export function ConstructorRequestForm<Values extends ConstructorFormValues>({
   // Only once script runs may the button wait for a valid total: without script the server checks it.
   const hydrated = useHydrated();
   const words = useTexts(sharedUiTexts).constructorForm;
+  const boundsTexts = useTexts(sharedDataTexts).bounds;
   const onSubmit = useLeadSubmit<Values>({
     toBody,
     notices,
     serverMessage: false,
-    failureNotice: (error) => budgetNotice(error.fields?.selection, bounds),
+    failureNotice: (error) => budgetNotice(error.fields?.selection, bounds, boundsTexts),
     onSuccess: () => closeDialog(dialogId),
   });
   return (
@@ -122,7 +123,7 @@ export function ConstructorRequestForm<Values extends ConstructorFormValues>({
           <FormGroup title={words.nextSteps}>
             <Text variant="muted">{texts.nextSteps}</Text>
           </FormGroup>
-          <FailedSubmitNotice<Values> schema={schema} noticeFor={refusedBudget(bounds)} />
+          <FailedSubmitNotice<Values> schema={schema} noticeFor={refusedBudget(bounds, boundsTexts)} />
         </>
       )}
     </FormBody>

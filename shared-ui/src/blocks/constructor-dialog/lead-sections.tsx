@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
-import { type ReactNode, useId } from 'react';
-import { experienceOptions, type Option } from 'shared-data/catalog';
-import { Heading, sharedUiTexts, useTexts } from 'shared-ui';
+import { type ReactNode, useId, useMemo } from 'react';
+import { experienceOptionsIn, formOptionsTexts, type Option } from 'shared-data/catalog';
+import { Heading, sharedUiTexts, usePageLanguage, useTexts } from 'shared-ui';
 import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';
 import { SelectField } from '../../forms/select-field';
@@ -51,6 +51,12 @@ export interface BusinessGroupProps {
 /** The business part of a constructor request: activity, experience and the client's own words. */
 export function BusinessGroup({ aboutLabel, activityRequired, extra }: BusinessGroupProps) {
   const texts = useTexts(sharedUiTexts);
+  const language = usePageLanguage();
+  const optionTexts = useTexts(formOptionsTexts);
+  const experienceOptions = useMemo(
+    () => experienceOptionsIn(optionTexts, language),
+    [optionTexts, language],
+  );
   return (
     <FormGroup title={texts.constructorForm.business}>
       <TextField name="companyActivity" label={texts.fields.companyActivity} required={activityRequired} />

@@ -1,6 +1,7 @@
 import { formatMoney, type PriceBounds } from 'shared-data/catalog';
 import { boundsAlert } from 'shared-data/configurators';
-import { Text } from 'shared-ui';
+import { sharedDataTexts } from 'shared-data/fields';
+import { Text, usePageLanguage, useTexts } from 'shared-ui';
 
 /** Props of SelectionSummary. */
 export interface SelectionSummaryProps {
@@ -16,7 +17,8 @@ export interface SelectionSummaryProps {
 
 /** The running total kept in view at the foot of the form as its list scrolls; the list itself announces changes. */
 export function SelectionSummary({ count, total, bounds, countLabel, totalLabel }: SelectionSummaryProps) {
-  const outside = boundsAlert(total, bounds);
+  const outside = boundsAlert(total, bounds, useTexts(sharedDataTexts).bounds);
+  const language = usePageLanguage();
   return (
     <div
       aria-hidden="true"
@@ -31,7 +33,7 @@ export function SelectionSummary({ count, total, bounds, countLabel, totalLabel 
       })}
     >
       <Text>
-        {countLabel}: {count} · {totalLabel}: <strong>{formatMoney(total)}</strong>
+        {countLabel}: {count} · {totalLabel}: <strong>{formatMoney(total, language)}</strong>
       </Text>
       {outside ? (
         <Text variant="small" css={(theme) => ({ color: theme.colors.danger })}>

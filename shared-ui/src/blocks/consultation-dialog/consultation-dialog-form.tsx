@@ -1,11 +1,17 @@
-import { landingBudgetOptions, landingServiceOptions, preferredTimeOptions } from 'shared-data/catalog';
+import { useMemo } from 'react';
+import {
+  formOptionsTexts,
+  landingBudgetOptionsIn,
+  landingServiceOptionsIn,
+  preferredTimeOptionsIn,
+} from 'shared-data/catalog';
 import {
   type ConsultationDialogValues,
   consultationDialogInitialValues,
-  consultationDialogNotices,
   leadBody,
+  sharedDataTexts,
 } from 'shared-data/forms';
-import { closeDialog, sharedUiTexts, useTexts } from 'shared-ui';
+import { closeDialog, sharedUiTexts, usePageLanguage, useTexts } from 'shared-ui';
 import { FormBody } from '../../forms/form-body';
 import { SelectField } from '../../forms/select-field';
 import { ContactFields, TextAreaField } from '../../forms/text-field';
@@ -26,9 +32,19 @@ const contactsFilled = (values: ConsultationDialogValues) =>
  * resets and closes its dialog on success, and stays open with the values kept on failure.
  */
 export function ConsultationDialogForm({ dialogId }: ConsultationDialogFormProps) {
+  const language = usePageLanguage();
+  const optionTexts = useTexts(formOptionsTexts);
+  const options = useMemo(
+    () => ({
+      services: landingServiceOptionsIn(optionTexts, language),
+      times: preferredTimeOptionsIn(optionTexts, language),
+      budgets: landingBudgetOptionsIn(optionTexts, language),
+    }),
+    [optionTexts, language],
+  );
   const onSubmit = useLeadSubmit<ConsultationDialogValues>({
     toBody: (values, envelope) => leadBody('landing_consultation', values, envelope),
-    notices: consultationDialogNotices,
+    notices: useTexts(sharedDataTexts).notices.consultationDialog,
     serverMessage: false,
     onSuccess: () => closeDialog(dialogId),
   });
@@ -46,10 +62,10 @@ export function ConsultationDialogForm({ dialogId }: ConsultationDialogFormProps
       post={{ form: 'landing_consultation', dialog: dialogId }}
     >
       <ContactFields company />
-      <SelectField name="service" label={texts.fields.service} options={landingServiceOptions} />
+      <SelectField name="service" label={texts.fields.service} options={options.services} />
       <TextAreaField name="message" label={texts.fields.message} />
-      <SelectField name="preferredTime" label={texts.fields.preferredTime} options={preferredTimeOptions} />
-      <SelectField name="budget" label={texts.fields.budget} options={landingBudgetOptions} />
+      <SelectField name="preferredTime" label={texts.fields.preferredTime} options={options.times} />
+      <SelectField name="budget" label={texts.fields.budget} options={options.budgets} />
     </FormBody>
   );
 }

@@ -1,7 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { useId } from 'react';
-import { type ConsultationInfoCard, consultationInfoCards } from 'shared-data/catalog';
-import { Heading, Text } from 'shared-ui';
+import { type ConsultationInfoCard, claimsTexts, consultationInfoCardsIn } from 'shared-data/catalog';
+import { Heading, Text, useTexts } from 'shared-ui';
 import { Card } from 'shared-ui/content';
 
 const listStyles = (theme: Theme): CSSObject => ({
@@ -41,6 +41,7 @@ function InfoCard({ card }: { card: ConsultationInfoCard }) {
 
 /** The left column of the consultation section: what to expect and the consultation details, from the catalog. */
 export function ConsultationInfoCards() {
+  const consultationInfoCards = consultationInfoCardsIn(useTexts(claimsTexts));
   return (
     <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg })}>
       {consultationInfoCards.map((card) => (

@@ -1,11 +1,17 @@
-import { budgetOptions, consultationMeetingFormatOptions, experienceOptions } from 'shared-data/catalog';
+import { useMemo } from 'react';
+import {
+  budgetOptionsIn,
+  consultationMeetingFormatOptionsIn,
+  experienceOptionsIn,
+  formOptionsTexts,
+} from 'shared-data/catalog';
 import {
   type ConsultationSectionValues,
   consultationSectionInitialValues,
-  consultationSectionNotices,
   leadBody,
+  sharedDataTexts,
 } from 'shared-data/forms';
-import { sharedUiTexts, useTexts } from 'shared-ui';
+import { sharedUiTexts, usePageLanguage, useTexts } from 'shared-ui';
 import { RadioGroupField } from '../../forms/choice-fields';
 import { DateField } from '../../forms/date-field';
 import { FormBody } from '../../forms/form-body';
@@ -25,9 +31,19 @@ export interface ConsultationSectionFormProps {
  * and marks the fields a `validation_failed` answer names.
  */
 export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: ConsultationSectionFormProps) {
+  const language = usePageLanguage();
+  const optionTexts = useTexts(formOptionsTexts);
+  const options = useMemo(
+    () => ({
+      meetingFormats: consultationMeetingFormatOptionsIn(optionTexts, language),
+      budgets: budgetOptionsIn(optionTexts, language),
+      experience: experienceOptionsIn(optionTexts, language),
+    }),
+    [optionTexts, language],
+  );
   const onSubmit = useLeadSubmit<ConsultationSectionValues>({
     toBody: (values, envelope) => leadBody('consultation', values, envelope),
-    notices: consultationSectionNotices,
+    notices: useTexts(sharedDataTexts).notices.consultationSection,
   });
   const texts = useTexts(sharedUiTexts);
   const { fields } = texts;
@@ -44,14 +60,10 @@ export function ConsultationSectionForm({ 'aria-labelledby': labelledBy }: Consu
     >
       <ContactFields company />
       <DateField name="consultationDate" label={fields.consultationDate} hint={fields.optional} />
-      <RadioGroupField
-        name="meetingFormat"
-        label={fields.meetingFormat}
-        options={consultationMeetingFormatOptions}
-      />
-      <SelectField name="budget" label={fields.budget} options={budgetOptions} />
+      <RadioGroupField name="meetingFormat" label={fields.meetingFormat} options={options.meetingFormats} />
+      <SelectField name="budget" label={fields.budget} options={options.budgets} />
       <TextField name="companyActivity" label={fields.companyActivity} />
-      <SelectField name="experienceYears" label={fields.experienceYears} options={experienceOptions} />
+      <SelectField name="experienceYears" label={fields.experienceYears} options={options.experience} />
       <TextAreaField name="personalInfo" label={fields.aboutYou} />
       <TextAreaField name="comments" label={fields.comments} />
     </FormBody>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { responsePromises, sectionIds } from 'shared-data/site';
+import { promoTexts, responsePromisesIn, sectionIds } from 'shared-data/site';
 import { Container, Heading, Section, type SectionTone, sharedUiTexts, Text, useTexts } from 'shared-ui';
 import { Card, Grid } from 'shared-ui/content';
 import { ConsultationFormIsland } from 'shared-ui/islands';
@@ -19,6 +19,7 @@ export interface ConsultationSectionProps {
  */
 export function ConsultationSection({ title, tone = 'alt' }: ConsultationSectionProps) {
   const texts = useTexts(sharedUiTexts).consultationSection;
+  const promises = responsePromisesIn(useTexts(promoTexts));
   const headingId = useId();
   const formTitleId = useId();
   return (
@@ -28,7 +29,7 @@ export function ConsultationSection({ title, tone = 'alt' }: ConsultationSection
           {title ?? texts.title}
         </Heading>
         <Text variant="lead" align="center">
-          {responsePromises.consultationFormText}
+          {promises.consultationFormText}
         </Text>
         <Grid columns={{ base: 1, lg: 2 }} css={(theme) => ({ marginTop: theme.space.xl })}>
           <ConsultationInfoCards />

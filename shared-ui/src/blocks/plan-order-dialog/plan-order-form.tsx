@@ -1,11 +1,6 @@
 import type { FormikErrors } from 'formik';
-import {
-  leadBody,
-  type PlanOrderValues,
-  planOrderInitialValues,
-  planOrderNotices,
-  planOrderRequiredNotice,
-} from 'shared-data/forms';
+import type { Notice } from 'shared-data/catalog';
+import { leadBody, type PlanOrderValues, planOrderInitialValues, sharedDataTexts } from 'shared-data/forms';
 import { closeDialog, sharedUiTexts, useTexts } from 'shared-ui';
 import {
   ContactFields,
@@ -31,10 +26,12 @@ export interface PlanOrderFormProps {
 
 const contactFields = ['name', 'email', 'phone'] as const;
 
-const missingContacts = (errors: FormikErrors<PlanOrderValues>, values: PlanOrderValues) =>
-  contactFields.some((field) => errors[field] !== undefined && values[field].trim() === '')
-    ? planOrderRequiredNotice
-    : null;
+/** The notice of a submit refused for a missing contact: `required`, in the page's language. */
+const missingContacts =
+  (required: Notice) => (errors: FormikErrors<PlanOrderValues>, values: PlanOrderValues) =>
+    contactFields.some((field) => errors[field] !== undefined && values[field].trim() === '')
+      ? required
+      : null;
 
 /**
  * The order form of a tariff or pack inside its dialog: a `<form method="post">` that sends a `plan_order` lead
@@ -42,9 +39,10 @@ const missingContacts = (errors: FormikErrors<PlanOrderValues>, values: PlanOrde
  * code live, sends through `submit-application`, thanks with a toast and closes its dialog.
  */
 export function PlanOrderForm({ dialogId, planName, price }: PlanOrderFormProps) {
+  const notices = useTexts(sharedDataTexts).notices;
   const onSubmit = useLeadSubmit<PlanOrderValues>({
     toBody: (values, envelope) => leadBody('plan_order', values, envelope),
-    notices: planOrderNotices,
+    notices: notices.planOrder,
     onSuccess: () => closeDialog(dialogId),
   });
   const texts = useTexts(sharedUiTexts);
@@ -73,7 +71,7 @@ export function PlanOrderForm({ dialogId, planName, price }: PlanOrderFormProps)
       </FormValues>
       <FailedSubmitNotice<PlanOrderValues>
         schema={(schemas) => schemas.planOrderSchema}
-        noticeFor={missingContacts}
+        noticeFor={missingContacts(notices.planOrderRequired)}
       />
     </FormBody>
   );

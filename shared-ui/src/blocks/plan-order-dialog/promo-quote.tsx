@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useCheckPromoCodeQuery } from 'shared-data/api';
 import { formatMoney, quotePrice, referralTerms } from 'shared-data/catalog';
 import type { FunctionError } from 'shared-data/store';
-import { sharedUiTexts, useTexts } from 'shared-ui';
+import { sharedUiTexts, usePageLanguage, useTexts } from 'shared-ui';
 import { useDebouncedValue } from 'shared-ui/forms';
 
 /** How long the promo code field must rest before the code is checked. */
@@ -36,6 +36,7 @@ function rateLimitedMessage(error: unknown): string | undefined {
 function QuoteText({ code, price }: { code: string; price: number }) {
   const { data, isFetching, isError, error } = useCheckPromoCodeQuery(code);
   const texts = useTexts(sharedUiTexts).promoQuote;
+  const language = usePageLanguage();
   const percent = referralTerms.buyerDiscountPercent;
   if (isFetching) return <>{texts.checking}</>;
   if (isError) {
@@ -52,11 +53,11 @@ function QuoteText({ code, price }: { code: string; price: number }) {
       <strong css={(theme) => ({ color: theme.colors.success })}>{texts.applied(percent)}</strong>
       <span css={rowStyles}>
         <span>{texts.discount}</span>
-        <span>−{formatMoney(quote.discountAmount)}</span>
+        <span>−{formatMoney(quote.discountAmount, language)}</span>
       </span>
       <span css={rowStyles}>
         <strong>{texts.final}</strong>
-        <strong>{formatMoney(quote.finalPrice)}</strong>
+        <strong>{formatMoney(quote.finalPrice, language)}</strong>
       </span>
     </>
   );

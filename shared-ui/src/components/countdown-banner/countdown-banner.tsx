@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { parseIsoDate, promoBanner } from 'shared-data/site';
+import { parseIsoDate, promoBannerIn, promoTexts } from 'shared-data/site';
 import { sharedUiTexts, useHydrated, usePageLanguage, useRenderTime, useTexts } from 'shared-ui';
 import {
   countdownEndsAttribute,
@@ -25,7 +25,7 @@ const sameTime = (a: TimeLeft | null, b: TimeLeft | null) =>
 export interface CountdownBannerProps {
   /** End of the offer as an ISO date-time with an offset, e.g. `2025-08-31T23:59:59+05:00`. */
   endsAt: string;
-  /** The offer; default the promo catalog's "Скидка 50% на все тарифы". */
+  /** The offer; default the promo catalog's "Скидка 50% на все тарифы", in the page's language. */
   message?: string;
   /** Clock, for tests and previews; default `Date.now`. */
   now?: () => number;
@@ -37,11 +37,9 @@ export interface CountdownBannerProps {
  * server-rendered page it is plain markup that the early script's ticker counts (`countdown.ts`), with no code of its
  * own; where React renders it in the browser, the component counts it and marks it live, so the ticker leaves it.
  */
-export function CountdownBanner({
-  endsAt,
-  message = promoBanner.text,
-  now = Date.now,
-}: CountdownBannerProps) {
+export function CountdownBanner({ endsAt, message, now = Date.now }: CountdownBannerProps) {
+  const promoBanner = promoBannerIn(useTexts(promoTexts));
+  const refreshMs = promoBanner.countdownRefreshMs;
   const end = parseIsoDate(endsAt)?.getTime() ?? Number.NaN;
   const hydrated = useHydrated();
   const renderTime = useRenderTime();
@@ -64,9 +62,9 @@ export function CountdownBanner({
       if (!tick()) {
         clearInterval(id);
       }
-    }, promoBanner.countdownRefreshMs);
+    }, refreshMs);
     return () => clearInterval(id);
-  }, [end]);
+  }, [end, refreshMs]);
 
   // The server's clock is not the visitor's: until hydrated the banner is there without figures, keeping its place
   // when the promo ran at render time and hidden otherwise; the visitor's clock then decides (the early script's
@@ -96,7 +94,7 @@ export function CountdownBanner({
         textAlign: 'center',
       })}
     >
-      <p css={(theme) => ({ fontWeight: theme.fontWeights.bold })}>{message}</p>
+      <p css={(theme) => ({ fontWeight: theme.fontWeights.bold })}>{message ?? promoBanner.text}</p>
       <p css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.xs })}>
         <span>{texts.until}</span>
         <span role="timer" css={(theme) => ({ display: 'flex', gap: theme.space.xs })}>

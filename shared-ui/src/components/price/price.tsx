@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import type { OfferSummary } from 'shared-data/catalog';
 import { formatMoney } from 'shared-data/site';
-import { cssVar, sharedUiTexts, useTexts, VisuallyHidden } from 'shared-ui';
+import { cssVar, sharedUiTexts, usePageLanguage, useTexts, VisuallyHidden } from 'shared-ui';
 import { Badge } from '../badge/badge';
 
 /** How large the current price is drawn. */
@@ -45,8 +45,10 @@ export function Price({
   const hasOld = oldAmount !== undefined && oldAmount > amount;
   const percent = discountPercent ?? (hasOld ? discountPercentOf(oldAmount, amount) : 0);
   const texts = useTexts(sharedUiTexts).price;
+  const language = usePageLanguage();
+  const money = (value: number) => formatMoney(value, language);
   // A starting price is one sentence with its amount: Russian puts «от» before it, Uzbek a suffix after it.
-  const shown = (money: number) => (from ? texts.from(formatMoney(money)) : formatMoney(money));
+  const shown = (value: number) => (from ? texts.from(money(value)) : money(value));
   return (
     <div {...props} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xxs })}>
       {hasOld ? (
@@ -82,7 +84,7 @@ export function Price({
       </p>
       {hasOld && showSaving ? (
         <p css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.success })}>
-          {texts.saving(formatMoney(oldAmount - amount))}
+          {texts.saving(money(oldAmount - amount))}
         </p>
       ) : null}
     </div>

@@ -2,17 +2,19 @@ import type { CSSObject, Theme } from '@emotion/react';
 import { useId } from 'react';
 import {
   brandName,
-  company,
-  digitalFooterNav,
-  digitalServices,
+  companyIn,
+  companyTexts,
+  digitalServicesIn,
+  digitalServicesTexts,
   emailHref,
+  type Language,
   logoHref,
-  marketingFooterNav,
-  marketingServices,
+  marketingServicesIn,
+  marketingServicesTexts,
   type NavItem,
   paths,
   phoneHref,
-  privacyPolicyLink,
+  textsOf,
 } from 'shared-data/catalog';
 import {
   AppLink,
@@ -23,6 +25,7 @@ import {
   NavList,
   sharedUiTexts,
   useCurrentPathname,
+  usePageLanguage,
   useRenderTime,
   useRuntimeConfig,
   useTexts,
@@ -30,6 +33,7 @@ import {
 } from 'shared-ui';
 import { callBarHeight } from '../../blocks/floating-call-button/floating-call-button';
 import { LogoLink } from '../logo-link/logo-link';
+import { footerNavIn, privacyLinkIn } from '../site-header/site-menus';
 import type { SiteVariant } from '../site-variant';
 
 export interface SiteFooterProps {
@@ -38,18 +42,20 @@ export interface SiteFooterProps {
   pathname?: string;
 }
 
-const navs = { marketing: marketingFooterNav, digital: digitalFooterNav } as const;
-
 /** How many services of the catalog the footer names. */
 const footerServiceCount = 5;
 
 const serviceLinks = (titles: readonly { title: string }[], href: string): readonly NavItem[] =>
   titles.slice(0, footerServiceCount).map(({ title }) => ({ label: title, href }));
 
-const services: Record<SiteVariant, readonly NavItem[]> = {
-  marketing: serviceLinks(marketingServices, paths.services),
-  digital: serviceLinks(digitalServices, paths.digitalServices),
-};
+/** The division's first services, named in `language`: only the division's own book is read. */
+const servicesOf = (variant: SiteVariant, language: Language): readonly NavItem[] =>
+  variant === 'marketing'
+    ? serviceLinks(marketingServicesIn(textsOf(marketingServicesTexts, language)), paths.services)
+    : serviceLinks(
+        digitalServicesIn(textsOf(digitalServicesTexts, language), language),
+        paths.digitalServices,
+      );
 
 const contactLink = (theme: Theme): CSSObject => ({
   display: 'inline-flex',
@@ -77,6 +83,11 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
   // The footer is static markup on a page of islands: the year is the render's, in Tashkent.
   const year = tashkentYear(useRenderTime()());
   const texts = useTexts(sharedUiTexts);
+  const language = usePageLanguage();
+  // Cheap (a dozen services), so built each render: a book saved in `npm run dev` shows at once.
+  const services = servicesOf(variant, language);
+  const privacyLink = privacyLinkIn(texts.navigation);
+  const company = companyIn(useTexts(companyTexts));
   const newTab = <VisuallyHidden>{` ${texts.newTab}`}</VisuallyHidden>;
 
   return (
@@ -106,14 +117,14 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
           <Heading level={2} size="xs" id={navTitleId}>
             {texts.footer.sections}
           </Heading>
-          <NavList items={navs[variant]} pathname={path} direction="column" />
+          <NavList items={footerNavIn(variant, texts.navigation)} pathname={path} direction="column" />
         </nav>
         <div>
           <Heading level={2} size="xs" id={servicesTitleId}>
             {texts.footer.services}
           </Heading>
           <ul css={list} aria-labelledby={servicesTitleId}>
-            {services[variant].map((service) => (
+            {services.map((service) => (
               <li key={service.label}>
                 <AppLink href={service.href} onClick={followSiteLink} css={contactLink}>
                   {service.label}
@@ -171,8 +182,8 @@ export function SiteFooter({ variant, pathname }: SiteFooterProps) {
         <p>
           © {year} {brandName}
         </p>
-        <AppLink href={privacyPolicyLink.href} onClick={followSiteLink} css={contactLink}>
-          {privacyPolicyLink.label}
+        <AppLink href={privacyLink.href} onClick={followSiteLink} css={contactLink}>
+          {privacyLink.label}
         </AppLink>
       </Container>
     </footer>

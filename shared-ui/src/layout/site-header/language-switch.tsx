@@ -1,5 +1,5 @@
-import type { Language } from 'shared-data/site';
 import { languageChoice } from 'shared-data/page';
+import type { Language } from 'shared-data/site';
 import { languageOfPath, pagePathOf, pathIn } from 'shared-data/site';
 import { useCurrentPathname } from 'shared-ui';
 

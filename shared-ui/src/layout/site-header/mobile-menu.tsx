@@ -12,7 +12,7 @@ import {
 } from 'shared-ui';
 import { Sheet } from '../../components/sheet/sheet';
 import type { SiteVariant } from '../site-variant';
-import { siteMenus } from './site-menus';
+import { siteMenuIn } from './site-menus';
 
 /** The id of the header's menu sheet, which the "Меню" button names. */
 export const siteMenuId = 'site-menu';
@@ -52,8 +52,9 @@ export function MobileMenuButton() {
 export function SiteMenuSheet({ variant, pathname }: SiteMenuSheetProps) {
   const currentPathname = useCurrentPathname();
   const path = pathname ?? currentPathname;
-  const menu = siteMenus[variant];
-  const texts = useTexts(sharedUiTexts).menu;
+  const book = useTexts(sharedUiTexts);
+  const menu = siteMenuIn(variant, book.navigation);
+  const texts = book.menu;
   return (
     <Sheet id={siteMenuId} title={texts.button}>
       <nav aria-label={texts[variant]} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>

@@ -13,7 +13,7 @@ import { SkipLink } from '../../components/skip-link/skip-link';
 import { LogoLink } from '../logo-link/logo-link';
 import type { SiteVariant } from '../site-variant';
 import { MobileMenuButton } from './mobile-menu';
-import { siteMenus } from './site-menus';
+import { siteMenuIn } from './site-menus';
 
 const belowMd = (theme: Theme) => `@media (max-width: ${theme.breakpoints.md - 0.02}px)`;
 
@@ -32,8 +32,9 @@ export interface SiteHeaderProps {
 export function SiteHeader({ variant, pathname }: SiteHeaderProps) {
   const currentPathname = useCurrentPathname();
   const path = pathname ?? currentPathname;
-  const menu = siteMenus[variant];
-  const texts = useTexts(sharedUiTexts).menu;
+  const book = useTexts(sharedUiTexts);
+  const menu = siteMenuIn(variant, book.navigation);
+  const texts = book.menu;
   return (
     <header
       css={(theme) => ({
