@@ -3,18 +3,21 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import {
+  ambassadorProgrammeBook,
   ambassadorRegistrationForm,
-  ambassadorRegistrationNotices,
-  ambassadorWelcomeNotice,
+  ambassadorRegistrationNoticesIn,
+  ambassadorWelcomeNoticeIn,
   defaultLanguage,
   findRouteIn,
   isLanguage,
   isLeadType,
+  type Language,
+  type LeadType,
   languageChoice,
   languageOfPath,
   type NativeFormState,
   type Notice,
-  nativeFormNotices,
+  nativeFormNoticesIn,
   nativeFormSentParam,
   type PageData,
   pathIn,
@@ -24,6 +27,7 @@ import {
   referralPath,
   routeHeadIn,
   routeTable,
+  sharedDataTexts,
 } from 'shared-data/core';
 import {
   createLogger,
@@ -38,7 +42,7 @@ import { clientAddress, clientGroup } from '../../functions/src/http/guards';
 import { brotliAnswers } from './brotli-answers';
 import { serveBuiltFiles } from './cache-headers';
 import { createClientBudget } from './client-budget';
-import { consentBar } from './document/consent-bar';
+import { hasConsentBar } from './document/consent-bar';
 import { createNotFoundPage, notFoundHead, plainNotFoundPage } from './document/not-found-page';
 import type { PageHead } from './document/page-head';
 import { type DocumentParts, renderDocument } from './document/render-document';
@@ -108,7 +112,7 @@ export function createShellServer(
   const shellBuild = createShellBuild(distDir);
   // The page's policy allows the inline scripts by their hashes, whichever build is being served: the early script,
   // and the consent bar's when an analytics id puts it in the page.
-  const withConsentBar = consentBar(env.runtime) !== undefined;
+  const withConsentBar = hasConsentBar(env.runtime);
   const securityHeaders = new Map<string, MiddlewareHandler>();
   const pageHeaders: MiddlewareHandler = (c, next) => {
     const { earlyScript, consentScript } = shellBuild();
@@ -226,13 +230,25 @@ export function createShellServer(
 
   // A new ambassador registered without script lands with a signed note of their referral id.
   const welcome = createWelcomeNotes(env.functionsServerKey);
-  /** The thank-you of a registration: the new ambassador's promo code and link, when the note names them. */
-  const welcomeNotice = async (referralId: string | undefined, mayAsk: () => boolean): Promise<Notice> => {
+  /**
+   * The thank-you of a registration, in the page's language: the new ambassador's promo code and link (to the landing
+   * in that language), when the note names them.
+   */
+  const welcomeNotice = async (
+    language: Language,
+    referralId: string | undefined,
+    mayAsk: () => boolean,
+  ): Promise<Notice> => {
+    const texts = await ambassadorProgrammeBook.load(language);
     const found = referralId === undefined ? undefined : await lookUpReferral(referralId, mayAsk);
-    if (referralId === undefined || !found?.known) return ambassadorRegistrationNotices.success;
-    const link = `${env.runtime.siteUrl}${referralPath(referralId)}?code=${encodeURIComponent(found.info.promo_code)}`;
-    return ambassadorWelcomeNotice(found.info.promo_code, link);
+    if (referralId === undefined || !found?.known) return ambassadorRegistrationNoticesIn(texts).success;
+    const landing = pathIn(language, referralPath(referralId));
+    const link = `${env.runtime.siteUrl}${landing}?code=${encodeURIComponent(found.info.promo_code)}`;
+    return ambassadorWelcomeNoticeIn(texts)(found.info.promo_code, link);
   };
+  /** What a form tells the visitor once its lead is stored, in the page's language. */
+  const sentNotice = async (language: Language, sent: LeadType): Promise<Notice> =>
+    nativeFormNoticesIn((await sharedDataTexts.load(language)).notices)[sent].success;
 
   const app = new Hono();
   app.use('*', ...requestLog({ logger, onError: reportError }));
@@ -290,12 +306,14 @@ export function createShellServer(
     const sent = searchParams.get(nativeFormSentParam);
     if (sent === ambassadorRegistrationForm) {
       c.header('Cache-Control', 'no-store');
-      const notice = await welcomeNotice(welcome.read(searchParams.get(welcomeParam)), budget.mayAsk(c));
+      const referralId = welcome.read(searchParams.get(welcomeParam));
+      const notice = await welcomeNotice(languageOfPath(pathname), referralId, budget.mayAsk(c));
       return c.html(documentOf({ ...head, noindex: true }, page, undefined, notice));
     }
     if (!isLeadType(sent)) return c.html(documentOf(head, page));
     c.header('Cache-Control', 'no-store');
-    return c.html(documentOf({ ...head, noindex: true }, page, undefined, nativeFormNotices[sent].success));
+    const notice = await sentNotice(languageOfPath(pathname), sent);
+    return c.html(documentOf({ ...head, noindex: true }, page, undefined, notice));
   });
   registerLeadPosts(app, {
     config: env.runtime,

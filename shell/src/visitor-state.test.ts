@@ -43,10 +43,24 @@ describe('keepHandedAmbassadorSession', () => {
     expect(localStorage.getItem('ambassadorToken')).toBe('t.1+2');
   });
 
+  it('keeps it on the Uzbek dashboard too, and clears the cookie where the server put it for that page', () => {
+    localStorage.removeItem('ambassadorToken');
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie as the server's answer leaves it.
+    document.cookie = 'ambassador_token=t.uz; Path=/';
+    const written = jest.spyOn(document, 'cookie', 'set');
+    keepHandedAmbassadorSession(on('/uz/ambassador'));
+    expect(localStorage.getItem('ambassadorToken')).toBe('t.uz');
+    expect(written).toHaveBeenCalledWith(
+      'ambassador_token=; Max-Age=0; Path=/uz/ambassador; SameSite=Strict',
+    );
+    written.mockRestore();
+  });
+
   it('reads no cookie off the dashboard’s pages, where the browser does not give that one', () => {
     const cookie = jest.spyOn(document, 'cookie', 'get');
     keepHandedAmbassadorSession(on('/ambassadors'));
     keepHandedAmbassadorSession(on('/pricing'));
+    keepHandedAmbassadorSession(on('/uz/pricing'));
     expect(cookie).not.toHaveBeenCalled();
     keepHandedAmbassadorSession(on('/ambassador/promo-codes'));
     expect(cookie).toHaveBeenCalled();

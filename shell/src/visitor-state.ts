@@ -29,11 +29,15 @@ export function keepBroughtPromoCode(target: Window = window) {
   else fromMarkup();
 }
 
-/** Whether the page is the ambassador's dashboard or below it, where its session and its cookie live. */
-export function onAmbassadorPages({ pathname }: Location | URL): boolean {
-  const { ambassadorPaths } = visitorState;
-  return pathname === ambassadorPaths || pathname.startsWith(`${ambassadorPaths}/`);
-}
+/**
+ * The ambassador's pages (in the page's language) the page is, or is below: where the dashboard's session and its
+ * cookie live. None on other pages.
+ */
+const ambassadorPagesOf = ({ pathname }: Location | URL): string | undefined =>
+  visitorState.ambassadorPaths.find((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+/** Whether the page is the ambassador's dashboard or below it, in either language. */
+export const onAmbassadorPages = (at: Location | URL): boolean => ambassadorPagesOf(at) !== undefined;
 
 /**
  * Keeps the dashboard's session the site's server handed over in a cookie (a registration posted by the platform,
@@ -42,7 +46,8 @@ export function onAmbassadorPages({ pathname }: Location | URL): boolean {
  * so other pages do not read the cookies at all: that read asks the browser's network process and costs 1–4 ms here.
  */
 export function keepHandedAmbassadorSession(target: Window = window) {
-  if (!onAmbassadorPages(target.location)) return;
+  const pages = ambassadorPagesOf(target.location);
+  if (!pages) return;
   const name = visitorState.ambassadorTokenCookie;
   const { document } = target;
   const handed = document.cookie
@@ -50,7 +55,7 @@ export function keepHandedAmbassadorSession(target: Window = window) {
     .find((pair) => pair.startsWith(`${name}=`))
     ?.slice(name.length + 1);
   if (!handed) return;
-  document.cookie = `${name}=; Max-Age=0; Path=${visitorState.ambassadorPaths}; SameSite=Strict`;
+  document.cookie = `${name}=; Max-Age=0; Path=${pages}; SameSite=Strict`;
   try {
     target.localStorage.setItem(visitorState.ambassadorTokenStorageKey, decodeURIComponent(handed));
   } catch {

@@ -1,5 +1,13 @@
 import { remoteNames } from '../config/remotes';
-import { appElements, headTemplate } from './page-contract';
+import { languages, pathIn } from '../routes/languages';
+import { paths } from '../routes/site-paths';
+import { appElements, headTemplate, visitorState } from './page-contract';
+
+test('the ambassador’s pages the early script knows are the routes’ own, in every language', () => {
+  expect(visitorState.ambassadorPaths).toEqual(
+    languages.map((language) => pathIn(language, paths.ambassador)),
+  );
+});
 
 describe('headTemplate', () => {
   it.each([

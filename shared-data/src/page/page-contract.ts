@@ -254,7 +254,11 @@ export const visitorState = {
   promoCodeParam: 'code',
   promoCodeStorageKey: 'referralPromoCode',
   ambassadorTokenStorageKey: 'ambassadorToken',
-  ambassadorPaths: '/ambassador',
+  /**
+   * The ambassador's pages in each language, where the dashboard's session and its cookie live: the routes'
+   * `pathIn(language, '/ambassador')`, written out so the early script needs no routing code (a test keeps them equal).
+   */
+  ambassadorPaths: ['/ambassador', '/uz/ambassador'],
   /**
    * The cookie that hands a new ambassador's dashboard token to the browser when the registration was posted by the
    * platform (for the ambassador's pages, two minutes): the early script moves it into storage and clears it.

@@ -2,9 +2,12 @@ import {
   consentAnsweredAttribute,
   consentBarId,
   consentChoiceAttribute,
+  type Language,
+  pathIn,
   type RuntimeConfig,
 } from 'shared-data/core';
 import { colors } from 'shared-ui/colors';
+import { shellServerTexts } from '../texts/texts';
 
 const privacyPath = '/privacy';
 
@@ -21,20 +24,29 @@ const style = [
   `html[${consentAnsweredAttribute}] #${consentBarId}{display:none}`,
 ].join('');
 
+/** Whether pages carry the consent bar (and its script): an analytics id is set. */
+export const hasConsentBar = (config: Pick<RuntimeConfig, 'yandexMetricaId' | 'ga4MeasurementId'>) =>
+  Boolean(config.yandexMetricaId || config.ga4MeasurementId);
+
 /**
  * The analytics consent bar, when an analytics id is set: its style for the head and its markup, first in the body,
  * in the flow of the page (it pushes the page down rather than covering it, and takes no focus). A device that
- * answered before never sees it: the early script marks `<html>` before the first paint.
+ * answered before never sees it: the early script marks `<html>` before the first paint. Its words are the page's
+ * language, and its link leads to the privacy page in it.
  */
-export function consentBar(config: RuntimeConfig): { style: string; markup: string } | undefined {
-  if (!config.yandexMetricaId && !config.ga4MeasurementId) return undefined;
+export function consentBar(
+  config: RuntimeConfig,
+  language: Language,
+): { style: string; markup: string } | undefined {
+  if (!hasConsentBar(config)) return undefined;
+  const texts = shellServerTexts[language].consentBar;
   const button = (choice: string, label: string) =>
     `<button type="button" ${consentChoiceAttribute}="${choice}">${label}</button>`;
   return {
     style: `<style>${style}</style>`,
     markup:
-      `<section id="${consentBarId}" aria-label="Согласие на аналитику">` +
-      `<p>Мы используем cookies для аналитики, чтобы улучшать сайт. <a href="${privacyPath}">Подробнее</a></p>` +
-      `${button('accepted', 'Принять')}${button('declined', 'Отклонить')}</section>`,
+      `<section id="${consentBarId}" aria-label="${texts.label}">` +
+      `<p>${texts.sentence} <a href="${pathIn(language, privacyPath)}">${texts.more}</a></p>` +
+      `${button('accepted', texts.accept)}${button('declined', texts.decline)}</section>`,
   };
 }

@@ -216,4 +216,27 @@ describe('renderDocument', () => {
       );
     }
   });
+
+  it('says the consent bar in the page’s language, its link to the privacy page in it', () => {
+    const html = documentOf({
+      config: { ...testRuntimeConfig, yandexMetricaId: '98765432' },
+      head: { ...head, language: 'uz' },
+    });
+    const bar = lines(html.slice(html.indexOf('<body>')))[1] ?? '';
+    expect(bar).toBe(
+      '<section id="analytics-consent" aria-label="Analitikaga rozilik"><p>Saytni yaxshilash uchun analitika ' +
+        'maqsadida cookie fayllardan foydalanamiz. <a href="/uz/privacy">Batafsil</a></p>' +
+        '<button type="button" data-consent-choice="accepted">Qabul qilish</button>' +
+        '<button type="button" data-consent-choice="declined">Rad etish</button></section>',
+    );
+  });
+
+  it('gives a page without a picture of its own the generic one in its language', () => {
+    const image = (language: 'ru' | 'uz') =>
+      /<meta property="og:image" content="([^"]+)"/.exec(
+        documentOf({ head: { meta: head.meta, language, canonicalPath: '/uz/referral/k3m9x2p7qa' } }),
+      )?.[1];
+    expect(image('uz')).toMatch(/\/og\/uz-site\.1234567890\.png$/);
+    expect(image('ru')).toMatch(/\/og\/site\.abcdef0123\.png$/);
+  });
 });

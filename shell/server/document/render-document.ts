@@ -21,6 +21,7 @@ import {
   siteIconFiles,
 } from 'shared-data/core';
 import { colors } from 'shared-ui/colors';
+import { genericPreviewIn } from '../link-preview/referral-preview';
 import type { ServedPage } from '../remote-pages/served-page';
 import { consentBar } from './consent-bar';
 import { headTags, type PageHead } from './page-head';
@@ -77,7 +78,7 @@ export function renderDocument({
   servedAt = Date.now(),
   devScripts = [],
 }: DocumentParts): string {
-  const bar = consentBar(config);
+  const bar = consentBar(config, head.language ?? defaultLanguage);
   const pageHtml = page && withFormFields(page.served.html, newFormKey, servedAt);
   const headParts = [
     '<meta charset="utf-8" />',
@@ -123,12 +124,12 @@ export function renderDocument({
     '',
   ].join('\n');
 }
-
+/** The page's own preview picture, else the one the shell's build rendered for its path, else the generic one in its language. */
 /** The page's own preview picture, else the one the shell's build rendered for its path, else the generic one. */
-const previewOf = ({ preview, canonicalPath }: DocumentParts['head'], shell: ShellDocumentFile) =>
+const previewOf = ({ preview, canonicalPath, language }: DocumentParts['head'], shell: ShellDocumentFile) =>
   preview ??
   (canonicalPath === undefined ? undefined : shell.previews.pages[canonicalPath]) ??
-  shell.previews.generic;
+  genericPreviewIn(shell.previews, language ?? defaultLanguage);
 
 /**
  * The page's markup with every empty idempotency key field given a key of its own and every empty start time field

@@ -12,7 +12,10 @@ export const testShellDocument: ShellDocumentFile = {
   provides: { 'shared-ui': ['/shared-ui.3.js'] },
   texts: { ru: ['/texts-ru-shared-ui.4.js'], uz: ['/texts-uz-shared-ui.5.js'] },
   previews: {
-    pages: { '/pricing': { url: '/og/pricing.0123456789.png', alt: 'AGENCY: Тарифы' } },
+    pages: {
+      '/pricing': { url: '/og/pricing.0123456789.png', alt: 'AGENCY: Тарифы' },
+      '/uz': { url: '/og/uz-site.1234567890.png', alt: 'AGENCY: marketing va ishlab chiqish' },
+    },
     generic: { url: '/og/site.abcdef0123.png', alt: 'AGENCY: маркетинг и разработка' },
   },
 };

@@ -15,12 +15,14 @@ import {
   nativeFormLimits,
   nativeFormMarkers,
   nativeFormNotices,
+  nativeFormNoticesIn,
   privacyPolicy,
+  sharedDataTexts,
 } from 'shared-data/core';
 import { createLogger, readServerEnv } from 'shared-data/server';
 import { writeShellBuild } from '../document/test-shell-build';
 import { createShellServer } from '../shell-server';
-import { unavailableMessage } from './lead-posts';
+import { shellServerTexts } from '../texts/texts';
 import { encode, encodeEntries, type Fields, hidden, jsonBody, pageDataOf, validValues } from './test-forms';
 import { freePort, requestFrom, startTestSite, type TestSite } from './test-site';
 
@@ -331,9 +333,9 @@ test('with the functions down the visitor gets 503 and the form back as typed, n
       service: 'Мобильные приложения',
     },
     errors: {},
-    message: unavailableMessage,
+    message: shellServerTexts.ru.unavailable,
   });
-  expect(unavailableMessage).toMatch(/^Не удалось отправить.*попробуйте ещё раз/);
+  expect(shellServerTexts.ru.unavailable).toMatch(/^Не удалось отправить.*попробуйте ещё раз/);
 });
 
 test('a body over 64 KiB is refused with 413 and the connection closed; a post that is no form with 415 or 400', async () => {
@@ -468,5 +470,86 @@ describe('whatever is posted', () => {
     );
     expect(site.logLines()).not.toContainEqual(expect.objectContaining({ outcome: 'failed' }));
     expect([...statuses]).toEqual(expect.arrayContaining([303, 422]));
+  });
+});
+
+describe('a form posted on an Uzbek page (`/uz/...`) is answered in Uzbek', () => {
+  const cyrillic = /[\u0400-\u04ff]/;
+
+  test('refused: the messages of its fields and of the form are Uzbek, on an Uzbek page', async () => {
+    const uz = await sharedDataTexts.load('uz');
+    const fields = {
+      name: 'Lola',
+      comments: 'Qo‘ng‘iroq qiling',
+      ...hidden(renderedKey()),
+      form: 'consultation',
+    };
+    const answer = await post('127.0.8.1', '/uz', fields);
+    expect(answer.status).toBe(422);
+    expect(answer.body).toContain('<html lang="uz">');
+    const form = pageDataOf(answer.body).form;
+    expect(form?.message).toBe(uz.lead.invalid);
+    expect(Object.keys(form?.errors ?? {}).sort()).toEqual(['email', 'phone']);
+    for (const message of Object.values(form?.errors ?? {})) expect(message).not.toMatch(cyrillic);
+  });
+
+  test('stored: the lead keeps its language, and the page that thanks is the Uzbek one, in Uzbek', async () => {
+    const fields = { ...validValues('plan_order', 'native-uz@example.uz'), ...hidden(renderedKey()) };
+    const answer = await post('127.0.8.2', '/uz/pricing', { ...fields, form: 'plan_order' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/uz/pricing?sent=plan_order');
+    expect(rowsWith(await site.storedLeads(), 'native-uz@example.uz').map((row) => row.language)).toEqual([
+      'uz',
+    ]);
+
+    const thanks = await requestFrom('127.0.8.2', site.shellPort, '/uz/pricing?sent=plan_order');
+    expect(thanks.status).toBe(200);
+    expect(thanks.body).toContain('<html lang="uz">');
+    const notice = nativeFormNoticesIn((await sharedDataTexts.load('uz')).notices).plan_order.success;
+    expect(thanks.body).toContain(notice.title);
+    expect(notice.title).not.toBe(nativeFormNotices.plan_order.success.title);
+  });
+
+  test('refused before it is read: the short page is Uzbek and leads back to the Uzbek form', async () => {
+    const fields = { ...validValues('plan_order', 'cross-uz@example.uz'), ...hidden(renderedKey()) };
+    const cross = await post(
+      '127.0.8.3',
+      '/uz/pricing',
+      { ...fields, form: 'plan_order' },
+      {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
+    );
+    expect(cross.status).toBe(403);
+    expect(cross.body).toContain('<html lang="uz">');
+    expect(cross.body).toContain(
+      `<h1 id="shell-page-title">${shellServerTexts.uz.postPages.crossSite.title}</h1>`,
+    );
+    expect(cross.body).toContain(`<a href="/uz/pricing">${shellServerTexts.uz.postPages.backToForm}</a>`);
+    const main = /<main>(.*?)<\/main>/s.exec(cross.body)?.[1] ?? '';
+    expect(main).not.toMatch(cyrillic);
+  });
+
+  test('a new ambassador lands on the Uzbek page, with the session for it and their Uzbek referral link', async () => {
+    const fields = {
+      name: 'Lola Karimova',
+      email: 'native-ambassador-uz@example.uz',
+      phone: '',
+      ...hidden(renderedKey()),
+      form: 'ambassador_registration',
+    };
+    const answer = await post('127.0.8.4', '/uz/ambassador', fields);
+    expect(answer.status).toBe(303);
+    const landing = new URL(String(answer.headers.location ?? ''), site.origin);
+    expect(landing.pathname).toBe('/uz/ambassador');
+    expect(String(answer.headers['set-cookie'] ?? '')).toMatch(/; Path=\/uz\/ambassador; SameSite=Strict$/);
+
+    const page = await requestFrom('127.0.8.4', site.shellPort, `${landing.pathname}${landing.search}`);
+    expect(page.body).toContain('<html lang="uz">');
+    const note = /<div role="status"[^>]*>(.*?)<\/div>/s.exec(page.body)?.[1] ?? '';
+    const referralId = landing.searchParams.get('welcome')?.split('.')[0] ?? '';
+    expect(note).toMatch(new RegExp(`/uz/referral/${referralId}\\?code=LOLA`));
+    expect(note).not.toMatch(cyrillic);
   });
 });

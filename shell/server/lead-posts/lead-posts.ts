@@ -7,31 +7,40 @@ import {
   envelopeFromFormData,
   formFieldOf,
   isNativeFormId,
+  type Language,
   type LeadType,
   languageOfPath,
-  leadMessages,
   type NativeFormId,
   type NativeFormState,
   type NativeFormValues,
   nativeFormFields,
   nativeFormSentParam,
   type PostedEntry,
+  pathIn,
+  paths,
   type RouteEntry,
   type RuntimeConfig,
   readBodyWithin,
+  sharedDataTexts,
   valuesFromFormData,
   visitorState,
 } from 'shared-data/core';
 import type { Logger } from 'shared-data/server';
+import { shellServerTexts } from '../texts/texts';
 import { formErrors, idempotencyKeyFor, leadBodyOf } from './native-leads';
 import { type PostPage, postPages } from './post-pages';
 import { isSameSitePost } from './same-site';
 import { createSubmitCall, type SubmitOutcome } from './submit-call';
 import { referralIdOfLink, type WelcomeNotes, welcomeParam } from './welcome';
 
+/** The language of the page a form was posted to: its path's (`/uz/pricing` is Uzbek). */
+const postLanguage = (c: Context): Language => languageOfPath(new URL(c.req.url).pathname);
+
 /** What the visitor reads above a form the function could not be reached for: the values they typed are kept. */
-export const unavailableMessage =
-  'Не удалось отправить заявку: сервис временно недоступен. Введённое сохранено — попробуйте ещё раз через минуту.';
+const unavailableMessage = (c: Context) => shellServerTexts[postLanguage(c)].unavailable;
+
+/** What the visitor reads above a form whose values were refused, in the post's language. */
+const invalidMessage = async (c: Context) => (await sharedDataTexts.load(postLanguage(c))).lead.invalid;
 
 export interface LeadPostsOptions {
   config: Pick<RuntimeConfig, 'siteUrl' | 'functionsUrl' | 'anonKey' | 'agencyPhone' | 'contactEmail'>;
@@ -126,7 +135,7 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
     };
     if (isSameSitePost(source, config.siteUrl)) return next();
     log(undefined, 'cross_site', 403);
-    return answerPage(c, postPages.crossSite(new URL(c.req.url).pathname), 403);
+    return answerPage(c, postPages.crossSite(postLanguage(c), new URL(c.req.url).pathname), 403);
   };
   // Counted after the origin check, so posts from other sites spend nobody's share.
   const budget = rateLimiter({
@@ -137,7 +146,7 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
     handler: (c) => {
       log(undefined, 'over_budget', 429);
       c.header('Retry-After', '60');
-      return answerPage(c, postPages.tooMany(config), 429);
+      return answerPage(c, postPages.tooMany(postLanguage(c), config), 429);
     },
   });
 
@@ -172,7 +181,7 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
     entries: readonly PostedEntry[],
   ) => {
     const envelope = envelopeFromFormData(entries);
-    const body = leadBodyOf(formId, values, envelope, languageOfPath(new URL(c.req.url).pathname));
+    const body = leadBodyOf(formId, values, envelope, postLanguage(c));
     const outcome: SubmitOutcome = await submit(body, {
       idempotencyKey: idempotencyKeyFor(envelope.idempotency_key, body),
       client: client(c),
@@ -186,17 +195,17 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
     if (outcome.kind === 'limited') {
       log(formId, 'limited', 429);
       c.header('Retry-After', outcome.retryAfter ?? '60');
-      return answerPage(c, postPages.tooMany(config), 429);
+      return answerPage(c, postPages.tooMany(postLanguage(c), config), 429);
     }
     if (outcome.kind === 'refused') {
       const { errors, others } = formFieldErrors(values, outcome.fields);
-      const message = others[0] ?? outcome.message ?? leadMessages.invalid;
+      const message = others[0] ?? outcome.message ?? (await invalidMessage(c));
       return again(c, route, { id: formId, values, errors, message }, 'refused', 422);
     }
     return again(
       c,
       route,
-      { id: formId, values, errors: {}, message: unavailableMessage },
+      { id: formId, values, errors: {}, message: unavailableMessage(c) },
       'unavailable',
       503,
     );
@@ -228,7 +237,7 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
       if (typeof token === 'string' && /^[\w.~+/=-]{1,2000}$/.test(token)) {
         // The dashboard's session, handed to the early script, which keeps it as the script path does.
         setCookie(c, visitorState.ambassadorTokenCookie, token, {
-          path: visitorState.ambassadorPaths,
+          path: pathIn(postLanguage(c), paths.ambassador),
           maxAge: 120,
           sameSite: 'Strict',
           secure: url.protocol === 'https:',
@@ -240,7 +249,7 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
     if (outcome.kind === 'limited') {
       log(id, 'limited', 429);
       c.header('Retry-After', outcome.retryAfter ?? '60');
-      return answerPage(c, postPages.tooMany(config), 429);
+      return answerPage(c, postPages.tooMany(postLanguage(c), config), 429);
     }
     if (outcome.kind === 'refused') {
       const taken = outcome.code === 'already_registered';
@@ -248,7 +257,7 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
       const state = { id, values, errors, message: taken ? undefined : outcome.message };
       return again(c, route, state, taken ? 'already_registered' : 'refused', 422);
     }
-    return again(c, route, { id, values, errors: {}, message: unavailableMessage }, 'unavailable', 503);
+    return again(c, route, { id, values, errors: {}, message: unavailableMessage(c) }, 'unavailable', 503);
   };
 
   app.post('*', noStore, sameSite, budget, async (c) => {
@@ -261,27 +270,28 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
     const contentType = c.req.header('content-type') ?? '';
     if (!formTypes.includes(mediaTypeOf(contentType))) {
       log(undefined, 'not_a_form', 415);
-      return answerPage(c, postPages.unreadable(pathname), 415);
+      return answerPage(c, postPages.unreadable(postLanguage(c), pathname), 415);
     }
     const posted = await readBodyWithin(c.req.raw, maxPostBytes);
     if (!posted) {
       log(undefined, 'too_large', 413);
       c.header('Connection', 'close');
-      return answerPage(c, postPages.tooLarge(config), 413);
+      return answerPage(c, postPages.tooLarge(postLanguage(c), config), 413);
     }
     const entries = await postedEntries(posted, contentType);
     const formId = entries && firstText(entries, nativeFormFields.form);
     if (!entries || !isNativeFormId(formId)) {
       log(undefined, 'not_a_form', 400);
-      return answerPage(c, postPages.unreadable(pathname), 400);
+      return answerPage(c, postPages.unreadable(postLanguage(c), pathname), 400);
     }
     const dialog = dialogFromFormData(entries);
     if (dialog) dialogs.set(c, dialog);
     const values = valuesFromFormData(formId, entries);
     try {
-      const errors = await formErrors(formId, values, Date.now());
+      const errors = await formErrors(formId, values, Date.now(), postLanguage(c));
       if (Object.keys(errors).length > 0) {
-        return again(c, route, { id: formId, values, errors, message: leadMessages.invalid }, 'invalid', 422);
+        const message = await invalidMessage(c);
+        return again(c, route, { id: formId, values, errors, message }, 'invalid', 422);
       }
       if (formId === ambassadorRegistrationForm) {
         return await register(c, route, values as NativeFormValues<typeof ambassadorRegistrationForm>);
@@ -289,7 +299,13 @@ export function registerLeadPosts(app: Hono, options: LeadPostsOptions): void {
       return await send(c, route, formId, values as NativeFormValues<LeadType>, entries);
     } catch {
       // Whatever went wrong here, the visitor keeps what they typed and may send it again.
-      return again(c, route, { id: formId, values, errors: {}, message: unavailableMessage }, 'failed', 503);
+      return again(
+        c,
+        route,
+        { id: formId, values, errors: {}, message: unavailableMessage(c) },
+        'failed',
+        503,
+      );
     }
   });
 }

@@ -1,13 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   ambassadorRegistrationForm,
-  ambassadorRegistrationSchema,
-  calculatorSchema,
-  consultationDialogSchema,
-  consultationSectionSchema,
-  customPlanSchema,
-  digitalConstructorSchema,
   type Language,
+  type LanguageSchemas,
   type LeadBody,
   type LeadEnvelope,
   type LeadFormValues,
@@ -16,22 +11,21 @@ import {
   type NativeFormEnvelope,
   type NativeFormId,
   type NativeFormValues,
-  planOrderSchema,
-  serviceOrderSchema,
+  schemasFor,
 } from 'shared-data/core';
 
-/** The Yup schema Formik validates each form with; a posted value outside a choice's options is refused by it. */
-const nativeLeadSchemas: {
-  [Id in LeadType]: { validate: (values: unknown, options: object) => Promise<unknown> };
-} = {
-  plan_order: planOrderSchema,
-  consultation: consultationSectionSchema,
-  custom_plan: customPlanSchema,
-  calculator: calculatorSchema,
-  digital_constructor: digitalConstructorSchema,
-  service_order: serviceOrderSchema,
-  landing_consultation: consultationDialogSchema,
-};
+/** The schema Formik validates each form with: a posted value outside a choice's options is refused by it. */
+const nativeFormSchema = (schemas: LanguageSchemas, formId: NativeFormId) =>
+  ({
+    plan_order: schemas.planOrderSchema,
+    consultation: schemas.consultationSectionSchema,
+    custom_plan: schemas.customPlanSchema,
+    calculator: schemas.calculatorSchema,
+    digital_constructor: schemas.digitalConstructorSchema,
+    service_order: schemas.serviceOrderSchema,
+    landing_consultation: schemas.consultationDialogSchema,
+    [ambassadorRegistrationForm]: schemas.ambassadorRegistrationSchema,
+  })[formId] as { validate: (values: unknown, options: object) => Promise<unknown> };
 
 /** The lead body the browser sends for a form's values, made by the same function, once the schema took them. */
 const nativeLeadBody = <Id extends LeadType>(
@@ -54,18 +48,16 @@ const isValidationError = (error: unknown): error is YupIssue & { inner: YupIssu
   Array.isArray((error as { inner?: unknown }).inner);
 
 /**
- * What the form's schema says of its values, as Formik would show it: one message per field name, `{}` when they are
- * valid. The consultation date is judged against `now`.
+ * What the form's schema says of its values, as Formik would show it on the page of `language`: one message per field
+ * name, `{}` when they are valid. The consultation date is judged against `now`.
  */
 export async function formErrors<Id extends NativeFormId>(
   formId: Id,
   values: NativeFormValues<Id>,
   now: number,
+  language: Language,
 ): Promise<Record<string, string>> {
-  const schema =
-    formId === ambassadorRegistrationForm
-      ? ambassadorRegistrationSchema
-      : nativeLeadSchemas[formId as LeadType];
+  const schema = nativeFormSchema(await schemasFor(language), formId);
   try {
     await schema.validate(values, { abortEarly: false, context: { now } });
     return {};

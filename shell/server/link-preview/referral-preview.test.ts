@@ -27,17 +27,24 @@ const countingRender = () => {
 };
 
 describe('referralPreview', () => {
-  it("names the ambassador's own picture by the link's id, and says what it shows", () => {
-    expect(referralPreview('ab c/1', known('Лола'))).toEqual({
+  it("names the ambassador's own picture by the link's id, and says what it shows", async () => {
+    expect(await referralPreview('ab c/1', known('Лола'))).toEqual({
       url: '/og/referral/ab%20c%2F1.png',
       alt: 'Лола дарит вам скидку 15%',
     });
   });
 
-  it('gives none (the generic picture) for an unknown id, a failed lookup or a name with nothing to show', () => {
-    expect(referralPreview('x', unknown)).toBeUndefined();
-    expect(referralPreview('x', undefined)).toBeUndefined();
-    expect(referralPreview('x', known('😀\u0007'))).toBeUndefined();
+  it('names the picture of an Uzbek landing by its language, and says what it shows in Uzbek', async () => {
+    expect(await referralPreview('k3m9x2p7qa', known('Lola'), 'uz')).toEqual({
+      url: '/og/referral/k3m9x2p7qa.uz.png',
+      alt: 'Lola sizga 15% chegirma sovg‘a qiladi',
+    });
+  });
+
+  it('gives none (the generic picture) for an unknown id, a failed lookup or a name with nothing to show', async () => {
+    expect(await referralPreview('x', unknown)).toBeUndefined();
+    expect(await referralPreview('x', undefined)).toBeUndefined();
+    expect(await referralPreview('x', known('😀\u0007'))).toBeUndefined();
   });
 });
 
@@ -187,6 +194,32 @@ describe('/og/referral/<id>.png', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(generic);
     }
+  });
+
+  it('draws the Uzbek picture at `<id>.uz.png`, and gives the Uzbek generic one for an unknown id', async () => {
+    const uzGeneric = new Uint8Array([9, 9]);
+    const file = join(distDir, '/og/uz-site.1234567890.png');
+    writeFileSync(file, uzGeneric);
+    const titles: string[] = [];
+    const app = new Hono();
+    registerReferralPreviews(app, {
+      distDir,
+      shellBuild: () => testShellDocument,
+      lookUp: async (id) => (id === 'lola1' ? known('Lola') : unknown),
+      pictures: createReferralPictures({
+        folder: createPictureFolder(join(distDir, 'pictures')),
+        render: async (title) => {
+          titles.push(title);
+          return new Uint8Array([1]);
+        },
+      }),
+    });
+    const bytes = async (path: string) => new Uint8Array(await (await app.request(path)).arrayBuffer());
+    expect(await bytes('/og/referral/lola1.uz.png')).toEqual(new Uint8Array([1]));
+    expect(await bytes('/og/referral/lola1.png')).toEqual(new Uint8Array([1]));
+    expect(titles).toEqual(['Lola sizga 15% chegirma sovg‘a qiladi', 'Lola дарит вам скидку 15%']);
+    expect(await bytes('/og/referral/gone.uz.png')).toEqual(uzGeneric);
+    expect(await bytes('/og/referral/gone.png')).toEqual(generic);
   });
 
   it('is not a page for any other file name', async () => {

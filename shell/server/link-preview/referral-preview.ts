@@ -5,9 +5,15 @@ import { setImmediate } from 'node:timers/promises';
 import type { Context, Hono } from 'hono';
 import pLimit from 'p-limit';
 import {
+  ambassadorProgrammeBook,
+  defaultLanguage,
+  isLanguage,
+  type Language,
   type LinkPreviewPicture,
+  type LinkPreviewPictures,
+  pathIn,
   type ReferralInfo,
-  referralLandingTexts,
+  referralLandingTextsIn,
   referralPreviewPrefix,
   type ShellDocumentFile,
 } from 'shared-data/core';
@@ -23,17 +29,43 @@ import { previewName } from './preview-text';
  */
 const referralPictureCache = 'public, max-age=300';
 
-/** The picture of a referral link's preview: it names the ambassador, when the lookup found one with a name. */
-export function referralPreview(
+/**
+ * The picture a page without its own shows in `language`: the home page's in that language (the build draws one per
+ * language), else the generic one.
+ */
+export const genericPreviewIn = (previews: LinkPreviewPictures, language: Language): LinkPreviewPicture =>
+  (language === defaultLanguage ? undefined : previews.pages[pathIn(language, '/')]) ?? previews.generic;
+
+/** What a referral picture says in `language`: who gives the discount. */
+const pictureText = async (name: string, language: Language) =>
+  referralLandingTextsIn(await ambassadorProgrammeBook.load(language)).previewPicture(name);
+
+/**
+ * The picture of a referral link's preview in the landing's language, when the lookup found an ambassador with a
+ * name: `/og/referral/<id>.png`, or `/og/referral/<id>.<language>.png` for another language than Russian.
+ */
+export async function referralPreview(
   referralId: string,
   found: ReferralFound | undefined,
-): LinkPreviewPicture | undefined {
+  language: Language = defaultLanguage,
+): Promise<LinkPreviewPicture | undefined> {
   const name = found?.known ? previewName(found.info.name) : '';
   if (!name) return undefined;
+  const suffix = language === defaultLanguage ? '' : `.${language}`;
   return {
-    url: `${referralPreviewPrefix}${encodeURIComponent(referralId)}.png`,
-    alt: referralLandingTexts.previewPicture(name),
+    url: `${referralPreviewPrefix}${encodeURIComponent(referralId)}${suffix}.png`,
+    alt: await pictureText(name, language),
   };
+}
+
+/** The referral id and language a picture's file name names (`<id>.png`, `<id>.uz.png`). */
+function pictureFile(file: string): { referralId: string; language: Language } {
+  const stem = file.slice(0, -'.png'.length);
+  const dot = stem.lastIndexOf('.');
+  const named = stem.slice(dot + 1);
+  return dot > 0 && isLanguage(named) && named !== defaultLanguage
+    ? { referralId: stem.slice(0, dot), language: named }
+    : { referralId: stem, language: defaultLanguage };
 }
 
 export interface ReferralPicturesOptions {
@@ -69,16 +101,17 @@ export function createReferralPictures({
   };
   return {
     /**
-     * The picture naming the ambassador of `referralId`: the one kept, or drawn when `mayDraw()` allows it and not
-     * too many drawings wait; otherwise none. `layout` names the look (the build's generic picture).
+     * The picture naming the ambassador of `referralId` in `language`: the one kept, or drawn when `mayDraw()` allows
+     * it and not too many drawings wait; otherwise none. `layout` names the look (the build's generic picture).
      */
     async picture(
       referralId: string,
       info: Pick<ReferralInfo, 'name'>,
       layout: string,
       mayDraw: () => boolean = () => true,
+      language: Language = defaultLanguage,
     ): Promise<Uint8Array | undefined> {
-      const text = referralLandingTexts.previewPicture(previewName(info.name));
+      const text = await pictureText(previewName(info.name), language);
       const key = createHash('sha256').update(`${layout}\n${text}`).digest('hex').slice(0, 16);
       const file = `${referralId}.${key}`;
       const kept = underWay.get(file) ?? (await folder.read(referralId, key));
@@ -101,8 +134,8 @@ export function createReferralPictures({
 export type ReferralPictures = ReturnType<typeof createReferralPictures>;
 
 /**
- * Serves `/og/referral/<id>.png`: the picture naming the id's ambassador, or the build's generic picture for an id no
- * ambassador stands behind (or while nobody can say). The lookup decides every time whether the kept picture may go
+ * Serves `/og/referral/<id>.png` (and `<id>.uz.png`): the picture naming the id's ambassador in its language, or the
+ * build's generic picture in it for an id no ambassador stands behind (or while nobody can say). The lookup decides every time whether the kept picture may go
  * out; `mayAsk` says whether this request may spend (a lookup, a drawing).
  */
 export function registerReferralPreviews(
@@ -122,8 +155,8 @@ export function registerReferralPreviews(
   },
 ) {
   const generic = new Map<string, Uint8Array>();
-  const genericPicture = () => {
-    const { url } = shellBuild().previews.generic;
+  const genericPicture = (language: Language) => {
+    const { url } = genericPreviewIn(shellBuild().previews, language);
     let bytes = generic.get(url);
     if (!bytes) {
       bytes = readFileSync(join(distDir, url));
@@ -132,13 +165,13 @@ export function registerReferralPreviews(
     return bytes;
   };
   app.get(`${referralPreviewPrefix}:file{[^/]+\\.png}`, async (c) => {
-    const referralId = c.req.param('file').slice(0, -'.png'.length);
+    const { referralId, language } = pictureFile(c.req.param('file'));
     const spend = mayAsk(c);
     const found = await lookUp(referralId, spend);
-    const named = found && referralPreview(referralId, found) ? found.info : undefined;
-    const png =
-      named && (await pictures.picture(referralId, named, shellBuild().previews.generic.url, spend));
-    return c.body((png ?? genericPicture()) as Uint8Array<ArrayBuffer>, 200, {
+    const named = found?.known && previewName(found.info.name) ? found.info : undefined;
+    const layout = shellBuild().previews.generic.url;
+    const png = named && (await pictures.picture(referralId, named, layout, spend, language));
+    return c.body((png ?? genericPicture(language)) as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'image/png',
       'Cache-Control': png ? referralPictureCache : 'no-cache',
     });
