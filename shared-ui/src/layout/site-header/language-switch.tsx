@@ -14,8 +14,9 @@ const otherLanguage = (language: Language): Language => (language === 'ru' ? 'uz
  * link, so it works before any script and without one; the early script keeps the choice and carries the section and
  * the address's query (a referral code) over (`keepLanguageChoice`).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
-  const pathname = useCurrentPathname();
+export function LanguageSwitch({ className, pathname: given }: { className?: string; pathname?: string }) {
+  const current = useCurrentPathname();
+  const pathname = given ?? current;
   const to = otherLanguage(languageOfPath(pathname));
   return (
     <a

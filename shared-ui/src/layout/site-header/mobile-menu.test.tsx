@@ -31,9 +31,10 @@ describe('the mobile menu', () => {
     expect([...(sheet?.querySelectorAll('nav a') ?? [])].map((link) => link.getAttribute('href'))).toEqual(
       siteMenus.marketing.items.map((item) => item.href),
     );
-    const action = [...(sheet?.querySelectorAll('a') ?? [])].at(-1);
+    const action = [...(sheet?.querySelectorAll('a') ?? [])].at(-2);
     expect(action).toHaveTextContent(siteMenus.marketing.action.label);
     expect(action).toHaveAttribute('href', siteMenus.marketing.action.href);
+    expect([...(sheet?.querySelectorAll('a') ?? [])].at(-1)).toHaveTextContent('O‘zbekcha');
   });
 
   it('opens the sheet and returns focus to the button on Escape', async () => {

@@ -12,6 +12,7 @@ import {
 } from 'shared-ui';
 import { Sheet } from '../../components/sheet/sheet';
 import type { SiteVariant } from '../site-variant';
+import { LanguageSwitch } from './language-switch';
 import { siteMenuIn } from './site-menus';
 
 /** The id of the header's menu sheet, which the "Меню" button names. */
@@ -45,9 +46,9 @@ export function MobileMenuButton() {
 }
 
 /**
- * The side sheet with the division's menu and its call to action, in the page's markup; any choice closes it. The
- * page writes it after its content rather than in the header: a dialog's title row is a `<header>` of its own, and its
- * title a heading that follows the page's `<h1>`.
+ * The side sheet with the division's menu, its call to action and the link to this page in the other language, in the
+ * page's markup; any choice closes it. The page writes it after its content rather than in the header: a dialog's
+ * title row is a `<header>` of its own, and its title a heading that follows the page's `<h1>`.
  */
 export function SiteMenuSheet({ variant, pathname }: SiteMenuSheetProps) {
   const currentPathname = useCurrentPathname();
@@ -64,6 +65,9 @@ export function SiteMenuSheet({ variant, pathname }: SiteMenuSheetProps) {
         <Button href={menu.action.href} onClick={choose} fullWidth>
           {menu.action.label}
         </Button>
+      </div>
+      <div css={(theme) => ({ marginTop: theme.space.md, fontSize: theme.fontSizes.lg })}>
+        <LanguageSwitch pathname={path} />
       </div>
     </Sheet>
   );

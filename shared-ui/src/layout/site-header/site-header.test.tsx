@@ -72,6 +72,25 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Консультация' })).toHaveAttribute('href', '/#contact-form');
   });
 
+  it.each([
+    ['/digital/services', 'O‘zbekcha', '/uz/digital/services', 'uz'],
+    ['/uz/pricing', 'Русский', '/pricing', 'ru'],
+    ['/uz', 'Русский', '/', 'ru'],
+  ])(
+    'on %s links to the same page in the other language, in the header and the menu sheet',
+    async (path, name, href, to) => {
+      window.history.replaceState(null, '', path);
+      renderHeaderAndMenu(path.includes('digital') ? 'digital' : 'marketing', path);
+      const inHeader = within(screen.getByRole('banner')).getByRole('link', { name });
+      expect(inHeader).toHaveAttribute('href', href);
+      expect(inHeader).toHaveAttribute('hreflang', to);
+      expect(inHeader).toHaveAttribute('lang', to);
+      await userEvent.click(screen.getByRole('button', { name: path.startsWith('/uz') ? 'Menyu' : 'Меню' }));
+      const sheet = await screen.findByRole('dialog');
+      expect(within(sheet).getByRole('link', { name })).toHaveAttribute('href', href);
+    },
+  );
+
   it('shows the digital menu of the spec and the order button', () => {
     renderWithProviders(<SiteHeader variant="digital" pathname="/digital" />);
     expect(linksOf(screen.getByRole('navigation', { name: 'Меню Digital Agency' }))).toEqual([
@@ -158,6 +177,7 @@ describe('SiteHeader', () => {
       ['Контакты', '/digital#contact'],
       ['Marketing Agency', '/marketing'],
       ['Заказать проект', '/digital#contact'],
+      ['O‘zbekcha', '/uz/digital'],
     ]);
   });
 

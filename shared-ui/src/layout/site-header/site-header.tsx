@@ -12,6 +12,7 @@ import {
 import { SkipLink } from '../../components/skip-link/skip-link';
 import { LogoLink } from '../logo-link/logo-link';
 import type { SiteVariant } from '../site-variant';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenuButton } from './mobile-menu';
 import { siteMenuIn } from './site-menus';
 
@@ -25,7 +26,7 @@ export interface SiteHeaderProps {
 
 /**
  * The site header: a skip link, the logo (to the division landing inside a division, otherwise home), the division's
- * menu and its call to action. Below the `md` breakpoint the menu and the call to action move into a side sheet
+ * menu, the link to this page in the other language, and its call to action. Below the `md` breakpoint the menu and the call to action move into a side sheet
  * (`SiteMenuSheet`, which the page writes after its content) opened by a "Меню" button. Links to a section of the current page scroll there smoothly. The skip link targets
  * `mainContentId`, which PageLayout gives its `<main>`.
  */
@@ -71,13 +72,16 @@ export function SiteHeader({ variant, pathname }: SiteHeaderProps) {
         >
           <NavList items={menu.items} pathname={path} />
         </nav>
-        <div css={(theme) => ({ [belowMd(theme)]: { display: 'none' } })}>
-          <Button href={menu.action.href} onClick={followSiteLink} size="sm">
-            {menu.action.label}
-          </Button>
-        </div>
-        <div css={(theme) => ({ [theme.mq.md]: { display: 'none' } })}>
-          <MobileMenuButton />
+        <div css={(theme) => ({ display: 'flex', alignItems: 'center', columnGap: theme.space.sm })}>
+          <LanguageSwitch pathname={path} />
+          <div css={(theme) => ({ [belowMd(theme)]: { display: 'none' } })}>
+            <Button href={menu.action.href} onClick={followSiteLink} size="sm">
+              {menu.action.label}
+            </Button>
+          </div>
+          <div css={(theme) => ({ [theme.mq.md]: { display: 'none' } })}>
+            <MobileMenuButton />
+          </div>
         </div>
       </Container>
     </header>
