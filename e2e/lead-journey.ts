@@ -2,11 +2,17 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { type OutboxSite, readOutbox } from './dev-outbox';
 import { expect } from './fixtures';
 
-/** Fills the contact fields every lead form has. */
-export async function fillContacts(scope: Locator, contact: { name: string; email: string; phone: string }) {
-  await scope.getByRole('textbox', { name: 'Имя' }).fill(contact.name);
-  await scope.getByRole('textbox', { name: 'Email' }).fill(contact.email);
-  await scope.getByRole('textbox', { name: 'Телефон' }).fill(contact.phone);
+type Contact = { name: string; email: string; phone: string };
+
+/** The contact fields' labels on the Russian pages; the Uzbek pages' are `uzbekContactLabels`. */
+const russianContactLabels: Contact = { name: 'Имя', email: 'Email', phone: 'Телефон' };
+export const uzbekContactLabels: Contact = { name: 'Ism', email: 'Elektron pochta', phone: 'Telefon' };
+
+/** Fills the contact fields every lead form has, found by their labels in the page's language. */
+export async function fillContacts(scope: Locator, contact: Contact, labels: Contact = russianContactLabels) {
+  await scope.getByRole('textbox', { name: labels.name }).fill(contact.name);
+  await scope.getByRole('textbox', { name: labels.email }).fill(contact.email);
+  await scope.getByRole('textbox', { name: labels.phone }).fill(contact.phone);
 }
 
 /**

@@ -31,5 +31,9 @@ describe('speculation rules', () => {
     expect(body.prerender).toHaveLength(1);
     expect(body.prerender[0]?.eagerness).toBe('moderate');
     expect(body.prerender[0]?.where.and).toContainEqual({ not: { href_matches: '/admin*' } });
+    // The language switch leads where its click's choice says: nothing is prerendered for it before.
+    expect(body.prerender[0]?.where.and).toContainEqual({
+      not: { selector_matches: '[data-language-switch]' },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { languageChoice } from 'shared-data/core';
 
 /** Where the page's speculation rules are served; every page names it in its `Speculation-Rules` header. */
 const speculationRulesPath = '/speculation-rules.json';
@@ -6,7 +7,9 @@ const speculationRulesPath = '/speculation-rules.json';
 /**
  * Moving between pages loads the next page's HTML: browsers that support speculation rules prerender the page a link
  * leads to once the visitor shows intent (pointer resting on it, or a touch starting), so the click shows a page that
- * is already there. The team's pages and links marked `nofollow` are left alone.
+ * is already there. The team's pages and links marked `nofollow` are left alone, and so is the language switch: where
+ * it leads depends on the choice its click makes (the site's address opens in the language chosen last), so a page
+ * prerendered before the click would be the one the visitor is leaving.
  */
 const speculationRules = {
   prerender: [
@@ -16,6 +19,7 @@ const speculationRules = {
           { href_matches: '/*' },
           { not: { href_matches: '/admin*' } },
           { not: { selector_matches: '[rel~="nofollow"]' } },
+          { not: { selector_matches: `[${languageChoice.switchAttribute}]` } },
         ],
       },
       eagerness: 'moderate',
