@@ -64,7 +64,7 @@ describe('the ambassador programme’s pages under /uz', () => {
       stubs: referralInfo,
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Loladan maxsus taklif' }),
+      await screen.findByRole('heading', { level: 1, name: 'Lola sizga maxsus taklif yubordi' }),
     ).toBeInTheDocument();
     expect(screen.getByText('LINK15AB')).toBeInTheDocument();
     expect(screen.getByText('15% CHEGIRMA barcha tariflarga')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('the ambassador programme’s pages under /uz', () => {
       stubs: {},
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Ambassadorimizdan maxsus taklif' }),
+      await screen.findByRole('heading', { level: 1, name: 'Ambassadorimiz sizga maxsus taklif yubordi' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Promokod — ambassadoringizda')).toBeInTheDocument();
     expect(container.textContent).not.toMatch(cyrillic);

@@ -116,7 +116,7 @@ test('an Uzbek referral link names its ambassador in Uzbek, in the page and in i
 
   const raw = await (await page.request.get(uzbekLink)).text();
   expect(raw).toMatch(/<html lang="uz">/);
-  expect(raw).toContain('<title>Loladan maxsus taklif</title>');
+  expect(raw).toContain('<title>Lola sizga maxsus taklif yubordi</title>');
   const picture = /<meta property="og:image" content="([^"]+)"/.exec(raw)?.[1] ?? '';
   expect(picture).toMatch(/\/og\/referral\/[0-9a-z]+\.uz\.png$/);
   const image = await page.request.get(picture);
@@ -126,7 +126,7 @@ test('an Uzbek referral link names its ambassador in Uzbek, in the page and in i
   );
 
   await page.goto(uzbekLink);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loladan maxsus taklif');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lola sizga maxsus taklif yubordi');
   await expect(page.getByText(ambassador.promo_code).first()).toBeVisible();
 });
 

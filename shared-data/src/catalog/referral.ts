@@ -31,7 +31,7 @@ export interface ReferralInfo {
   name: string;
   /**
    * The first name in the Russian genitive, as a Russian page says it: "от Лолы". Uzbek pages name the ambassador by
-   * `name` alone («Loladan»).
+   * `name` alone («Lola sizga…»).
    */
   name_genitive: string;
   promo_code: string;

@@ -3,8 +3,9 @@ import type { ReferralAmbassador } from '../referral';
 import type ruAmbassadorProgramme from './ambassador-programme.ru';
 
 /**
- * The ambassador programme's texts in Uzbek. The referral landing names the ambassador by the first name as it is,
- * with the suffix the sentence needs («Loladan»), never by the Russian genitive.
+ * The ambassador programme's texts in Uzbek. The referral landing names the ambassador by the first name as they wrote
+ * it, as the subject of the sentence («Lola sizga…»): no suffix is glued to a name that may be written in Cyrillic or
+ * Latin («Шахзодdan» would be neither), and never the Russian genitive.
  */
 export default {
   benefits: {
@@ -34,10 +35,10 @@ export default {
   },
   referralLanding: {
     title: (ambassador?: ReferralAmbassador) =>
-      ambassador ? `${ambassador.name}dan maxsus taklif` : 'Ambassadorimizdan maxsus taklif',
+      `${ambassador ? ambassador.name : 'Ambassadorimiz'} sizga maxsus taklif yubordi`,
     shareDescription: (discountPercent: number, ambassador?: ReferralAmbassador) =>
       ambassador
-        ? `${ambassador.name}dan agentlikning barcha tariflariga ambassador promokodi bo‘yicha ${discountPercent}% chegirma.`
+        ? `${ambassador.name} sizga agentlikning barcha tariflariga ambassador promokodi bo‘yicha ${discountPercent}% chegirma taqdim etadi.`
         : `Agentlikning barcha tariflariga ambassador promokodi bo‘yicha ${discountPercent}% chegirma.`,
     previewPicture: (name: string, discountPercent: number) =>
       `${name} sizga ${discountPercent}% chegirma sovg‘a qiladi`,

@@ -409,11 +409,15 @@ describe('the Uzbek builds', () => {
     );
   });
 
-  it('name the ambassador by the first name as it is, never by the Russian genitive', () => {
-    expect(uzLanding.title(namedLola)).toBe('Loladan maxsus taklif');
-    expect(uzLanding.title()).toBe('Ambassadorimizdan maxsus taklif');
+  it('name the ambassador by the first name as written, with no suffix glued to it, never by the Russian genitive', () => {
+    expect(uzLanding.title(namedLola)).toBe('Lola sizga maxsus taklif yubordi');
+    expect(uzLanding.title()).toBe('Ambassadorimiz sizga maxsus taklif yubordi');
     expect(uzLanding.shareDescription(namedLola)).toBe(
-      'Loladan agentlikning barcha tariflariga ambassador promokodi bo‘yicha 15% chegirma.',
+      'Lola sizga agentlikning barcha tariflariga ambassador promokodi bo‘yicha 15% chegirma taqdim etadi.',
+    );
+    // A name written in Cyrillic stays whole: nothing is glued to it.
+    expect(uzLanding.title({ name: 'Шахзод', name_genitive: 'Шахзода' })).toBe(
+      'Шахзод sizga maxsus taklif yubordi',
     );
     expect(uzLanding.previewPicture('Lola')).toBe('Lola sizga 15% chegirma sovg‘a qiladi');
     expect(uzLanding.badge).toBe('15% CHEGIRMA barcha tariflarga');

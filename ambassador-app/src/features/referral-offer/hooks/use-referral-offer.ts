@@ -7,7 +7,7 @@ import { promoCodeFromSearch } from 'shared-data/catalog';
 export interface ReferralOffer {
   /**
    * Who invites: the ambassador's first name and its Russian genitive, from which each language's sentence takes the
-   * form it needs («от Лолы», «Loladan»); none for a link that names no known ambassador (the book's generic words).
+   * form it needs («от Лолы», «Lola sizga…»); none for a link that names no known ambassador (the book's generic words).
    */
   ambassador: ReferralAmbassador | undefined;
   /** The code to order with: the link's, else the ambassador's; null for a link no ambassador stands behind. */
