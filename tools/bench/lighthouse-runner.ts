@@ -27,7 +27,33 @@ export async function lighthouseRun(url: string, cpuSlowdown: number, attempts =
   return run;
 }
 
-async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<LighthouseRun> {
+const lighthouseOnce = async (url: string, cpuSlowdown: number): Promise<LighthouseRun> =>
+  readRun(
+    await lighthouseResult(url, {
+      onlyCategories: [...categoryIds],
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    }),
+  );
+
+/**
+ * Lighthouse's SEO category alone on one page (the mobile profile; no throttling changes it), in a fresh Chromium: its
+ * score 0–100, the audits that cost points, and the host's benchmarkIndex. A failed recording is tried again.
+ */
+export async function seoRun(
+  url: string,
+): Promise<Pick<LighthouseRun, 'seo' | 'failing' | 'benchmarkIndex'>> {
+  const { seo, failing, benchmarkIndex } = await retried(
+    async () => readRun(await lighthouseResult(url, { onlyCategories: ['seo'] })),
+    3,
+  );
+  return { seo, failing, benchmarkIndex };
+}
+
+/** One Lighthouse result of `url` with `flags`, in a fresh Chromium. */
+async function lighthouseResult(
+  url: string,
+  flags: { onlyCategories: string[]; throttling?: { cpuSlowdownMultiplier: number } },
+): Promise<LighthouseResultLike> {
   // The same launcher as the page-weight measure and the end-to-end tests; Lighthouse drives it over its port.
   const port = await freePort();
   const browser = await chromium.launch({
@@ -39,14 +65,13 @@ async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<Lightho
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: [...categoryIds],
       skipAudits: auditsToSkip(),
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      ...flags,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    return readRun(lhr as unknown as LighthouseResultLike);
+    return lhr as unknown as LighthouseResultLike;
   } finally {
     await browser.close();
   }
