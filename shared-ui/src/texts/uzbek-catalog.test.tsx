@@ -86,7 +86,7 @@ describe('shared-ui reads the catalog on an Uzbek page', () => {
     expect(screen.getByRole('link', { name: 'Maxfiylik siyosati' })).toHaveAttribute('href', '/uz/privacy');
   });
 
-  it('writes the footer and the header with no Cyrillic letter', () => {
+  it('writes the footer and the header with no Cyrillic letter but the way to the Russian page, marked as Russian', () => {
     const { container } = renderWithProviders(
       <>
         <SiteHeader variant="digital" />
@@ -94,6 +94,9 @@ describe('shared-ui reads the catalog on an Uzbek page', () => {
       </>,
     );
     expect(screen.getAllByRole('link', { name: 'Loyihaga buyurtma berish' })[0]).toBeInTheDocument();
+    const russian = [...container.querySelectorAll('[lang="ru"]')];
+    expect(russian.map((element) => element.textContent)).toEqual(['Русский']);
+    for (const element of russian) element.remove();
     expect(container.textContent).not.toMatch(cyrillic);
   });
 });
