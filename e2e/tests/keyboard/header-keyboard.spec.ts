@@ -110,6 +110,10 @@ test.describe('the header by keyboard at 390 px', () => {
       await expect(
         page.getByRole('banner').getByRole('link', { name: brandName, exact: true }),
       ).toBeFocused();
+      // The way to the page in Uzbek stays in the header on a phone, before the menu's button.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'O‘zbekcha' })).toBeFocused();
+      await expectVisibleFocus(page);
       await page.keyboard.press('Tab');
       await expect(open).toBeFocused();
       await expectVisibleFocus(page);
