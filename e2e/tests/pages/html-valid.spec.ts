@@ -64,9 +64,13 @@ test('sitemap.xml is well-formed XML in the sitemap namespace', async ({ page, r
       root: doc.documentElement.localName,
       namespace: doc.documentElement.namespaceURI,
       urls: doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc').length,
+      alternates: doc.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link').length,
     };
   }, xml);
   expect(parsed.error).toBeNull();
   expect(parsed).toMatchObject({ root: 'urlset', namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
-  expect(parsed.urls).toBe(routeTable.filter((route) => !route.path.includes(':') && !route.private).length);
+  // Each page in Russian and in Uzbek, each naming its addresses in ru, uz and x-default.
+  const pages = routeTable.filter((route) => !route.path.includes(':') && !route.private).length;
+  expect(parsed.urls).toBe(pages * 2);
+  expect(parsed.alternates).toBe(pages * 2 * 3);
 });

@@ -95,7 +95,10 @@ for (const path of ['/%E0%A4%A', '/%', '/referral/%E0%A4%A', '/services/%ZZ']) {
   });
 }
 
-test('sitemap.xml lists every page without a parameter by its absolute URL', async ({ request, site }) => {
+test('sitemap.xml lists every page without a parameter by its absolute URL, in both languages', async ({
+  request,
+  site,
+}) => {
   const response = await request.get(site.url('/sitemap.xml'));
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
@@ -103,9 +106,10 @@ test('sitemap.xml lists every page without a parameter by its absolute URL', asy
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  // Each page in Russian, then in Uzbek.
   const expected = routeTable
     .filter((route) => !route.path.includes(':') && !route.private)
-    .map((route) => site.url(route.path));
+    .flatMap((route) => [site.url(route.path), site.url(route.path === '/' ? '/uz' : `/uz${route.path}`)]);
   expect(locs).toEqual(expected);
   expect(locs).toContain(site.url('/website-development-tashkent'));
 });
