@@ -58,6 +58,8 @@ const screenshots = join(import.meta.dirname, '../../../.tmp/screenshots');
 const widths = [1280, 390] as const;
 
 test.beforeAll(() => mkdirSync(screenshots, { recursive: true }));
+// 88 pages, each on its own: both workers walk them, rather than one while the other has finished the rest.
+test.describe.configure({ mode: 'parallel' });
 
 for (const width of widths) {
   test.describe(`every page at ${width} px`, () => {
