@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AmbassadorRecord, AmbassadorReferralsResult } from 'shared-data/forms';
+import type { AmbassadorReferralsResult } from 'shared-data/forms';
 import { AmbassadorDashboard } from '../features/ambassador-dashboard/components/ambassador-dashboard';
 import { RegistrationView } from '../features/ambassador-registration/components/registration-view';
 import { ReferralLanding } from '../features/referral-offer/components/referral-landing';
 import { preloadIslands, renderFeature } from '../testing/render-feature';
+import { uzbekAmbassadorRecord } from '../testing/uzbek-ambassador';
 
 jest.setTimeout(20_000);
 
@@ -24,15 +25,7 @@ const referralInfo = {
   'referral-info': () => ({ data: { name: 'Lola', name_genitive: 'Лолы', promo_code: 'LOLA15K7' } }),
 };
 
-const record: AmbassadorRecord = {
-  name: 'Lola Yusupova',
-  email: 'lola@example.uz',
-  phone: '+998901234567',
-  promo_code: 'LOLA15-K7M9X2P',
-  referral_link: 'https://agency.example/referral/k3m9x2p7qa?code=LOLA15-K7M9X2P',
-  total_referrals: 1,
-  total_earnings: 1_823_250,
-};
+const record = uzbekAmbassadorRecord;
 
 const referrals: AmbassadorReferralsResult = {
   referrals: [

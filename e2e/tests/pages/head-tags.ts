@@ -36,5 +36,10 @@ export const titles = (html: string) =>
 
 const sampleId = 'demo-sample-42';
 
+/** The words in Cyrillic script a text holds, each once. */
+export const cyrillicWords = (text: string) => [
+  ...new Set(text.match(/[\p{Script=Cyrillic}][\p{L}-]*/gu) ?? []),
+];
+
 /** A route's path with a sample id for each parameter: an id no ambassador stands behind. */
 export const examplePath = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, sampleId);

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { routeTable } from 'shared-data/core';
+import { pathIn, routeTable } from 'shared-data/core';
 import { axeViolations } from '../../axe-scans';
 import { expect, type SiteFixture, test } from '../../fixtures';
 import { recordCspViolations } from '../../visitor';
+import { cyrillicWords } from './head-tags';
 
 interface WalkedPage {
   /** The route pattern; `:referralId` is filled with the referral id of an ambassador registered for the walk. */
@@ -34,7 +35,7 @@ const walkedPages: WalkedPage[] = [
 /** The same pages in Uzbek, under `/uz`: the home page is `/uz`. */
 const uzbekPages: WalkedPage[] = walkedPages.map((walked) => ({
   ...walked,
-  pattern: walked.pattern === '/' ? '/uz' : `/uz${walked.pattern}`,
+  pattern: pathIn('uz', walked.pattern),
   name: `uz-${walked.name}`,
 }));
 
@@ -94,7 +95,7 @@ for (const width of widths) {
         // An Uzbek page shows no Russian word but the switch's way back («Русский») and the ambassador's name as they
         // wrote it.
         if (pattern.startsWith('/uz')) {
-          const russian = text.match(/[\p{Script=Cyrillic}][\p{L}-]*/gu) ?? [];
+          const russian = cyrillicWords(text);
           expect(russian.filter((word) => !['Русский', walkAmbassador.split(' ')[0]].includes(word))).toEqual(
             [],
           );

@@ -1,4 +1,4 @@
-import { routeTable } from 'shared-data/core';
+import { pathIn, routeTable } from 'shared-data/core';
 import { expect, test } from '../../fixtures';
 import { contentsOf, examplePath, titles } from './head-tags';
 
@@ -109,7 +109,7 @@ test('sitemap.xml lists every page without a parameter by its absolute URL, in b
   // Each page in Russian, then in Uzbek.
   const expected = routeTable
     .filter((route) => !route.path.includes(':') && !route.private)
-    .flatMap((route) => [site.url(route.path), site.url(route.path === '/' ? '/uz' : `/uz${route.path}`)]);
+    .flatMap((route) => [site.url(route.path), site.url(pathIn('uz', route.path))]);
   expect(locs).toEqual(expected);
   expect(locs).toContain(site.url('/website-development-tashkent'));
 });

@@ -1,10 +1,8 @@
-import { routeHeadIn, routeTable } from 'shared-data/core';
+import { pathIn, routeHeadIn, routeTable } from 'shared-data/core';
 import { expect, test } from '../../fixtures';
-import { contentsOf, examplePath, titles } from '../pages/head-tags';
+import { contentsOf, cyrillicWords, examplePath, titles } from '../pages/head-tags';
 
 /** What a crawler reads of the Uzbek pages: the HTTP answer alone, no browser and no scripts. */
-
-const uzbekPath = (path: string) => (path === '/' ? '/uz' : `/uz${path}`);
 
 /**
  * The words a visitor reads in the raw HTML: the body's text, without scripts, styles and the JSON blocks, and the
@@ -22,10 +20,8 @@ function visibleWords(html: string): string {
   return `${withoutCode.replace(/<[^>]+>/g, ' ')} ${attributes.join(' ')}`;
 }
 
-const cyrillicWords = (text: string) => [...new Set(text.match(/[\p{Script=Cyrillic}][\p{L}-]*/gu) ?? [])];
-
 for (const route of routeTable.filter((entry) => !entry.private)) {
-  const path = uzbekPath(examplePath(route.path));
+  const path = pathIn('uz', examplePath(route.path));
 
   test(`${path} answers in Uzbek: its language, head, alternates and picture, and no Russian word`, async ({
     request,
