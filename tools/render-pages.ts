@@ -73,7 +73,7 @@ export function configShownIn(html: string, config: RuntimeConfig): Partial<Runt
  * build (a page import without its `webpackChunkName`).
  */
 export function scriptsOf(app: RemoteName, outDir: string, pages: PrerenderFile['pages']): RemoteScripts {
-  const { groups, consumes, copies, copyConsumes } = readChunkFiles(outDir);
+  const { groups, consumes, copies, copyConsumes, copyTexts = {} } = readChunkFiles(outDir);
   const entryGroups = [app, exposedAppGroup];
   const entry = entryGroups.flatMap((name) => groups[name] ?? []);
   if (entry.length < 2) throw new Error(`${app}: the build has no container or exposed app chunk`);
@@ -90,6 +90,7 @@ export function scriptsOf(app: RemoteName, outDir: string, pages: PrerenderFile[
     shared: consumes,
     provides: copies,
     providesShared: copyConsumes,
+    providesTexts: copyTexts,
   };
 }
 

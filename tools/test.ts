@@ -9,6 +9,7 @@ import { chromiumPath } from './launch/chromium';
 import { run } from './launch/run';
 import { startThrowawayPostgres } from './pg-cluster';
 import { checkBuildsForServerNames } from './server-names-in-builds';
+import { checkRussianInScripts } from './texts-in-builds';
 import { repoRoot } from './webpack/shared-modules';
 
 const tmp = join(repoRoot, '.tmp');
@@ -202,6 +203,9 @@ async function wholeSuite(env: ToolEnv, counts: RunCounts) {
   );
   await step('no server config in built scripts', async () =>
     console.log(checkBuildsForServerNames(repoRoot)),
+  );
+  await step('no Russian text in the scripts an Uzbek page loads', async () =>
+    console.log(checkRussianInScripts(repoRoot)),
   );
   await step('end-to-end (playwright, chromium)', async () => {
     if (!hasChromium) {

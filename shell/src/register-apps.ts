@@ -24,7 +24,7 @@ export function registerApps({ loadStore, config, registry, onRoute }: ShellCont
         try {
           return await loadRemoteApp(entry);
         } catch (error) {
-          console.error(`Не удалось загрузить ${entry.name}:`, error);
+          console.error(`${entry.name} could not be loaded:`, error);
           return createFallbackLifecycles(
             entry.name,
             createRetryLoad(entry, () => loadRemoteApp(entry)),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ChunkFiles, chunkFilesName } from 'shared-data/core';
+import { type ChunkFiles, chunkFilesName, textsGroupPrefix } from 'shared-data/core';
 import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from 'webpack';
 
 const consumeSharedType = 'consume-shared-module';
@@ -55,7 +55,14 @@ export class ChunkFilesPlugin {
             return [...files];
           };
 
-          const result: ChunkFiles = { groups: {}, consumes: {}, provides: {}, copies: {}, copyConsumes: {} };
+          const result: ChunkFiles = {
+            groups: {},
+            consumes: {},
+            provides: {},
+            copies: {},
+            copyConsumes: {},
+            copyTexts: {},
+          };
           for (const [name, group] of compilation.namedChunkGroups) {
             if (!name) continue;
             result.groups[name] = filesOf(group, this.options.followShared);
@@ -67,6 +74,11 @@ export class ChunkFilesPlugin {
             result.copies[key] = filesOf(group, false);
             const takes = group.chunks.flatMap((chunk) => consumedIn(compilation, chunk).map(shareKeyOf));
             result.copyConsumes[key] = [...new Set(takes)].filter((taken) => taken !== key).sort();
+            // The books a copy's modules load on demand are groups of their own, children of the copy's.
+            const books = [...group.childrenIterable].flatMap((child) =>
+              child.name?.startsWith(textsGroupPrefix) ? [child.name] : [],
+            );
+            if (result.copyTexts) result.copyTexts[key] = [...new Set(books)].sort();
           }
           const json = JSON.stringify(result, null, 2);
           compilation.emitAsset(chunkFilesName, new compiler.webpack.sources.RawSource(json));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { digitalServices } from 'shared-data/catalog';
+import { digitalServices } from 'shared-data/testing';
 import { renderFeature } from 'shared-ui/testing';
 import { DigitalHero } from '../features/digital-hero/components/digital-hero';
 import { ServiceCard } from '../features/digital-services/components/service-card';

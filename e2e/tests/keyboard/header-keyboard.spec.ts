@@ -1,5 +1,27 @@
 import type { Page } from '@playwright/test';
-import { brandName, digitalHeaderNav, marketingHeaderNav } from 'shared-data';
+import { brandName, digitalHeaderLinks, marketingHeaderLinks } from 'shared-data';
+
+/** A menu as a visitor reads it: the labels in order, each with the link shared-data gives it. */
+const menuOf = (links: readonly string[], labels: readonly string[]) =>
+  links.map((href, index) => ({ href, label: labels[index] ?? '' }));
+
+const marketingHeaderNav = menuOf(marketingHeaderLinks, [
+  'О нас',
+  'Тарифы',
+  'Услуги',
+  'Почему мы',
+  'Digital Agency',
+  'Контакты',
+  'Амбассадор',
+]);
+const digitalHeaderNav = menuOf(digitalHeaderLinks, [
+  'Услуги',
+  'Проекты',
+  'Пакеты',
+  'Контакты',
+  'Marketing Agency',
+]);
+
 import { expect, test } from '../../fixtures';
 import { expectFocusTrapped, expectVisibleFocus, focusIsInside, openPage, tabTo } from './keyboard-steps';
 

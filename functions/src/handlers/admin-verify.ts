@@ -1,4 +1,4 @@
-import { type AdminSession, adminVerifySchema } from 'shared-data/core';
+import { type AdminSession, ambassadorVerifySchema } from 'shared-data/core';
 import { parseBody } from '../http/body';
 import type { Handler } from '../http/handler';
 import { json } from '../http/responses';
@@ -18,7 +18,7 @@ import { codeErrors } from '../sign-in/errors';
  * mailed), so the time of the refusal does not tell it from a manager's.
  */
 export const adminVerify: Handler = async (req, { db, env }) => {
-  const input = await parseBody(req, adminVerifySchema);
+  const input = await parseBody(req, ambassadorVerifySchema);
   if (!input.ok) return input.response;
   const { email, code, attempt } = input.value;
   const holder = await codeHolder(env.adminEmails, email);

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { digitalServices, marketingServices, paths } from 'shared-data/catalog';
+import { paths } from 'shared-data/catalog';
+import { digitalServices, marketingServices } from 'shared-data/testing';
 import { AppThemeProvider } from 'shared-ui';
 import { DivisionServices } from './division-services';
 

@@ -1,4 +1,4 @@
-import { sharedDataRu, sharedDataTexts } from 'shared-data/fields';
+import { connectionFallback, sharedDataTexts } from 'shared-data/fields';
 import { defaultLanguage, type Language, languageOfPath, loadOnce } from 'shared-data/site';
 import type { RuntimeConfig } from '../config/runtime-config';
 
@@ -24,10 +24,10 @@ const pageLanguage = (): Language =>
 
 /**
  * The connection messages in `language`: shared-data's book, loaded with the form that calls (at once, then). Should
- * it not arrive, the network is down and the Russian ones, which came with this code, say so.
+ * it not arrive, the network is down and the ones that came with this code say so.
  */
 const connectionIn = async (language: Language) =>
-  (await sharedDataTexts.load(language).catch(() => undefined))?.connection ?? sharedDataRu.connection;
+  (await sharedDataTexts.load(language).catch(() => undefined))?.connection ?? connectionFallback[language];
 
 const networkError = async (language: Language): Promise<FunctionError> => ({
   status: 0,

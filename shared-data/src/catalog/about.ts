@@ -1,6 +1,6 @@
-import { type Claim, type SiteClaims, siteClaims } from 'shared-data/catalog';
+import type { Claim, SiteClaims } from 'shared-data/catalog';
 import { defineBook } from 'shared-data/site';
-import ruAbout from './texts/about.ru';
+import type ruAbout from './texts/about.ru';
 
 /** A block of text of the about dialog: a heading and its paragraph. */
 export interface AboutStory {
@@ -63,6 +63,3 @@ export function aboutAgencyIn(texts: AboutTexts, claims: SiteClaims) {
 
 /** The about section's and dialog's content, as `aboutAgencyIn` gives it. */
 export type AboutAgency = ReturnType<typeof aboutAgencyIn>;
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const aboutAgency: AboutAgency = aboutAgencyIn(ruAbout, siteClaims);

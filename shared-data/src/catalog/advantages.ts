@@ -1,6 +1,6 @@
-import { type Claim, claimFigures, type SiteClaims, siteClaims } from 'shared-data/catalog';
+import { type Claim, claimFigures, type SiteClaims } from 'shared-data/catalog';
 import { defineBook } from 'shared-data/site';
-import ruAdvantages from './texts/advantages.ru';
+import type ruAdvantages from './texts/advantages.ru';
 
 /** A card of the /why-choose-us page. */
 export interface Advantage {
@@ -60,8 +60,3 @@ export const achievementsOf = (claims: SiteClaims): readonly Claim[] => [
   claims.yearsOnMarket,
   claims.support,
 ];
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const advantages: readonly Advantage[] = advantagesIn(ruAdvantages);
-// Russian, for servers and for pages until they read the book (phase B).
-export const achievements: readonly Claim[] = achievementsOf(siteClaims);

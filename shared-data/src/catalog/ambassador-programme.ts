@@ -1,7 +1,7 @@
 import { defineBook, referralTerms } from 'shared-data/site';
 import type { Claim } from './claims';
 import type { ReferralAmbassador } from './referral';
-import ruAmbassadorProgramme, { ambassadorAfterFrom } from './texts/ambassador-programme.ru';
+import type ruAmbassadorProgramme from './texts/ambassador-programme.ru';
 import type { Notice } from './types';
 
 export type { ReferralAmbassador } from './referral';
@@ -93,31 +93,5 @@ export const ambassadorWelcomeNoticeIn =
     title: texts.registrationNotices.success.title,
     description: texts.welcomeNotice(promoCode, link),
   });
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const ambassadorBenefits: readonly Claim[] = ambassadorBenefitsIn(ruAmbassadorProgramme);
-// Russian, for servers and for pages until they read the book (phase B).
-export const ambassadorProgrammeTexts = ambassadorProgrammeTextsIn(ruAmbassadorProgramme);
-
-const ruReferralLanding = referralLandingTextsIn(ruAmbassadorProgramme);
 /** Who is named by the words after «от»: a Russian first name in the genitive, or `genericAmbassador`. */
-const namedAs = (from: string): ReferralAmbassador => ({ name: from, name_genitive: from });
-
-/**
- * Texts of the referral landing in Russian, as the pages read them before the book: `title` and `shareDescription`
- * take the words after «от» (the first name in the genitive, or `genericAmbassador`).
- */
-// Russian, for servers and for pages until they read the book (phase B).
-export const referralLandingTexts = {
-  /** Who the offer is from when the link names no known ambassador. */
-  genericAmbassador: ambassadorAfterFrom(),
-  ...ruReferralLanding,
-  /** `from` is the ambassador's first name in the genitive ("Лолы") or the generic words. */
-  title: (from: string) => ruReferralLanding.title(namedAs(from)),
-  shareDescription: (from: string) => ruReferralLanding.shareDescription(namedAs(from)),
-};
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const ambassadorRegistrationNotices = ambassadorRegistrationNoticesIn(ruAmbassadorProgramme);
-// Russian, for servers and for pages until they read the book (phase B).
-export const ambassadorWelcomeNotice = ambassadorWelcomeNoticeIn(ruAmbassadorProgramme);
+export const namedAs = (from: string): ReferralAmbassador => ({ name: from, name_genitive: from });

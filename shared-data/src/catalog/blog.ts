@@ -1,5 +1,5 @@
 import { defineBook, type Language } from 'shared-data/site';
-import ruBlog from './texts/blog.ru';
+import type ruBlog from './texts/blog.ru';
 
 /** A static article of the /blog page. */
 export interface BlogArticle {
@@ -66,15 +66,3 @@ export const featuredArticleOf = (articles: readonly BlogArticle[]) => articles[
 /** The articles listed under the featured one. */
 export const listedArticlesOf = (articles: readonly BlogArticle[]): readonly BlogArticle[] =>
   articles.slice(1);
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** The six static articles of /blog; the first one is featured. */
-export const blogArticles: readonly BlogArticle[] = blogArticlesIn(ruBlog, 'ru');
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** The featured article at the top of /blog. */
-export const featuredArticle = featuredArticleOf(blogArticles);
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** The articles listed under the featured one. */
-export const listedArticles: readonly BlogArticle[] = listedArticlesOf(blogArticles);

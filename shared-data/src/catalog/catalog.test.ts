@@ -1,34 +1,33 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { formatPriceRange } from '../format/money';
-import { customPlanChecklist } from './custom-plan-checklist';
 import {
-  constructorCategories,
-  digitalConstructorBounds,
-  digitalConstructorItems,
-} from './digital-constructor';
-import {
-  digitalConstructorPack,
-  digitalConstructorSavingsPercent,
-  digitalPacks,
-  packDiscountBadgePercent,
-} from './digital-packs';
-import { defaultServicePriceRange, digitalServices, digitalTechnologies } from './digital-services';
-import { budgetOptions, landingBudgetOptions } from './form-options';
-import {
+  budgetOptions,
   calculatorCategories,
-  marketingCalculatorBounds,
+  constructorCategories,
+  customPlanChecklist,
+  digitalConstructorItems,
+  digitalConstructorPack,
+  digitalPacks,
+  digitalServices,
+  landingBudgetOptions,
   marketingCalculatorServices,
-} from './marketing-calculator';
+  marketingConstructorPlan,
+  marketingPlans,
+  marketingServices,
+  promoBanner,
+  responsePromises,
+} from 'shared-data/testing';
+import { formatPriceRange } from '../format/money';
+import { digitalConstructorBounds } from './digital-constructor';
+import { digitalConstructorSavingsPercent, packDiscountBadgePercent } from './digital-packs';
+import { defaultServicePriceRange, digitalTechnologies } from './digital-services';
+import { marketingCalculatorBounds } from './marketing-calculator';
 import {
   exclusiveSalesGrowthPercent,
-  marketingConstructorPlan,
   marketingConstructorSavingsPercent,
-  marketingPlans,
   planDiscountBadgePercent,
 } from './marketing-plans';
-import { marketingServices } from './marketing-services';
-import { fromPrices, promoBanner, responsePromises } from './promo';
+import { fromPrices } from './promo';
 import { referralTerms } from './referral';
 
 const byName = <T extends { name: string }>(list: readonly T[], name: string) => {
@@ -105,8 +104,8 @@ describe('the catalog holds every figure of the spec', () => {
   });
 
   it('has the bounds of the calculator and the constructor', () => {
-    expect(marketingCalculatorBounds).toEqual({ min: 6_500_000, max: 39_000_000, subject: 'заказа' });
-    expect(digitalConstructorBounds).toEqual({ min: 3_500_000, max: 50_000_000, subject: 'проекта' });
+    expect(marketingCalculatorBounds).toEqual({ min: 6_500_000, max: 39_000_000, subject: 'order' });
+    expect(digitalConstructorBounds).toEqual({ min: 3_500_000, max: 50_000_000, subject: 'project' });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { consultationTerms, defineBook } from 'shared-data/site';
-import { company } from './company';
-import ruClaims from './texts/claims.ru';
+import { companyFacts } from './company';
+import type ruClaims from './texts/claims.ru';
 
 /** A figure shown in a text: the value set large (e.g. "150+") and the label under it. */
 export interface Claim {
@@ -80,8 +80,8 @@ export function siteClaimsIn({ site }: ClaimsTexts) {
     },
     rating: {
       id: 'rating',
-      value: `${company.rating.value}/${company.rating.best}`,
-      label: site.rating.label(company.rating.reviews),
+      value: `${companyFacts.rating.value}/${companyFacts.rating.best}`,
+      label: site.rating.label(companyFacts.rating.reviews),
     },
   } satisfies Record<string, Claim>;
 }
@@ -222,18 +222,3 @@ export function consultationInfoCardsIn({ consultation }: ClaimsTexts): readonly
     },
   ];
 }
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const siteClaims: SiteClaims = siteClaimsIn(ruClaims);
-// Russian, for servers and for pages until they read the book (phase B).
-export const divisionComparison = divisionComparisonIn(ruClaims);
-// Russian, for servers and for pages until they read the book (phase B).
-export const seoLandingClaims: readonly Claim[] = seoLandingClaimsIn(ruClaims);
-// Russian, for servers and for pages until they read the book (phase B).
-export const referralWhyChooseUs: readonly Claim[] = referralWhyChooseUsIn(ruClaims);
-// Russian, for servers and for pages until they read the book (phase B).
-export const marketingHeroStats: readonly Claim[] = marketingHeroStatsOf(siteClaims);
-// Russian, for servers and for pages until they read the book (phase B).
-export const marketingWhyUs: readonly Claim[] = marketingWhyUsIn(ruClaims);
-// Russian, for servers and for pages until they read the book (phase B).
-export const consultationInfoCards: readonly ConsultationInfoCard[] = consultationInfoCardsIn(ruClaims);

@@ -1,5 +1,5 @@
 import { defineBook } from 'shared-data/site';
-import ruClients from './texts/clients.ru';
+import type ruClients from './texts/clients.ru';
 
 /** A client shown in the logo carousel, drawn as text initials rather than an image. */
 export interface Client {
@@ -30,6 +30,3 @@ const clientIds = [
 /** The five clients of the marketing landing's logo carousel, in the language of `texts`. */
 export const clientsIn = (texts: ClientsTexts): readonly Client[] =>
   clientIds.map((id) => ({ id, ...texts[id] }));
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const clients: readonly Client[] = clientsIn(ruClients);

@@ -1,5 +1,5 @@
 import { defineBook } from 'shared-data/site';
-import ruCompany from './texts/company.ru';
+import type ruCompany from './texts/company.ru';
 
 /** The agency's facts in a language: company.ts's book. */
 export type CompanyTexts = typeof ruCompany;
@@ -13,26 +13,37 @@ export const companyTexts = defineBook<CompanyTexts>('catalog/company', {
 const opens = '09:00';
 const closes = '18:00';
 
+/** The agency's facts apart from its words: its name, hours, rating and figures, the same in every language. */
+export const companyFacts = {
+  name: 'AGENCY',
+  country: 'UZ',
+  openingHours: { days: 'Mo-Su', opens, closes },
+  rating: { value: 4.9, best: 5, reviews: 47 },
+  serviceRadiusMeters: 100_000,
+  geo: { latitude: 41.3111, longitude: 69.2797 },
+  paymentAccepted: ['Cash', 'Credit Card', 'Bank Transfer'],
+  priceRange: '$$',
+} as const;
+
 /** Facts about the agency that pages, structured data and texts share, in the language of `texts`. */
 export function companyIn(texts: CompanyTexts) {
+  const { name, country, openingHours, rating, serviceRadiusMeters, geo, paymentAccepted, priceRange } =
+    companyFacts;
   return {
-    name: 'AGENCY',
+    name,
     legalDescription: texts.legalDescription,
     city: texts.city,
-    country: 'UZ',
+    country,
     streetAddress: texts.streetAddress,
     addressText: texts.addressText,
-    openingHours: { days: 'Mo-Su', opens, closes, text: texts.openingHours(opens, closes) },
-    rating: { value: 4.9, best: 5, reviews: 47 },
-    serviceRadiusMeters: 100_000,
-    geo: { latitude: 41.3111, longitude: 69.2797 },
-    paymentAccepted: ['Cash', 'Credit Card', 'Bank Transfer'],
-    priceRange: '$$',
+    openingHours: { ...openingHours, text: texts.openingHours(opens, closes) },
+    rating,
+    serviceRadiusMeters,
+    geo,
+    paymentAccepted,
+    priceRange,
   } as const;
 }
 
 /** The agency's facts, as `companyIn` gives them. */
 export type Company = ReturnType<typeof companyIn>;
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const company: Company = companyIn(ruCompany);

@@ -1,20 +1,26 @@
-import { achievements, advantages } from './advantages';
-import { blogArticles, featuredArticle, listedArticles } from './blog';
 import {
+  achievements,
+  advantages,
+  blogArticles,
+  clients,
   consultationInfoCards,
+  digitalSearchKeywords,
   divisionComparison,
+  featuredArticle,
+  listedArticles,
   marketingHeroStats,
+  marketingSearchKeywords,
   marketingWhyUs,
   referralWhyChooseUs,
+  searchServices,
   seoLandingClaims,
   siteClaims,
-} from './claims';
-import { clients } from './clients';
+  technologies,
+  testimonials,
+} from 'shared-data/testing';
 import { digitalTechnologies } from './digital-services';
-import { digitalSearchKeywords, marketingSearchKeywords, searchServices } from './search-keywords';
 import { searchMaxResults } from './service-search';
-import { technologies } from './technologies';
-import { testimonialRotationMs, testimonials } from './testimonials';
+import { testimonialRotationMs } from './testimonials';
 
 const ids = (list: readonly { id: string }[]) => list.map((entry) => entry.id);
 const expectUnique = (values: readonly string[]) => expect(new Set(values).size).toBe(values.length);

@@ -1,5 +1,5 @@
 import { defineBook } from 'shared-data/site';
-import ruCustomPlanChecklist from './texts/custom-plan-checklist.ru';
+import type ruCustomPlanChecklist from './texts/custom-plan-checklist.ru';
 import type { Option } from './types';
 
 /** A service bullet of the custom-tariff checklist. */
@@ -92,9 +92,9 @@ const checklist: readonly {
   { value: 'team-training', group: 'analytics' },
 ];
 
+/** The values a visitor can tick, on the wire in every language. */
+export const customPlanChecklistValues: readonly string[] = checklist.map(({ value }) => value);
+
 /** The services a visitor can tick in the custom-tariff request, grouped for display, in the language of `texts`. */
 export const customPlanChecklistIn = (texts: CustomPlanChecklistTexts): readonly ChecklistOption[] =>
   checklist.map(({ value, group }) => ({ value, label: texts.options[value], group: texts.groups[group] }));
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const customPlanChecklist: readonly ChecklistOption[] = customPlanChecklistIn(ruCustomPlanChecklist);

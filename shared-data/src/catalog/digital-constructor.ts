@@ -1,6 +1,6 @@
-import { digitalConstructorPack } from 'shared-data/catalog';
+import { digitalProjectMinimum } from 'shared-data/catalog';
 import { defineBook, type Language } from 'shared-data/site';
-import ruDigitalConstructor from './texts/digital-constructor.ru';
+import type ruDigitalConstructor from './texts/digital-constructor.ru';
 import type { Option, PriceBounds, PricedItem } from './types';
 
 export type ConstructorCategory =
@@ -56,9 +56,9 @@ const categoryValues: readonly ConstructorCategory[] = [
 
 /** Allowed total of a digital project: from the constructor's starting price up to the maximum. */
 export const digitalConstructorBounds: PriceBounds = {
-  min: digitalConstructorPack.price,
+  min: digitalProjectMinimum,
   max: 50_000_000,
-  subject: 'проекта',
+  subject: 'project',
 };
 
 /**
@@ -74,7 +74,7 @@ interface ItemFacts {
 }
 
 /** Every module of the constructor in display order; prices in сум per unit. */
-const itemFacts: readonly ItemFacts[] = [
+export const digitalConstructorItemFacts: readonly ItemFacts[] = [
   { id: 'landing-page', price: 1_800_000, category: 'frontend' },
   { id: 'corporate-site', price: 3_200_000, category: 'frontend' },
   { id: 'react-app', price: 2_500_000, category: 'frontend' },
@@ -152,24 +152,10 @@ export function digitalConstructorItemsIn(
   texts: DigitalConstructorTexts,
   _language: Language,
 ): readonly ConstructorItem[] {
-  return itemFacts.map(({ id, price, category, unit }) => {
+  return digitalConstructorItemFacts.map(({ id, price, category, unit }) => {
     const { name, description } = texts.items[id];
     const item: ConstructorItem = { id, name, price, category, description };
     if (unit) item.unit = texts.units[unit];
     return item;
   });
 }
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Categories of the constructor in display order. */
-export const constructorCategories: readonly Option<ConstructorCategory>[] = constructorCategoriesIn(
-  ruDigitalConstructor,
-  'ru',
-);
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Every module of the constructor; prices in сум per unit. */
-export const digitalConstructorItems: readonly ConstructorItem[] = digitalConstructorItemsIn(
-  ruDigitalConstructor,
-  'ru',
-);

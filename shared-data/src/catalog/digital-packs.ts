@@ -1,5 +1,5 @@
 import { defineBook, formatMoney, type Language } from 'shared-data/site';
-import ruDigitalPacks from './texts/digital-packs.ru';
+import type ruDigitalPacks from './texts/digital-packs.ru';
 import type { Offer } from './types';
 
 export type DigitalPackId = 'full-pack' | 'pro-pack' | 'business-plus-pack' | 'digital-constructor';
@@ -26,9 +26,9 @@ export const packDiscountBadgePercent = 28;
 export const digitalConstructorSavingsPercent = 30;
 
 /** What a pack is apart from its words: its name, prices and support. */
-type PackFacts = Omit<DigitalPack, 'description' | 'features'>;
+export type DigitalPackFacts = Omit<DigitalPack, 'description' | 'features'>;
 
-const fullPack: PackFacts = {
+const fullPack: DigitalPackFacts = {
   id: 'full-pack',
   name: 'FULL PACK',
   price: 18_000_000,
@@ -38,7 +38,7 @@ const fullPack: PackFacts = {
   supportMonths: 6,
 };
 
-const proPack: PackFacts = {
+const proPack: DigitalPackFacts = {
   id: 'pro-pack',
   name: 'PRO PACK',
   price: 26_000_000,
@@ -48,7 +48,7 @@ const proPack: PackFacts = {
   supportMonths: 12,
 };
 
-const businessPlusPack: PackFacts = {
+const businessPlusPack: DigitalPackFacts = {
   id: 'business-plus-pack',
   name: 'BUSINESS+ PACK',
   price: 35_000_000,
@@ -59,21 +59,29 @@ const businessPlusPack: PackFacts = {
 };
 
 /** The smallest project the studio takes: the digital constructor's starting price. */
-const projectMinimum = 3_500_000;
+export const digitalProjectMinimum = 3_500_000;
 
-const constructorPack: PackFacts = {
+const constructorPack: DigitalPackFacts = {
   id: 'digital-constructor',
   name: 'CONSTRUCTOR',
-  price: projectMinimum,
+  price: digitalProjectMinimum,
   oldPrice: 5_000_000,
   priceFrom: true,
   popular: false,
   supportMonths: null,
 };
 
+/** Every digital pack apart from its words, in display order, the constructor last. */
+export const digitalPackFacts: readonly DigitalPackFacts[] = [
+  fullPack,
+  proPack,
+  businessPlusPack,
+  constructorPack,
+];
+
 /** A pack with its words, its keys in the order a pack has always had them (what serializes one stays the same). */
 const packWith = (
-  { id, name, price, oldPrice, priceFrom, popular, supportMonths }: PackFacts,
+  { id, name, price, oldPrice, priceFrom, popular, supportMonths }: DigitalPackFacts,
   description: string,
   features: readonly string[],
 ): DigitalPack => ({ id, name, price, oldPrice, priceFrom, description, features, popular, supportMonths });
@@ -86,9 +94,9 @@ const packWith = (
 export function digitalPacksIn(texts: DigitalPacksTexts, language: Language): readonly DigitalPack[] {
   const { packs, paymentTerms, support, everythingFrom } = texts;
   const fixedPack = (
-    facts: PackFacts,
+    facts: DigitalPackFacts,
     own: { description: string; features: readonly string[] },
-    base?: PackFacts,
+    base?: DigitalPackFacts,
   ) =>
     packWith(facts, own.description, [
       ...(base ? [everythingFrom(base.name)] : []),
@@ -104,7 +112,7 @@ export function digitalPacksIn(texts: DigitalPacksTexts, language: Language): re
     packWith(constructorPack, constructorTexts.description, [
       constructorTexts.modules,
       constructorTexts.savings(digitalConstructorSavingsPercent),
-      constructorTexts.projectFrom(formatMoney(projectMinimum, language)),
+      constructorTexts.projectFrom(formatMoney(digitalProjectMinimum, language)),
       constructorTexts.consultation,
       constructorTexts.estimate,
       paymentTerms,
@@ -115,14 +123,6 @@ export function digitalPacksIn(texts: DigitalPacksTexts, language: Language): re
 /** The digital constructor pack among `packs`. */
 export const digitalConstructorPackOf = (packs: readonly DigitalPack[]) =>
   packs.find((pack) => pack.id === constructorPack.id) as DigitalPack;
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Every digital pack in display order, the constructor last. */
-export const digitalPacks: readonly DigitalPack[] = digitalPacksIn(ruDigitalPacks, 'ru');
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** The digital constructor pack. */
-export const digitalConstructorPack = digitalConstructorPackOf(digitalPacks);
 
 /** Plan name of digital constructor leads. */
 export const digitalConstructorPlanName = 'DIGITAL CONSTRUCTOR';

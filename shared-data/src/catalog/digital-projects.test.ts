@@ -1,5 +1,5 @@
-import { divisionComparison } from './claims';
-import { digitalDeliveryWeeks, digitalProjects, formatWeeks } from './digital-projects';
+import { digitalProjects, divisionComparison, formatWeeks } from 'shared-data/testing';
+import { digitalDeliveryWeeks } from './digital-projects';
 import { digitalTechnologies } from './digital-services';
 
 describe('digital projects', () => {

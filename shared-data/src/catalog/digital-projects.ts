@@ -1,6 +1,6 @@
-import { type Claim, divisionComparison, siteClaims } from 'shared-data/catalog';
+import type { Claim } from 'shared-data/catalog';
 import { defineBook, type Language } from 'shared-data/site';
-import ruDigitalProjects from './texts/digital-projects.ru';
+import type ruDigitalProjects from './texts/digital-projects.ru';
 
 /** The digital landing's typical projects and reasons to choose the studio in each language, by id. */
 export const digitalProjectsTexts = defineBook<typeof ruDigitalProjects>('catalog/digital-projects', {
@@ -36,12 +36,6 @@ export interface DigitalProject {
   technologies: readonly string[];
   /** Name of the card's icon. */
   icon: string;
-}
-
-// Russian, for servers and for pages until they read the book (phase B): a page reads its book's `weeks`.
-/** A span of weeks as the site writes it: "2–4 недели", "6–8 недель". */
-export function formatWeeks(range: WeeksRange): string {
-  return ruDigitalProjects.weeks(range);
 }
 
 /** What a project is apart from its words: how long it takes, its stack and its icon. */
@@ -146,19 +140,3 @@ export function digitalWhyUsIn(
     { id: 'support', value: claims.support.value, ...whyUs.support, icon: 'headphones' },
   ];
 }
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Typical projects of the studio shown on the digital landing (anchor `projects`), in display order. */
-export const digitalProjects: readonly DigitalProject[] = digitalProjectsIn(ruDigitalProjects, 'ru');
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** The three figures of the digital landing's hero. */
-export const digitalHeroClaims: readonly Claim[] = digitalHeroClaimsOf(siteClaims, divisionComparison);
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** The figures of the digital landing's stats band. */
-export const digitalStats: readonly Claim[] = digitalStatsOf(siteClaims);
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** The digital landing's reasons to choose the studio (anchor `why-us`). */
-export const digitalWhyUs: readonly Claim[] = digitalWhyUsIn(ruDigitalProjects, 'ru', siteClaims);

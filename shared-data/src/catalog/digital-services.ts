@@ -1,7 +1,7 @@
 import { defineBook, type Language } from 'shared-data/site';
 import type { DigitalPackId } from './digital-packs';
-import { digitalConstructorPack } from './digital-packs';
-import ruDigitalServices from './texts/digital-services.ru';
+import { digitalProjectMinimum } from './digital-packs';
+import type ruDigitalServices from './texts/digital-services.ru';
 import type { PriceRange } from './types';
 
 /** A development direction of the digital studio with its price range. */
@@ -30,9 +30,9 @@ export const digitalServicesTexts = defineBook<typeof ruDigitalServices>('catalo
 export type DigitalServicesTexts = typeof ruDigitalServices;
 
 /** Price of a service with no range of its own: "от" the smallest project. */
-export const defaultServicePriceRange: PriceRange = { min: digitalConstructorPack.price };
+export const defaultServicePriceRange: PriceRange = { min: digitalProjectMinimum };
 
-const smallestProject = digitalConstructorPack.price;
+const smallestProject = digitalProjectMinimum;
 
 /** What a service is apart from its words: the packs that include it, its prices and its card's look. */
 type ServiceFacts = Omit<DigitalService, 'id' | 'title' | 'subtitle' | 'description' | 'features'> & {
@@ -140,10 +140,6 @@ export function digitalServicesIn(
     return { id, title, subtitle, description, features, availableIn, priceRange, icon, color };
   });
 }
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** The 12 development services of /digital/services in display order. */
-export const digitalServices: readonly DigitalService[] = digitalServicesIn(ruDigitalServices, 'ru');
 
 /** The technologies grid of /digital/services. */
 export const digitalTechnologies: readonly string[] = [

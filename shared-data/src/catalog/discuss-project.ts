@@ -1,7 +1,7 @@
-import { company, responsePromises } from 'shared-data/catalog';
+import { companyFacts, responsePromiseFigures } from 'shared-data/catalog';
 import { defineBook, type Language } from 'shared-data/site';
 import type { Claim } from './claims';
-import ruDiscussProject from './texts/discuss-project.ru';
+import type ruDiscussProject from './texts/discuss-project.ru';
 
 /** The /service page's points and steps in each language, by id. */
 export const discussProjectTexts = defineBook<typeof ruDiscussProject>('catalog/discuss-project', {
@@ -32,24 +32,16 @@ export function projectBriefPointsIn(texts: DiscussProjectTexts, _language: Lang
  */
 export function projectNextStepsIn(texts: DiscussProjectTexts, _language: Language): readonly Claim[] {
   const { reply, call, proposal } = texts.nextSteps;
-  const { opens, closes } = company.openingHours;
+  const { opens, closes } = companyFacts.openingHours;
   return [
     {
       id: 'reply',
       value: '1',
       label: reply.label,
-      description: reply.description(responsePromises.consultationFormMinutes, opens, closes),
+      description: reply.description(responsePromiseFigures.consultationFormMinutes, opens, closes),
       icon: 'phone',
     },
     { id: 'call', value: '2', ...call, icon: 'headphones' },
     { id: 'proposal', value: '3', ...proposal, icon: 'file-check' },
   ];
 }
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** What a visitor should tell about a project on /service. */
-export const projectBriefPoints: readonly Claim[] = projectBriefPointsIn(ruDiscussProject, 'ru');
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** What happens after a visitor describes a project on /service, step by step. */
-export const projectNextSteps: readonly Claim[] = projectNextStepsIn(ruDiscussProject, 'ru');

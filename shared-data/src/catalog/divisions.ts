@@ -1,6 +1,6 @@
 import { defineBook } from 'shared-data/site';
-import { type Division, searchDivisions } from './search-keywords';
-import ruDivisions from './texts/divisions.ru';
+import { type Division, divisionLinks } from './search-keywords';
+import type ruDivisions from './texts/divisions.ru';
 
 /** How a division presents itself on the home page's choice cards and comparison. */
 export interface DivisionProfile {
@@ -28,7 +28,7 @@ const icons: Record<Division, string> = { marketing: 'trending-up', digital: 'se
 export function divisionProfilesIn({ profiles }: DivisionsTexts): Record<Division, DivisionProfile> {
   const profile = (id: Division): DivisionProfile => ({
     id,
-    name: searchDivisions[id].badge,
+    name: divisionLinks[id].badge,
     ...profiles[id],
     icon: icons[id],
   });
@@ -50,8 +50,3 @@ export const divisionComparisonRowsIn = ({
   comparisonRows,
 }: DivisionsTexts): readonly DivisionComparisonRow[] =>
   comparisonRowIds.map((id) => ({ id, ...comparisonRows[id] }));
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const divisionProfiles: Record<Division, DivisionProfile> = divisionProfilesIn(ruDivisions);
-// Russian, for servers and for pages until they read the book (phase B).
-export const divisionComparisonRows: readonly DivisionComparisonRow[] = divisionComparisonRowsIn(ruDivisions);

@@ -4,10 +4,9 @@ import {
   digitalMeetingFormatOptions,
   experienceOptions,
   landingServiceOptions,
-  optionLabel,
-  optionValues,
   preferredTimeOptions,
-} from './form-options';
+} from 'shared-data/testing';
+import { optionLabel, optionValues } from './form-options';
 
 describe('form options', () => {
   it('has the landing dialog services and call times of the spec', () => {

@@ -1,5 +1,5 @@
 import { defineBook, formatMoney, formatPriceRange, type Language } from 'shared-data/site';
-import ruFormOptions from './texts/form-options.ru';
+import type ruFormOptions from './texts/form-options.ru';
 import type { Option } from './types';
 
 /** The forms' option labels in each language, by value: the values travel on the wire and stay the same. */
@@ -17,7 +17,7 @@ const optionsOf = <V extends string>(
   labels: Readonly<Record<V, string>>,
 ): Option<V>[] => values.map((value) => ({ value, label: labels[value] }));
 
-const landingServiceValues = [
+export const landingServiceValues = [
   'targeted-ads',
   'smm',
   'seo',
@@ -28,17 +28,25 @@ const landingServiceValues = [
   'branding',
   'other',
 ] as const;
-const preferredTimeValues = ['morning', 'day', 'evening', 'flexible'] as const;
-const consultationMeetingFormatValues = ['online', 'office', 'phone'] as const;
-const customPlanMeetingFormatValues = ['online', 'office', 'phone', 'messenger'] as const;
-const digitalMeetingFormatValues = ['online', 'office', 'client-office', 'phone'] as const;
-const experienceValues = ['no-experience', 'less-1-year', '1-3-years', '3-5-years', 'more-5-years'] as const;
+export const preferredTimeValues = ['morning', 'day', 'evening', 'flexible'] as const;
+export const consultationMeetingFormatValues = ['online', 'office', 'phone'] as const;
+export const customPlanMeetingFormatValues = ['online', 'office', 'phone', 'messenger'] as const;
+export const digitalMeetingFormatValues = ['online', 'office', 'client-office', 'phone'] as const;
+export const experienceValues = [
+  'no-experience',
+  'less-1-year',
+  '1-3-years',
+  '3-5-years',
+  'more-5-years',
+] as const;
 
 const landingBudgetLimits = { small: 5_000_000, medium: 15_000_000, large: 35_000_000 };
 const budgetLimits = { small: 3_000_000, medium: 10_000_000, large: 30_000_000 };
 
-type LandingBudget = 'up-to-5m' | '5m-15m' | '15m-35m' | 'over-35m' | 'individual';
-type Budget = 'small' | 'medium' | 'large' | 'enterprise';
+export const landingBudgetValues = ['up-to-5m', '5m-15m', '15m-35m', 'over-35m', 'individual'] as const;
+export const budgetValues = ['small', 'medium', 'large', 'enterprise'] as const;
+export type LandingBudget = (typeof landingBudgetValues)[number];
+export type Budget = (typeof budgetValues)[number];
 
 /*
  * Builders: each list of options with the labels of `texts`. Only the budgets' labels format money in `language`; the
@@ -93,51 +101,6 @@ export const digitalMeetingFormatOptionsIn = (texts: FormOptionsTexts, _language
 /** How long the client's business has been running. */
 export const experienceOptionsIn = (texts: FormOptionsTexts, _language: Language) =>
   optionsOf(experienceValues, texts.experience);
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Services offered in the landing consultation dialog. */
-export const landingServiceOptions: readonly Option<(typeof landingServiceValues)[number]>[] =
-  landingServiceOptionsIn(ruFormOptions, 'ru');
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Preferred call times in the landing consultation dialog. */
-export const preferredTimeOptions: readonly Option<(typeof preferredTimeValues)[number]>[] =
-  preferredTimeOptionsIn(ruFormOptions, 'ru');
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Budgets in the landing consultation dialog. */
-export const landingBudgetOptions: readonly Option<LandingBudget>[] = landingBudgetOptionsIn(
-  ruFormOptions,
-  'ru',
-);
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Meeting formats of the consultation form section. */
-export const consultationMeetingFormatOptions: readonly Option<
-  (typeof consultationMeetingFormatValues)[number]
->[] = consultationMeetingFormatOptionsIn(ruFormOptions, 'ru');
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Budgets of the consultation form section and the custom-tariff request. */
-export const budgetOptions: readonly Option<Budget>[] = budgetOptionsIn(ruFormOptions, 'ru');
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Meeting formats of the custom-tariff request and the calculator. */
-export const customPlanMeetingFormatOptions: readonly Option<
-  (typeof customPlanMeetingFormatValues)[number]
->[] = customPlanMeetingFormatOptionsIn(ruFormOptions, 'ru');
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Meeting formats of the digital constructor. */
-export const digitalMeetingFormatOptions: readonly Option<(typeof digitalMeetingFormatValues)[number]>[] =
-  digitalMeetingFormatOptionsIn(ruFormOptions, 'ru');
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** How long the client's business has been running. */
-export const experienceOptions: readonly Option<(typeof experienceValues)[number]>[] = experienceOptionsIn(
-  ruFormOptions,
-  'ru',
-);
 
 /** The values of an option list, for `oneOf`. */
 export function optionValues<V extends string>(options: readonly Option<V>[]): V[] {

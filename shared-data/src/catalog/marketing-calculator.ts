@@ -1,6 +1,6 @@
-import { marketingConstructorPlan } from 'shared-data/catalog';
+import { marketingConstructorPrice } from 'shared-data/catalog';
 import { defineBook } from 'shared-data/site';
-import ruMarketingCalculator from './texts/marketing-calculator.ru';
+import type ruMarketingCalculator from './texts/marketing-calculator.ru';
 import type { Option, PriceBounds, PricedItem } from './types';
 
 export type CalculatorCategory =
@@ -61,9 +61,9 @@ export const calculatorCategoriesIn = (
 
 /** Allowed monthly total of a calculator order: from the constructor's starting price up to the maximum. */
 export const marketingCalculatorBounds: PriceBounds = {
-  min: marketingConstructorPlan.price,
+  min: marketingConstructorPrice,
   max: 39_000_000,
-  subject: 'заказа',
+  subject: 'order',
 };
 
 /** A service of the calculator apart from its texts: its price in сум per unit, and the unit when it has one. */
@@ -75,7 +75,7 @@ interface ServiceData {
 }
 
 /** Every service of the calculator in display order. */
-const services: readonly ServiceData[] = [
+export const marketingCalculatorServiceFacts: readonly ServiceData[] = [
   { id: 'logo-design', price: 1_040_000, category: 'design' },
   { id: 'brand-identity', price: 1_560_000, category: 'design' },
   { id: 'brand-book', price: 780_000, category: 'design' },
@@ -125,7 +125,7 @@ const services: readonly ServiceData[] = [
 export const marketingCalculatorServicesIn = (
   texts: MarketingCalculatorTexts,
 ): readonly CalculatorService[] =>
-  services.map(({ id, price, category, unit }) => ({
+  marketingCalculatorServiceFacts.map(({ id, price, category, unit }) => ({
     id,
     name: texts.services[id].name,
     price,
@@ -133,10 +133,3 @@ export const marketingCalculatorServicesIn = (
     description: texts.services[id].description,
     ...(unit ? { unit: texts.units[unit] } : {}),
   }));
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const calculatorCategories: readonly Option<CalculatorCategory>[] =
-  calculatorCategoriesIn(ruMarketingCalculator);
-// Russian, for servers and for pages until they read the book (phase B).
-export const marketingCalculatorServices: readonly CalculatorService[] =
-  marketingCalculatorServicesIn(ruMarketingCalculator);

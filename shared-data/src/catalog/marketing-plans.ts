@@ -1,5 +1,5 @@
 import { defineBook } from 'shared-data/site';
-import ruMarketingPlans from './texts/marketing-plans.ru';
+import type ruMarketingPlans from './texts/marketing-plans.ru';
 import type { Offer } from './types';
 
 export type MarketingPlanId = 'starter' | 'popular' | 'business' | 'pro' | 'premium' | 'constructor';
@@ -35,12 +35,12 @@ export const exclusiveSalesGrowthPercent = 40;
 type FixedPlanId = Exclude<MarketingPlanId, 'constructor'>;
 
 /** What a tariff is apart from its texts. */
-type PlanData<Id extends MarketingPlanId = MarketingPlanId> = Omit<
+export type MarketingPlanFacts<Id extends MarketingPlanId = MarketingPlanId> = Omit<
   MarketingPlan,
   'id' | 'description' | 'features'
 > & { id: Id };
 
-const starter: PlanData<FixedPlanId> = {
+const starter: MarketingPlanFacts<FixedPlanId> = {
   id: 'starter',
   name: 'STARTER',
   price: 6_500_000,
@@ -52,7 +52,7 @@ const starter: PlanData<FixedPlanId> = {
   previewFeatureCount: 5,
 };
 
-const popular: PlanData<FixedPlanId> = {
+const popular: MarketingPlanFacts<FixedPlanId> = {
   id: 'popular',
   name: 'POPULAR',
   price: 11_050_000,
@@ -64,7 +64,7 @@ const popular: PlanData<FixedPlanId> = {
   previewFeatureCount: 5,
 };
 
-const business: PlanData<FixedPlanId> = {
+const business: MarketingPlanFacts<FixedPlanId> = {
   id: 'business',
   name: 'BUSINESS',
   price: 14_300_000,
@@ -76,7 +76,7 @@ const business: PlanData<FixedPlanId> = {
   previewFeatureCount: 5,
 };
 
-const pro: PlanData<FixedPlanId> = {
+const pro: MarketingPlanFacts<FixedPlanId> = {
   id: 'pro',
   name: 'PRO',
   price: 24_050_000,
@@ -88,7 +88,7 @@ const pro: PlanData<FixedPlanId> = {
   previewFeatureCount: 6,
 };
 
-const premium: PlanData<FixedPlanId> = {
+const premium: MarketingPlanFacts<FixedPlanId> = {
   id: 'premium',
   name: 'PREMIUM',
   price: 35_750_000,
@@ -101,7 +101,7 @@ const premium: PlanData<FixedPlanId> = {
 };
 
 /** The marketing constructor starts where the cheapest tariff starts. */
-const constructorPlan: PlanData = {
+const constructorPlan: MarketingPlanFacts = {
   id: 'constructor',
   name: 'CONSTRUCTOR',
   price: starter.price,
@@ -116,8 +116,15 @@ const constructorPlan: PlanData = {
 /** The fixed tariffs in display order, each after the one it builds on. */
 const tiers = [starter, popular, business, pro, premium];
 
+/** Every marketing tariff apart from its texts, in display order, the constructor last. */
+export const marketingPlanFacts: readonly MarketingPlanFacts[] = [...tiers, constructorPlan];
+
 /** A tariff with its description and points. */
-const planWith = (data: PlanData, description: string, features: readonly string[]): MarketingPlan => ({
+const planWith = (
+  data: MarketingPlanFacts,
+  description: string,
+  features: readonly string[],
+): MarketingPlan => ({
   id: data.id,
   name: data.name,
   price: data.price,
@@ -167,12 +174,8 @@ export function constructorPlanOf(plans: readonly MarketingPlan[]): MarketingPla
 export const marketingConstructorPlanIn = (texts: MarketingPlansTexts): MarketingPlan =>
   constructorPlanOf(marketingPlansIn(texts));
 
+/** The marketing constructor's starting price: the cheapest tariff's. */
+export const marketingConstructorPrice = constructorPlan.price;
+
 /** Plan name of custom-plan and calculator leads. */
 export const marketingConstructorPlanName = constructorPlan.name;
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const marketingPlans: readonly MarketingPlan[] = marketingPlansIn(ruMarketingPlans);
-// Russian, for servers and for pages until they read the book (phase B).
-export const marketingConstructorPlan: MarketingPlan = constructorPlanOf(marketingPlans);
-// Russian, for servers and for pages until they read the book (phase B).
-export const planBillingPeriod = ruMarketingPlans.billingPeriod;

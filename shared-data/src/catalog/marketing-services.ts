@@ -1,6 +1,6 @@
 import { defineBook } from 'shared-data/site';
 import type { MarketingPlanId } from './marketing-plans';
-import ruMarketingServices from './texts/marketing-services.ru';
+import type ruMarketingServices from './texts/marketing-services.ru';
 
 /** A marketing service of /services; one that no tariff includes is available in the CONSTRUCTOR. */
 export interface MarketingService {
@@ -56,6 +56,3 @@ const services = [
 /** The 20 marketing services in display order, in the language of `texts`. */
 export const marketingServicesIn = (texts: MarketingServicesTexts): readonly MarketingService[] =>
   services.map(({ id, availableIn }) => ({ id, ...texts[id], availableIn }));
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const marketingServices: readonly MarketingService[] = marketingServicesIn(ruMarketingServices);

@@ -1,6 +1,6 @@
-import { type Company, company, privacyPolicy, type RuntimeConfig } from 'shared-data/catalog';
+import { type Company, companyFacts, privacyPolicy, type RuntimeConfig } from 'shared-data/catalog';
 import { defineBook } from 'shared-data/site';
-import ruPrivacyPolicyTexts from './texts/privacy-policy-texts.ru';
+import type ruPrivacyPolicyTexts from './texts/privacy-policy-texts.ru';
 
 /** A section of the privacy policy: a heading, its paragraphs and an optional list. */
 export interface PrivacyPolicySection {
@@ -54,7 +54,7 @@ function analyticsSection(
 
 /** The introduction under the policy's heading, in the language of `texts`. */
 export const privacyPolicyLeadIn = (texts: PrivacyPolicyPageTexts) =>
-  texts.lead(company.name, privacyPolicy.version);
+  texts.lead(companyFacts.name, privacyPolicy.version);
 
 /**
  * The privacy policy's sections, in reading order, in the language of `texts`, with the agency's contacts from the
@@ -87,14 +87,3 @@ export function privacyPolicySectionsIn(
     { id: 'version', title: texts.version.title, paragraphs: [texts.version.text(privacyPolicy.version)] },
   ];
 }
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const privacyPolicyLead = privacyPolicyLeadIn(ruPrivacyPolicyTexts);
-
-/**
- * The privacy policy's sections in Russian, with the agency's contacts from the runtime config and, on a site with
- * analytics, a section on it.
- */
-// Russian, for servers and for pages until they read the book (phase B).
-export const privacyPolicySections = (config: PrivacyPolicyContacts): readonly PrivacyPolicySection[] =>
-  privacyPolicySectionsIn(ruPrivacyPolicyTexts, company, config);

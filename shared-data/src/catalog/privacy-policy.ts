@@ -1,6 +1,6 @@
 import { formatDate } from '../format/date';
 import { defineBook } from '../texts/books';
-import ruPrivacyPolicy from './texts/privacy-policy.ru';
+import type ruPrivacyPolicy from './texts/privacy-policy.ru';
 
 const version = '2026-11-25';
 
@@ -22,6 +22,3 @@ export const privacyPolicyTexts = defineBook<PrivacyPolicyTexts>('catalog/privac
 
 /** The line next to a form's send button, around the link to the policy, in the language of `texts`. */
 export const privacyConsentTextsIn = (texts: PrivacyPolicyTexts) => texts.consent;
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const privacyConsentTexts = privacyConsentTextsIn(ruPrivacyPolicy);

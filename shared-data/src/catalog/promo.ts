@@ -1,5 +1,5 @@
 import { defineBook } from '../texts/books';
-import ruPromo from './texts/promo.ru';
+import type ruPromo from './texts/promo.ru';
 
 /** The offer's and the answer promises' texts in a language: promo.ts's book. */
 export type PromoTexts = typeof ruPromo;
@@ -10,17 +10,17 @@ export const promoTexts = defineBook<PromoTexts>('catalog/promo', {
   uz: () => import(/* webpackChunkName: "texts-uz-catalog-site" */ './texts/promo.uz'),
 });
 
-const bannerDiscountPercent = 50;
+/** The limited-time banner offer apart from its words: the discount on all tariffs and its end (Tashkent time). */
+export const promoBannerFacts = {
+  /** Used when `PROMO_ENDS_AT` is not set. */
+  defaultEndsAt: '2025-08-31T23:59:59+05:00',
+  discountPercent: 50,
+  countdownRefreshMs: 1000,
+} as const;
 
-/** The limited-time banner offer: a discount on all tariffs until the end date (Tashkent time). */
+/** The limited-time banner offer, its text in the language of `texts`. */
 export const promoBannerIn = (texts: PromoTexts) =>
-  ({
-    /** Used when `PROMO_ENDS_AT` is not set. */
-    defaultEndsAt: '2025-08-31T23:59:59+05:00',
-    discountPercent: bannerDiscountPercent,
-    countdownRefreshMs: 1000,
-    text: texts.banner(bannerDiscountPercent),
-  }) as const;
+  ({ ...promoBannerFacts, text: texts.banner(promoBannerFacts.discountPercent) }) as const;
 
 const smmFromPerMonth = 1_500_000;
 
@@ -36,8 +36,9 @@ export const fromPrices = {
 /** Range of the tariffs in US dollars, as the pricing page's description names it. */
 export const tariffUsdRange = { from: 150, to: 2500 } as const;
 
-const consultationFormMinutes = 30;
-const constructorHours = 2;
+/** How fast the agency promises to answer, in minutes for the consultation form and in hours for the constructor. */
+export const responsePromiseFigures = { consultationFormMinutes: 30, constructorHours: 2 } as const;
+const { consultationFormMinutes, constructorHours } = responsePromiseFigures;
 
 /** How fast the agency promises to answer: the marketing consultation form and the constructor. */
 export const responsePromisesIn = (texts: PromoTexts) =>
@@ -61,8 +62,3 @@ export const consultationTerms = {
  * look like one is no code, so the site does not ask the server (a half-typed code would count as a wrong guess).
  */
 export const promoCodePattern = /^[A-Z]{2,8}15(?:[2-9A-HJKMNP-Z]{2,}|-[2-9A-HJKMNP-Z]{7,})$/i;
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const promoBanner = promoBannerIn(ruPromo);
-// Russian, for servers and for pages until they read the book (phase B).
-export const responsePromises = responsePromisesIn(ruPromo);

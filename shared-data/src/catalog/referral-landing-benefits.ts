@@ -1,6 +1,6 @@
 import { defineBook, referralTerms } from 'shared-data/site';
-import { type Claim, type SiteClaims, siteClaims } from './claims';
-import ruReferralLandingBenefits from './texts/referral-landing-benefits.ru';
+import type { Claim, SiteClaims } from './claims';
+import type ruReferralLandingBenefits from './texts/referral-landing-benefits.ru';
 
 /** The referral landing's benefit cards in a language: referral-landing-benefits.ts's book. */
 export type ReferralLandingBenefitsTexts = typeof ruReferralLandingBenefits;
@@ -52,14 +52,3 @@ export const referralLandingBenefitsWithoutCodeIn = (
   referralLandingBenefitsIn(texts, claims).map((claim) =>
     claim.id === 'discount' ? { ...claim, description: texts.discount.descriptionWithoutCode } : claim,
   );
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const referralLandingBenefits: readonly Claim[] = referralLandingBenefitsIn(
-  ruReferralLandingBenefits,
-  siteClaims,
-);
-// Russian, for servers and for pages until they read the book (phase B).
-export const referralLandingBenefitsWithoutCode: readonly Claim[] = referralLandingBenefitsWithoutCodeIn(
-  ruReferralLandingBenefits,
-  siteClaims,
-);

@@ -1,5 +1,5 @@
-import { defineBook, findSuggestions, type Language, paths } from 'shared-data/site';
-import ruSearchKeywords from './texts/search-keywords.ru';
+import { defineBook, type Language, paths } from 'shared-data/site';
+import type ruSearchKeywords from './texts/search-keywords.ru';
 
 /** The two divisions a search suggestion can lead to. */
 export type Division = 'marketing' | 'digital';
@@ -14,7 +14,7 @@ export const searchKeywordsTexts = defineBook<typeof ruSearchKeywords>('catalog/
 export type SearchKeywordsTexts = typeof ruSearchKeywords;
 
 /** How a suggestion of each division is badged and where its button goes, in every language. */
-const divisionLinks = {
+export const divisionLinks = {
   marketing: { badge: 'Marketing Agency', href: paths.marketing },
   digital: { badge: 'Digital Agency', href: paths.digital },
 } as const;
@@ -65,24 +65,3 @@ export function searchSuggestionsIn(
     ...texts.digital.map((service) => ({ service, type: 'digital' as const, ...divisions.digital })),
   ];
 }
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Services the home page search matches for the marketing division. */
-export const marketingSearchKeywords: readonly string[] = ruSearchKeywords.marketing;
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Services the home page search matches for the digital division. */
-export const digitalSearchKeywords: readonly string[] = ruSearchKeywords.digital;
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** How a suggestion of each division is badged and where its action button goes. */
-export const searchDivisions: SearchDivisions = searchDivisionsIn(ruSearchKeywords, 'ru');
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** Every suggestion of the home page search, marketing first. */
-export const searchSuggestions: readonly SearchSuggestion[] = searchSuggestionsIn(ruSearchKeywords, 'ru');
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** The home page search's suggestions for a query (`findSuggestions`). */
-export const searchServices = (query: string): SearchSuggestion[] =>
-  findSuggestions(searchSuggestions, query);

@@ -1,9 +1,7 @@
-import { defineBook, formatMoney, fromPrices, type Language, type SeoLandingPath } from 'shared-data/site';
+import { defineBook, fromPrices, type Language, type SeoLandingPath } from 'shared-data/site';
 import type { RouteMeta } from '../routes/route-meta';
 import type { Claim } from './claims';
-import { siteClaims } from './claims';
-import { company } from './company';
-import ruSeoLanding from './texts/seo-landing.ru';
+import type ruSeoLanding from './texts/seo-landing.ru';
 
 /** What the SEO landing shows of one of its addresses: its headline. */
 export interface SeoLandingHeadline {
@@ -37,42 +35,6 @@ const seoLandingPathOrder: readonly SeoLandingPath[] = [
   '/website-development-tashkent',
   '/mobile-apps-uzbekistan',
 ];
-
-const smmFrom = formatMoney(fromPrices.smmPerMonth);
-const seoFrom = formatMoney(fromPrices.seoPerMonth);
-const rating = `Рейтинг ${company.rating.value} из ${company.rating.best} по ${company.rating.reviews} отзывам.`;
-
-/**
- * Each address's head in Russian, which the route table gives the server. A page's script does not show it,
- * so it is no text of the page's book; the Uzbek heads are the server's (`route-heads-uz.ts`).
- */
-const russianHeads: Readonly<Record<SeoLandingPath, RouteMeta>> = {
-  '/seo-landing': {
-    title: 'Продвижение бизнеса в Ташкенте — SMM, SEO и разработка',
-    description: `Маркетинговое агентство в Ташкенте: SMM от ${smmFrom} в месяц, SEO от ${seoFrom} в месяц, сайты и приложения. ${rating}`,
-    keywords: ['продвижение бизнеса Ташкент', 'маркетинговое агентство', 'SMM', 'SEO', 'Узбекистан'],
-  },
-  '/smm-services-tashkent': {
-    title: 'SMM-услуги в Ташкенте — ведение Instagram и Telegram',
-    description: `Ведение соцсетей для бизнеса в Ташкенте: контент-план, посты, Reels и таргет. SMM от ${smmFrom} в месяц. ${rating}`,
-    keywords: ['SMM Ташкент', 'ведение Instagram', 'SMM-агентство', 'продвижение в Telegram', 'таргет'],
-  },
-  '/seo-promotion-uzbekistan': {
-    title: 'SEO-продвижение сайтов в Узбекистане — выход в ТОП Google и Яндекс',
-    description: `SEO-продвижение в Узбекистане: аудит, семантика, оптимизация и ссылки. ТОП-3 за 3–6 месяцев, SEO от ${seoFrom} в месяц.`,
-    keywords: ['SEO Узбекистан', 'продвижение сайтов', 'SEO Ташкент', 'ТОП Google', 'оптимизация сайта'],
-  },
-  '/website-development-tashkent': {
-    title: 'Разработка сайтов в Ташкенте — лендинги, сайты компаний, магазины',
-    description: `Создание сайтов в Ташкенте: лендинги, корпоративные сайты и интернет-магазины с SEO и аналитикой. Разработка от ${formatMoney(fromPrices.digital)}. ${rating}`,
-    keywords: ['разработка сайтов Ташкент', 'создание сайта', 'лендинг', 'интернет-магазин', 'веб-студия'],
-  },
-  '/mobile-apps-uzbekistan': {
-    title: 'Разработка мобильных приложений в Узбекистане — iOS и Android',
-    description: `Мобильные приложения для бизнеса в Узбекистане: iOS, Android и кроссплатформенные решения. Разработка от ${formatMoney(fromPrices.digital)}. ${rating}`,
-    keywords: ['мобильные приложения Узбекистан', 'разработка приложений', 'iOS', 'Android', 'Flutter'],
-  },
-};
 
 /**
  * The headline of each of the five addresses that show the SEO landing, in the language of `texts`. (The
@@ -158,24 +120,3 @@ export function seoLandingOffersIn(texts: SeoLandingTexts, _language: Language):
     },
   ];
 }
-
-// Russian, for servers and for pages until they read the book (phase B); the route table reads the heads
-// here.
-/** The five addresses that show the SEO landing, each with its own head and headline. */
-export const seoLandingVariants: readonly SeoLandingVariant[] = seoLandingHeadlinesIn(ruSeoLanding, 'ru').map(
-  ({ path, heading, lead }) => ({ path, meta: russianHeads[path], heading, lead }),
-);
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** The SEO landing variant of a path (exact, ignoring a trailing slash); the first one for any other path. */
-export function findSeoLandingVariant(pathname: string): SeoLandingVariant {
-  return seoLandingVariantOf(seoLandingVariants, pathname);
-}
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** The reasons block of the SEO landing. */
-export const seoLandingReasons: readonly Claim[] = seoLandingReasonsIn(ruSeoLanding, 'ru', siteClaims);
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** The SMM and SEO cards of the SEO landing. */
-export const seoLandingOffers: readonly SeoLandingOffer[] = seoLandingOffersIn(ruSeoLanding, 'ru');

@@ -1,6 +1,6 @@
 import { digitalTechnologies } from 'shared-data/catalog';
 import { defineBook, type Language } from 'shared-data/site';
-import ruTechnologies from './texts/technologies.ru';
+import type ruTechnologies from './texts/technologies.ru';
 
 /** A technology of the digital studio's stack with a short note on what it is used for. */
 export interface Technology {
@@ -26,7 +26,3 @@ export function technologiesIn(texts: TechnologiesTexts, _language: Language): r
   const notes: Readonly<Record<string, string>> = texts.notes;
   return digitalTechnologies.map((name) => ({ name, note: notes[name] ?? '' }));
 }
-
-// Russian, for servers and for pages until they read the book (phase B).
-/** The 12 technologies of the digital services page, in the order of `digitalTechnologies`. */
-export const technologies: readonly Technology[] = technologiesIn(ruTechnologies, 'ru');

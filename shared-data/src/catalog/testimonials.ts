@@ -1,5 +1,5 @@
 import { defineBook } from 'shared-data/site';
-import ruTestimonials from './texts/testimonials.ru';
+import type ruTestimonials from './texts/testimonials.ru';
 
 /** A client's review in the marketing hero carousel. */
 export interface Testimonial {
@@ -37,6 +37,3 @@ const testimonialIds = [
 /** The 7 testimonials of the marketing hero carousel, in the language of `texts`. */
 export const testimonialsIn = (texts: TestimonialsTexts): readonly Testimonial[] =>
   testimonialIds.map((id) => ({ id, ...texts[id], rating: 5 }));
-
-// Russian, for servers and for pages until they read the book (phase B).
-export const testimonials: readonly Testimonial[] = testimonialsIn(ruTestimonials);

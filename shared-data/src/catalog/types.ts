@@ -24,6 +24,12 @@ export interface Offer {
 export type OfferSummary = Pick<Offer, 'id' | 'name' | 'price' | 'oldPrice' | 'priceFrom' | 'popular'>;
 
 /** An item that can be picked with a quantity in the calculator or the constructor. */
+/** What prices a selection's item: its id and the price of one unit in whole сум. */
+export interface PricedFacts {
+  id: string;
+  price: number;
+}
+
 export interface PricedItem<C extends string = string> {
   id: string;
   name: string;
@@ -35,11 +41,11 @@ export interface PricedItem<C extends string = string> {
   unit?: string;
 }
 
-/** Allowed total of a calculator or constructor order; `subject` is the noun of the inline alert. */
+/** Allowed total of a calculator or constructor order; `subject` is what the total prices, as the bounds' sentences name it. */
 export interface PriceBounds {
   min: number;
   max: number;
-  subject: 'заказа' | 'проекта';
+  subject: 'order' | 'project';
 }
 
 /** A price range of a digital service; no `max` means "from `min`". */

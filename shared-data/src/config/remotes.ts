@@ -5,14 +5,6 @@ export type RemoteName = (typeof remoteNames)[number];
 /** The id of the element a remote renders into, in the shell's page and when it runs alone. */
 export const appElementId = (name: RemoteName) => `app-${name}`;
 
-/** How visitors call each remote's part of the site (the shell's message when a part cannot load). */
-export const remoteLabels: Record<RemoteName, string> = {
-  'marketing-app': 'Маркетинговое агентство',
-  'digital-app': 'Digital-студия',
-  'ambassador-app': 'Программа амбассадоров',
-  'admin-app': 'Кабинет команды',
-};
-
 /** Where the shell finds one remote's federation manifest. */
 export interface RemoteRegistryEntry {
   name: RemoteName;

@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { promoBanner } from '../catalog/promo';
+import { promoBannerFacts } from '../catalog/promo';
 
 /** An http(s) URL with a host (`http://localhost:3000` is one). */
 const httpUrl = () =>
@@ -29,7 +29,7 @@ export const defaultContacts = {
   contactEmail: 'hello@agency.uz',
   telegramUrl: 'https://t.me/agency_uz',
   instagramUrl: 'https://www.instagram.com/agency.uz',
-  promoEndsAt: promoBanner.defaultEndsAt,
+  promoEndsAt: promoBannerFacts.defaultEndsAt,
 } as const;
 
 /**

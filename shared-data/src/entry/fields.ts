@@ -11,6 +11,4 @@ export * from '../schemas/ambassador-texts';
 export * from '../schemas/field-texts';
 export * from '../schemas/wire-name';
 export { type SharedDataTexts, sharedDataTexts } from '../texts/book';
-// The Russian book as it comes with the code, for what answers in Russian without a language (the schemas exported by
-// name, the bounds' and the selection's default messages, the forms' notices, the calls' connection messages).
-export { default as sharedDataRu } from '../texts/ru';
+export { connectionFallback } from '../texts/connection-fallback';

@@ -24,7 +24,6 @@ export {
   readEmbeddedRegistry,
   remoteEntryFile,
   remoteEntryUrl,
-  remoteLabels,
   remoteNames,
   remoteRegistryElementId,
 } from '../config/remotes';

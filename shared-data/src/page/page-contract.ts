@@ -57,6 +57,11 @@ export interface ChunkFiles {
   copies: Record<string, string[]>;
   /** Per shared module this build provides, the shared modules (share keys) its copy takes. */
   copyConsumes: Record<string, string[]>;
+  /**
+   * Per shared module this build provides, the text books its copy loads (`texts-<language>-…` groups): a page that
+   * takes this copy names the ones of its language.
+   */
+  copyTexts?: Record<string, string[]>;
 }
 
 /** The shell's entry chunk group: `main.js`, which the page loads with `defer`. */
@@ -99,6 +104,8 @@ export interface RemoteScripts {
   provides?: Record<string, string[]>;
   /** The shared modules (share keys) each of those copies takes: a copy brings the copies of what it takes. */
   providesShared?: Record<string, string[]>;
+  /** The text books (chunk names, every language's) each of those copies loads. */
+  providesTexts?: Record<string, string[]>;
 }
 
 /** `prerender.json` beside a remote's `mf-manifest.json`: its pages without a parameter, rendered at build time. */

@@ -1,5 +1,6 @@
 import { digitalConstructorBounds } from '../catalog/digital-constructor';
 import { marketingCalculatorBounds } from '../catalog/marketing-calculator';
+import ru from '../texts/ru';
 import uz from '../texts/uz';
 import { boundsAlert, boundsMessage, boundsToast, checkBounds } from './bounds';
 
@@ -23,34 +24,34 @@ describe('checkBounds', () => {
 
 describe('bounds texts', () => {
   it('alerts about a marketing order out of bounds', () => {
-    expect(boundsAlert(1_000_000, marketingCalculatorBounds)).toBe(
+    expect(boundsAlert(1_000_000, marketingCalculatorBounds, ru.bounds)).toBe(
       'Минимальная сумма заказа: 6\u00a0500\u00a0000\u00a0сум',
     );
-    expect(boundsAlert(40_000_000, marketingCalculatorBounds)).toBe(
+    expect(boundsAlert(40_000_000, marketingCalculatorBounds, ru.bounds)).toBe(
       'Максимальная сумма заказа: 39\u00a0000\u00a0000\u00a0сум',
     );
   });
 
   it('alerts about a digital project out of bounds', () => {
-    expect(boundsAlert(300_000, digitalConstructorBounds)).toBe(
+    expect(boundsAlert(300_000, digitalConstructorBounds, ru.bounds)).toBe(
       'Минимальная сумма проекта: 3\u00a0500\u00a0000\u00a0сум',
     );
-    expect(boundsAlert(60_000_000, digitalConstructorBounds)).toBe(
+    expect(boundsAlert(60_000_000, digitalConstructorBounds, ru.bounds)).toBe(
       'Максимальная сумма проекта: 50\u00a0000\u00a0000\u00a0сум',
     );
   });
 
   it('shows no alert for an empty or valid total', () => {
-    expect(boundsAlert(0, marketingCalculatorBounds)).toBeNull();
-    expect(boundsAlert(6_500_000, marketingCalculatorBounds)).toBeNull();
+    expect(boundsAlert(0, marketingCalculatorBounds, ru.bounds)).toBeNull();
+    expect(boundsAlert(6_500_000, marketingCalculatorBounds, ru.bounds)).toBeNull();
   });
 
   it('gives the "Неверный бюджет" toast', () => {
-    expect(boundsToast(marketingCalculatorBounds)).toEqual({
+    expect(boundsToast(marketingCalculatorBounds, ru.bounds)).toEqual({
       title: 'Неверный бюджет',
       description: 'Сумма должна быть от 6\u00a0500\u00a0000 до 39\u00a0000\u00a0000\u00a0сум',
     });
-    expect(boundsMessage(digitalConstructorBounds)).toBe(
+    expect(boundsMessage(digitalConstructorBounds, ru.bounds)).toBe(
       'Сумма должна быть от 3\u00a0500\u00a0000 до 50\u00a0000\u00a0000\u00a0сум',
     );
   });

@@ -1,18 +1,11 @@
-import { sharedDataRu } from 'shared-data/fields';
 import type { Notice, PriceBounds } from '../catalog/types';
 import type { SharedDataTexts } from '../texts/book';
 
 /** Where a total stands against its bounds; `empty` is a total of zero (nothing picked). */
 export type BoundsStatus = 'empty' | 'below' | 'above' | 'ok';
 
-/** The bounds' sentences of one language: shared-data's book, its `bounds` (Russian when none is given). */
+/** The bounds' sentences of one language: shared-data's book, its `bounds`. */
 export type BoundsTexts = SharedDataTexts['bounds'];
-
-/** What the bounds price, as the books name their sentences: the calculator's order, the constructor's project. */
-const pricedThing = { заказа: 'order', проекта: 'project' } as const satisfies Record<
-  PriceBounds['subject'],
-  keyof BoundsTexts['below']
->;
 
 /** Checks a calculator or constructor total; the limits themselves are allowed. */
 export function checkBounds(total: number, bounds: PriceBounds): BoundsStatus {
@@ -29,16 +22,12 @@ export function checkBounds(total: number, bounds: PriceBounds): BoundsStatus {
  * The inline alert under a total that is above zero and out of bounds, e.g. "Минимальная сумма заказа: … сум", in the
  * language of `texts`.
  */
-export function boundsAlert(
-  total: number,
-  bounds: PriceBounds,
-  texts: BoundsTexts = sharedDataRu.bounds,
-): string | null {
+export function boundsAlert(total: number, bounds: PriceBounds, texts: BoundsTexts): string | null {
   switch (checkBounds(total, bounds)) {
     case 'below':
-      return texts.below[pricedThing[bounds.subject]](bounds.min);
+      return texts.below[bounds.subject](bounds.min);
     case 'above':
-      return texts.above[pricedThing[bounds.subject]](bounds.max);
+      return texts.above[bounds.subject](bounds.max);
     default:
       return null;
   }
@@ -48,11 +37,11 @@ export function boundsAlert(
  * "Сумма должна быть от … до … сум": the toast's text, also the field message of an out-of-bounds total, in the
  * language of `texts`.
  */
-export function boundsMessage(bounds: PriceBounds, texts: BoundsTexts = sharedDataRu.bounds): string {
+export function boundsMessage(bounds: PriceBounds, texts: BoundsTexts): string {
   return texts.message(bounds.min, bounds.max);
 }
 
 /** The toast when a total out of bounds is submitted, in the language of `texts`. */
-export function boundsToast(bounds: PriceBounds, texts: BoundsTexts = sharedDataRu.bounds): Notice {
+export function boundsToast(bounds: PriceBounds, texts: BoundsTexts): Notice {
   return { title: texts.toastTitle, description: boundsMessage(bounds, texts) };
 }

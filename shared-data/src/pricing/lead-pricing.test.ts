@@ -1,4 +1,5 @@
-import { type Lead, validateLead } from '../schemas/lead.schema';
+import { validateLead } from 'shared-data/testing';
+import type { Lead } from '../schemas/lead.schema';
 import { priceLead } from './lead-pricing';
 
 const contacts = { name: 'Алишер', email: 'alisher@example.uz', phone: '+998901234567' };

@@ -1,13 +1,36 @@
-import { customPlanChecklist } from '../catalog/custom-plan-checklist';
-import { digitalConstructorItems } from '../catalog/digital-constructor';
+import type { ConstructorItem } from '../catalog/digital-constructor';
 import { digitalConstructorPlanName } from '../catalog/digital-packs';
 import { optionLabel } from '../catalog/form-options';
-import { marketingCalculatorServices } from '../catalog/marketing-calculator';
+import type { CalculatorService } from '../catalog/marketing-calculator';
 import { marketingConstructorPlanName } from '../catalog/marketing-plans';
+import {
+  customPlanChecklist,
+  digitalConstructorItems,
+  marketingCalculatorServices,
+} from '../catalog/russian';
+import type { PricedItem } from '../catalog/types';
+import { formatMoney } from '../format/money';
 import type { Lead } from '../schemas/lead.schema';
 import { quotePrice } from './offer-pricing';
 import { findOrderableOffer } from './plan-lookup';
-import { calculatorTotal, constructorTotal, selectedServicesText } from './selection';
+import { type SelectionTotal, selectionTotal } from './selection';
+
+/** Prices a selection of the marketing CONSTRUCTOR calculator; throws SelectionError (see `selectionTotal`). */
+export function calculatorTotal(selection: unknown): SelectionTotal<CalculatorService> {
+  return selectionTotal(selection, marketingCalculatorServices);
+}
+
+/** Prices a selection of the digital constructor; throws SelectionError (see `selectionTotal`). */
+export function constructorTotal(selection: unknown): SelectionTotal<ConstructorItem> {
+  return selectionTotal(selection, digitalConstructorItems);
+}
+
+/** The mail's list of a selection: one line `name xN (sum)` per item; throws SelectionError. */
+export function selectedServicesText(selection: unknown, items: readonly PricedItem[]): string {
+  return selectionTotal(selection, items)
+    .lines.map(({ item, quantity, sum }) => `${item.name} x${quantity} (${formatMoney(sum)})`)
+    .join('\n');
+}
 
 /**
  * The figures of a lead as the server computes them from the catalog, never from the browser's numbers.

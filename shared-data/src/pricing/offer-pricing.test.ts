@@ -1,5 +1,4 @@
-import { digitalPacks } from '../catalog/digital-packs';
-import { marketingPlans } from '../catalog/marketing-plans';
+import { digitalPacks, marketingPlans } from 'shared-data/testing';
 import { finalPrice, promoDiscount, quotePrice, savings } from './offer-pricing';
 
 const priceOf = (name: string) => {

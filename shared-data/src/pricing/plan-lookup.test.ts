@@ -1,4 +1,5 @@
-import { findDigitalPack, findMarketingPlan, findOrderableOffer, orderablePlanNames } from './plan-lookup';
+import { findDigitalPack, findMarketingPlan } from 'shared-data/testing';
+import { findOrderableOffer, orderablePlanNames } from './plan-lookup';
 
 describe('plan lookup', () => {
   it('finds tariffs and packs by name, ignoring case and spaces', () => {

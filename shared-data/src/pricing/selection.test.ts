@@ -1,13 +1,9 @@
-import { digitalConstructorItems } from '../catalog/digital-constructor';
-import { marketingCalculatorServices } from '../catalog/marketing-calculator';
-import {
-  calculatorTotal,
-  constructorTotal,
-  SelectionError,
-  selectedServicesText,
-  selectionLimits,
-  selectionTotal,
-} from './selection';
+import { digitalConstructorItems, marketingCalculatorServices, sharedDataRu } from 'shared-data/testing';
+import { calculatorTotal, constructorTotal, selectedServicesText } from './lead-pricing';
+import { SelectionError, selectionErrorMessage, selectionLimits, selectionTotal } from './selection';
+
+/** What the visitor reads of an error, in Russian. */
+const visitorMessage = (error: SelectionError) => selectionErrorMessage(error, sharedDataRu.selection);
 
 const errorOf = (run: () => unknown): SelectionError => {
   try {
@@ -48,17 +44,14 @@ describe('selection totals', () => {
 
   it('rejects unknown ids, inherited names included', () => {
     const error = errorOf(() => calculatorTotal({ nope: 1 }));
-    expect(error).toMatchObject({
-      code: 'unknown_item',
-      itemId: 'nope',
-      message: 'Неизвестная услуга: nope',
-    });
+    expect(error).toMatchObject({ code: 'unknown_item', itemId: 'nope' });
+    expect(visitorMessage(error)).toBe('Неизвестная услуга: nope');
     expect(errorOf(() => calculatorTotal(JSON.parse('{"__proto__": 1}'))).code).toBe('unknown_item');
     expect(errorOf(() => calculatorTotal({ toString: 1 })).code).toBe('unknown_item');
   });
 
   it('names a long unknown id cut between emoji', () => {
-    const { message } = errorOf(() => calculatorTotal({ [`a${'😀'.repeat(100)}`]: 1 }));
+    const message = visitorMessage(errorOf(() => calculatorTotal({ [`a${'😀'.repeat(100)}`]: 1 })));
     expect(message).toMatch(/^Неизвестная услуга: a😀+…$/u);
     expect(message.isWellFormed()).toBe(true);
   });
@@ -67,19 +60,15 @@ describe('selection totals', () => {
     'rejects the quantity %p',
     (quantity) => {
       const error = errorOf(() => calculatorTotal({ 'logo-design': quantity }));
-      expect(error).toMatchObject({
-        code: 'invalid_quantity',
-        itemId: 'logo-design',
-        message: 'Количество должно быть целым числом от 1 до 100',
-      });
+      expect(error).toMatchObject({ code: 'invalid_quantity', itemId: 'logo-design' });
+      expect(visitorMessage(error)).toBe('Количество должно быть целым числом от 1 до 100');
     },
   );
 
   it.each([null, undefined, [], 'logo-design', 5])('rejects %p as a selection', (selection) => {
-    expect(errorOf(() => selectionTotal(selection, marketingCalculatorServices))).toMatchObject({
-      code: 'not_an_object',
-      message: 'Неверный формат списка услуг',
-    });
+    const error = errorOf(() => selectionTotal(selection, marketingCalculatorServices));
+    expect(error.code).toBe('not_an_object');
+    expect(visitorMessage(error)).toBe('Неверный формат списка услуг');
   });
 });
 

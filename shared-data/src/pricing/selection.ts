@@ -1,8 +1,5 @@
-import { formatMoney } from 'shared-data/catalog';
-import { selectionLimits, sharedDataRu } from 'shared-data/fields';
-import { type ConstructorItem, digitalConstructorItems } from '../catalog/digital-constructor';
-import { type CalculatorService, marketingCalculatorServices } from '../catalog/marketing-calculator';
-import type { PricedItem } from '../catalog/types';
+import { selectionLimits } from 'shared-data/fields';
+import type { PricedFacts, PricedItem } from '../catalog/types';
 import type { SharedDataTexts } from '../texts/book';
 
 /** Picked items of the calculator or the constructor: item id → quantity (a whole number from 1). */
@@ -13,8 +10,8 @@ export { selectionLimits };
 export type SelectionErrorCode = 'not_an_object' | 'unknown_item' | 'invalid_quantity';
 
 /**
- * A selection the catalog cannot price; `message` is Russian and fit for the visitor (`selectionErrorMessage` gives it
- * in another language).
+ * A selection the catalog cannot price, by its `code` (and the item's id); `message` is for logs, and
+ * `selectionErrorMessage` gives the visitor's in their language.
  */
 export class SelectionError extends Error {
   constructor(
@@ -26,12 +23,6 @@ export class SelectionError extends Error {
     this.name = 'SelectionError';
   }
 }
-
-/**
- * Messages of a selection the catalog cannot price, in Russian; shared-data's book (`sharedDataTexts`, its
- * `selection`) has them in each language.
- */
-export const selectionMessages = sharedDataRu.selection;
 
 /** A SelectionError's message in the language of `texts` (shared-data's book, its `selection`). */
 export function selectionErrorMessage(error: SelectionError, texts: SharedDataTexts['selection']): string {
@@ -46,14 +37,14 @@ export function selectionErrorMessage(error: SelectionError, texts: SharedDataTe
 }
 
 /** One priced line of a selection. */
-export interface SelectionLine<T extends PricedItem = PricedItem> {
+export interface SelectionLine<T extends PricedFacts = PricedItem> {
   item: T;
   quantity: number;
   sum: number;
 }
 
 /** The lines of a selection (in the order picked) and their total in сум. */
-export interface SelectionTotal<T extends PricedItem = PricedItem> {
+export interface SelectionTotal<T extends PricedFacts = PricedItem> {
   total: number;
   lines: SelectionLine<T>[];
 }
@@ -66,18 +57,18 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * Throws a SelectionError for a non-object, an unknown id, or a quantity that is not a whole number
  * from 1 to `selectionLimits.maxQuantity`.
  */
-export function selectionTotal<T extends PricedItem>(
+export function selectionTotal<T extends PricedFacts>(
   selection: unknown,
   items: readonly T[],
 ): SelectionTotal<T> {
   if (!isPlainObject(selection)) {
-    throw new SelectionError('not_an_object', selectionMessages.notAnObject);
+    throw new SelectionError('not_an_object', 'The selection is not an object of item ids and quantities');
   }
   const byId = new Map(items.map((item) => [item.id, item]));
   const lines = Object.entries(selection).map(([id, quantity]): SelectionLine<T> => {
     const item = byId.get(id);
     if (!item) {
-      throw new SelectionError('unknown_item', selectionMessages.unknownItem(id), id);
+      throw new SelectionError('unknown_item', 'An item of the selection is not in the list', id);
     }
     if (
       typeof quantity !== 'number' ||
@@ -85,26 +76,13 @@ export function selectionTotal<T extends PricedItem>(
       quantity < 1 ||
       quantity > selectionLimits.maxQuantity
     ) {
-      throw new SelectionError('invalid_quantity', selectionMessages.invalidQuantity, id);
+      throw new SelectionError(
+        'invalid_quantity',
+        'A quantity of the selection is not a whole number within the limits',
+        id,
+      );
     }
     return { item, quantity, sum: item.price * quantity };
   });
   return { total: lines.reduce((sum, line) => sum + line.sum, 0), lines };
-}
-
-/** Prices a selection of the marketing CONSTRUCTOR calculator; throws SelectionError (see `selectionTotal`). */
-export function calculatorTotal(selection: unknown): SelectionTotal<CalculatorService> {
-  return selectionTotal(selection, marketingCalculatorServices);
-}
-
-/** Prices a selection of the digital constructor; throws SelectionError (see `selectionTotal`). */
-export function constructorTotal(selection: unknown): SelectionTotal<ConstructorItem> {
-  return selectionTotal(selection, digitalConstructorItems);
-}
-
-/** The mail's list of a selection: one line `name xN (sum)` per item; throws SelectionError. */
-export function selectedServicesText(selection: unknown, items: readonly PricedItem[]): string {
-  return selectionTotal(selection, items)
-    .lines.map(({ item, quantity, sum }) => `${item.name} x${quantity} (${formatMoney(sum)})`)
-    .join('\n');
 }

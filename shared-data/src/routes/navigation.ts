@@ -32,54 +32,50 @@ export const digitalPricingHref = `${paths.digital}#${sectionIds.pricing}`;
 export const digitalProjectsHref = `${paths.digital}#${sectionIds.projects}`;
 export const digitalWhyUsHref = `${paths.digital}#${sectionIds.whyUs}`;
 
-/** Menu of the shared (marketing) header, in display order. */
-export const marketingHeaderNav: readonly NavItem[] = [
-  { label: 'О нас', href: aboutHref },
-  { label: 'Тарифы', href: paths.pricing },
-  { label: 'Услуги', href: paths.services },
-  { label: 'Почему мы', href: paths.whyChooseUs },
-  { label: 'Digital Agency', href: paths.digital },
-  { label: 'Контакты', href: consultationHref },
-  { label: 'Амбассадор', href: paths.ambassador },
+/*
+ * The menus' links, in display order: shared-ui's book labels them one by one in each language
+ * (`navigation.marketingHeader`, …), so a menu's words load with the page's language.
+ */
+
+/** Links of the shared (marketing) header. */
+export const marketingHeaderLinks: readonly string[] = [
+  aboutHref,
+  paths.pricing,
+  paths.services,
+  paths.whyChooseUs,
+  paths.digital,
+  consultationHref,
+  paths.ambassador,
 ];
 
-/** Call to action of the marketing header. */
-export const marketingHeaderAction: NavItem = { label: 'Консультация', href: consultationHref };
-
-/** Menu of the digital studio header, in display order. */
-export const digitalHeaderNav: readonly NavItem[] = [
-  { label: 'Услуги', href: paths.digitalServices },
-  { label: 'Проекты', href: digitalProjectsHref },
-  { label: 'Пакеты', href: digitalPricingHref },
-  { label: 'Контакты', href: digitalContactHref },
-  { label: 'Marketing Agency', href: paths.marketing },
+/** Links of the digital studio header. */
+export const digitalHeaderLinks: readonly string[] = [
+  paths.digitalServices,
+  digitalProjectsHref,
+  digitalPricingHref,
+  digitalContactHref,
+  paths.marketing,
 ];
 
-/** Call to action of the digital header. */
-export const digitalHeaderAction: NavItem = { label: 'Заказать проект', href: digitalContactHref };
-
-/** Footer menu of the marketing division. */
-export const marketingFooterNav: readonly NavItem[] = [
-  { label: 'О нас', href: aboutHref },
-  { label: 'Услуги', href: paths.services },
-  { label: 'Тарифы', href: paths.pricing },
-  { label: 'Почему мы', href: paths.whyChooseUs },
-  { label: 'Контакты', href: consultationHref },
-  { label: 'Амбассадор', href: paths.ambassador },
+/** Links of the marketing division's footer menu. */
+export const marketingFooterLinks: readonly string[] = [
+  aboutHref,
+  paths.services,
+  paths.pricing,
+  paths.whyChooseUs,
+  consultationHref,
+  paths.ambassador,
 ];
 
-/** Footer menu of the digital studio. */
-export const digitalFooterNav: readonly NavItem[] = [
-  { label: 'Главная', href: paths.digital },
-  { label: 'Услуги', href: paths.digitalServices },
-  { label: 'Почему мы', href: digitalWhyUsHref },
-  { label: 'Пакеты', href: digitalPricingHref },
-  { label: 'Контакты', href: digitalContactHref },
-  { label: 'Marketing Agency', href: paths.marketing },
+/** Links of the digital studio's footer menu. */
+export const digitalFooterLinks: readonly string[] = [
+  paths.digital,
+  paths.digitalServices,
+  digitalWhyUsHref,
+  digitalPricingHref,
+  digitalContactHref,
+  paths.marketing,
 ];
-
-/** The link to the privacy policy that every footer carries. */
-export const privacyPolicyLink: NavItem = { label: 'Политика конфиденциальности', href: paths.privacy };
 
 /** Whether a pathname, in any language of the site, is the page `base` or one below it. */
 const isWithin = (pathname: string, base: string) => {

@@ -1,5 +1,5 @@
-import { company } from '../catalog/company';
-import { digitalConstructorPack } from '../catalog/digital-packs';
+import { companyFacts } from '../catalog/company';
+import { digitalProjectMinimum } from '../catalog/digital-packs';
 import { fromPrices, tariffUsdRange } from '../catalog/promo';
 import { formatMoney } from '../format/money';
 import type { Language } from './languages';
@@ -7,7 +7,7 @@ import type { RouteMeta } from './route-meta';
 import type { RouteEntry } from './route-table';
 import type { paths, SitePathPattern } from './site-paths';
 
-const rating = `Reyting: ${company.rating.value}/${company.rating.best} (${company.rating.reviews} ta sharh asosida).`;
+const rating = `Reyting: ${companyFacts.rating.value}/${companyFacts.rating.best} (${companyFacts.rating.reviews} ta sharh asosida).`;
 const smmFrom = formatMoney(fromPrices.smmPerMonth, 'uz');
 const seoFrom = formatMoney(fromPrices.seoPerMonth, 'uz');
 const digitalFrom = formatMoney(fromPrices.digital, 'uz');
@@ -93,7 +93,7 @@ const uzbekPageHeads: Record<Exclude<SitePathPattern, typeof paths.admin>, Route
   },
   '/digital/services': {
     title: 'Ishlab chiqish xizmatlari',
-    description: `Ishlab chiqishning 12 ta yo‘nalishi, narxlar ${formatMoney(digitalConstructorPack.price, 'uz')}dan boshlanadi.`,
+    description: `Ishlab chiqishning 12 ta yo‘nalishi, narxlar ${formatMoney(digitalProjectMinimum, 'uz')}dan boshlanadi.`,
     keywords: ['ishlab chiqish xizmatlari', 'veb-sayt yaratish', 'DevOps', 'AI/ML', 'UX/UI'],
   },
   '/ambassador': {

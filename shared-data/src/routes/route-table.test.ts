@@ -1,5 +1,5 @@
+import { seoLandingVariants } from 'shared-data/testing';
 import { fromPrices } from '../catalog/promo';
-import { seoLandingVariants } from '../catalog/seo-landing';
 import { formatMoney } from '../format/money';
 import type { RouteMeta } from './route-meta';
 import { findRoute, routeTable } from './route-table';

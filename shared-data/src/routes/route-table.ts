@@ -8,8 +8,8 @@ import {
   sitePaths,
   tariffUsdRange,
 } from 'shared-data/site';
-import { digitalConstructorPack } from '../catalog/digital-packs';
-import { seoLandingVariants } from '../catalog/seo-landing';
+import { digitalProjectMinimum } from '../catalog/digital-packs';
+import { seoLandingVariants } from '../catalog/russian';
 import type { RouteMeta } from './route-meta';
 
 /** A page of the site with its head: what the server writes into the page, the sitemap and search engines read. */
@@ -90,7 +90,7 @@ const pageHeads: Record<SitePathPattern, RouteMeta> = {
   },
   '/digital/services': {
     title: 'Услуги разработки',
-    description: `12 направлений разработки с ценами от ${formatMoney(digitalConstructorPack.price)}.`,
+    description: `12 направлений разработки с ценами от ${formatMoney(digitalProjectMinimum)}.`,
     keywords: ['услуги разработки', 'веб-разработка', 'DevOps', 'AI/ML', 'UX/UI'],
   },
   '/ambassador': {

@@ -1,4 +1,4 @@
-import { company } from '../catalog/company';
+import { company } from '../catalog/russian';
 import type { RuntimeConfig } from '../config/runtime-config';
 
 /** The organisation's schema.org JSON-LD for every page: hours, rating, service area, payments, contacts. */

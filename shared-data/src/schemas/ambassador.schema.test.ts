@@ -1,11 +1,12 @@
-import { ambassadorLimits, ambassadorRequiredFieldsNotice } from 'shared-data/forms';
-import { ValidationError } from 'yup';
+import { ambassadorLimits } from 'shared-data/forms';
 import {
   ambassadorEmailSchema,
   ambassadorRegistrationSchema,
+  ambassadorRequiredFieldsNotice,
   ambassadorVerifySchema,
   referralInfoSchema,
-} from './ambassador.schema';
+} from 'shared-data/testing';
+import { ValidationError } from 'yup';
 
 const errorsOf = async (promise: Promise<unknown>): Promise<Record<string, string>> => {
   try {

@@ -1,4 +1,4 @@
-import { ambassadorLimits, fieldLimits, sharedDataRu as ru } from 'shared-data/fields';
+import { ambassadorLimits, fieldLimits } from 'shared-data/fields';
 import { parsePhone } from 'shared-data/phone';
 import { type InferType, object, string } from 'yup';
 import type { LeadStatus } from '../admin/admin-model';
@@ -66,31 +66,23 @@ export const ambassadorSchemasIn = (texts: SchemaTexts) => {
   };
 };
 
-/** The ambassador schemas in Russian (`schemasFor(language)` gives them in the page's language). */
-const russian = ambassadorSchemasIn(ru);
+/** The ambassador schemas of one language, as `ambassadorSchemasIn` builds them. */
+type AmbassadorSchemas = ReturnType<typeof ambassadorSchemasIn>;
 
 /** Body of `register-ambassador-simple`; the phone is optional and comes back in E.164, `+998901234567`. */
-export const ambassadorRegistrationSchema = russian.ambassadorRegistrationSchema;
-
-export type AmbassadorRegistrationInput = InferType<typeof ambassadorRegistrationSchema>;
+export type AmbassadorRegistrationInput = InferType<AmbassadorSchemas['ambassadorRegistrationSchema']>;
 
 /** Body of `ambassador-lookup` and `ambassador-send-code`. */
-export const ambassadorEmailSchema = russian.ambassadorEmailSchema;
-
-export type AmbassadorEmailInput = InferType<typeof ambassadorEmailSchema>;
+export type AmbassadorEmailInput = InferType<AmbassadorSchemas['ambassadorEmailSchema']>;
 
 /**
  * Body of `ambassador-verify`: the e-mail, the one-time code from the letter (spaces ignored) and the attempt the
  * code was asked for in (`AmbassadorSendCodeResult.attempt`): a code opens nothing without the attempt it was made for.
  */
-export const ambassadorVerifySchema = russian.ambassadorVerifySchema;
-
-export type AmbassadorVerifyInput = InferType<typeof ambassadorVerifySchema>;
+export type AmbassadorVerifyInput = InferType<AmbassadorSchemas['ambassadorVerifySchema']>;
 
 /** Body of `referral-info`: the id from a referral link. */
-export const referralInfoSchema = russian.referralInfoSchema;
-
-export type ReferralInfoInput = InferType<typeof referralInfoSchema>;
+export type ReferralInfoInput = InferType<AmbassadorSchemas['referralInfoSchema']>;
 
 /** What an ambassador may see of their own record. */
 export interface AmbassadorRecord {

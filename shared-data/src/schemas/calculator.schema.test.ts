@@ -1,5 +1,5 @@
 import { calculatorInitialValues } from 'shared-data/forms';
-import { calculatorSchema } from './calculator.schema';
+import { calculatorSchema } from 'shared-data/testing';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 const valid = {

@@ -1,6 +1,5 @@
-import { customPlanMeetingFormatOptions, experienceOptions } from 'shared-data/catalog';
-import { marketingCalculatorBounds, marketingCalculatorServices } from 'shared-data/configurators';
-import { sharedDataRu as ru } from 'shared-data/fields';
+import { customPlanMeetingFormatValues, experienceValues } from 'shared-data/catalog';
+import { marketingCalculatorBounds, marketingCalculatorServiceFacts } from 'shared-data/configurators';
 import { type InferType, object } from 'yup';
 import {
   companyContactFields,
@@ -22,15 +21,12 @@ export const calculatorSchemaIn = (texts: SchemaTexts) => {
   return object({
     ...companyContactFields(fields),
     companyActivity: requiredCompanyActivityField(fields),
-    experienceYears: optionField(fields, experienceOptions),
+    experienceYears: optionField(fields, experienceValues),
     personalInfo: freeText(fields, 'personalInfo'),
-    meetingFormat: requiredOptionField(fields, customPlanMeetingFormatOptions, fields.meetingFormatRequired),
+    meetingFormat: requiredOptionField(fields, customPlanMeetingFormatValues, fields.meetingFormatRequired),
     consultationDate: consultationDateField(fields),
-    selection: selectionField(texts, marketingCalculatorServices, marketingCalculatorBounds),
+    selection: selectionField(texts, marketingCalculatorServiceFacts, marketingCalculatorBounds),
   });
 };
 
-/** The CONSTRUCTOR tariff calculator, in Russian (`schemasFor(language)` gives it in the page's language). */
-export const calculatorSchema = calculatorSchemaIn(ru);
-
-export type CalculatorValues = InferType<typeof calculatorSchema>;
+export type CalculatorValues = InferType<ReturnType<typeof calculatorSchemaIn>>;

@@ -1,4 +1,4 @@
-import { promoCodeLimits, sharedDataRu as ru } from 'shared-data/fields';
+import { promoCodeLimits } from 'shared-data/fields';
 import { type InferType, object, string } from 'yup';
 import type { SchemaTexts } from './fields';
 
@@ -8,10 +8,7 @@ export const checkPromoCodeSchemaIn = ({ promoCode }: SchemaTexts) =>
     code: string().trim().required(promoCode.required).max(promoCodeLimits.maxLength, promoCode.tooLong),
   });
 
-/** Body of `check-promo-code`, its messages in Russian (`schemasFor(language)` gives them in another). */
-export const checkPromoCodeSchema = checkPromoCodeSchemaIn(ru);
-
-export type CheckPromoCodeInput = InferType<typeof checkPromoCodeSchema>;
+export type CheckPromoCodeInput = InferType<ReturnType<typeof checkPromoCodeSchemaIn>>;
 
 export interface CheckPromoCodeResult {
   valid: boolean;

@@ -1,5 +1,5 @@
-import { consultationDialogInitialValues, consultationDialogNotices } from 'shared-data/forms';
-import { consultationDialogSchema } from './consultation-dialog.schema';
+import { consultationDialogInitialValues } from 'shared-data/forms';
+import { consultationDialogNotices, consultationDialogSchema } from 'shared-data/testing';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 describe('consultationDialogSchema', () => {

@@ -1,5 +1,4 @@
-import { landingBudgetOptions, landingServiceOptions, preferredTimeOptions } from 'shared-data/catalog';
-import { sharedDataRu as ru } from 'shared-data/fields';
+import { landingBudgetValues, landingServiceValues, preferredTimeValues } from 'shared-data/catalog';
 import { type InferType, object } from 'yup';
 import { companyContactFields, freeText, optionField, type SchemaTexts } from './fields';
 
@@ -7,13 +6,10 @@ import { companyContactFields, freeText, optionField, type SchemaTexts } from '.
 export const consultationDialogSchemaIn = ({ fields }: SchemaTexts) =>
   object({
     ...companyContactFields(fields),
-    service: optionField(fields, landingServiceOptions),
+    service: optionField(fields, landingServiceValues),
     message: freeText(fields, 'message'),
-    preferredTime: optionField(fields, preferredTimeOptions),
-    budget: optionField(fields, landingBudgetOptions),
+    preferredTime: optionField(fields, preferredTimeValues),
+    budget: optionField(fields, landingBudgetValues),
   });
 
-/** The consultation dialog of the landing page, in Russian (`schemasFor(language)` gives it in the page's language). */
-export const consultationDialogSchema = consultationDialogSchemaIn(ru);
-
-export type ConsultationDialogValues = InferType<typeof consultationDialogSchema>;
+export type ConsultationDialogValues = InferType<ReturnType<typeof consultationDialogSchemaIn>>;

@@ -1,9 +1,9 @@
+import { consultationSectionInitialValues } from 'shared-data/forms';
 import {
   consultationRequiredNotice,
-  consultationSectionInitialValues,
   consultationSectionNotices,
-} from 'shared-data/forms';
-import { consultationSectionSchema } from './consultation-section.schema';
+  consultationSectionSchema,
+} from 'shared-data/testing';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 const now = new Date('2025-08-20T10:00:00+05:00');

@@ -1,5 +1,4 @@
-import { budgetOptions, consultationMeetingFormatOptions, experienceOptions } from 'shared-data/catalog';
-import { sharedDataRu as ru } from 'shared-data/fields';
+import { budgetValues, consultationMeetingFormatValues, experienceValues } from 'shared-data/catalog';
 import { type InferType, object } from 'yup';
 import {
   companyActivityField,
@@ -15,15 +14,12 @@ export const consultationSectionSchemaIn = ({ fields }: SchemaTexts) =>
   object({
     ...companyContactFields(fields),
     consultationDate: consultationDateField(fields),
-    meetingFormat: optionField(fields, consultationMeetingFormatOptions),
-    budget: optionField(fields, budgetOptions),
+    meetingFormat: optionField(fields, consultationMeetingFormatValues),
+    budget: optionField(fields, budgetValues),
     companyActivity: companyActivityField(fields),
-    experienceYears: optionField(fields, experienceOptions),
+    experienceYears: optionField(fields, experienceValues),
     personalInfo: freeText(fields, 'personalInfo'),
     comments: freeText(fields, 'comments'),
   });
 
-/** The consultation form section, in Russian (`schemasFor(language)` gives it in the page's language). */
-export const consultationSectionSchema = consultationSectionSchemaIn(ru);
-
-export type ConsultationSectionValues = InferType<typeof consultationSectionSchema>;
+export type ConsultationSectionValues = InferType<ReturnType<typeof consultationSectionSchemaIn>>;

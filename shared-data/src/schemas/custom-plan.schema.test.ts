@@ -1,5 +1,5 @@
-import { customPlanInitialValues, customPlanNotices } from 'shared-data/forms';
-import { customPlanSchema } from './custom-plan.schema';
+import { customPlanInitialValues } from 'shared-data/forms';
+import { customPlanNotices, customPlanSchema } from 'shared-data/testing';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 const valid = { ...validContacts, companyActivity: 'Ресторан', meetingFormat: 'messenger' };

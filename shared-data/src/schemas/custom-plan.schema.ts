@@ -1,6 +1,5 @@
-import { budgetOptions, customPlanMeetingFormatOptions, experienceOptions } from 'shared-data/catalog';
-import { customPlanChecklist } from 'shared-data/configurators';
-import { sharedDataRu as ru } from 'shared-data/fields';
+import { budgetValues, customPlanMeetingFormatValues, experienceValues } from 'shared-data/catalog';
+import { customPlanChecklistValues } from 'shared-data/configurators';
 import { type InferType, object } from 'yup';
 import {
   companyContactFields,
@@ -22,17 +21,14 @@ export const customPlanSchemaIn = ({ fields }: SchemaTexts) =>
   object({
     ...companyContactFields(fields),
     companyActivity: requiredCompanyActivityField(fields),
-    experienceYears: optionField(fields, experienceOptions),
-    budget: optionField(fields, budgetOptions),
+    experienceYears: optionField(fields, experienceValues),
+    budget: optionField(fields, budgetValues),
     personalInfo: freeText(fields, 'personalInfo'),
-    selectedServices: optionListField(fields, customPlanChecklist),
-    meetingFormat: requiredOptionField(fields, customPlanMeetingFormatOptions, fields.meetingFormatRequired),
+    selectedServices: optionListField(fields, customPlanChecklistValues),
+    meetingFormat: requiredOptionField(fields, customPlanMeetingFormatValues, fields.meetingFormatRequired),
     consultationDate: consultationDateField(fields),
     promoCode: promoCodeField(fields),
     comments: freeText(fields, 'comments'),
   });
 
-/** The custom-tariff request, in Russian (`schemasFor(language)` gives it in the page's language). */
-export const customPlanSchema = customPlanSchemaIn(ru);
-
-export type CustomPlanValues = InferType<typeof customPlanSchema>;
+export type CustomPlanValues = InferType<ReturnType<typeof customPlanSchemaIn>>;

@@ -1,5 +1,5 @@
-import { digitalConstructorInitialValues, digitalConstructorNotices } from 'shared-data/forms';
-import { digitalConstructorSchema } from './digital-constructor.schema';
+import { digitalConstructorInitialValues } from 'shared-data/forms';
+import { digitalConstructorNotices, digitalConstructorSchema } from 'shared-data/testing';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 const valid = { ...validContacts, selection: { 'monthly-support': 7 } };

@@ -1,6 +1,5 @@
-import { digitalMeetingFormatOptions, experienceOptions } from 'shared-data/catalog';
-import { digitalConstructorBounds, digitalConstructorItems } from 'shared-data/configurators';
-import { sharedDataRu as ru } from 'shared-data/fields';
+import { digitalMeetingFormatValues, experienceValues } from 'shared-data/catalog';
+import { digitalConstructorBounds, digitalConstructorItemFacts } from 'shared-data/configurators';
 import { type InferType, object } from 'yup';
 import {
   companyActivityField,
@@ -21,16 +20,13 @@ export const digitalConstructorSchemaIn = (texts: SchemaTexts) => {
   return object({
     ...companyContactFields(fields),
     companyActivity: companyActivityField(fields),
-    experienceYears: optionField(fields, experienceOptions),
+    experienceYears: optionField(fields, experienceValues),
     personalInfo: freeText(fields, 'projectDescription'),
-    meetingFormat: optionField(fields, digitalMeetingFormatOptions),
+    meetingFormat: optionField(fields, digitalMeetingFormatValues),
     consultationDate: consultationDateField(fields),
     comments: freeText(fields, 'comments'),
-    selection: selectionField(texts, digitalConstructorItems, digitalConstructorBounds),
+    selection: selectionField(texts, digitalConstructorItemFacts, digitalConstructorBounds),
   });
 };
 
-/** The digital project constructor, in Russian (`schemasFor(language)` gives it in the page's language). */
-export const digitalConstructorSchema = digitalConstructorSchemaIn(ru);
-
-export type DigitalConstructorValues = InferType<typeof digitalConstructorSchema>;
+export type DigitalConstructorValues = InferType<ReturnType<typeof digitalConstructorSchemaIn>>;

@@ -10,7 +10,7 @@ import {
 import { fieldLimits, type SchemaContext } from 'shared-data/fields';
 import { parsePhone } from 'shared-data/phone';
 import { array, mixed, number, string } from 'yup';
-import type { Option, PriceBounds, PricedItem } from '../catalog/types';
+import type { PriceBounds, PricedFacts } from '../catalog/types';
 import type { SharedDataTexts } from '../texts/book';
 
 /** The plain field texts the builders below use, for the schema modules beside them. */
@@ -95,10 +95,10 @@ export const requiredCompanyActivityField = (fields: Fields) =>
 export const promoCodeField = (fields: Fields) =>
   optionalText(fields, fieldLimits.promoCode, fields.promoCodeTooLong);
 
-/** An optional choice among `options`; `''` means none. */
-export const optionField = <V extends string>(fields: Fields, options: readonly Option<V>[]) =>
+/** An optional choice among `values`; `''` means none. */
+export const optionField = <V extends string>(fields: Fields, values: readonly V[]) =>
   text(fields)
-    .oneOf(['' as const, ...options.map((option) => option.value)], fields.optionInvalid)
+    .oneOf(['' as const, ...values], fields.optionInvalid)
     .default('');
 
 /** A string where `''` counts as missing, so that `required` speaks before `oneOf`. */
@@ -107,32 +107,25 @@ export const requiredChoice = (fields: Fields, required: string) =>
     .transform((value: unknown) => (value === '' ? undefined : value))
     .required(required);
 
-/** A required choice among `options`. */
+/** A required choice among `values`. */
 export const requiredOptionField = <V extends string>(
   fields: Fields,
-  options: readonly Option<V>[],
+  values: readonly V[],
   required: string,
-) =>
-  requiredChoice(fields, required).oneOf(
-    options.map((option) => option.value),
-    fields.optionInvalid,
-  );
+) => requiredChoice(fields, required).oneOf([...values], fields.optionInvalid);
 
-/** Several choices among `options`, duplicates dropped; missing gives `[]`. */
-export const optionListField = <V extends string>(fields: Fields, options: readonly Option<V>[]) =>
+/** Several choices among `values`, duplicates dropped; missing gives `[]`. */
+export const optionListField = <V extends string>(fields: Fields, values: readonly V[]) =>
   array(
     text(fields)
       .required(fields.servicesUnknown)
-      .oneOf(
-        options.map((option) => option.value),
-        fields.servicesUnknown,
-      ),
+      .oneOf([...values], fields.servicesUnknown),
   )
     .typeError(fields.wrongType)
     .transform((value: unknown) =>
       value === null ? undefined : Array.isArray(value) ? [...new Set(value)] : value,
     )
-    .max(options.length, fields.servicesUnknown)
+    .max(values.length, fields.servicesUnknown)
     .default([]);
 
 const nowOf = (context: SchemaContext | undefined) => new Date(context?.now ?? Date.now());
@@ -164,7 +157,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * A selection (item id → quantity) of `items`: known ids only, whole quantities from 1, at least one item, and a
  * total within `bounds` (else "Сумма должна быть от … до … сум"), in the language of `texts`.
  */
-export const selectionField = (texts: SchemaTexts, items: readonly PricedItem[], bounds: PriceBounds) =>
+export const selectionField = (texts: SchemaTexts, items: readonly PricedFacts[], bounds: PriceBounds) =>
   mixed<Selection>((value): value is Selection => isPlainObject(value))
     .typeError(texts.selection.notAnObject)
     .transform((value: unknown) => (value === null ? undefined : value))

@@ -1,4 +1,5 @@
-import { checkFormGuard, formGuard } from 'shared-data/forms';
+import { formGuard } from 'shared-data/forms';
+import { checkFormGuard } from './form-guard-check';
 
 describe('checkFormGuard', () => {
   const now = 1_756_000_000_000;

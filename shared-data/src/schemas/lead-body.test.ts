@@ -9,8 +9,8 @@ import {
   planOrderInitialValues,
   serviceOrderInitialValues,
 } from 'shared-data/forms';
+import { validateLead } from 'shared-data/testing';
 import type { CustomPlanValues } from './custom-plan.schema';
-import { validateLead } from './lead.schema';
 
 const contacts = { name: 'Алишер', email: 'alisher@example.uz', phone: '+998 90 123 45 67' };
 const envelope = { idempotency_key: 'key-123456', form_started_at: 1_755_000_000_000, website: '' };

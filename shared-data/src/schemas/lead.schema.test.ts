@@ -1,4 +1,5 @@
-import { acceptOldCasing, type Lead, leadSchemas, validateLead } from './lead.schema';
+import { leadSchemas, validateLead } from 'shared-data/testing';
+import { acceptOldCasing, type Lead } from './lead.schema';
 import { leadTypes } from './lead-types';
 
 const now = new Date('2025-08-20T10:00:00+05:00');

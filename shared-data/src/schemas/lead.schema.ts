@@ -1,4 +1,4 @@
-import { sharedDataRu as ru, type WireName, wireName } from 'shared-data/fields';
+import { type WireName, wireName } from 'shared-data/fields';
 import {
   type AnyObjectSchema,
   type InferType,
@@ -16,9 +16,6 @@ import { epochMillisField, fieldLimits, type SchemaContext, type SchemaTexts, te
 import { isLeadType, type LeadType } from './lead-types';
 import { planOrderSchemaIn } from './plan-order.schema';
 import { serviceOrderSchemaIn } from './service-order.schema';
-
-/** Messages of the lead as a whole, in Russian; shared-data's book (its `lead`) has them in each language. */
-export const leadMessages = ru.lead;
 
 /** The same field rules under their wire names (`wireName`). */
 const wireFields = <F extends ObjectShape>(fields: F) =>
@@ -83,47 +80,13 @@ export const leadSchemasIn = (texts: SchemaTexts) => ({
 /** The lead schemas of one language, by `type`. */
 export type LeadSchemas = ReturnType<typeof leadSchemasIn>;
 
-/**
- * The body of `submit-application`, its messages in Russian (`schemasFor(language)` gives them in the lead's
- * language): one schema per `type`, every key in snake_case (decision record 031). Every type also takes the optional
- * `idempotency_key`, `promo_code`, `website` (honeypot) and `form_started_at` (epoch ms); anything else is dropped.
- */
-export const leadSchemas = leadSchemasIn(ru) satisfies Record<LeadType, AnyObjectSchema>;
-
-/** `plan_order` — the order form: `{type, name, email, phone, plan_name, comments, promo_code?}`; `plan_name` is a fixed-price tariff or pack (case-insensitive, given back in catalog spelling). */
-export const planOrderLeadSchema = leadSchemas.plan_order;
-
-export type PlanOrderLead = InferType<typeof planOrderLeadSchema>;
-
-/** `consultation` — the consultation form section: `{type, name, email, phone, company, consultation_date, meeting_format, budget, company_activity, experience_years, personal_info, comments}`. */
-export const consultationLeadSchema = leadSchemas.consultation;
-
-export type ConsultationLead = InferType<typeof consultationLeadSchema>;
-
-/** `custom_plan` — the custom tariff: `{type, name, email, phone, company, company_activity, experience_years, budget, personal_info, selected_services: string[] (checklist values), meeting_format, consultation_date, comments, promo_code?}`. */
-export const customPlanLeadSchema = leadSchemas.custom_plan;
-
-export type CustomPlanLead = InferType<typeof customPlanLeadSchema>;
-
-/** `calculator` — the CONSTRUCTOR calculator: `{type, name, email, phone, company, company_activity, experience_years, personal_info, meeting_format, consultation_date, selection: {serviceId: quantity}}`. */
-export const calculatorLeadSchema = leadSchemas.calculator;
-
-export type CalculatorLead = InferType<typeof calculatorLeadSchema>;
-
-/** `digital_constructor` — the project constructor: `{type, name, email, phone, company, company_activity, experience_years, personal_info, meeting_format, consultation_date, comments, selection: {itemId: quantity}}`. */
-export const digitalConstructorLeadSchema = leadSchemas.digital_constructor;
-
-export type DigitalConstructorLead = InferType<typeof digitalConstructorLeadSchema>;
-
-/** `service_order` — the service dialog: `{type, name, email, phone, company, message, service}`. */
-export const serviceOrderLeadSchema = leadSchemas.service_order;
-
-export type ServiceOrderLead = InferType<typeof serviceOrderLeadSchema>;
-
-/** `landing_consultation` — the landing dialog: `{type, name, email, phone, company, service, message, preferred_time, budget}` (option values). */
-export const landingConsultationLeadSchema = leadSchemas.landing_consultation;
-
-export type LandingConsultationLead = InferType<typeof landingConsultationLeadSchema>;
+export type PlanOrderLead = InferType<LeadSchemas['plan_order']>;
+export type ConsultationLead = InferType<LeadSchemas['consultation']>;
+export type CustomPlanLead = InferType<LeadSchemas['custom_plan']>;
+export type CalculatorLead = InferType<LeadSchemas['calculator']>;
+export type DigitalConstructorLead = InferType<LeadSchemas['digital_constructor']>;
+export type ServiceOrderLead = InferType<LeadSchemas['service_order']>;
+export type LandingConsultationLead = InferType<LeadSchemas['landing_consultation']>;
 
 /** A validated lead: a union discriminated by `type`. */
 export type Lead =
@@ -192,16 +155,6 @@ export const leadValidatorOf =
       return { ok: false, message: texts.lead.invalid, fields };
     }
   };
-
-/**
- * Validates a `submit-application` body by its `type`, answering in Russian (`schemasFor(language).validateLead` in
- * the lead's language): reads old casings (`acceptOldCasing`), trims strings, drops unknown keys, normalises
- * phones, and checks every rule (the consultation date against `context.now`, default the clock).
- */
-export const validateLead: (body: unknown, context?: SchemaContext) => LeadValidation = leadValidatorOf(
-  leadSchemas,
-  ru,
-);
 
 /** The answer of `submit-application`: the stored lead's id and the server's own figures. */
 export interface SubmitApplicationResult {

@@ -1,5 +1,6 @@
+import { nativeFormNotices } from 'shared-data/testing';
 import { leadTypes } from './lead-types';
-import { nativeFormFields, nativeFormLimits, nativeFormNotices } from './native-form';
+import { nativeFormFields, nativeFormLimits } from './native-form';
 import { envelopeFromFormData, valuesFromFormData } from './native-form-post';
 
 const posted = (fields: Record<string, string | string[]>) => {

@@ -5,7 +5,6 @@
  * page as `PageData.form`. How the server reads a post back is its own module (`native-form-post.ts`), which
  * browser code never needs.
  */
-import { sharedDataRu } from 'shared-data/fields';
 import type { SharedDataTexts } from '../texts/book';
 import { formGuard } from './form-guard';
 import type { FormNotices } from './form-notices';
@@ -127,8 +126,3 @@ export const nativeFormNoticesIn = (
   service_order: notices.serviceOrder,
   landing_consultation: notices.consultationDialog,
 });
-
-/** What each form tells the visitor once its lead is stored, in Russian (`nativeFormNoticesIn` for a language). */
-export const nativeFormNotices: Readonly<Record<LeadType, FormNotices>> = nativeFormNoticesIn(
-  sharedDataRu.notices,
-);

@@ -1,5 +1,5 @@
-import { fieldMessages, newsletterInitialValues } from 'shared-data/forms';
-import { newsletterSchema } from './newsletter.schema';
+import { newsletterInitialValues } from 'shared-data/forms';
+import { fieldMessages, newsletterSchema } from 'shared-data/testing';
 
 describe('newsletter schema', () => {
   it('asks for an e-mail in Russian', async () => {

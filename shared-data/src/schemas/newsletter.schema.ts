@@ -1,4 +1,3 @@
-import { sharedDataRu as ru } from 'shared-data/fields';
 import { type InferType, object } from 'yup';
 import { emailField, type SchemaTexts } from './fields';
 
@@ -8,7 +7,4 @@ export const newsletterSchemaIn = ({ fields }: SchemaTexts) =>
     email: emailField(fields),
   });
 
-/** The blog's newsletter box, in Russian (`schemasFor(language)` gives it in the page's language). */
-export const newsletterSchema = newsletterSchemaIn(ru);
-
-export type NewsletterValues = InferType<typeof newsletterSchema>;
+export type NewsletterValues = InferType<ReturnType<typeof newsletterSchemaIn>>;

@@ -1,5 +1,5 @@
-import { planOrderInitialValues, planOrderRequiredNotice } from 'shared-data/forms';
-import { planOrderSchema } from './plan-order.schema';
+import { planOrderInitialValues } from 'shared-data/forms';
+import { planOrderRequiredNotice, planOrderSchema } from 'shared-data/testing';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 const valid = { ...validContacts, planName: 'STARTER' };

@@ -1,5 +1,4 @@
 import { findOrderableOffer } from 'shared-data/catalog';
-import { sharedDataRu as ru } from 'shared-data/fields';
 import { type InferType, object } from 'yup';
 import { contactFields, freeText, promoCodeField, type SchemaTexts, text } from './fields';
 
@@ -21,7 +20,4 @@ export const planOrderSchemaIn = (texts: SchemaTexts) =>
     planName: planNameField(texts),
   });
 
-/** The plan order form, in Russian (`schemasFor(language)` gives it in the page's language). */
-export const planOrderSchema = planOrderSchemaIn(ru);
-
-export type PlanOrderValues = InferType<typeof planOrderSchema>;
+export type PlanOrderValues = InferType<ReturnType<typeof planOrderSchemaIn>>;

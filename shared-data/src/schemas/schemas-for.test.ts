@@ -1,9 +1,12 @@
 import { planOrderInitialValues } from 'shared-data/forms';
-import { marketingCalculatorServices } from '../catalog/marketing-calculator';
-import { ambassadorVerifySchema } from './ambassador.schema';
-import { calculatorSchema } from './calculator.schema';
-import { leadSchemas, validateLead } from './lead.schema';
-import { planOrderSchema } from './plan-order.schema';
+import {
+  ambassadorVerifySchema,
+  calculatorSchema,
+  leadSchemas,
+  marketingCalculatorServices,
+  planOrderSchema,
+  validateLead,
+} from 'shared-data/testing';
 import { schemasFor } from './schemas-for';
 import { errorsOf, validContacts } from './test-kit';
 

@@ -1,5 +1,6 @@
-import { serviceOrderInitialValues, serviceOrderNotices } from 'shared-data/forms';
-import { orderableServiceNames, serviceOrderSchema } from './service-order.schema';
+import { serviceOrderInitialValues } from 'shared-data/forms';
+import { serviceOrderNotices, serviceOrderSchema } from 'shared-data/testing';
+import { orderableServiceNames } from './service-order.schema';
 import { describeContactRules, errorsOf, validContacts } from './test-kit';
 
 const valid = { ...validContacts, service: 'Мобильные приложения' };

@@ -1,12 +1,14 @@
-import { digitalServices, marketingServices } from 'shared-data/catalog';
-import { sharedDataRu as ru } from 'shared-data/fields';
+import { digitalServiceTitles, marketingServiceTitles } from 'shared-data/catalog';
 import { type InferType, object } from 'yup';
 import { companyContactFields, freeText, requiredChoice, type SchemaTexts } from './fields';
 
-/** Services a service order may name: the 12 development services, then the marketing services (titles). */
+/**
+ * Services a service order may name: the 12 development services, then the marketing services, by their Russian
+ * titles on every page (the team's inbox reads them).
+ */
 export const orderableServiceNames: readonly string[] = [
-  ...digitalServices.map((service) => service.title),
-  ...marketingServices.map((service) => service.title),
+  ...Object.values(digitalServiceTitles),
+  ...Object.values(marketingServiceTitles),
 ];
 
 /** The service order dialog in the language of `texts`; `service` is the title of the service the dialog was opened for. */
@@ -20,7 +22,4 @@ export const serviceOrderSchemaIn = ({ fields }: SchemaTexts) =>
     ),
   });
 
-/** The service order dialog, in Russian (`schemasFor(language)` gives it in the page's language). */
-export const serviceOrderSchema = serviceOrderSchemaIn(ru);
-
-export type ServiceOrderValues = InferType<typeof serviceOrderSchema>;
+export type ServiceOrderValues = InferType<ReturnType<typeof serviceOrderSchemaIn>>;

@@ -40,6 +40,12 @@ type Loaders<Book> = Readonly<Record<Language, () => Promise<{ default: BookShap
 const definedBooks: BookDefinition<unknown>[] = [];
 
 /**
+ * The languages a page's renders asked for (`loadPageBooks`): a book defined later (by a part loaded on intent)
+ * starts loading them as its module runs, beside the rest of that part's code rather than after it.
+ */
+const languagesAskedFor = new Set<Language>();
+
+/**
  * Texts changed while the page is open (`npm run dev`): a saved book is loaded again and every reader of books
  * renders again with it. The count changes each time; `subscribeToBooks` tells the readers.
  */
@@ -81,6 +87,8 @@ export function defineBook<Book>(name: string, loaders: Loaders<Book>): BookDefi
     },
   };
   definedBooks.push(definition as BookDefinition<unknown>);
+  // Whoever renders it awaits `loadBooks`, which asks again and reports a failure; this only starts early.
+  for (const language of languagesAskedFor) definition.load(language).catch(() => undefined);
   return definition;
 }
 
@@ -129,7 +137,9 @@ const pageLanguages = (): readonly Language[] =>
   typeof window === 'undefined' ? languages : [languageOfPath(window.location.pathname)];
 
 export const loadPageBooks = async (): Promise<void> => {
-  await Promise.all(pageLanguages().map(loadBooks));
+  const asked = pageLanguages();
+  for (const language of asked) languagesAskedFor.add(language);
+  await Promise.all(asked.map(loadBooks));
 };
 
 export const pageBooksLoaded = (): boolean => pageLanguages().every(booksLoaded);

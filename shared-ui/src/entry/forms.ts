@@ -13,7 +13,6 @@ export type { ConstructorFormProps } from '../blocks/constructor-dialog/construc
 export type { BusinessGroupProps, MeetingGroupProps } from '../blocks/constructor-dialog/lead-sections';
 export type { ConsultationDialogFormProps } from '../blocks/consultation-dialog/consultation-dialog-form';
 // Russian until marketing-app's discuss-project test reads the book
-export { consultationDialogTexts } from '../blocks/consultation-dialog/consultation-dialog-texts';
 export type { ConsultationSectionFormProps } from '../blocks/consultation-section/consultation-section-form';
 export type { DialogProps, DialogSize } from '../components/dialog';
 export type { ChoiceFieldProps } from '../forms/choice-fields';

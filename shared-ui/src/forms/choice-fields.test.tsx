@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { customPlanMeetingFormatOptions, landingServiceOptions } from 'shared-data/catalog';
-import { customPlanInitialValues, fieldMessages } from 'shared-data/forms';
-import { customPlanSchema } from 'shared-data/schemas';
+import { customPlanInitialValues } from 'shared-data/forms';
+import {
+  customPlanMeetingFormatOptions,
+  customPlanSchema,
+  fieldMessages,
+  landingServiceOptions,
+} from 'shared-data/testing';
 import { CheckboxListField, RadioGroupField } from './choice-fields';
 import { renderInForm } from './render-in-form';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { consultationSectionInitialValues, fieldMessages } from 'shared-data/forms';
-import { consultationSectionSchema } from 'shared-data/schemas';
+import { consultationSectionInitialValues } from 'shared-data/forms';
+import { consultationSectionSchema, fieldMessages } from 'shared-data/testing';
 import ru from '../texts/ru';
 import { DateField } from './date-field';
 import { parseDateValue, toDateValue } from './date-values';

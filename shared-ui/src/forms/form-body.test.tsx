@@ -4,15 +4,13 @@ import { useFormikContext } from 'formik';
 import { axe } from 'jest-axe';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { landingServiceOptions } from 'shared-data/catalog';
 import {
   type ConsultationDialogValues,
   consultationDialogInitialValues,
-  fieldMessages,
   nativeFormMarkers,
 } from 'shared-data/forms';
-import { consultationDialogSchema } from 'shared-data/schemas';
 import { type PageData, privacyPolicy } from 'shared-data/site';
+import { consultationDialogSchema, fieldMessages, landingServiceOptions } from 'shared-data/testing';
 import {
   captureEarlyClicks,
   renderedPathAttribute,

@@ -25,7 +25,7 @@ const built = new Map<Language, Promise<FormSchemas>>();
  * Uzbek page refuses in Uzbek); a failed load is forgotten, so the next call tries again. A form asks for them when it
  * is first focused or validated, so they stay out of a page's first load.
  */
-export function loadFormSchemas(language: Language = 'ru'): Promise<FormSchemas> {
+export function loadFormSchemas(language: Language): Promise<FormSchemas> {
   let found = built.get(language);
   if (!found) {
     found = schemas.load().then((module) => module.schemasFor(language));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { landingServiceOptions } from 'shared-data/catalog';
+import { landingServiceOptions } from 'shared-data/testing';
 import { renderInForm } from './render-in-form';
 import { SelectField } from './select-field';
 

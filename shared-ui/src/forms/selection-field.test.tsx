@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { formatMoney, type PriceBounds, type PricedItem } from 'shared-data/catalog';
+import { marketingCalculatorBounds } from 'shared-data/configurators';
+import { calculatorInitialValues } from 'shared-data/forms';
 import {
   calculatorCategories,
-  marketingCalculatorBounds,
+  calculatorSchema,
+  fieldMessages,
   marketingCalculatorServices,
-} from 'shared-data/configurators';
-import { calculatorInitialValues, fieldMessages } from 'shared-data/forms';
-import { calculatorSchema } from 'shared-data/schemas';
+} from 'shared-data/testing';
 import { asRead } from '../testing/render-feature';
 import { renderInForm } from './render-in-form';
 import { SelectionField } from './selection-field';
@@ -22,7 +23,7 @@ const categories = [
   { value: 'design', label: 'Дизайн' },
   { value: 'content', label: 'Контент' },
 ];
-const bounds: PriceBounds = { min: 1_500_000, max: 3_000_000, subject: 'заказа' };
+const bounds: PriceBounds = { min: 1_500_000, max: 3_000_000, subject: 'order' };
 
 const renderSelection = (selection: Record<string, number> = {}) =>
   renderInForm(

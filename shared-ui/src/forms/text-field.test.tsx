@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { fieldMessages, phonePlaceholder, planOrderInitialValues } from 'shared-data/forms';
-import { planOrderSchema } from 'shared-data/schemas';
+import { phonePlaceholder, planOrderInitialValues } from 'shared-data/forms';
+import { fieldMessages, planOrderSchema } from 'shared-data/testing';
 import { renderInForm } from './render-in-form';
 import { EmailField, PhoneField, TextAreaField, TextField } from './text-field';
 

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
-import { type RemoteName, remoteLabels } from 'shared-data/site';
+import type { RemoteName } from 'shared-data/site';
 import { createAppStore } from 'shared-data/store';
 import { testRuntimeConfig } from 'shared-data/testing';
 import type { AppProps } from 'single-spa';
@@ -19,7 +19,7 @@ import { islandRegistry } from './island-registry';
 
 /** What a whole app says in Russian when it could not load, from the Russian book. */
 const wholeAppLoadFailedTexts = {
-  message: (name: RemoteName) => ru.appLoadFailed.message(remoteLabels[name]),
+  message: (name: RemoteName) => ru.appLoadFailed.message(ru.appLoadFailed.sections[name]),
   failedAgain: ru.appLoadFailed.failedAgain,
 };
 

@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { earlyClicksWaitIn } from 'shared-data/page';
-import { languageOfPath, loadBooks, type RuntimeConfig } from 'shared-data/site';
+import { loadPageBooks, type RuntimeConfig } from 'shared-data/site';
 import { replayEarlyClicks } from './early-events';
 import { loadHydrationNeeds } from './hydration-needs';
 import {
@@ -91,7 +91,7 @@ export function hydrateIslands(host: HTMLElement, registry: IslandRegistry, page
     const id = element.getAttribute(islandIdAttribute) ?? '';
     const Island = registry.get(name);
     if (!Island) {
-      console.error(`Остров ${name} не найден в приложении`);
+      console.error(`No island ${name} in this app`);
       return;
     }
     const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}') as IslandProps;
@@ -103,10 +103,10 @@ export function hydrateIslands(host: HTMLElement, registry: IslandRegistry, page
         Island.store ? loadPageStore(page.pageStore) : undefined,
       ]);
       // The texts of the page's language, of every package whose code the island brought.
-      await Promise.all([loadHydrationNeeds(element), loadBooks(languageOfPath(window.location.pathname))]);
+      await Promise.all([loadHydrationNeeds(element), loadPageBooks()]);
     } catch (error) {
       // The code did not arrive: the island stays as the server rendered it, and the next touch tries again.
-      console.error(`Остров ${name} не загрузился:`, error);
+      console.error(`The island ${name} could not be loaded:`, error);
       started.delete(element);
       return;
     }

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findMarketingPlan, type Offer } from 'shared-data/catalog';
+import type { Offer } from 'shared-data/catalog';
 import { type AppStore, createAppStore, type InvokeFunction } from 'shared-data/store';
-import { testRuntimeConfig } from 'shared-data/testing';
+import { findMarketingPlan, testRuntimeConfig } from 'shared-data/testing';
 import { opensDialog } from 'shared-ui';
 import { PlanOrderDialog, planOrderDialogId } from '../blocks/plan-order-dialog/plan-order-dialog';
 import { Button } from '../components/button';

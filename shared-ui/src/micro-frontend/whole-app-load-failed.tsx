@@ -85,7 +85,7 @@ export function showWholeAppLoadFailed<Parts>(
       else stop = unmount;
     } catch (error) {
       // Reported as the first failure was, then the notice says it failed again.
-      console.error(`Раздел ${name} не загрузился:`, error);
+      console.error(`The app ${name} could not be loaded:`, error);
       throw error;
     }
   };

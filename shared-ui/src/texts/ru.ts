@@ -63,8 +63,8 @@ export default {
     digital: 'Меню Digital Agency',
   },
   /**
-   * The labels of shared-data's menus (`marketingHeaderNav`, … in routes/navigation.ts), in their order: each list
-   * labels that menu's links one by one, and the Russian ones are shared-data's own (a test compares them).
+   * The labels of shared-data's menus (`marketingHeaderLinks`, … in routes/navigation.ts), in their order: each list
+   * labels that menu's links one by one (a test checks that every link has its label).
    */
   navigation: {
     marketingHeader: ['О нас', 'Тарифы', 'Услуги', 'Почему мы', 'Digital Agency', 'Контакты', 'Амбассадор'],
@@ -88,7 +88,7 @@ export default {
     message: (section: string) =>
       `Не удалось загрузить раздел «${section}». Проверьте подключение к интернету и попробуйте еще раз.`,
     failedAgain: 'Раздел все еще недоступен. Попробуйте чуть позже.',
-    /** How visitors call each part of the site, named in the message (as `remoteLabels` of shared-data). */
+    /** How visitors call each part of the site, named in the message. */
     sections: {
       'marketing-app': 'Маркетинговое агентство',
       'digital-app': 'Digital-студия',

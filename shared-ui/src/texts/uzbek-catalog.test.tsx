@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { digitalFooterNav, marketingFooterNav, privacyPolicyLink } from 'shared-data/site';
 import { createAppStore } from 'shared-data/store';
 import { testRuntimeConfig } from 'shared-data/testing';
 import { ConsultationSection } from '../blocks/consultation-section/consultation-section';
@@ -8,24 +7,25 @@ import { CountdownBanner } from '../components/countdown-banner';
 import { Price } from '../components/price';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
-import { footerNavIn, privacyLinkIn, siteMenuIn, siteMenus } from '../layout/site-header/site-menus';
+import { menuLinks } from '../layout/site-header/site-menus';
 import { AppProviders } from '../micro-frontend/app-providers';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { renderWithTheme } from '../testing/render-with-theme';
 import ru from './ru';
+import uz from './uz';
 
 jest.mock('../layout/open-page');
 
 const cyrillic = /\p{Script=Cyrillic}/u;
 
 describe('the menus’ labels of the book', () => {
-  it('are in Russian shared-data’s own, one for each link', () => {
-    for (const variant of ['marketing', 'digital'] as const) {
-      expect(siteMenuIn(variant, ru.navigation)).toEqual(siteMenus[variant]);
-    }
-    expect(footerNavIn('marketing', ru.navigation)).toEqual(marketingFooterNav);
-    expect(footerNavIn('digital', ru.navigation)).toEqual(digitalFooterNav);
-    expect(privacyLinkIn(ru.navigation)).toEqual(privacyPolicyLink);
+  it('name every link of shared-data’s menus, one for each, in each language', () => {
+    for (const texts of [ru, uz])
+      for (const [menu, links] of Object.entries(menuLinks)) {
+        const labels = texts.navigation[menu as keyof typeof menuLinks];
+        expect({ menu, labels: labels.length }).toEqual({ menu, labels: links.length });
+        expect(labels.every((label) => label.trim() !== '')).toBe(true);
+      }
   });
 });
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { findMarketingPlan, type Offer } from 'shared-data/catalog';
+import type { Offer } from 'shared-data/catalog';
 import { createAppStore } from 'shared-data/store';
-import { testRuntimeConfig } from 'shared-data/testing';
+import { findMarketingPlan, testRuntimeConfig } from 'shared-data/testing';
 import { CtaCard } from '../blocks/cta-card';
 import { PlanOrderDialog, planOrderDialogId } from '../blocks/plan-order-dialog/plan-order-dialog';
 import { Button } from '../components/button';

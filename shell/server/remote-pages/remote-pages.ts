@@ -6,7 +6,6 @@ import {
   type RemoteName,
   type RemoteRegistryEntry,
   type RuntimeConfig,
-  textsGroupOf,
 } from 'shared-data/core';
 import type { Logger } from 'shared-data/server';
 import { createPrerenderFiles } from './remote-files';
@@ -84,8 +83,8 @@ export function createRemotePages(
   ) => {
     const manifestUrl = entryOf(app)?.manifestUrl;
     if (!page || !reachable || !file.scripts || !manifestUrl) return page;
-    const textsGroup = textsGroupOf(languageOfPath(path.split(/[?#]/)[0] ?? path), app);
-    return { ...page, preloads: remotePreloads(manifestUrl, file.scripts, page, textsGroup) };
+    const language = languageOfPath(path.split(/[?#]/)[0] ?? path);
+    return { ...page, preloads: remotePreloads(manifestUrl, file.scripts, page, { language, app }) };
   };
 
   return {

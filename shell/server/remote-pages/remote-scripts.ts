@@ -1,4 +1,4 @@
-import type { PrerenderedPage, RemoteScripts } from 'shared-data/core';
+import { type Language, type PrerenderedPage, type RemoteScripts, textsGroupOf } from 'shared-data/core';
 
 /**
  * What a page's HTML asks the browser to fetch early: the remote's scripts (URLs) and the shared modules it takes
@@ -16,13 +16,27 @@ export function remotePreloads(
   manifestUrl: string,
   scripts: RemoteScripts,
   page: PrerenderedPage,
-  /** The remote's text book of the page's language (`textsGroupOf`), read by the page's first render. */
-  textsGroup?: string,
+  /** The page's language and remote: its text books of that language are read by the page's first render. */
+  texts?: { language: Language; app: string },
 ): PagePreloads {
-  const { entry, chunks, entryShared, shared, provides = {}, providesShared = {} } = scripts;
+  const textsGroup = texts && textsGroupOf(texts.language, texts.app);
+  const {
+    entry,
+    chunks,
+    entryShared,
+    shared,
+    provides = {},
+    providesShared = {},
+    providesTexts = {},
+  } = scripts;
   const pageChunks = [...(page.chunks ?? []), ...(textsGroup && chunks[textsGroup] ? [textsGroup] : [])];
   const files = [...entry, ...pageChunks.flatMap((name) => chunks[name] ?? [])];
   const urlOf = (name: string) => new URL(name, manifestUrl).href;
+  const ofLanguage = texts && textsGroupOf(texts.language, '');
+  const booksOf = (books: string[] = []) =>
+    ofLanguage
+      ? books.filter((name) => name.startsWith(ofLanguage)).flatMap((name) => chunks[name] ?? [])
+      : [];
   const taken = new Set([...entryShared, ...pageChunks.flatMap((name) => shared[name] ?? [])]);
   // A shared module's copy takes others in turn (shared-ui/forms takes shared-ui and shared-data/forms): the remote's
   // own copy brings theirs, and the shell's copy of one it provides takes the same.
@@ -31,6 +45,9 @@ export function remotePreloads(
   return {
     scripts: [...new Set(files)].map(urlOf),
     shared: keys,
-    ownShared: Object.fromEntries(keys.map((key) => [key, (provides[key] ?? []).map(urlOf)])),
+    // A copy of the remote's own loads its books too: those of the page's language come with its files.
+    ownShared: Object.fromEntries(
+      keys.map((key) => [key, [...(provides[key] ?? []), ...booksOf(providesTexts[key])].map(urlOf)]),
+    ),
   };
 }

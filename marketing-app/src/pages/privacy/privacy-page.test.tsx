@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { company, privacyPolicy } from 'shared-data/catalog';
-import { testRuntimeConfig } from 'shared-data/testing';
+import { privacyPolicy } from 'shared-data/catalog';
+import { company, testRuntimeConfig } from 'shared-data/testing';
 import { renderFeature } from 'shared-ui/testing';
 import { PrivacyPage } from './privacy-page';
 

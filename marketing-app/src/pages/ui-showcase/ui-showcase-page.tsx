@@ -1,19 +1,24 @@
 import { type ReactNode, useState } from 'react';
 import {
-  findMarketingPlan,
+  claimsTexts,
   formatMoney,
-  marketingHeroStats,
-  promoBanner,
+  marketingHeroStatsOf,
+  marketingPlansIn,
+  marketingPlansTexts,
+  promoBannerIn,
+  promoTexts,
   savings,
+  siteClaimsIn,
 } from 'shared-data/catalog';
 import {
-  calculatorCategories,
+  calculatorCategoriesIn,
   marketingCalculatorBounds,
-  marketingCalculatorServices,
+  marketingCalculatorServicesIn,
+  marketingCalculatorTexts,
 } from 'shared-data/configurators';
 import { calculatorInitialValues } from 'shared-data/forms';
-import { testimonials } from 'shared-data/marketing';
-import { Button, Container, Heading, opensDialog, Section, Text, toast } from 'shared-ui';
+import { testimonialsIn, testimonialsTexts } from 'shared-data/marketing';
+import { Button, Container, Heading, opensDialog, Section, Text, toast, useTexts } from 'shared-ui';
 import {
   Badge,
   Card,
@@ -65,7 +70,13 @@ const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
 /** `/__ui` in development builds: every shared component on one page, to look at in the browser. */
 export function UiShowcasePage() {
   const [dialogOpen, setDialogOpen] = useState(false);
-  const popular = findMarketingPlan('POPULAR');
+  const popular = marketingPlansIn(useTexts(marketingPlansTexts)).find((plan) => plan.id === 'popular');
+  const marketingHeroStats = marketingHeroStatsOf(siteClaimsIn(useTexts(claimsTexts)));
+  const promoBanner = promoBannerIn(useTexts(promoTexts));
+  const testimonials = testimonialsIn(useTexts(testimonialsTexts));
+  const calculatorTexts = useTexts(marketingCalculatorTexts);
+  const calculatorCategories = calculatorCategoriesIn(calculatorTexts);
+  const marketingCalculatorServices = marketingCalculatorServicesIn(calculatorTexts);
   return (
     <PageLayout variant="marketing">
       <CountdownBanner endsAt={inAWeek()} />

@@ -1,92 +1,92 @@
 import { type BookDefinition, textsOf } from 'shared-data/site';
-import { bookProblems } from 'shared-data/testing';
-import { uzbekSpellingProblems } from '../../texts/uzbek-spelling';
-import { aboutAgency, aboutAgencyIn, aboutTexts } from '../about';
-import { achievements, achievementsOf, advantages, advantagesIn, advantagesTexts } from '../advantages';
 import {
+  aboutAgency,
+  achievements,
+  advantages,
   ambassadorBenefits,
+  ambassadorProgrammeTexts,
+  ambassadorRegistrationNotices,
+  ambassadorWelcomeNotice,
+  bookProblems,
+  calculatorCategories,
+  clients,
+  company,
+  consultationInfoCards,
+  customPlanChecklist,
+  divisionComparison,
+  divisionComparisonRows,
+  divisionProfiles,
+  marketingCalculatorServices,
+  marketingConstructorPlan,
+  marketingHeroStats,
+  marketingPlans,
+  marketingServices,
+  marketingWhyUs,
+  planBillingPeriod,
+  privacyConsentTexts,
+  privacyPolicyLead,
+  privacyPolicySections,
+  promoBanner,
+  referralLandingBenefits,
+  referralLandingBenefitsWithoutCode,
+  referralLandingTexts,
+  referralWhyChooseUs,
+  responsePromises,
+  seoLandingClaims,
+  siteClaims,
+  testimonials,
+} from 'shared-data/testing';
+import { uzbekSpellingProblems } from '../../texts/uzbek-spelling';
+import { aboutAgencyIn, aboutTexts } from '../about';
+import { achievementsOf, advantagesIn, advantagesTexts } from '../advantages';
+import {
   ambassadorBenefitsIn,
   ambassadorProgrammeBook,
-  ambassadorProgrammeTexts,
   ambassadorProgrammeTextsIn,
-  ambassadorRegistrationNotices,
   ambassadorRegistrationNoticesIn,
-  ambassadorWelcomeNotice,
   ambassadorWelcomeNoticeIn,
-  referralLandingTexts,
   referralLandingTextsIn,
 } from '../ambassador-programme';
 import {
   claimsTexts,
-  consultationInfoCards,
   consultationInfoCardsIn,
-  divisionComparison,
   divisionComparisonIn,
-  marketingHeroStats,
   marketingHeroStatsOf,
-  marketingWhyUs,
   marketingWhyUsIn,
-  referralWhyChooseUs,
   referralWhyChooseUsIn,
-  seoLandingClaims,
   seoLandingClaimsIn,
-  siteClaims,
   siteClaimsIn,
 } from '../claims';
-import { clients, clientsIn, clientsTexts } from '../clients';
-import { company, companyIn, companyTexts } from '../company';
+import { clientsIn, clientsTexts } from '../clients';
+import { companyIn, companyTexts } from '../company';
+import { customPlanChecklistIn, customPlanChecklistTexts } from '../custom-plan-checklist';
+import { divisionComparisonRowsIn, divisionProfilesIn, divisionsTexts } from '../divisions';
 import {
-  customPlanChecklist,
-  customPlanChecklistIn,
-  customPlanChecklistTexts,
-} from '../custom-plan-checklist';
-import {
-  divisionComparisonRows,
-  divisionComparisonRowsIn,
-  divisionProfiles,
-  divisionProfilesIn,
-  divisionsTexts,
-} from '../divisions';
-import {
-  calculatorCategories,
   calculatorCategoriesIn,
-  marketingCalculatorServices,
   marketingCalculatorServicesIn,
   marketingCalculatorTexts,
 } from '../marketing-calculator';
 import {
   constructorPlanOf,
-  marketingConstructorPlan,
   marketingConstructorPlanIn,
-  marketingPlans,
   marketingPlansIn,
   marketingPlansTexts,
-  planBillingPeriod,
 } from '../marketing-plans';
-import { marketingServices, marketingServicesIn, marketingServicesTexts } from '../marketing-services';
-import {
-  privacyConsentTexts,
-  privacyConsentTextsIn,
-  privacyPolicy,
-  privacyPolicyTexts,
-} from '../privacy-policy';
+import { marketingServicesIn, marketingServicesTexts } from '../marketing-services';
+import { privacyConsentTextsIn, privacyPolicy, privacyPolicyTexts } from '../privacy-policy';
 import {
   type PrivacyPolicyContacts,
-  privacyPolicyLead,
   privacyPolicyLeadIn,
   privacyPolicyPageTexts,
-  privacyPolicySections,
   privacyPolicySectionsIn,
 } from '../privacy-policy-texts';
-import { promoBanner, promoBannerIn, promoTexts, responsePromises, responsePromisesIn } from '../promo';
+import { promoBannerIn, promoTexts, responsePromisesIn } from '../promo';
 import {
-  referralLandingBenefits,
   referralLandingBenefitsIn,
   referralLandingBenefitsTexts,
-  referralLandingBenefitsWithoutCode,
   referralLandingBenefitsWithoutCodeIn,
 } from '../referral-landing-benefits';
-import { testimonials, testimonialsIn, testimonialsTexts } from '../testimonials';
+import { testimonialsIn, testimonialsTexts } from '../testimonials';
 import ruAbout from './about.ru';
 import uzAbout from './about.uz';
 import ruAdvantages from './advantages.ru';

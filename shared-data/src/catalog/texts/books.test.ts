@@ -1,91 +1,80 @@
 import { type BookDefinition, textsOf } from 'shared-data/site';
-import { bookProblems } from 'shared-data/testing';
 import {
   blogArticles,
-  blogArticlesIn,
-  blogTexts,
-  featuredArticle,
-  featuredArticleOf,
-  listedArticles,
-} from '../blog';
-import { divisionComparisonIn, siteClaims, siteClaimsIn } from '../claims';
-import {
+  bookProblems,
+  budgetOptions,
   constructorCategories,
-  constructorCategoriesIn,
+  consultationMeetingFormatOptions,
+  customPlanMeetingFormatOptions,
   digitalConstructorItems,
+  digitalConstructorPack,
+  digitalHeroClaims,
+  digitalMeetingFormatOptions,
+  digitalPacks,
+  digitalProjects,
+  digitalSearchKeywords,
+  digitalServices,
+  digitalStats,
+  digitalWhyUs,
+  experienceOptions,
+  featuredArticle,
+  findSeoLandingVariant,
+  formatWeeks,
+  landingBudgetOptions,
+  landingServiceOptions,
+  listedArticles,
+  marketingSearchKeywords,
+  preferredTimeOptions,
+  projectBriefPoints,
+  projectNextSteps,
+  searchDivisions,
+  searchSuggestions,
+  seoLandingOffers,
+  seoLandingReasons,
+  seoLandingVariants,
+  siteClaims,
+  technologies,
+} from 'shared-data/testing';
+import { blogArticlesIn, blogTexts, featuredArticleOf } from '../blog';
+import { divisionComparisonIn, siteClaimsIn } from '../claims';
+import {
+  constructorCategoriesIn,
   digitalConstructorItemsIn,
   digitalConstructorTexts,
 } from '../digital-constructor';
-import {
-  digitalConstructorPack,
-  digitalConstructorPackOf,
-  digitalPacks,
-  digitalPacksIn,
-  digitalPacksTexts,
-} from '../digital-packs';
+import { digitalConstructorPackOf, digitalPacksIn, digitalPacksTexts } from '../digital-packs';
 import {
   digitalDeliveryWeeks,
-  digitalHeroClaims,
   digitalHeroClaimsOf,
-  digitalProjects,
   digitalProjectsIn,
   digitalProjectsTexts,
-  digitalStats,
   digitalStatsOf,
-  digitalWhyUs,
   digitalWhyUsIn,
-  formatWeeks,
 } from '../digital-projects';
-import { digitalServices, digitalServicesIn, digitalServicesTexts } from '../digital-services';
+import { digitalServicesIn, digitalServicesTexts } from '../digital-services';
+import { discussProjectTexts, projectBriefPointsIn, projectNextStepsIn } from '../discuss-project';
 import {
-  discussProjectTexts,
-  projectBriefPoints,
-  projectBriefPointsIn,
-  projectNextSteps,
-  projectNextStepsIn,
-} from '../discuss-project';
-import {
-  budgetOptions,
   budgetOptionsIn,
-  consultationMeetingFormatOptions,
   consultationMeetingFormatOptionsIn,
-  customPlanMeetingFormatOptions,
   customPlanMeetingFormatOptionsIn,
-  digitalMeetingFormatOptions,
   digitalMeetingFormatOptionsIn,
-  experienceOptions,
   experienceOptionsIn,
   formOptionsTexts,
-  landingBudgetOptions,
   landingBudgetOptionsIn,
-  landingServiceOptions,
   landingServiceOptionsIn,
   optionValues,
-  preferredTimeOptions,
   preferredTimeOptionsIn,
 } from '../form-options';
+import { searchDivisionsIn, searchKeywordsTexts, searchSuggestionsIn } from '../search-keywords';
 import {
-  digitalSearchKeywords,
-  marketingSearchKeywords,
-  searchDivisions,
-  searchDivisionsIn,
-  searchKeywordsTexts,
-  searchSuggestions,
-  searchSuggestionsIn,
-} from '../search-keywords';
-import {
-  findSeoLandingVariant,
   seoLandingHeadlinesIn,
-  seoLandingOffers,
   seoLandingOffersIn,
-  seoLandingReasons,
   seoLandingReasonsIn,
   seoLandingTexts,
   seoLandingVariantOf,
-  seoLandingVariants,
 } from '../seo-landing';
 import { findSuggestions } from '../service-search';
-import { technologies, technologiesIn, technologiesTexts } from '../technologies';
+import { technologiesIn, technologiesTexts } from '../technologies';
 import ruBlog from './blog.ru';
 import uzBlog from './blog.uz';
 import ruClaims from './claims.ru';

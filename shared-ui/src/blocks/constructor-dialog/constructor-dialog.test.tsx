@@ -2,20 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
+import { digitalConstructorBounds } from 'shared-data/configurators';
+import { type DigitalConstructorValues, digitalConstructorInitialValues, leadBody } from 'shared-data/forms';
+import { createAppStore, type InvokeFunction } from 'shared-data/store';
 import {
   constructorCategories,
-  digitalConstructorBounds,
   digitalConstructorItems,
-} from 'shared-data/configurators';
-import {
-  type DigitalConstructorValues,
-  digitalConstructorInitialValues,
   digitalConstructorNotices,
-  leadBody,
-} from 'shared-data/forms';
-import { digitalConstructorSchema } from 'shared-data/schemas';
-import { createAppStore, type InvokeFunction } from 'shared-data/store';
-import { testRuntimeConfig } from 'shared-data/testing';
+  digitalConstructorSchema,
+  testRuntimeConfig,
+} from 'shared-data/testing';
 import { opensDialog } from 'shared-ui';
 import { Button } from '../../components/button';
 import { Toaster, toast } from '../../components/toast';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { fieldMessages, nativeFormFields } from 'shared-data/forms';
+import { nativeFormFields } from 'shared-data/forms';
 import { createAppStore, type InvokeFunction } from 'shared-data/store';
-import { testRuntimeConfig } from 'shared-data/testing';
+import { fieldMessages, testRuntimeConfig } from 'shared-data/testing';
 import { Toaster, toast } from '../../components/toast';
 import { AppProviders } from '../../micro-frontend/app-providers';
 import { renderWithTheme } from '../../testing/render-with-theme';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { promoBanner } from 'shared-data/catalog';
+import { promoBanner } from 'shared-data/testing';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import ru from '../../texts/ru';
 import { CountdownBanner, timeLeftUntil, unitWord as wordOf } from './countdown-banner';

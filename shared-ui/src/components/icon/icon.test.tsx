@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import {
+  advantages,
   consultationInfoCards,
   digitalServices,
   marketingWhyUs,
   referralWhyChooseUs,
-} from 'shared-data/catalog';
-import { advantages } from 'shared-data/marketing';
+} from 'shared-data/testing';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { Icon, iconNames } from './icon';
 

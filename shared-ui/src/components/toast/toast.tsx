@@ -36,7 +36,7 @@ function raise(notice: Notice) {
     return;
   }
   queued.push(notice);
-  loadToaster().catch((error: unknown) => console.error('Уведомления не загрузились:', error));
+  loadToaster().catch((error: unknown) => console.error('The toaster could not be loaded:', error));
 }
 
 export interface ToasterProps {

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { company, digitalServices, marketingServices } from 'shared-data/catalog';
-import { testRuntimeConfig } from 'shared-data/testing';
+import { company, digitalServices, marketingServices, testRuntimeConfig } from 'shared-data/testing';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SiteFooter } from './site-footer';
 

@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import ru from '../../texts/ru';
 import { AppThemeProvider } from '../../theme/app-theme-provider';
 import { MobileMenuButton, SiteMenuSheet, siteMenuId } from './mobile-menu';
-import { siteMenus } from './site-menus';
+import { siteMenuIn } from './site-menus';
+
+const marketingMenu = siteMenuIn('marketing', ru.navigation);
 
 /** The button as the header writes it and the sheet as the page writes it, after its content. */
 const menu = (
@@ -29,11 +32,11 @@ describe('the mobile menu', () => {
     const sheet = markup.querySelector(`dialog#${siteMenuId}`);
     expect(sheet).not.toHaveAttribute('open');
     expect([...(sheet?.querySelectorAll('nav a') ?? [])].map((link) => link.getAttribute('href'))).toEqual(
-      siteMenus.marketing.items.map((item) => item.href),
+      marketingMenu.items.map((item) => item.href),
     );
     const action = [...(sheet?.querySelectorAll('a') ?? [])].at(-2);
-    expect(action).toHaveTextContent(siteMenus.marketing.action.label);
-    expect(action).toHaveAttribute('href', siteMenus.marketing.action.href);
+    expect(action).toHaveTextContent(marketingMenu.action.label);
+    expect(action).toHaveAttribute('href', marketingMenu.action.href);
     expect([...(sheet?.querySelectorAll('a') ?? [])].at(-1)).toHaveTextContent('O‘zbekcha');
   });
 
@@ -52,7 +55,7 @@ describe('the mobile menu', () => {
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
     const sheet = screen.getByRole('dialog', { name: 'Меню' });
-    await userEvent.click(within(sheet).getByRole('link', { name: siteMenus.marketing.action.label }));
+    await userEvent.click(within(sheet).getByRole('link', { name: marketingMenu.action.label }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

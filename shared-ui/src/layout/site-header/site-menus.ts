@@ -1,12 +1,12 @@
 import {
-  digitalFooterNav,
-  digitalHeaderAction,
-  digitalHeaderNav,
-  marketingFooterNav,
-  marketingHeaderAction,
-  marketingHeaderNav,
+  consultationHref,
+  digitalContactHref,
+  digitalFooterLinks,
+  digitalHeaderLinks,
+  marketingFooterLinks,
+  marketingHeaderLinks,
   type NavItem,
-  privacyPolicyLink,
+  paths,
 } from 'shared-data/site';
 import type { SharedUiTexts } from '../../texts/book';
 import type { SiteVariant } from '../site-variant';
@@ -17,40 +17,47 @@ export interface SiteMenu {
   action: NavItem;
 }
 
-/** The header menus as shared-data writes them, in Russian. */
-export const siteMenus: Record<SiteVariant, SiteMenu> = {
-  marketing: { items: marketingHeaderNav, action: marketingHeaderAction },
-  digital: { items: digitalHeaderNav, action: digitalHeaderAction },
-};
-
 type NavigationTexts = SharedUiTexts['navigation'];
 
-/** shared-data's links with the book's labels, one by one in their order. */
-const labelled = (items: readonly NavItem[], labels: readonly string[]): readonly NavItem[] =>
-  items.map((item, index) => ({ ...item, label: labels[index] ?? item.label }));
+/**
+ * shared-data's links with the book's labels, one by one in their order (`uzbek-catalog.test.tsx` checks that every
+ * link has its label in each language).
+ */
+const labelled = (links: readonly string[], labels: readonly string[]): readonly NavItem[] =>
+  links.map((href, index) => ({ label: labels[index] ?? '', href }));
 
-/** A division's header menu labelled in the language of `texts` (shared-ui's book, its `navigation`). */
+/** The links of each menu, with the book's list of labels for each. */
+export const menuLinks = {
+  marketingHeader: marketingHeaderLinks,
+  digitalHeader: digitalHeaderLinks,
+  marketingFooter: marketingFooterLinks,
+  digitalFooter: digitalFooterLinks,
+} as const satisfies Partial<Record<keyof NavigationTexts, readonly string[]>>;
+
+/**
+ * A division's header menu labelled in the language of `texts` (shared-ui's book, its `navigation`); its call to action
+ * leads to the division's contact form.
+ */
 export function siteMenuIn(variant: SiteVariant, texts: NavigationTexts): SiteMenu {
-  const menu = siteMenus[variant];
   return variant === 'marketing'
     ? {
-        items: labelled(menu.items, texts.marketingHeader),
-        action: { ...menu.action, label: texts.marketingAction },
+        items: labelled(marketingHeaderLinks, texts.marketingHeader),
+        action: { label: texts.marketingAction, href: consultationHref },
       }
     : {
-        items: labelled(menu.items, texts.digitalHeader),
-        action: { ...menu.action, label: texts.digitalAction },
+        items: labelled(digitalHeaderLinks, texts.digitalHeader),
+        action: { label: texts.digitalAction, href: digitalContactHref },
       };
 }
 
 /** A division's footer menu labelled in the language of `texts`. */
 export const footerNavIn = (variant: SiteVariant, texts: NavigationTexts): readonly NavItem[] =>
   variant === 'marketing'
-    ? labelled(marketingFooterNav, texts.marketingFooter)
-    : labelled(digitalFooterNav, texts.digitalFooter);
+    ? labelled(marketingFooterLinks, texts.marketingFooter)
+    : labelled(digitalFooterLinks, texts.digitalFooter);
 
 /** The footer's link to the privacy policy, labelled in the language of `texts`. */
 export const privacyLinkIn = (texts: NavigationTexts): NavItem => ({
-  ...privacyPolicyLink,
   label: texts.privacy,
+  href: paths.privacy,
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { usePageLanguage } from 'shared-ui';
 import { loadFormSchemas, useDebouncedValue, useMutationOnDemand } from 'shared-ui/forms';
 
 /** How long the e-mail must stay unchanged before it is looked up, in ms. */
@@ -21,11 +22,13 @@ export function EmailLookup({ email, onRegistered }: EmailLookupProps) {
   const report = useRef(onRegistered);
   report.current = onRegistered;
   const lookup = useMutationOnDemand((api) => api.ambassadorApi.endpoints.lookupAmbassador);
+  // The page's schemas: the check needs no message, and an Uzbek page loads no Russian book for it.
+  const language = usePageLanguage();
 
   useEffect(() => {
     if (settled === '' || settled === lastChecked.current) return;
     let current = true;
-    loadFormSchemas()
+    loadFormSchemas(language)
       .then(({ ambassadorEmailSchema }) => {
         if (!current || !ambassadorEmailSchema.isValidSync({ email: settled })) return undefined;
         lastChecked.current = settled;
@@ -40,7 +43,7 @@ export function EmailLookup({ email, onRegistered }: EmailLookupProps) {
     return () => {
       current = false;
     };
-  }, [settled, lookup]);
+  }, [settled, lookup, language]);
 
   return null;
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { digitalHeroClaims } from 'shared-data/digital';
+import { digitalHeroClaims } from 'shared-data/testing';
 import { renderFeature } from 'shared-ui/testing';
 import { DigitalHero } from './digital-hero';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { digitalProjects } from 'shared-data/digital';
+import { digitalProjects } from 'shared-data/testing';
 import { renderFeature } from 'shared-ui/testing';
 import { DigitalProjects } from './digital-projects';
 

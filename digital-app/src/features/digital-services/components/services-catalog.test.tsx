@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { digitalServices } from 'shared-data/catalog';
+import { digitalServices } from 'shared-data/testing';
 import { asRead, renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { ServicesCatalog } from './services-catalog';

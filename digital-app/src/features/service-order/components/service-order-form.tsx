@@ -1,4 +1,4 @@
-import { digitalServices } from 'shared-data/catalog';
+import { digitalServiceTitles } from 'shared-data/catalog';
 import {
   leadBody,
   type ServiceOrderValues,
@@ -28,7 +28,9 @@ const contactsFilled = (values: ServiceOrderValues) =>
 export function ServiceOrderForm({ dialogId, serviceId }: ServiceOrderFormProps) {
   // The lead names its service by the Russian title on every page: the title the schema accepts and the team's
   // inbox reads (the wire stays Russian). The visitor never sees it; the dialog around shows the page's language.
-  const service = digitalServices.find((candidate) => candidate.id === serviceId);
+  const service = Object.hasOwn(digitalServiceTitles, serviceId)
+    ? digitalServiceTitles[serviceId as keyof typeof digitalServiceTitles]
+    : undefined;
   const texts = useTexts(digitalTexts).serviceOrder;
   const onSubmit = useLeadSubmit<ServiceOrderValues>({
     toBody: (values, envelope) => leadBody('service_order', values, envelope),
@@ -41,14 +43,14 @@ export function ServiceOrderForm({ dialogId, serviceId }: ServiceOrderFormProps)
     <FormBody<ServiceOrderValues>
       aria-label={texts.form}
       schema={(schemas) => schemas.serviceOrderSchema}
-      initialValues={serviceOrderInitialValues(service.title)}
+      initialValues={serviceOrderInitialValues(service)}
       canSubmit={contactsFilled}
       submitLabel={texts.submit}
       loadingLabel={texts.sending}
       onSubmit={onSubmit}
       post={{ form: 'service_order', dialog: dialogId }}
     >
-      <input type="hidden" name="service" defaultValue={service.title} />
+      <input type="hidden" name="service" defaultValue={service} />
       <ContactFields company />
       <TextAreaField name="message" label={texts.message} />
     </FormBody>

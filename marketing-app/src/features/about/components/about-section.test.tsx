@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { digitalServices, marketingServices } from 'shared-data/catalog';
-import { aboutAgency } from 'shared-data/marketing';
+import { aboutAgency, digitalServices, marketingServices } from 'shared-data/testing';
 import { renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { AboutSection } from './about-section';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { achievements, advantages } from 'shared-data/marketing';
+import { achievements, advantages } from 'shared-data/testing';
 import { AppThemeProvider } from 'shared-ui';
 import { AchievementsStrip } from './achievements-strip';
 import { AdvantagesSection } from './advantages-section';

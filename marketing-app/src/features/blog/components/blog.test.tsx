@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { formatDate } from 'shared-data/catalog';
-import { newsletterUnavailableNotice } from 'shared-data/forms';
-import { blogArticles, featuredArticle } from 'shared-data/marketing';
+import { blogArticles, featuredArticle, newsletterUnavailableNotice } from 'shared-data/testing';
 import { renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { BlogArticles } from './blog-articles';

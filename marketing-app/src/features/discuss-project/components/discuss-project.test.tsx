@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { consultationDialogTexts } from 'shared-ui/forms';
-import { renderFeature } from 'shared-ui/testing';
+import { renderFeature, sharedUiRu } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { DiscussProject } from './discuss-project';
 
@@ -26,7 +25,7 @@ describe('DiscussProject', () => {
   it('opens the consultation dialog', async () => {
     renderFeature(<DiscussProject />);
     fireEvent.click(screen.getByRole('button', { name: 'Описать проект' }));
-    const dialog = await screen.findByRole('dialog', { name: consultationDialogTexts.title });
+    const dialog = await screen.findByRole('dialog', { name: sharedUiRu.consultationDialog.title });
     expect(await within(dialog).findByRole('textbox', { name: /Имя/ })).toBeInTheDocument();
   });
 });

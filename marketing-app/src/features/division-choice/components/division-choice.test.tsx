@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { divisionProfiles, formatMoney, fromPrices, paths } from 'shared-data/catalog';
+import { formatMoney, fromPrices, paths } from 'shared-data/catalog';
+import { divisionProfiles } from 'shared-data/testing';
 import { AppThemeProvider } from 'shared-ui';
 import { asRead } from 'shared-ui/testing';
 import { DivisionChoice } from './division-choice';

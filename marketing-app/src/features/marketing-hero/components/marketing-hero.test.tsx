@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { marketingHeroStats, promoBanner } from 'shared-data/catalog';
-import { testRuntimeConfig } from 'shared-data/testing';
+import { marketingHeroStats, promoBanner, testRuntimeConfig } from 'shared-data/testing';
 import { renderFeature } from 'shared-ui/testing';
 import { preloadIslands } from '../../../testing/preload-islands';
 import { MarketingHero } from './marketing-hero';

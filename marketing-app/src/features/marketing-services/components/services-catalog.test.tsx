@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { marketingPlans, marketingServices } from 'shared-data/catalog';
+import { marketingPlans, marketingServices } from 'shared-data/testing';
 import { AppThemeProvider } from 'shared-ui';
 import { openPage } from '../../../../../shared-ui/src/layout/open-page';
 import { ServiceCard } from './service-card';

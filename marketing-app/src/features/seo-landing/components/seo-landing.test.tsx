@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { findSeoLandingVariant, formatMoney, fromPrices } from 'shared-data/catalog';
-import { testRuntimeConfig } from 'shared-data/testing';
+import { formatMoney, fromPrices } from 'shared-data/catalog';
+import { findSeoLandingVariant, testRuntimeConfig } from 'shared-data/testing';
 import { asRead, renderFeature } from 'shared-ui/testing';
 import { SeoContacts } from './seo-contacts';
 import { SeoHero } from './seo-hero';

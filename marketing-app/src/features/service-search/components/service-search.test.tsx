@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { digitalSearchKeywords, marketingSearchKeywords, paths, searchMaxResults } from 'shared-data/catalog';
+import { paths, searchMaxResults } from 'shared-data/catalog';
+import { digitalSearchKeywords, marketingSearchKeywords } from 'shared-data/testing';
 import { AppThemeProvider } from 'shared-ui';
 import { preloadIslands } from '../../../testing/preload-islands';
 import ru from '../../../texts/ru';

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { testimonialRotationMs, testimonials } from 'shared-data/marketing';
+import { testimonialRotationMs } from 'shared-data/marketing';
+import { testimonials } from 'shared-data/testing';
 import { AppThemeProvider } from 'shared-ui';
 import { TestimonialsCarousel } from './testimonials-carousel';
 
