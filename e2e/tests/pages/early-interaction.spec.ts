@@ -89,6 +89,30 @@ test('/: a meeting format chosen at once in the consultation form stays chosen o
   await expect(form.getByRole('radio', { name: /Онлайн/ })).toBeChecked();
 });
 
+/**
+ * An empty send before the page is live goes as the platform's post and comes back with a message under each field.
+ * The visitor puts them right and presses a meeting format at once: the phone's message, which goes as the phone is
+ * left, waits for the press to end, so the press is the radio's and not a miss beside it.
+ */
+test('/: a meeting format pressed right after the refused fields are put right is the one chosen and sent', async ({
+  page,
+  site,
+}) => {
+  await openSlowly(page, site.url('/#contact-form'), 6);
+  const form = page.locator('#contact-form');
+  const send = form.getByRole('button', { name: 'Записаться на консультацию' });
+  await send.click();
+  await expect(form.getByText('Введите имя')).toBeVisible(slowLive);
+  await form.getByRole('textbox', { name: 'Имя' }).fill('Нодира Каримова');
+  await form.getByRole('textbox', { name: 'Email' }).fill('nodira.slow@example.uz');
+  await form.getByRole('textbox', { name: 'Телефон' }).fill('+998 90 123 45 67');
+  await form.getByRole('radio', { name: /Онлайн/ }).check();
+  await send.click();
+  await expect(
+    page.getByText('Мы свяжемся с вами в ближайшее время для уточнения деталей консультации.'),
+  ).toBeVisible(slowLive);
+});
+
 test('/referral/…: the promo code of the referral link is in the tariff order the visitor opens at once', async ({
   page,
   site,

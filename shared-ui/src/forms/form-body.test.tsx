@@ -36,28 +36,30 @@ function GuardProbe({ onRead }: { onRead: (guard: unknown) => void }) {
   );
 }
 
-function renderForm(props: Props = {}) {
+function renderForm(props: Props = {}, data: PageData = {}) {
   const onSubmit = jest.fn();
   renderWithTheme(
-    <FormBody<ConsultationDialogValues>
-      aria-label="Консультация"
-      schema={consultationDialogSchema}
-      initialValues={consultationDialogInitialValues}
-      onSubmit={onSubmit}
-      submitLabel="Отправить заявку"
-      loadingLabel="Отправляем..."
-      {...props}
-    >
-      {props.children ?? (
-        <>
-          <TextField name="name" label="Имя" required autoComplete="name" />
-          <EmailField name="email" label="Email" required />
-          <PhoneField name="phone" label="Телефон" required />
-          <SelectField name="service" label="Услуга" options={landingServiceOptions} />
-          <TextAreaField name="message" label="Сообщение" hint="Расскажите о задаче" />
-        </>
-      )}
-    </FormBody>,
+    <PageDataContext.Provider value={data}>
+      <FormBody<ConsultationDialogValues>
+        aria-label="Консультация"
+        schema={consultationDialogSchema}
+        initialValues={consultationDialogInitialValues}
+        onSubmit={onSubmit}
+        submitLabel="Отправить заявку"
+        loadingLabel="Отправляем..."
+        {...props}
+      >
+        {props.children ?? (
+          <>
+            <TextField name="name" label="Имя" required autoComplete="name" />
+            <EmailField name="email" label="Email" required />
+            <PhoneField name="phone" label="Телефон" required />
+            <SelectField name="service" label="Услуга" options={landingServiceOptions} />
+            <TextAreaField name="message" label="Сообщение" hint="Расскажите о задаче" />
+          </>
+        )}
+      </FormBody>
+    </PageDataContext.Provider>,
   );
   return { onSubmit };
 }
@@ -115,6 +117,42 @@ describe('FormBody', () => {
     expect(await screen.findByText(fieldMessages.emailInvalid)).toBeVisible();
     expect(screen.getByText(fieldMessages.nameRequired)).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps a message its field no longer earns while the press that left the field is under way', async () => {
+    // Back from a refused post whose phone the visitor has since put right: its message goes when the field is left.
+    const user = userEvent.setup();
+    const refusedPost: PageData = {
+      form: {
+        id: 'consultation',
+        values: { ...consultationDialogInitialValues, phone: '+998 90 123 45 67' },
+        errors: { phone: fieldMessages.phoneRequired },
+      },
+    };
+    renderForm(
+      {
+        post: { form: 'consultation' },
+        children: (
+          <>
+            <PhoneField name="phone" label="Телефон" required />
+            <SelectField name="service" label="Услуга" options={landingServiceOptions} />
+          </>
+        ),
+      },
+      refusedPost,
+    );
+    const phone = screen.getByRole('textbox', { name: 'Телефон' });
+    expect(phone).toHaveAccessibleDescription(fieldMessages.phoneRequired);
+    await user.click(phone);
+    const service = screen.getByRole('combobox', { name: 'Услуга' });
+    // Pointer down on the choice below: the phone is left and checked, but its message stays until the press ends.
+    await user.pointer({ keys: '[MouseLeft>]', target: service });
+    expect(phone).not.toHaveFocus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText(fieldMessages.phoneRequired)).toBeVisible();
+    await user.pointer({ keys: '[/MouseLeft]', target: service });
+    await waitFor(() => expect(screen.queryByText(fieldMessages.phoneRequired)).not.toBeInTheDocument());
+    expect(phone).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the held message once a press elsewhere ends, and at once when the field is left by keyboard', async () => {

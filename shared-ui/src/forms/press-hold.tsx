@@ -1,4 +1,4 @@
-import { type FormikTouched, getIn, useFormikContext } from 'formik';
+import { type FormikErrors, type FormikTouched, getIn, useFormikContext } from 'formik';
 import {
   createContext,
   type ReactNode,
@@ -12,14 +12,23 @@ import {
 /** How long after the pointer is released a press may still end in its click (a tap's click follows its pointerup). */
 const clickAfterReleaseMs = 500;
 
-const HeldTouchedContext = createContext<FormikTouched<unknown> | null>(null);
+/** What the fields showed when a press began: which were touched, their errors, and whether the form was sent. */
+interface HeldState {
+  touched: FormikTouched<unknown>;
+  errors: FormikErrors<unknown>;
+  submitCount: number;
+}
+
+const HeldContext = createContext<HeldState | null>(null);
 
 /**
- * Keeps a press from being lost to a message that appears under it. Leaving a field shows its message, which pushes
- * everything below it down; when the visitor leaves the field by pressing the send button, the button moves between
- * the pointer's down and up and the click lands beside it. So while a press that began with focus inside `form` is
- * under way (pointer down until its click, a cancel, or a moment after release), fields show messages by the touched
- * set the press began with; the held messages appear once the press has ended (or with the submit it caused).
+ * Keeps a press from being lost to a message that appears or goes above it. Leaving a field shows its message, or
+ * takes away one its new value no longer earns, which moves everything below it; when the visitor leaves the field by
+ * pressing the send button or a choice below, the target moves between the pointer's down and up and the click lands
+ * beside it. So while a press that began with focus inside `form` is under way (pointer down until its click, a
+ * cancel, or a moment after release), fields show messages by the touched set the press began with and keep the
+ * messages they showed then; the changes appear once the press has ended (a new message also with the submit it
+ * caused).
  */
 export function PressHold({
   form,
@@ -28,10 +37,10 @@ export function PressHold({
   form: RefObject<HTMLFormElement | null>;
   children: ReactNode;
 }) {
-  const { touched } = useFormikContext();
-  const touchedNow = useRef(touched);
-  touchedNow.current = touched;
-  const [held, setHeld] = useState<FormikTouched<unknown> | null>(null);
+  const { touched, errors, submitCount } = useFormikContext();
+  const now = useRef<HeldState>({ touched, errors, submitCount });
+  now.current = { touched, errors, submitCount };
+  const [held, setHeld] = useState<HeldState | null>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -41,7 +50,7 @@ export function PressHold({
     };
     const start = () => {
       clearTimeout(timer);
-      if (form.current?.contains(document.activeElement)) setHeld(touchedNow.current);
+      if (form.current?.contains(document.activeElement)) setHeld(now.current);
     };
     const released = () => {
       clearTimeout(timer);
@@ -66,11 +75,19 @@ export function PressHold({
     };
   }, [form]);
 
-  return <HeldTouchedContext.Provider value={held}>{children}</HeldTouchedContext.Provider>;
+  return <HeldContext.Provider value={held}>{children}</HeldContext.Provider>;
 }
 
-/** Whether the field `name` counts as touched for its message: Formik's touched, or the held set during a press. */
-export function useShownTouched(name: string, touched: boolean): boolean {
-  const held = useContext(HeldTouchedContext);
-  return held ? Boolean(getIn(held, name)) : touched;
+/**
+ * How the field `name` shows its message: whether it counts as touched (Formik's touched, or the held set during a
+ * press) and, during a press, the error it showed when the press began (to keep until the press ends).
+ */
+export function useHeldField(name: string, touched: boolean): { touched: boolean; heldError: unknown } {
+  const held = useContext(HeldContext);
+  if (!held) return { touched, heldError: undefined };
+  const heldTouched = Boolean(getIn(held.touched, name));
+  return {
+    touched: heldTouched,
+    heldError: heldTouched || held.submitCount > 0 ? getIn(held.errors, name) : undefined,
+  };
 }

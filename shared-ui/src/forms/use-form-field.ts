@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import { createContext, useContext, useId } from 'react';
-import { useShownTouched } from './press-hold';
+import { useHeldField } from './press-hold';
 
 /** The first message in a Formik error, which may be a string, a list (per item) or an object (per key). */
 function firstErrorMessage(error: unknown): string | undefined {
@@ -39,15 +39,16 @@ export interface FormFieldBaseProps {
 
 /**
  * Formik state of one field plus ids for its label, hint and error. The error shows once the field was touched or
- * the form was submitted (a field left by a press shows it when the press ends: `PressHold`).
+ * the form was submitted (a field left by a press shows or drops it when the press ends: `PressHold`).
  */
 export function useFormField<V = unknown>(name: string, hint?: string) {
   const [field, meta, helpers] = useField<V>(name);
   const { submitCount } = useFormikContext();
   const id = useId();
-  const touched = useShownTouched(name, Boolean(meta.touched));
+  const { touched, heldError } = useHeldField(name, Boolean(meta.touched));
   const message = firstErrorMessage(meta.error);
-  const error = message && (touched || submitCount > 0) ? message : undefined;
+  const error =
+    (message && (touched || submitCount > 0) ? message : undefined) ?? firstErrorMessage(heldError);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
