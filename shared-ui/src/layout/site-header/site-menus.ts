@@ -19,13 +19,6 @@ export interface SiteMenu {
 
 type NavigationTexts = SharedUiTexts['navigation'];
 
-/**
- * shared-data's links with the book's labels, one by one in their order (`uzbek-catalog.test.tsx` checks that every
- * link has its label in each language).
- */
-const labelled = (links: readonly string[], labels: readonly string[]): readonly NavItem[] =>
-  links.map((href, index) => ({ label: labels[index] ?? '', href }));
-
 /** The links of each menu, with the book's list of labels for each. */
 export const menuLinks = {
   marketingHeader: marketingHeaderLinks,
@@ -35,26 +28,31 @@ export const menuLinks = {
 } as const satisfies Partial<Record<keyof NavigationTexts, readonly string[]>>;
 
 /**
+ * A menu's links with the book's labels, one by one in their order (`uzbek-catalog.test.tsx` checks that every link
+ * has its label in each language).
+ */
+const labelled = (menu: keyof typeof menuLinks, texts: NavigationTexts): readonly NavItem[] =>
+  menuLinks[menu].map((href, index) => ({ label: texts[menu][index] ?? '', href }));
+
+/**
  * A division's header menu labelled in the language of `texts` (shared-ui's book, its `navigation`); its call to action
  * leads to the division's contact form.
  */
 export function siteMenuIn(variant: SiteVariant, texts: NavigationTexts): SiteMenu {
   return variant === 'marketing'
     ? {
-        items: labelled(marketingHeaderLinks, texts.marketingHeader),
+        items: labelled('marketingHeader', texts),
         action: { label: texts.marketingAction, href: consultationHref },
       }
     : {
-        items: labelled(digitalHeaderLinks, texts.digitalHeader),
+        items: labelled('digitalHeader', texts),
         action: { label: texts.digitalAction, href: digitalContactHref },
       };
 }
 
 /** A division's footer menu labelled in the language of `texts`. */
 export const footerNavIn = (variant: SiteVariant, texts: NavigationTexts): readonly NavItem[] =>
-  variant === 'marketing'
-    ? labelled(marketingFooterLinks, texts.marketingFooter)
-    : labelled(digitalFooterLinks, texts.digitalFooter);
+  variant === 'marketing' ? labelled('marketingFooter', texts) : labelled('digitalFooter', texts);
 
 /** The footer's link to the privacy policy, labelled in the language of `texts`. */
 export const privacyLinkIn = (texts: NavigationTexts): NavItem => ({
